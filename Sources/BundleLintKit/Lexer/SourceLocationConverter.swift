@@ -1,0 +1,91 @@
+/// Converts byte offsets to 1-based lines and columns, only when output needs them.
+///
+/// Columns are UTF-8 bytes, as swiftc prints them; `utf16Column` and `scalarColumn` serve
+/// formats that count differently (SARIF, LSP).
+public struct SourceLocationConverter: Sendable {
+  /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+  public let lineStarts: [Int]
+  private let bytes: [UInt8]
+
+  public init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    var starts = [0]
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let b = bytes[i]
+      if b == 0x0A {
+        starts.append(i + 1)
+      } else if b == 0x0D {
+        if i + 1 < n, bytes[i + 1] == 0x0A { i += 1 }
+        starts.append(i + 1)
+      }
+      i += 1
+    }
+    lineStarts = starts
+  }
+
+  /// The 1-based line that contains `offset` (an offset at the end of the file is on the last line).
+  public func line(of offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return low + 1
+  }
+
+  /// 1-based line and UTF-8 byte column of `offset`.
+  public func location(of offset: Int) -> (line: Int, column: Int) {
+    let line = line(of: offset)
+    return (line, offset - lineStarts[line - 1] + 1)
+  }
+
+  /// 1-based column of `offset` in UTF-16 code units.
+  public func utf16Column(of offset: Int) -> Int {
+    let start = lineStarts[line(of: offset) - 1]
+    var column = 1
+    var i = start
+    let end = min(offset, bytes.count)
+    while i < end {
+      let b = bytes[i]
+      let width = Self.sequenceLength(b)
+      column += width == 4 ? 2 : 1
+      i += width
+    }
+    return column
+  }
+
+  /// 1-based column of `offset` in Unicode scalars.
+  public func scalarColumn(of offset: Int) -> Int {
+    let start = lineStarts[line(of: offset) - 1]
+    var column = 1
+    var i = start
+    let end = min(offset, bytes.count)
+    while i < end {
+      column += 1
+      i += Self.sequenceLength(bytes[i])
+    }
+    return column
+  }
+
+  /// The text of the 1-based line `line`, without its line break.
+  public func lineText(_ line: Int) -> String {
+    guard line >= 1, line <= lineStarts.count else { return "" }
+    let start = lineStarts[line - 1]
+    var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+    while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// Bytes a UTF-8 sequence starting with `lead` spans; invalid lead bytes count as one.
+  @inline(__always)
+  static func sequenceLength(_ lead: UInt8) -> Int {
+    if lead < 0xC0 { return 1 }
+    if lead < 0xE0 { return 2 }
+    if lead < 0xF0 { return 3 }
+    if lead < 0xF8 { return 4 }
+    return 1
+  }
+}

@@ -1,0 +1,54 @@
+/// One `.target(…)`, `.testTarget(…)`… entry of a manifest.
+public struct TargetDeclaration: Hashable, Sendable {
+  /// Spelled as `swift package dump-package` spells it.
+  public enum Kind: String, Hashable, Sendable, Codable {
+    case regular, executable, test, macro, plugin, binary, system
+  }
+
+  public var name: String
+  public var kind: Kind
+  /// `path:` as written, relative to the package root; nil for the conventional folder.
+  public var path: String?
+  /// `exclude:` paths, relative to the target folder.
+  public var exclude: [String]
+  /// `sources:` paths, relative to the target folder; nil when not given.
+  public var sources: [String]?
+  public var resources: [ResourceDeclaration]
+  /// Where the declaration starts (`.target(` …), for notes that point at the manifest.
+  public var position: ManifestPosition?
+
+  public init(
+    name: String, kind: Kind, path: String? = nil, exclude: [String] = [],
+    sources: [String]? = nil, resources: [ResourceDeclaration] = [],
+    position: ManifestPosition? = nil
+  ) {
+    self.name = name
+    self.kind = kind
+    self.path = path
+    self.exclude = exclude
+    self.sources = sources
+    self.resources = resources
+    self.position = position
+  }
+}
+
+/// One entry of a target's `resources:`.
+public struct ResourceDeclaration: Hashable, Sendable {
+  /// Spelled as `swift package dump-package` spells it.
+  public enum Rule: String, Hashable, Sendable, Codable {
+    case process, copy, embedInCode
+  }
+  /// Path as written, relative to the target folder.
+  public var path: String
+  public var rule: Rule
+  /// `default` or `base` for `.process(_:localization:)`.
+  public var localization: String?
+  public var position: ManifestPosition?
+
+  public init(path: String, rule: Rule, localization: String? = nil, position: ManifestPosition? = nil) {
+    self.path = path
+    self.rule = rule
+    self.localization = localization
+    self.position = position
+  }
+}

@@ -1,0 +1,2 @@
+// Placeholder until the command line lands (foundation 3/3).
+print("bundlelint")
