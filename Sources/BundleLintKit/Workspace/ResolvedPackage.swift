@@ -1,0 +1,61 @@
+/// A package as bundlelint lints it: its manifest, and for each target the Swift files SwiftPM
+/// would compile and the resources it would bundle.
+public struct ResolvedPackage: Hashable, Sendable {
+  /// Absolute path of the package root (the folder holding the manifest).
+  public var root: String
+  /// Absolute path of the manifest file that was read (`Package.swift` or
+  /// `Package@swift-5.9.swift`).
+  public var manifestPath: String
+  public var manifest: PackageManifest
+  public var modules: [ResolvedModule]
+  /// What SwiftPM would reject or ignore about resources.
+  public var problems: [ResourceProblem]
+
+  public init(
+    root: String, manifestPath: String, manifest: PackageManifest, modules: [ResolvedModule],
+    problems: [ResourceProblem]
+  ) {
+    self.root = root
+    self.manifestPath = manifestPath
+    self.manifest = manifest
+    self.modules = modules
+    self.problems = problems
+  }
+}
+
+/// One target of a resolved package.
+public struct ResolvedModule: Hashable, Sendable {
+  public var target: TargetDeclaration
+  /// The target's folder, relative to the package root (`Sources/Feature`).
+  public var directory: String
+  /// Absolute paths of the Swift files SwiftPM would compile, sorted.
+  public var swiftFiles: [String]
+  public var resources: ModuleResources
+
+  public init(
+    target: TargetDeclaration, directory: String, swiftFiles: [String], resources: ModuleResources
+  ) {
+    self.target = target
+    self.directory = directory
+    self.swiftFiles = swiftFiles
+    self.resources = resources
+  }
+}
+
+/// A path the walk could not use, reported once; the walk goes on.
+public struct WorkspaceProblem: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable {
+    case unreadableFile, unreadableFolder, symlinkLoop, unreadableManifest, notFound, noPackage
+  }
+  public var kind: Kind
+  /// Absolute path.
+  public var path: String
+  /// Lowercase, no trailing period: `permission denied`, `empty manifest`.
+  public var detail: String
+
+  public init(kind: Kind, path: String, detail: String) {
+    self.kind = kind
+    self.path = path
+    self.detail = detail
+  }
+}
