@@ -143,7 +143,7 @@ extension CallScanner {
     case .semicolon:
       endHead(top)
       return false
-    case .colon where head.kind == .variable || head.kind == .type:
+    case .colon where (head.kind == .variable || head.kind == .type) && !head.sawWhere:
       if head.kind == .type { finishInherited(top) }
       if head.first < 0 {
         stack[top].head!.collecting = true
@@ -180,6 +180,7 @@ extension CallScanner {
       }
       return false
     case .identifier where keyword[s] == .where:
+      stack[top].head!.sawWhere = true
       if head.kind == .type { finishInherited(top) }
       if head.kind == .function { finishType(top) }
       return false

@@ -63,7 +63,9 @@ struct ScanHead {
   var collecting = false
   var first = -1
   var last = -1
-  /// Significant-token index of the line the head started on, for enum-case line ends.
+  /// A `where` clause started: nothing more to collect.
+  var sawWhere = false
+
   init(kind: Kind, decl: Int) {
     self.kind = kind
     self.decl = decl
