@@ -5,14 +5,15 @@ enum XMLText {
   /// become U+FFFD.
   static func escape(_ text: String) -> String { escape(text, keepingLineBreaks: false) }
 
-  /// Escapes element content like `escape(_:)`, but keeps tabs and LF as they are.
+  /// Escapes element content like `escape(_:)`, but keeps quotes, tabs and LF as they are.
   static func escapeContent(_ text: String) -> String { escape(text, keepingLineBreaks: true) }
 
   private static func escape(_ text: String, keepingLineBreaks: Bool) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\t" where keepingLineBreaks, "\n" where keepingLineBreaks:
+      case "\t" where keepingLineBreaks, "\n" where keepingLineBreaks,
+        "\"" where keepingLineBreaks, "'" where keepingLineBreaks:
         out.unicodeScalars.append(scalar)
       case "&": out += "&amp;"
       case "<": out += "&lt;"
