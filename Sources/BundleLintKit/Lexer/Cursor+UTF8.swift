@@ -38,4 +38,22 @@ extension Lexer.Cursor {
     position += max(length, 1)
     return length > 0
   }
+
+  /// Advances up to, not over, the next line break or the end of the input.
+  ///
+  /// - Returns: `false` when the bytes passed over are not all valid UTF-8.
+  mutating func advanceToLineEnd() -> Bool {
+    var valid = true
+    let end = bytes.count
+    while position < end {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+      if byte < 0x80 {
+        position += 1
+      } else if !advanceCharacter() {
+        valid = false
+      }
+    }
+    return valid
+  }
 }

@@ -2,7 +2,7 @@ extension Lexer.Tokenizer {
   /// Keywords after which an expression, so a regex literal, can start.
   private static let expressionKeywords: [[UInt8]] = [
     "return", "case", "in", "where", "try", "await", "throw", "if", "guard", "while", "switch",
-    "else", "yield", "is", "as",
+    "yield",
   ].map { Array($0.utf8) }
 
   /// Whether a `/` here may start a regex literal: only where an expression can start, so not

@@ -72,9 +72,14 @@ extension Lexer.Tokenizer {
     if cursor.is(UInt8(ascii: "0")), prefix == UInt8(ascii: "x") {
       cursor.advance(by: 2)
       cursor.advance(while: { isHexDigit($0) || $0 == UInt8(ascii: "_") })
-      if !afterPeriod, cursor.is(UInt8(ascii: ".")), let next = cursor.peek(at: 1), isHexDigit(next) {
-        cursor.advance()
-        cursor.advance(while: { isHexDigit($0) || $0 == UInt8(ascii: "_") })
+      // A hex fraction needs its `p` exponent; without one the `.` is member access
+      // (`0xFF.description`).
+      var fraction = cursor
+      if !afterPeriod, fraction.advance(matching: UInt8(ascii: ".")), let next = fraction.peek(),
+        isHexDigit(next)
+      {
+        fraction.advance(while: { isHexDigit($0) || $0 == UInt8(ascii: "_") })
+        if let p = fraction.peek(), p | 0x20 == UInt8(ascii: "p") { cursor = fraction }
       }
       if let p = cursor.peek(), p | 0x20 == UInt8(ascii: "p") {
         advanceExponent()

@@ -79,6 +79,20 @@ import Testing
     LexCase("`abc\nx", [LexemeSpec(.backtickIdentifier, "`", .unterminated), id("abc"), id("x")]),
     LexCase("#/ab\nc", [regex("#/ab", .unterminated), id("c")]),
     LexCase("a\u{0}b", [id("a"), LexemeSpec(.unknown, "\u{0}"), id("b")]),
+    // A backslash before the line break does not continue a single-line string.
+    LexCase("\"abc\\\nx", [open("\"", .unterminated), seg("abc\\"), id("x")]),
+    LexCase("\"a \\(b", [open("\"", .unterminated), seg("a "), interp(), id("b")]),
+    LexCase("\"\\(\"\\(\"", [
+      open("\"", .unterminated), interp(), open("\"", .unterminated), interp(),
+      open("\"", .unterminated),
+    ]),
+    LexCase("#\"abc\"", [open("#\"", [.raw, .unterminated]), seg("abc\"", .raw)]),
+    LexCase("/* a /* b */", [LexemeSpec(.blockComment, "/* a /* b */", .unterminated)]),
+    LexCase("# ## x", [LexemeSpec(.unknown, "#"), LexemeSpec(.unknown, "##"), id("x")]),
+    LexCase("\u{FEFF}import A", [id("import"), id("A")]),
+    LexCase("#!/usr/bin/env swift\nprint(1)", [
+      LexemeSpec(.lineComment, "#!/usr/bin/env swift"), id("print"), lparen, num("1"), rparen,
+    ]),
   ]
 
   /// `/` is division after an operand, a regex literal where an expression starts.
@@ -118,6 +132,19 @@ import Testing
     ]),
     LexCase("#/\n  a / \"b\n/#", [regex("#/\n  a / \"b\n/#")]),
     LexCase("##/a/#b/## c", [regex("##/a/#b/##"), id("c")]),
+    // Parentheses inside a character class are literal; a quote stays inside the literal.
+    LexCase(#"let q = /[)"]+/; Text("k")"#, [
+      id("let"), id("q"), op("="), regex(#"/[)"]+/"#), LexemeSpec(.semicolon, ";"), id("Text"),
+      lparen, open(), seg("k"), close(), rparen,
+    ]),
+    LexCase(#"reduce(1, /) / 2; Text("k")"#, [
+      id("reduce"), lparen, num("1"), LexemeSpec(.comma, ","), op("/"), rparen, op("/"), num("2"),
+      LexemeSpec(.semicolon, ";"), id("Text"), lparen, open(), seg("k"), close(), rparen,
+    ]),
+    LexCase(#""\(a / b) / \(/c/)""#, [
+      open(), interp(), id("a"), op("/"), id("b"), interpolationClose, seg(" / "), interp(),
+      regex("/c/"), interpolationClose, close(),
+    ]),
     LexCase("x /= 2 // note", [id("x"), op("/="), num("2"), LexemeSpec(.lineComment, "// note")]),
   ]
 
@@ -165,6 +192,10 @@ import Testing
     LexCase("x.0.1", [id("x"), LexemeSpec(.period, "."), num("0"), LexemeSpec(.period, "."), num("1")]),
     LexCase("1.description", [num("1"), LexemeSpec(.period, "."), id("description")]),
     LexCase("-42", [op("-"), num("42")]),
+    LexCase("0xFF.description 0x1p-2", [
+      num("0xFF"), LexemeSpec(.period, "."), id("description"), num("0x1p-2"),
+    ]),
+    LexCase("1e 0b102 12abc", [num("1e"), num("0b102"), num("12abc")]),
   ]
 
   @Test(arguments: comments) func comment(_ row: LexCase) { check(row) }
