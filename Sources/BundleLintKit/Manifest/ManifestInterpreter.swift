@@ -68,7 +68,8 @@ struct ManifestInterpreter {
     if let value = argument("defaultLocalization", in: arguments), localization == nil {
       localization = value
     }
-    let defaultLocalization = localization.flatMap(languageTag)
+    var defaultLocalization: String?
+    if let localization { defaultLocalization = languageTag(localization) }
 
     var targetExpressions: [ManifestExpression] = []
     if let replacedTargets {

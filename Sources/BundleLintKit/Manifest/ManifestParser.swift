@@ -11,7 +11,7 @@ struct ManifestParser {
   /// Whether a line break (or a comment holding one) comes before each token of `tokens`.
   private let lineBreakBefore: [Bool]
   private var index = 0
-  /// Offset of the first group or literal that reaches the end of the file unclosed.
+  /// Offset of the outermost group or literal that reaches the end of the file unclosed.
   private(set) var unclosedOffset: Int?
 
   init(bytes: [UInt8], tokens: [Token]) {
@@ -240,7 +240,12 @@ struct ManifestParser {
       case .leftBrace where adjacent:
         let offset = token.range.lowerBound
         skipGroup()
-        if case .unknown = expression {} else { expression = .unknown(reason: "a closure", offset: offset) }
+        switch expression {
+        case .unknown: break
+        case .reference(let path, _), .call(let path, _, _):
+          expression = .unknown(reason: "'\(path.joined(separator: "."))' with a closure", offset: offset)
+        default: expression = .unknown(reason: "a closure", offset: offset)
+        }
       case .leftBracket where adjacent:
         let offset = token.range.lowerBound
         skipGroup()
@@ -564,6 +569,6 @@ struct ManifestParser {
   }
 
   private mutating func markUnclosed(_ token: Token) {
-    if unclosedOffset == nil { unclosedOffset = token.range.lowerBound }
+    unclosedOffset = min(unclosedOffset ?? Int.max, token.range.lowerBound)
   }
 }

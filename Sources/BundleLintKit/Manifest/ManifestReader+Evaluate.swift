@@ -10,7 +10,7 @@ extension ManifestReader {
     let output = Pipe()
     let errorFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("bundlelint-dump-\(ProcessInfo.processInfo.globallyUniqueString).txt")
-    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errorFile) }
     guard let errorHandle = try? FileHandle(forWritingTo: errorFile) else {
       throw .evaluationFailed("cannot create a temporary file")
@@ -61,10 +61,10 @@ extension ManifestReader {
       targets.append(target)
     }
     var notes: [ManifestNote] = []
-    if top.keys.contains("defaultLocalization") == false {
+    if !top.keys.contains("defaultLocalization") {
+      // Toolchains before late 2025 leave the key out of the JSON.
       notes.append(
-        ManifestNote(
-          message: "this toolchain's 'dump-package' does not report 'defaultLocalization'", position: nil))
+        ManifestNote(message: "this toolchain's 'dump-package' does not report 'defaultLocalization'", position: nil))
     }
     return PackageManifest(
       toolsVersion: toolsVersion, name: top["name"] as? String,
