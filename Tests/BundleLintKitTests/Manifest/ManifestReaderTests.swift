@@ -70,7 +70,7 @@ import Testing
     #expect(manifest.targets.map(\.name) == ["AlphaTests"])
     #expect(manifest.notes.count == 1)
     #expect(manifest.notes.first?.position?.line == 8)
-    #expect(manifest.notes.first?.message.contains("'map'") == true)
+    #expect(manifest.notes.first?.message.contains("'modules.map' with a closure") == true)
   }
 
   @Test func readsTheSwift59Variant() throws {
