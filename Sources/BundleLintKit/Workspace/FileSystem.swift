@@ -11,8 +11,8 @@ public protocol FileSystem: Sendable {
   func type(of path: String) -> FileType?
   /// The bytes of a file.
   func readFile(_ path: String) throws(FileSystemError) -> [UInt8]
-  /// The absolute path with every symbolic link resolved; nil when it does not exist.
-  func realPath(_ path: String) -> String?
+  /// The absolute path with every symbolic link resolved.
+  func realPath(_ path: String) throws(FileSystemError) -> String
 }
 
 /// What a directory entry is.
@@ -39,6 +39,8 @@ public enum FileSystemError: Error, Hashable, Sendable {
   case notFound
   case permissionDenied
   case notADirectory
+  /// Too many symbolic links: a loop.
+  case symlinkLoop
   case other(code: Int32)
 
   /// Lowercase, for `WorkspaceProblem.detail`.
@@ -47,6 +49,7 @@ public enum FileSystemError: Error, Hashable, Sendable {
     case .notFound: "no such file or directory"
     case .permissionDenied: "permission denied"
     case .notADirectory: "not a directory"
+    case .symlinkLoop: "symbolic link loop"
     case .other(let code): "error \(code)"
     }
   }

@@ -89,8 +89,9 @@ public struct InMemoryFileSystem: FileSystem {
     }
   }
 
-  public func realPath(_ path: String) -> String? {
-    guard let resolved = resolve(path, followLast: true), nodes[resolved] != nil else { return nil }
+  public func realPath(_ path: String) throws(FileSystemError) -> String {
+    guard let resolved = resolve(path, followLast: true) else { throw .symlinkLoop }
+    guard nodes[resolved] != nil else { throw .notFound }
     return resolved
   }
 

@@ -61,8 +61,8 @@ public struct LocalFileSystem: FileSystem {
     return bytes
   }
 
-  public func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+  public func realPath(_ path: String) throws(FileSystemError) -> String {
+    guard let resolved = realpath(path, nil) else { throw Self.error(errno) }
     defer { free(resolved) }
     return String(cString: resolved)
   }
@@ -81,6 +81,7 @@ public struct LocalFileSystem: FileSystem {
     case ENOENT: .notFound
     case EACCES, EPERM: .permissionDenied
     case ENOTDIR: .notADirectory
+    case ELOOP: .symlinkLoop
     default: .other(code: code)
     }
   }
