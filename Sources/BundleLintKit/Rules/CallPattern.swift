@@ -89,7 +89,7 @@ public struct FixTemplate: Hashable, Sendable {
   public var insert: String?
   /// Replaces a main-bundle argument (`.main`, `nil`): `.module`.
   public var replacement: String?
-  /// Replaces the receiver's `Bundle.main` (the `main` word of it): `Bundle.module`.
+  /// Replaces the receiver's last member, the `main` of `Bundle.main`: `module`.
   public var receiverReplacement: String?
   /// Replaces the whole call (`Bundle(for: X.self)`): `Bundle.module`.
   public var callReplacement: String?
