@@ -7,8 +7,10 @@
 /// - `columnKind` is `utf16CodeUnits`: columns come from `SourceLocation.utf16Column`.
 /// - `partialFingerprints["bundlelintFingerprint/v1"]` ignores line numbers (see
 ///   `FindingFingerprint`).
-/// - Notes become `relatedLocations` (a note without a place takes the finding's place); a fix
-///   that may be applied becomes `fixes[]`, with its applicability in `properties`.
+/// - Each note becomes a `note: …` line of the message; a note with a place also becomes a
+///   `relatedLocations` entry that the line links to (`note: [text](1)`), as GitHub shows them.
+///   Brackets and backslashes in a message with notes are escaped as SARIF asks.
+/// - A fix that may be applied becomes `fixes[]`, with its applicability in `properties`.
 public enum SARIFReporter: Reporter {
   static let baseID = "%SRCROOT%"
 
@@ -54,20 +56,37 @@ public enum SARIFReporter: Reporter {
   static func result(
     _ finding: Diagnostic, ruleIndex: Int, fingerprint: String, in report: LintReport
   ) -> SARIFLog.Result {
-    let related = finding.notes.enumerated().map { index, note in
-      SARIFLog.Location(
-        id: index + 1,
-        physicalLocation: physicalLocation(note.location ?? finding.location, end: nil, in: report),
-        message: .init(text: note.message))
+    var related: [SARIFLog.Location] = []
+    var text = finding.notes.isEmpty ? finding.message : escapeBrackets(finding.message)
+    for note in finding.notes {
+      guard let place = note.location else {
+        text += "\nnote: " + escapeBrackets(note.message)
+        continue
+      }
+      related.append(
+        SARIFLog.Location(
+          id: related.count + 1, physicalLocation: physicalLocation(place, end: nil, in: report),
+          message: .init(text: note.message)))
+      text += "\nnote: [\(escapeBrackets(note.message))](\(related.count))"
     }
     let main = physicalLocation(finding.location, end: finding.endLocation, in: report)
     return SARIFLog.Result(
       ruleId: finding.ruleID, ruleIndex: ruleIndex, level: level(finding.severity),
-      message: .init(text: finding.message),
+      message: .init(text: text),
       locations: [SARIFLog.Location(physicalLocation: main)],
       relatedLocations: related.isEmpty ? nil : related,
       partialFingerprints: [FindingFingerprint.sarifKey: fingerprint],
       fixes: finding.fix.flatMap { fixObject($0, in: report) }.map { [$0] })
+  }
+
+  /// Escapes `\\`, `[` and `]`, which SARIF reads as embedded-link syntax in a message that has links.
+  static func escapeBrackets(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      if character == "[" || character == "]" || character == "\\" { out.append("\\") }
+      out.append(character)
+    }
+    return out
   }
 
   /// `nil` for a fix that is never applied or has no edits.

@@ -111,6 +111,32 @@ import Testing
     #expect(string["fixes"] == nil)
   }
 
+  @Test func notesAreMessageLinesLinkingToTheirRelatedLocation() throws {
+    let run = try Self.run(try Self.parsed(SampleReports.rich))
+    let text = try Self.result(run, containing: "'cart.title'")
+    #expect(
+      (text["message"] as? [String: String])?["text"]
+        == "'Text' looks up 'cart.title' in the main bundle; pass 'bundle: .module'\nnote: [target 'Shop' declares its resources here](1)"
+    )
+    let image = try Self.result(run, containing: "'cart.badge'")
+    #expect(image["relatedLocations"] == nil)  // its only note has no place of its own
+    #expect(((image["message"] as? [String: String])?["text"] ?? "").hasSuffix("\nnote: 'Media.xcassets' in target 'Shop' holds 'cart.badge'"))
+  }
+
+  @Test(arguments: [("a[0]", "a\\[0\\]"), ("C:\\x", "C:\\\\x"), ("plain", "plain")])
+  func bracketsAreEscapedInMessagesWithLinks(input: String, expected: String) {
+    #expect(SARIFReporter.escapeBrackets(input) == expected)
+  }
+
+  @Test func messageWithoutNotesIsLeftAlone() throws {
+    let at = SourceLocation(path: "A.swift", offset: 0, line: 1, column: 1)
+    let report = LintReport(
+      findings: [Diagnostic(ruleID: "r", severity: .error, message: "a[0] \\", location: at)], rules: [],
+      toolVersion: "0", currentDirectory: "/p", filesLinted: 1, filesScanned: 1)
+    let result = try #require((try Self.run(try Self.parsed(report))["results"] as? [[String: Any]])?.first)
+    #expect((result["message"] as? [String: String])?["text"] == "a[0] \\")
+  }
+
   @Test func regionThatSpansLinesAndUnknownEnd() throws {
     let run = try Self.run(try Self.parsed(SampleReports.rich))
     let path = try Self.region(try Self.result(run, containing: "'Bundle.main.path'"))
