@@ -12,9 +12,7 @@ enum BundleLintCommand {
   }
 
   static func main() {
-    setvbuf(stdout, nil, _IOFBF, 1 << 16)
     let code = run(Array(CommandLine.arguments.dropFirst()))
-    fflush(stdout)
     exit(code.rawValue)
   }
 
@@ -72,11 +70,23 @@ enum BundleLintCommand {
     printProblems(outcome.problems, currentDirectory: currentDirectory)
 
     let report = LintReport(
-      findings: outcome.diagnostics, rules: rules.map(\.metadata) + [LintRun.unreadableFileMetadata],
+      findings: outcome.diagnostics, rules: rules.map(RuleMetadata.init(rule:)) + [.unreadableFile],
       toolVersion: Version.current, currentDirectory: currentDirectory,
       filesLinted: outcome.filesLinted, filesScanned: outcome.filesScanned)
-    print(ReportFormat.text.render(report), terminator: "")
-    fflush(stdout)
+    for output in options.effectiveOutputs {
+      let color = output.file == nil && output.format == .text && isatty(STDOUT_FILENO) != 0
+      let text = output.format.render(report, color: color)
+      if let file = output.file {
+        do {
+          try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        } catch {
+          printError("cannot write '\(file)': \(error.localizedDescription)")
+          return .failure
+        }
+      } else {
+        writeStandardOutput(text)
+      }
+    }
     FileHandle.standardError.write(Data((report.summaryLine + "\n").utf8))
 
     if outcome.problems.contains(where: \.isFatal) { return .failure }
@@ -121,8 +131,15 @@ enum BundleLintCommand {
 
   static func printProblems(_ problems: [WorkspaceProblem], currentDirectory: String) {
     for problem in problems {
-      printError(problem.message(relativeTo: currentDirectory))
+      let severity = problem.isFatal ? "error" : "warning"
+      FileHandle.standardError.write(
+        Data("bundlelint: \(severity): \(problem.message(relativeTo: currentDirectory))\n".utf8))
     }
+  }
+
+  /// Writes `text` to standard output in one go (large reports are written without line buffering).
+  static func writeStandardOutput(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
   }
 
   static func fail(_ message: String) -> ExitCode {

@@ -1,11 +1,11 @@
 /// One command-line flag, declared once: its names, its help, and how it changes `Options`.
 /// The same table drives parsing and `--help`.
-struct Flag {
+struct Flag: Sendable {
   let names: [String]
   /// The value's placeholder in help (`RULE,...`), or nil for a switch.
   let valueName: String?
   let help: String
-  let apply: (inout Options, String) throws(UsageError) -> Void
+  let apply: @Sendable (inout Options, String) throws -> Void
 
   static let all: [Flag] = [
     Flag(
@@ -21,9 +21,29 @@ struct Flag {
       help: "lowest severity that makes the exit code 1 (default: warning)"
     ) { options, value in
       guard let failOn = Options.FailOn(rawValue: value) else {
-        throw .invalidValue(flag: "--fail-on", value: value, expected: "warning, error or never")
+        throw UsageError.invalidValue(flag: "--fail-on", value: value, expected: "warning, error or never")
       }
       options.failOn = failOn
+    },
+    Flag(
+      names: ["--format"], valueName: ReportFormat.allCases.map(\.rawValue).joined(separator: "|"),
+      help: "report format (default: text); repeat with --output for several reports in one run"
+    ) { options, value in
+      guard let format = ReportFormat(rawValue: value) else {
+        throw UsageError.invalidValue(
+          flag: "--format", value: value,
+          expected: ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      options.outputs.append(Options.Output(format: format, file: nil))
+    },
+    Flag(
+      names: ["--output", "-o"], valueName: "FILE",
+      help: "write the report of the preceding --format to FILE instead of stdout"
+    ) { options, value in
+      guard let last = options.outputs.indices.last, options.outputs[last].file == nil else {
+        throw UsageError.outputWithoutFormat
+      }
+      options.outputs[last].file = value
     },
     Flag(
       names: ["--manifest"], valueName: "static|evaluate",
@@ -33,7 +53,7 @@ struct Flag {
       case "static": options.manifestMode = .static
       case "evaluate": options.manifestMode = .evaluate
       default:
-        throw .invalidValue(flag: "--manifest", value: value, expected: "static or evaluate")
+        throw UsageError.invalidValue(flag: "--manifest", value: value, expected: "static or evaluate")
       }
     },
     Flag(
@@ -48,10 +68,10 @@ struct Flag {
     },
   ]
 
-  private static func ruleList(_ value: String, flag: String) throws(UsageError) -> [String] {
+  private static func ruleList(_ value: String, flag: String) throws -> [String] {
     let ids = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
-    if ids.isEmpty { throw .invalidValue(flag: flag, value: value, expected: "rule ids") }
+    if ids.isEmpty { throw UsageError.invalidValue(flag: flag, value: value, expected: "rule ids") }
     return ids
   }
 }

@@ -41,9 +41,18 @@ extension Options {
       } else if inlineValue != nil {
         throw .invalidValue(flag: name, value: inlineValue!, expected: "no value")
       }
-      try flag.apply(&options, value)
+      do {
+        try flag.apply(&options, value)
+      } catch let error as UsageError {
+        throw error
+      } catch {
+        throw .invalidValue(flag: name, value: value, expected: "a valid value")
+      }
     }
     if options.command == .help || options.command == .version { return options }
+    if options.outputs.filter({ $0.file == nil }).count > 1 {
+      throw .severalFormatsOnStandardOutput
+    }
 
     if let first = positional.first, subcommands.contains(first) {
       positional.removeFirst()

@@ -28,6 +28,17 @@ struct Options {
   var select: [String] = []
   var ignore: [String] = []
   var failOn: FailOn = .warning
-  var manifestMode: ManifestMode = .static
+  var manifestMode: Workspace.ManifestMode = .static
   var rulesDirectory: String?
+  /// The reports to write: each format goes to its file, or to stdout when it has none.
+  var outputs: [Output] = []
+
+  /// One `--format F [--output FILE]` pair.
+  struct Output: Equatable {
+    var format: ReportFormat
+    var file: String?
+  }
+
+  /// The reports to write, defaulting to text on stdout.
+  var effectiveOutputs: [Output] { outputs.isEmpty ? [Output(format: .text, file: nil)] : outputs }
 }

@@ -6,6 +6,8 @@ enum UsageError: Error, Equatable {
   case unknownRule(String)
   case missingArgument(command: String, what: String)
   case unexpectedArgument(command: String, argument: String)
+  case outputWithoutFormat
+  case severalFormatsOnStandardOutput
 
   var message: String {
     switch self {
@@ -21,6 +23,10 @@ enum UsageError: Error, Equatable {
       "'bundlelint \(command)' needs \(what)"
     case .unexpectedArgument(let command, let argument):
       "'bundlelint \(command)' does not take '\(argument)'"
+    case .outputWithoutFormat:
+      "'--output' names the file of the '--format' before it; write '--format F --output FILE'"
+    case .severalFormatsOnStandardOutput:
+      "only one '--format' can go to standard output; give the others an '--output FILE'"
     }
   }
 }

@@ -12,10 +12,10 @@ public enum LintRun {
     public var paths: [String]
     /// Absolute path of the folder the tool runs in.
     public var currentDirectory: String
-    public var manifestMode: ManifestMode
+    public var manifestMode: Workspace.ManifestMode
     public var rules: [Rule]
 
-    public init(paths: [String], currentDirectory: String, manifestMode: ManifestMode, rules: [Rule]) {
+    public init(paths: [String], currentDirectory: String, manifestMode: Workspace.ManifestMode, rules: [Rule]) {
       self.paths = paths
       self.currentDirectory = currentDirectory
       self.manifestMode = manifestMode
@@ -49,7 +49,9 @@ public enum LintRun {
 
   /// Lints the files of a workspace scan.
   public static func lint(_ scan: WorkspaceScan, rules: [Rule], fileSystem: any FileSystem) -> Outcome {
-    var diagnostics: [Diagnostic] = []
+    // A path that was skipped (unreadable, a symlink loop, a manifest that cannot be read) is a
+    // finding, so the run says it is incomplete; a named path that does not exist is fatal.
+    var diagnostics = scan.problems.filter { !$0.isFatal }.map { unreadable($0.path, detail: $0.detail) }
 
     // Manifest checks: once per package, on the manifest's lines.
     for package in scan.packages where !package.problems.isEmpty {
@@ -77,13 +79,14 @@ public enum LintRun {
     for (index, file) in files.enumerated() where !results[index].declarations.isEmpty {
       declarationsByModule[ModuleKey(file), default: []] += results[index].declarations
     }
+    let byModule = declarationsByModule
     let relint = files.indices.filter { index in
-      !results[index].diagnostics.isEmpty && declarationsByModule[ModuleKey(files[index])] != nil
+      !results[index].diagnostics.isEmpty && byModule[ModuleKey(files[index])] != nil
     }
     let relinted = parallelMap(relint) { index -> FileResult in
       let file = files[index]
       var context = contexts[file.packageIndex][file.moduleIndex]
-      context.declarations = declarationsByModule[ModuleKey(file)] ?? []
+      context.declarations = byModule[ModuleKey(file)] ?? []
       return lintFile(file, context: context, rules: rules, fileSystem: fileSystem,
         keepDeclarationsNamed: [])
     }
@@ -98,7 +101,7 @@ public enum LintRun {
     let linted = files.filter { contexts[$0.packageIndex][$0.moduleIndex].resources.ownsBundle }.count
     return Outcome(
       diagnostics: diagnostics, filesLinted: linted, filesScanned: files.count,
-      problems: scan.problems, packageCount: scan.packages.count)
+      problems: scan.problems.filter(\.isFatal), packageCount: scan.packages.count)
   }
 
   /// The findings and the relevant declarations of one file.
@@ -134,7 +137,7 @@ public enum LintRun {
   static func unreadable(_ path: String, detail: String) -> Diagnostic {
     Diagnostic(
       ruleID: unreadableFileRuleID, severity: .warning,
-      message: "could not read '\(path.split(separator: "/").last.map(String.init) ?? path)': \(detail); it was not linted",
+      message: "could not read this path: \(detail); it was not linted",
       location: SourceLocation(path: path, offset: 0, line: 1, column: 1))
   }
 

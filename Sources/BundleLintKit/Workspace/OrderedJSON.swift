@@ -1,23 +1,23 @@
 /// A JSON value with object keys kept in the order given, rendered with two-space indentation.
-enum JSONValue: Hashable, Sendable {
+enum OrderedJSON: Hashable, Sendable {
   case string(String)
   case number(Int)
   case bool(Bool)
   case null
-  case array([JSONValue])
-  case object([(String, JSONValue)])
+  case array([OrderedJSON])
+  case object([(String, OrderedJSON)])
 
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
+  static func == (lhs: OrderedJSON, rhs: OrderedJSON) -> Bool { lhs.rendered() == rhs.rendered() }
   func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
 
-  static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+  static func optional(_ value: String?) -> OrderedJSON { value.map(OrderedJSON.string) ?? .null }
 
   /// Pretty-printed text, without a trailing line break.
   func rendered() -> String {
     var output = ""
     // Iterative rendering: (value, indent, is closing marker)
     enum Step {
-      case value(JSONValue, Int)
+      case value(OrderedJSON, Int)
       case text(String)
     }
     var stack: [Step] = [.value(self, 0)]
