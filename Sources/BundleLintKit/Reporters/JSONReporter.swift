@@ -1,5 +1,3 @@
-import Foundation
-
 /// A JSON object with every finding, for scripts and other tools. Keys are sorted, output is
 /// pretty-printed, and the shape only grows (new keys may appear; none change meaning):
 ///
@@ -36,16 +34,7 @@ public enum JSONReporter: Reporter {
         notes: report.count(of: .note), filesLinted: report.filesLinted,
         filesScanned: report.filesScanned),
       findings: zip(report.findings, fingerprints).map { Finding($0, fingerprint: $1, in: report) })
-    return encode(document)
-  }
-
-  /// Sorted keys, pretty-printed, slashes unescaped, with a final newline.
-  static func encode(_ value: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    // Encoding plain structs of strings and integers cannot fail.
-    guard let data = try? encoder.encode(value) else { return "" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return JSONText.encode(document)
   }
 
   struct Document: Encodable {

@@ -15,7 +15,7 @@ public enum SARIFReporter: Reporter {
   static let baseID = "%SRCROOT%"
 
   public static func render(_ report: LintReport) -> String {
-    JSONReporter.encode(log(for: report))
+    JSONText.encode(log(for: report))
   }
 
   static func log(for report: LintReport) -> SARIFLog {
