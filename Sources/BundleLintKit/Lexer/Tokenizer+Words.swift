@@ -59,7 +59,8 @@ extension Lexer.Tokenizer {
   /// taken, so `0.1` there is two numbers and a period.
   mutating func lexNumber() {
     let start = cursor.position
-    let afterPeriod = lastSignificant >= 0 && tokens[lastSignificant].kind == .period
+    let afterPeriod =
+      lastSignificant >= 0 && tokens[lastSignificant].kind == .period
       && tokens[lastSignificant].end == start
     func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     func isHexDigit(_ byte: UInt8) -> Bool {
