@@ -121,7 +121,7 @@ extension Lexer.Tokenizer {
   mutating func lexOperator() {
     let start = cursor.position
     let first = cursor.peek() ?? 0
-    if first == UInt8(ascii: "?") || first == UInt8(ascii: "!"), isLeftBound {
+    if first == UInt8(ascii: "?") || first == UInt8(ascii: "!"), cursor.isLeftBound(at: start) {
       cursor.advance()
       emit(.operator, from: start)
       return
@@ -139,19 +139,5 @@ extension Lexer.Tokenizer {
       cursor.advance()
     }
     emit(.operator, from: start)
-  }
-
-  /// Whether the byte before the cursor ends an operand (not whitespace, an opening bracket, or a
-  /// separator), so an operator here is postfix or binary without spaces.
-  var isLeftBound: Bool {
-    guard let previous = cursor.previous else { return false }
-    switch previous {
-    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C,
-      UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
-      UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
-      return false
-    default:
-      return true
-    }
   }
 }

@@ -184,6 +184,12 @@ import Testing
     LexCase(
       "(a) / (b) / c",
       [lparen, id("a"), rparen, op("/"), lparen, id("b"), rparen, op("/"), id("c")]),
+    LexCase(
+      #"try? /a"b/.wholeMatch(in: s)"#,
+      [
+        id("try"), op("?"), regex(#"/a"b/"#), LexemeSpec(.period, "."), id("wholeMatch"), lparen,
+        id("in"), LexemeSpec(.colon, ":"), id("s"), rparen,
+      ]),
     LexCase("x! / y / z", [id("x"), op("!"), op("/"), id("y"), op("/"), id("z")]),
     LexCase(
       "[1] / 2 / 3",
