@@ -1,7 +1,7 @@
 // Lexer micro benchmark: built by Tests/Tools/lexer-benchmark.sh together with the sources of
 // Sources/BundleLintKit/Lexer and Syntax (one module, so no `import`).
 //
-// Usage: lexer-benchmark [--megabytes N] [file.swift …]
+// Usage: lexer-benchmark [--megabytes N] [--runs N] [file.swift …]
 // Without files it lexes N MB (default 32) of generated SwiftUI-like code.
 
 import Foundation
@@ -62,11 +62,14 @@ func generatedSource(megabytes: Int) -> [UInt8] {
 }
 
 var megabytes = 32
+var runs = 10
 var paths: [String] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   if argument == "--megabytes", let value = arguments.popFirst().flatMap({ Int($0) }) {
     megabytes = value
+  } else if argument == "--runs", let value = arguments.popFirst().flatMap({ Int($0) }) {
+    runs = max(1, value)
   } else {
     paths.append(argument)
   }
@@ -86,7 +89,8 @@ if paths.isEmpty {
 }
 let totalBytes = inputs.reduce(0) { $0 + $1.count }
 
-func measure(_ label: String, runs: Int = 5, _ body: ([UInt8]) -> Int) {
+/// Runs `body` over every input `runs` times and prints the best throughput.
+func measure(_ label: String, _ body: ([UInt8]) -> Int) {
   var best = Double.infinity
   var units = 0
   for _ in 0..<runs {
@@ -105,10 +109,19 @@ func measure(_ label: String, runs: Int = 5, _ body: ([UInt8]) -> Int) {
 
 measure("lexer") { Lexer.tokenize($0).count }
 
-// Sanity: generated code is well formed, so nothing should be flagged.
-let flagged = inputs.reduce(0) { total, input in
-  total + Lexer.tokenize(input).filter {
-    $0.kind == .unknown || !$0.flags.isDisjoint(with: [.unterminated, .invalidUTF8])
-  }.count
+// Sanity: well-formed code has no unknown, unterminated or invalid tokens; show the first few.
+var flagged = 0
+for (number, input) in inputs.enumerated() {
+  let converter = SourceLocationConverter(input)
+  for token in Lexer.tokenize(input)
+  where token.kind == .unknown || !token.flags.isDisjoint(with: [.unterminated, .invalidUTF8]) {
+    flagged += 1
+    if flagged <= 10 {
+      let name = paths.isEmpty ? "<generated>" : paths[number]
+      let location = converter.location(of: Int(token.start))
+      let text = Lexer.text(of: token, in: input).prefix(40)
+      print("\(name):\(location.line):\(location.column): \(token.kind) \(text.debugDescription)")
+    }
+  }
 }
 print("flagged or unknown tokens: \(flagged)")
