@@ -48,7 +48,7 @@ extension CallScanner {
     switch k {
     case .`init`, .`subscript`:
       return c > 0 && kind(c - 1) == .period
-    case .willSet, .didSet, .get:
+    case .willSet, .didSet:
       return c > 0 && kind(c - 1) == .period
     case .set:
       // `set(newValue) {` is an accessor.

@@ -71,6 +71,13 @@ import Testing
         }
         """,
       calls: []),
+    Case(source: "var x: Int { get { 1 } set(newValue) { store(newValue) } }", calls: ["store direct - _: [-]"]),
+    Case(source: "get(1); box.set(2) { }", calls: ["get direct - _: [-]", "set member box _:_: [-,{}]"]),
+    Case(source: "@Environment(\\.dismiss) var dismiss", calls: []),
+    Case(source: "return try await load()", calls: ["load direct - () []"]),
+    Case(source: #"cond ? Text("t") : Text("f")"#, calls: ["Text direct - _: [plain]", "Text direct - _: [plain]"]),
+    Case(source: "Foo<Bar>.baz()", calls: ["baz member Foo<Bar> () []"]),
+    Case(source: "JSONDecoder().decode([Item].self, from: data)", calls: ["JSONDecoder direct - () []", "decode member JSONDecoder() _:from: [-,-]"]),
     Case(source: "if items.contains(where: { $0 > 1 }) { }", calls: ["contains member items where: [-]"]),
     Case(source: "if f(x) { g() }", calls: ["f direct - _: [-]", "g direct - () []"]),
     // Argument splitting with brackets, closures and generics.
