@@ -2,11 +2,8 @@ extension Lexer.Tokenizer {
   /// An identifier or keyword, including `$0` and `$name`.
   mutating func lexIdentifier() {
     let start = cursor.position
-    if cursor.peek().map({ $0 < 0x80 }) == true {
-      cursor.advance()
-    } else {
-      _ = cursor.advanceCharacter()
-    }
+    // The head is a letter, `_`, `$` or a valid UTF-8 character (the caller checked).
+    _ = cursor.advanceCharacter()
     cursor.advanceIdentifierBody()
     emit(.identifier, from: start)
   }

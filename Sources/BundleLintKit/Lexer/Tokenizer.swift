@@ -58,7 +58,7 @@ extension Lexer {
         cursor.advance(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0B || $0 == 0x0C })
         emit(.whitespace, from: start)
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-        closeSingleLineLiteralsAtLineEnd()
+        if !modes.isEmpty { closeSingleLineLiteralsAtLineEnd() }
         cursor.advance()
         if byte == UInt8(ascii: "\r") { _ = cursor.advance(matching: UInt8(ascii: "\n")) }
         emit(.newline, from: start)

@@ -1,7 +1,7 @@
 // Lexer micro benchmark: built by Tests/Tools/lexer-benchmark.sh together with the sources of
 // Sources/BundleLintKit/Lexer and Syntax (one module, so no `import`).
 //
-// Usage: lexer-benchmark [--megabytes N] [file.swift …]
+// Usage: lexer-benchmark [--megabytes N] [--runs N] [file.swift …]
 // Without files it lexes N MB (default 32) of generated SwiftUI-like code.
 
 import Foundation
@@ -62,11 +62,14 @@ func generatedSource(megabytes: Int) -> [UInt8] {
 }
 
 var megabytes = 32
+var runs = 10
 var paths: [String] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   if argument == "--megabytes", let value = arguments.popFirst().flatMap({ Int($0) }) {
     megabytes = value
+  } else if argument == "--runs", let value = arguments.popFirst().flatMap({ Int($0) }) {
+    runs = max(1, value)
   } else {
     paths.append(argument)
   }
@@ -86,7 +89,8 @@ if paths.isEmpty {
 }
 let totalBytes = inputs.reduce(0) { $0 + $1.count }
 
-func measure(_ label: String, runs: Int = 5, _ body: ([UInt8]) -> Int) {
+/// Runs `body` over every input `runs` times and prints the best throughput.
+func measure(_ label: String, _ body: ([UInt8]) -> Int) {
   var best = Double.infinity
   var units = 0
   for _ in 0..<runs {
