@@ -7,7 +7,8 @@ extension Lexer.Cursor {
     guard index < end else { return 0 }
     let lead = bytes[index]
     if lead < 0x80 { return 1 }
-    @inline(__always) func continuation(_ i: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+    @inline(__always) func continuation(_ i: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool
+    {
       index + i < end && (low...high).contains(bytes[index + i])
     }
     switch lead {

@@ -50,4 +50,18 @@ extension Lexer.Cursor {
     }
     position = index
   }
+
+  /// Whether the byte before `index` ends an operand (it is not whitespace, an opening bracket
+  /// or a separator), so an operator at `index` is postfix or binary without spaces.
+  func isLeftBound(at index: Int) -> Bool {
+    guard index > 0, index <= bytes.count else { return false }
+    switch bytes[index - 1] {
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C,
+      UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
+      UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+      return false
+    default:
+      return true
+    }
+  }
 }

@@ -59,7 +59,8 @@ extension Lexer.Tokenizer {
   /// taken, so `0.1` there is two numbers and a period.
   mutating func lexNumber() {
     let start = cursor.position
-    let afterPeriod = lastSignificant >= 0 && tokens[lastSignificant].kind == .period
+    let afterPeriod =
+      lastSignificant >= 0 && tokens[lastSignificant].kind == .period
       && tokens[lastSignificant].end == start
     func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     func isHexDigit(_ byte: UInt8) -> Bool {
@@ -120,7 +121,7 @@ extension Lexer.Tokenizer {
   mutating func lexOperator() {
     let start = cursor.position
     let first = cursor.peek() ?? 0
-    if first == UInt8(ascii: "?") || first == UInt8(ascii: "!"), isLeftBound {
+    if first == UInt8(ascii: "?") || first == UInt8(ascii: "!"), cursor.isLeftBound(at: start) {
       cursor.advance()
       emit(.operator, from: start)
       return
@@ -138,19 +139,5 @@ extension Lexer.Tokenizer {
       cursor.advance()
     }
     emit(.operator, from: start)
-  }
-
-  /// Whether the byte before the cursor ends an operand (not whitespace, an opening bracket, or a
-  /// separator), so an operator here is postfix or binary without spaces.
-  var isLeftBound: Bool {
-    guard let previous = cursor.previous else { return false }
-    switch previous {
-    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C,
-      UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
-      UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
-      return false
-    default:
-      return true
-    }
   }
 }

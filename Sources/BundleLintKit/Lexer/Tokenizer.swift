@@ -44,7 +44,8 @@ extension Lexer {
     }
 
     /// Appends a token from `start` to the cursor.
-    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, flags: TokenFlags = []) {
+    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, flags: TokenFlags = [])
+    {
       tokens.append(Token(kind: kind, flags: flags, start: start, length: cursor.position - start))
       if !kind.isTrivia { lastSignificant = tokens.count - 1 }
     }

@@ -73,7 +73,8 @@ import Testing
       var lineStart = 0
       var i = 0
       while i < Int(token.start) {
-        if bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) {
+        if bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A))
+        {
           line += 1
           lineStart = i + 1
         }

@@ -111,8 +111,9 @@ measure("lexer") { Lexer.tokenize($0).count }
 
 // Sanity: generated code is well formed, so nothing should be flagged.
 let flagged = inputs.reduce(0) { total, input in
-  total + Lexer.tokenize(input).filter {
-    $0.kind == .unknown || !$0.flags.isDisjoint(with: [.unterminated, .invalidUTF8])
-  }.count
+  total
+    + Lexer.tokenize(input).filter {
+      $0.kind == .unknown || !$0.flags.isDisjoint(with: [.unterminated, .invalidUTF8])
+    }.count
 }
 print("flagged or unknown tokens: \(flagged)")
