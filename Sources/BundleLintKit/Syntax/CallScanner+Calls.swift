@@ -40,18 +40,19 @@ extension CallScanner {
   }
 
   /// Whether word `c` names something called by the `(` at `paren` (or by a trailing closure).
+  ///
+  /// After a `.` any word is a member name. A bare word is not a callee when it is a statement
+  /// keyword, a literal word, or an accessor (`set(newValue) {`, `willSet`, `didSet`, `_read`).
   func isCallable(_ c: Int, paren: Int?) -> Bool {
     guard isWord(c) else { return false }
+    if c > 0, kind(c - 1) == .period { return true }
     if c > 0, kind(c - 1) == .atSign { return false }
     let k = keyword[c]
     if k.neverCallee { return false }
     switch k {
-    case .`init`, .`subscript`:
-      return c > 0 && kind(c - 1) == .period
-    case .willSet, .didSet:
-      return c > 0 && kind(c - 1) == .period
+    case .`init`, .`subscript`, .willSet, .didSet, .read, .modify:
+      return false
     case .set:
-      // `set(newValue) {` is an accessor.
       if let paren, isWord(paren + 1), kind(paren + 2) == .rightParen, kind(paren + 3) == .leftBrace {
         return false
       }
@@ -76,7 +77,7 @@ extension CallScanner {
         role = .trailingClosure(call: lastClosedCall.call, labelToken: -1)
       } else {
         let callee = genericOwner[p] >= 0 ? Int(genericOwner[p]) : p
-        if isTrailingClosureCallee(callee), patternFrame < 0 {
+        if isTrailingClosureCallee(callee, brace: s), patternFrame < 0 {
           role = .trailingClosure(call: makeCall(callee: callee, openParen: nil), labelToken: -1)
         }
       }
@@ -85,9 +86,15 @@ extension CallScanner {
     push(brace: s, role: role)
   }
 
-  /// `Name {`, `recv.name {`, `.name {`, `name {` (not an accessor or keyword).
-  private func isTrailingClosureCallee(_ c: Int) -> Bool {
+  /// `Name {`, `recv.name {`, `.name {`, `name {` (not an accessor or keyword), unless the
+  /// braces hold property observers (`var x = y { didSet { } }`).
+  private func isTrailingClosureCallee(_ c: Int, brace: Int) -> Bool {
     guard isCallable(c, paren: nil) else { return false }
+    var first = brace + 1
+    while kind(first) == .atSign, isWord(first + 1) { first += 2 }
+    if keyword.indices.contains(first), keyword[first] == .willSet || keyword[first] == .didSet {
+      return false
+    }
     switch keyword[c] {
     case .set: return c > 0 && kind(c - 1) == .period
     case .none: return true

@@ -309,6 +309,17 @@ struct CallScanner {
       stack[top].labelToken = labelToken
       return
     }
+    if case .call(let index) = stack[top].role, stack[top].labelToken >= 0, stack[top].argCount == 1,
+      stack[top].argFirst == stack[top].labelToken + 2, isWord(stack[top].argFirst)
+    {
+      // `f(a:b:)`: the previous label has no value.
+      let next = stack[top].argFirst
+      stack[top].argFirst = -1
+      if let argument = argument(from: stack[top]) { calls[index].arguments.append(argument) }
+      resetArgument(top)
+      stack[top].labelToken = next
+      return
+    }
     touch(s)
   }
 
@@ -336,6 +347,11 @@ struct CallScanner {
       return Argument(label: label, labelOffset: labelOffset, valueRange: end..<end, isTrailingClosure: false, literal: nil)
     }
     return nil
+  }
+
+  /// `name(a:b:)`: every argument is a label without a value.
+  private func isFunctionReference(_ call: CallSite) -> Bool {
+    !call.arguments.isEmpty && call.arguments.allSatisfy { $0.label != nil && $0.valueRange.isEmpty }
   }
 
   /// Records `info` as the literal spanning significant tokens `first...last` in `stack[top]`.
@@ -391,6 +407,11 @@ struct CallScanner {
     switch frame.role {
     case .call(let index):
       if let argument = argument(from: frame) { calls[index].arguments.append(argument) }
+      if closer != nil, index == calls.count - 1, isFunctionReference(calls[index]) {
+        calls.removeLast()  // `f(x:y:)` names a function, it does not call it
+        callStart.removeLast()
+        return
+      }
       if let closer {
         calls[index].closeParen = range(closer).lowerBound
         lastClosedCall = (closer, index)
