@@ -144,7 +144,7 @@ struct CallScanner {
   func isExpressionEnd(_ s: Int) -> Bool {
     guard let k = kind(s) else { return false }
     switch k {
-    case .identifier: return !keyword[s].neverCallee
+    case .identifier: return !keyword[s].neverCallee || (s > 0 && kind(s - 1) == .period)
     case .backtickIdentifier, .number, .rightParen, .rightBracket, .rightBrace, .stringClose,
       .regexLiteral:
       return true
