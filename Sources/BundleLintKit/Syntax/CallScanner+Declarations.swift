@@ -4,6 +4,7 @@ extension CallScanner {
     let k = keyword[s]
     guard k != .none, !(s > 0 && kind(s - 1) == .period), kind(s + 1) != .colon else { return }
     let top = stack.count - 1
+    guard stack[top].head == nil else { return }  // inside a head: `if let`, `-> some View`
     switch k {
     case .`func`, .macro:
       guard k == .func || isWord(s + 1) else { return }
@@ -31,8 +32,12 @@ extension CallScanner {
       guard isWord(s + 1) else { return }
       startDeclaration(.typealias, keywordAt: s, name: name(s + 1), nameAt: s + 1, head: nil)
     case .`var`, .`let`:
-      guard isWord(s + 1), isTypeOrFileScope(top) else { return }
-      startDeclaration(.variable, keywordAt: s, name: name(s + 1), nameAt: s + 1, head: .variable)
+      guard isWord(s + 1), patternFrame < 0 else { return }
+      if isTypeOrFileScope(top) {
+        startDeclaration(.variable, keywordAt: s, name: name(s + 1), nameAt: s + 1, head: .variable)
+      } else {
+        stack[top].head = ScanHead(kind: .variable, decl: -1)  // a local: its `{` is a body
+      }
     case .`case`:
       if case .body(let decl, true, _) = stack[top].role, decl >= 0, declarations[decl].kind == .enum {
         var head = ScanHead(kind: .enumCase, decl: -1)
