@@ -115,7 +115,9 @@ public enum ResourceScanner {
       guard takesResources else { continue }
       if let fileExtension, let automatic = automaticRule(for: fileExtension), tools >= automatic.since {
         resolved.append(
-          ResolvedResource(path: packagePath(path), rule: automatic.rule, localization: nil, isDeclared: false))
+          ResolvedResource(
+            path: packagePath(path), rule: automatic.rule,
+            localization: automatic.rule == .process ? lprojLocalization : nil, isDeclared: false))
         continue
       }
       // 4. Anything directly inside an `.lproj` folder.

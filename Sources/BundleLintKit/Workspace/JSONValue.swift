@@ -1,14 +1,11 @@
 /// A JSON value with object keys kept in the order given, rendered with two-space indentation.
-enum JSONValue: Hashable, Sendable {
+enum JSONValue: Sendable {
   case string(String)
   case number(Int)
   case bool(Bool)
   case null
   case array([JSONValue])
   case object([(String, JSONValue)])
-
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
-  func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
 
   static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 

@@ -20,6 +20,22 @@ struct WorkspaceLoader {
   }
 
   mutating func load(_ paths: [String]) -> WorkspaceScan {
+    loadAll(paths)
+    // Packages in path order, whatever order the walk met them in.
+    let order = packages.indices.sorted { packages[$0].root < packages[$1].root }
+    var newIndex = Array(repeating: 0, count: packages.count)
+    for (new, old) in order.enumerated() { newIndex[old] = new }
+    let files = collectFiles().map {
+      WorkspaceFile(path: $0.path, packageIndex: newIndex[$0.packageIndex], moduleIndex: $0.moduleIndex)
+    }
+    let explicit = hasSelection
+      ? Array(Set(selected)).map {
+        WorkspaceFile(path: $0.path, packageIndex: newIndex[$0.packageIndex], moduleIndex: $0.moduleIndex)
+      }.sorted { $0.path < $1.path } : nil
+    return WorkspaceScan(packages: order.map { packages[$0] }, files: files, explicitFiles: explicit, problems: problems)
+  }
+
+  private mutating func loadAll(_ paths: [String]) {
     for path in paths {
       let absolute = PathName.absolute(path, from: currentDirectory)
       switch fileSystem.type(of: absolute) {
@@ -33,6 +49,9 @@ struct WorkspaceLoader {
         report(WorkspaceProblem(kind: .unreadableFile, path: absolute, detail: "not a file or folder"))
       }
     }
+  }
+
+  private func collectFiles() -> [WorkspaceFile] {
     var files: [WorkspaceFile] = []
     for index in wholePackages.sorted() {
       for (moduleIndex, module) in packages[index].modules.enumerated() {
@@ -41,9 +60,7 @@ struct WorkspaceLoader {
     }
     files += selected.filter { !wholePackages.contains($0.packageIndex) }
     var seen: Set<WorkspaceFile> = []
-    files = files.filter { seen.insert($0).inserted }.sorted { $0.path < $1.path }
-    let explicit = hasSelection ? Array(Set(selected)).sorted { $0.path < $1.path } : nil
-    return WorkspaceScan(packages: packages, files: files, explicitFiles: explicit, problems: problems)
+    return files.filter { seen.insert($0).inserted }.sorted { $0.path < $1.path }
   }
 
   // MARK: Paths
