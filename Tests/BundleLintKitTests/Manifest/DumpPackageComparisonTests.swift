@@ -13,13 +13,13 @@ import Testing
     }
   }()
 
-  @Test(.enabled(if: swiftAvailable), arguments: ManifestFixtures.readable)
+  @Test(.enabled(if: swiftAvailable), arguments: ManifestFixtures.readableFolders)
   func staticReadingMatchesDumpPackage(folder: String) throws {
-    let root = ManifestFixtures.manifestFolder(folder)
+    let root = ManifestFixtures.fixtures + "/" + folder
     let names = try FileManager.default.contentsOfDirectory(atPath: root)
-    let regular = ManifestReader.toolsVersion(in: try ManifestFixtures.bytes(folder))
+    let regular = ManifestReader.toolsVersion(in: try ManifestFixtures.bytes(atPath: root + "/Package.swift"))
     let file = try #require(ManifestSelector.pick(fileNames: names, regularToolsVersion: regular))
-    let statics = try ManifestReader.read(try ManifestFixtures.bytes(folder, file: file)).get()
+    let statics = try ManifestReader.read(try ManifestFixtures.bytes(atPath: root + "/" + file)).get()
     let evaluated = try ManifestReader.evaluate(packageRoot: root)
     #expect(evaluated.readMode == .evaluated)
     #expect(statics.name == evaluated.name)
