@@ -1,7 +1,9 @@
+import Testing
+
 @testable import BundleLintKit
 
 /// An expected token in a lexer table: kind, text and flags.
-struct LexemeSpec: Equatable, CustomStringConvertible {
+struct LexemeSpec: Equatable, Sendable, CustomStringConvertible {
   var kind: TokenKind
   var text: String
   var flags: TokenFlags
@@ -13,7 +15,8 @@ struct LexemeSpec: Equatable, CustomStringConvertible {
   }
 
   var description: String {
-    flags.isEmpty ? "\(kind)(\(text.debugDescription))"
+    flags.isEmpty
+      ? "\(kind)(\(text.debugDescription))"
       : "\(kind)(\(text.debugDescription), flags: \(flags.rawValue))"
   }
 
@@ -50,4 +53,17 @@ let interpolationClose = LexemeSpec(.interpolationClose, ")")
 func interp(_ text: String = "\\(") -> LexemeSpec { LexemeSpec(.interpolationOpen, text) }
 func regex(_ text: String, _ flags: TokenFlags = []) -> LexemeSpec {
   LexemeSpec(.regexLiteral, text, flags)
+}
+
+/// One row of a lexer table: source and the significant tokens expected.
+struct LexCase: Sendable, CustomTestStringConvertible {
+  var source: String
+  var expected: [LexemeSpec]
+
+  init(_ source: String, _ expected: [LexemeSpec]) {
+    self.source = source
+    self.expected = expected
+  }
+
+  var testDescription: String { source.debugDescription }
 }

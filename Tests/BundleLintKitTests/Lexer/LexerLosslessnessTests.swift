@@ -41,14 +41,19 @@ import Testing
 
   @Test func everySwiftFileInTheRepositoryRoundTrips() throws {
     let files = Self.repositorySwiftFiles()
-    #expect(files.count >= 20, "found only \(files.count) Swift files under \(Self.packageRoot.path)")
+    #expect(
+      files.count >= 20, "found only \(files.count) Swift files under \(Self.packageRoot.path)")
     for file in files {
       let bytes = Array(try Data(contentsOf: file))
       let tokens = Lexer.tokenize(bytes)
       #expect(Self.tilingProblem(tokens, bytes) == nil, "\(file.lastPathComponent)")
       // Real source is well formed: nothing unknown, unterminated or invalid.
-      let bad = tokens.filter { $0.kind == .unknown || !$0.flags.isDisjoint(with: [.unterminated, .invalidUTF8]) }
-      #expect(bad.isEmpty, "\(file.lastPathComponent): \(bad.prefix(3).map { Lexer.text(of: $0, in: bytes) })")
+      let bad = tokens.filter {
+        $0.kind == .unknown || !$0.flags.isDisjoint(with: [.unterminated, .invalidUTF8])
+      }
+      #expect(
+        bad.isEmpty,
+        "\(file.lastPathComponent): \(bad.prefix(3).map { Lexer.text(of: $0, in: bytes) })")
     }
   }
 
@@ -56,7 +61,8 @@ import Testing
   func randomBytesRoundTrip(seed: UInt64) {
     var generator = SeededGenerator(seed: seed)
     // Bytes weighted towards the ones that open and close literals and comments.
-    let alphabet: [UInt8] = Array("\"\"\"#####\\\\\\///**(()))`\n\r \tab_$0.1?!<>=,".utf8)
+    let alphabet: [UInt8] =
+      Array("\"\"\"#####\\\\\\///**(()))`\n\r \tab_$0.1?!<>=,".utf8)
       + [0x00, 0x80, 0xBF, 0xC3, 0xA9, 0xE2, 0x82, 0xF0, 0x9F, 0xFF, 0xED, 0xA0]
     for _ in 0..<500 {
       let length = Int.random(in: 0..<200, using: &generator)
@@ -75,7 +81,8 @@ import Testing
   func mutatedSourceRoundTrips(seed: UInt64) throws {
     var generator = SeededGenerator(seed: seed)
     let files = Self.repositorySwiftFiles()
-    let sample = Array(try Data(contentsOf: files[Int(seed) % files.count]).prefix(4000))
+    let sample =
+      Array(try Data(contentsOf: files[Int(seed) % files.count]).prefix(4000))
       + Array(Self.tricky.utf8)
     let inserts: [UInt8] = Array("\"#\\/(`*)\n".utf8) + [0x00, 0xFF, 0xC3]
     for _ in 0..<300 {
@@ -105,7 +112,8 @@ import Testing
   }
 
   @Test func hundredThousandNestedParensLex() {
-    let bytes = Array(repeating: UInt8(ascii: "("), count: 100_000)
+    let bytes =
+      Array(repeating: UInt8(ascii: "("), count: 100_000)
       + Array(repeating: UInt8(ascii: ")"), count: 100_000)
     let tokens = Lexer.tokenize(bytes)
     #expect(tokens.count == 200_000)
@@ -114,7 +122,8 @@ import Testing
 
   @Test func tenThousandNestedInterpolationsLex() {
     let depth = 10_000
-    let source = String(repeating: "\"\\(", count: depth) + "x"
+    let source =
+      String(repeating: "\"\\(", count: depth) + "x"
       + String(repeating: ")\"", count: depth)
     let bytes = Array(source.utf8)
     let tokens = Lexer.tokenize(bytes)
@@ -129,7 +138,8 @@ import Testing
     let bytes = Array(String(repeating: "\"\\(", count: 10_000).utf8)
     let tokens = Lexer.tokenize(bytes)
     #expect(Self.tilingProblem(tokens, bytes) == nil)
-    #expect(tokens.filter { $0.kind == .stringOpen }.allSatisfy { $0.flags.contains(.unterminated) })
+    #expect(
+      tokens.filter { $0.kind == .stringOpen }.allSatisfy { $0.flags.contains(.unterminated) })
   }
 
   static let tricky = ###"""
