@@ -55,7 +55,7 @@ struct ManifestInterpreter {
         }
       case .skipped(let reason, let offset):
         if reason.hasPrefix("'#") {
-          addNote("read \(reason)", offset: offset)
+          addNote(reason, offset: offset)
         } else {
           addNote("\(reason) was not read; targets it adds are taken from the folder layout", offset: offset)
           conventional = true

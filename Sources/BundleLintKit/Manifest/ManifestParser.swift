@@ -53,7 +53,8 @@ struct ManifestParser {
         index += 1
         if word == "#if" || word == "#elseif" {
           skipCompilationCondition()
-          statements.append(.skipped(reason: "'\(word)' block: every branch is read", offset: token.range.lowerBound))
+          statements.append(
+            .skipped(reason: "'\(word)' is not evaluated: every branch is read as if active", offset: token.range.lowerBound))
         } else if word != "#else" && word != "#endif" {
           if peek()?.kind == .leftParen, !lineBreakBefore[index] { skipGroup() }
         }

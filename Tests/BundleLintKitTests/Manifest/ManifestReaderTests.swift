@@ -175,3 +175,57 @@ import Testing
     #expect(manifest.targets.map(\.name) == [#"Raw\n"#])
   }
 }
+
+@Suite struct ManifestReaderRobustnessTests {
+  /// Every prefix of a real manifest is a half-written file: reading it must never crash, and a
+  /// prefix that stops inside `Package(` is reported as incomplete.
+  @Test(arguments: ["Constants", "Comments", "Basic53"])
+  func everyPrefixIsReadWithoutCrashing(folder: String) throws {
+    let bytes = try ManifestFixtures.bytes(folder)
+    let packageCall = Array("Package(".utf8)
+    let callStart = try #require(
+      (0...(bytes.count - packageCall.count)).first { Array(bytes[$0..<$0 + packageCall.count]) == packageCall })
+    // The call closes with a `)` at the start of a line in these fixtures.
+    let callEnd = try #require((callStart..<bytes.count - 1).first { bytes[$0] == 0x0A && bytes[$0 + 1] == 0x29 })
+    for end in stride(from: 0, through: bytes.count, by: 3) {
+      let result = ManifestReader.read(Array(bytes[0..<end]))
+      if end > callStart + packageCall.count, end <= callEnd {
+        guard case .failure(let error) = result else {
+          Issue.record("prefix of \(end) bytes was read as complete")
+          continue
+        }
+        if case .incomplete = error {} else { Issue.record("prefix of \(end) bytes: \(error)") }
+      }
+    }
+  }
+
+  @Test func conditionalCompilationIsNotedAndEveryBranchIsRead() throws {
+    let source = """
+      let package = Package(name: "C", targets: [.target(name: "A")])
+      #if os(Linux) && !DEBUG
+      package.targets.append(.target(name: "LinuxOnly"))
+      #else
+      package.targets.append(.target(name: "Other"))
+      #endif
+      """
+    let manifest = try ManifestReader.read(Array(source.utf8)).get()
+    #expect(manifest.targets.map(\.name) == ["A", "LinuxOnly", "Other"])
+    #expect(manifest.readMode == .partial)
+    #expect(!manifest.usesConventionalTargets)
+    #expect(manifest.notes.map(\.position?.line) == [2])
+  }
+
+  @Test func garbageAroundTheCallDoesNotCrash() {
+    let inputs = [
+      ")))]]]}}} let package = Package(name: \"G\", targets: [.target(name: \"A\")])",
+      "let package = Package(name: \"G\", targets: [.target(name: \"A\"), ), ])",
+      "let package = Package(targets: [.target(name:), .target(name: 1), .target(\"x\"), .process(\"y\")])",
+      "let = Package(", "@ # $ % ^ & * \\ ` ~", "let package = Package(name: \"\\u{110000}\\u{D800}\")",
+    ]
+    for input in inputs {
+      _ = ManifestReader.read(Array(input.utf8))
+    }
+    let first = try? ManifestReader.read(Array(inputs[0].utf8)).get()
+    #expect(first?.targets.map(\.name) == ["A"])
+  }
+}

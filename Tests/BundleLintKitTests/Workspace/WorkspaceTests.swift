@@ -200,3 +200,28 @@ import Testing
     #expect(scan.problems.first?.detail == "permission denied")
   }
 }
+
+@Suite struct WorkspaceEvaluateTests {
+  /// `--manifest evaluate` gives the same modules and resources as the static reading.
+  @Test(.enabled(if: DumpPackageComparisonTests.swiftAvailable))
+  func evaluatedManifestGivesTheSameModules() throws {
+    let root = ManifestFixtures.fixtures + "/Packages/Resources"
+    let statics = Workspace.load(paths: [root])
+    let evaluated = Workspace.load(paths: [root], manifestMode: .evaluate)
+    #expect(evaluated.problems.isEmpty)
+    let package = try #require(evaluated.packages.first)
+    #expect(package.manifest.readMode == .evaluated)
+    #expect(package.modules.map(\.target.name) == statics.packages[0].modules.map(\.target.name))
+    #expect(package.modules.map(\.resources) == statics.packages[0].modules.map(\.resources))
+    #expect(package.problems.map(\.kind) == statics.packages[0].problems.map(\.kind))
+    #expect(evaluated.files == statics.files)
+  }
+
+  @Test(.enabled(if: DumpPackageComparisonTests.swiftAvailable))
+  func aManifestThatFailsToEvaluateIsReported() throws {
+    let scan = Workspace.load(paths: [ManifestFixtures.manifestFolder("Incomplete")], manifestMode: .evaluate)
+    #expect(scan.packages.isEmpty)
+    #expect(scan.problems.map(\.kind) == [.unreadableManifest])
+    #expect(scan.problems.first?.detail.hasPrefix("'swift package dump-package' failed") == true)
+  }
+}
