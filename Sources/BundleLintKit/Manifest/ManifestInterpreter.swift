@@ -172,21 +172,13 @@ struct ManifestInterpreter {
 
   /// A string value, through constants and `+`; notes what it could not read.
   private mutating func string(_ expression: ManifestExpression, what: String) -> String? {
-    var pending = [expression]
     var result = ""
-    var steps = 0
-    while !pending.isEmpty {
-      steps += 1
-      let part = follow(pending.removeFirst())
-      switch part {
-      case .string(let value, _):
-        result += value
-      case .concatenation(let parts, _) where steps < 1_000:
-        pending.insert(contentsOf: parts, at: 0)
-      default:
+    for part in operands(expression) {
+      guard case .string(let value, _) = part else {
         addNote("could not read \(what) (\(reason(part)))", offset: part.offset)
         return nil
       }
+      result += value
     }
     return result
   }
@@ -205,21 +197,27 @@ struct ManifestInterpreter {
   ) {
     var elements: [ManifestExpression] = []
     var unreadable: [ManifestExpression] = []
+    for part in operands(expression) {
+      if case .array(let items, _) = part { elements += items } else { unreadable.append(part) }
+    }
+    return (elements, unreadable)
+  }
+
+  /// The operands of a `+` chain, constants followed, in order (a single value gives itself).
+  private func operands(_ expression: ManifestExpression) -> [ManifestExpression] {
+    var result: [ManifestExpression] = []
     var pending = [expression]
     var steps = 0
     while !pending.isEmpty {
       steps += 1
       let part = follow(pending.removeFirst())
-      switch part {
-      case .array(let items, _):
-        elements += items
-      case .concatenation(let parts, _) where steps < 1_000:
+      if case .concatenation(let parts, _) = part, steps < 1_000 {
         pending.insert(contentsOf: parts, at: 0)
-      default:
-        unreadable.append(part)
+      } else {
+        result.append(part)
       }
     }
-    return (elements, unreadable)
+    return result
   }
 
   /// Follows a reference to a `let` constant, a few times at most.
