@@ -150,7 +150,7 @@ struct WorkspaceLoader {
   }
 
   private mutating func readManifest(root: String, tree: PackageTreeWalker.Result) -> (PackageManifest, String)? {
-    let names = ((try? fileSystem.entries(in: root)) ?? []).filter { $0.type != .directory }.map(\.name)
+    let names = tree.entries.filter { !$0.isDirectory && !$0.path.contains("/") }.map(\.path)
     let regularPath = PathName.join(root, "Package.swift")
     let regularBytes = try? fileSystem.readFile(regularPath)
     let regularVersion = regularBytes.flatMap(ManifestReader.toolsVersion(in:))
