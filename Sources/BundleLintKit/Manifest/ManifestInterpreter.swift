@@ -54,7 +54,7 @@ struct ManifestInterpreter {
           _ = offset
         }
       case .skipped(let reason, let offset):
-        if reason.hasPrefix("'#") {
+        if reason.hasPrefix("'#") || reason.hasPrefix("'if'") {
           addNote(reason, offset: offset)
         } else {
           addNote("\(reason) was not read; targets it adds are taken from the folder layout", offset: offset)
@@ -88,7 +88,12 @@ struct ManifestInterpreter {
         conventional = true
       }
       for element in elements {
-        if let target = target(element) { targets.append(target) }
+        guard let target = target(element) else { continue }
+        if targets.contains(where: { $0.name == target.name }) {
+          addNote("target '\(target.name)' is declared again; the first declaration is used", offset: element.offset)
+          continue
+        }
+        targets.append(target)
       }
     }
     return PackageManifest(
@@ -144,7 +149,9 @@ struct ManifestInterpreter {
       addNote("could not read a resource of target '\(target)' (\(reason(resolved)))", offset: resolved.offset)
       return nil
     }
-    guard let path = string(first.value, what: "a resource path of target '\(target)'") else { return nil }
+    guard var path = string(first.value, what: "a resource path of target '\(target)'") else { return nil }
+    // PackageDescription drops a trailing slash (`"Resources/"`), as `dump-package` shows.
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     var declaration = ResourceDeclaration(path: path, rule: rule, position: position(offset))
     if let value = argument("localization", in: arguments) {
       switch follow(value) {

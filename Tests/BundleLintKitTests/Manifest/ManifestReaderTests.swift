@@ -159,7 +159,8 @@ import Testing
       """
     let manifest = try read(source: source)
     #expect(manifest.name == nil)
-    #expect(manifest.targets.map(\.name) == ["B", "BTests", "C"])
+    // Both branches of an `if` are read.
+    #expect(manifest.targets.map(\.name) == ["B", "CITests", "BTests", "C"])
     #expect(manifest.targets[0].path == nil)
     #expect(manifest.readMode == .partial)
     #expect(manifest.usesConventionalTargets)
