@@ -73,6 +73,16 @@ import Testing
     #expect(manifest.notes.first?.message.contains("'modules.map' with a closure") == true)
   }
 
+  @Test func readsEveryBranchOfATopLevelIf() throws {
+    let manifest = try read("Conditional")
+    #expect(manifest.targets.map(\.name) == ["Shared", "Client", "ClientTests", "Server"])
+    #expect(manifest.readMode == .partial)
+    #expect(!manifest.usesConventionalTargets)
+    #expect(manifest.notes.map(\.position?.line) == [17])
+    #expect(manifest.targets[0].resources.map(\.path) == ["Resources"])
+    #expect(manifest.targets[2].resources.map(\.path) == ["Fixtures"])
+  }
+
   @Test func readsTheSwift59Variant() throws {
     let manifest = try read("Variant59", file: "Package@swift-5.9.swift")
     #expect(manifest.toolsVersion == "5.9")
