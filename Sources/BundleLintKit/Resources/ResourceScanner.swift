@@ -66,6 +66,10 @@ public enum ResourceScanner {
         continue
       }
       if excludes.contains(where: { PathName.isSelfOrDescendant(path, of: $0) }) { continue }
+      // A target at the package root never takes the manifests.
+      if directory.isEmpty, components.count == 1, ManifestSelector.isManifestName(path) || path == "Package.resolved" {
+        continue
+      }
       if hasAncestor(path, in: opaque) { continue }
       let fileExtension = PathName.pathExtension(path)
       if entry.isDirectory {
@@ -115,7 +119,9 @@ public enum ResourceScanner {
       guard takesResources else { continue }
       if let fileExtension, let automatic = automaticRule(for: fileExtension), tools >= automatic.since {
         resolved.append(
-          ResolvedResource(path: packagePath(path), rule: automatic.rule, localization: nil, isDeclared: false))
+          ResolvedResource(
+            path: packagePath(path), rule: automatic.rule,
+            localization: automatic.rule == .process ? lprojLocalization : nil, isDeclared: false))
         continue
       }
       // 4. Anything directly inside an `.lproj` folder.

@@ -6,28 +6,28 @@ public enum DescribeReport {
   /// `currentDirectory` when it lies below it (`.` for the folder itself), else absolute.
   public static func render(_ scan: WorkspaceScan, currentDirectory: String) -> String {
     let packages = scan.packages.map { package(for: $0, currentDirectory: currentDirectory) }
-    let problems = scan.problems.map { problem -> OrderedJSON in
+    let problems = scan.problems.map { problem -> JSONValue in
       .object([
         ("kind", .string(problem.kind.rawValue)),
         ("path", .string(displayPath(problem.path, currentDirectory: currentDirectory))),
         ("detail", .string(problem.detail)),
       ])
     }
-    var top: [(String, OrderedJSON)] = [("packages", .array(packages))]
+    var top: [(String, JSONValue)] = [("packages", .array(packages))]
     if !problems.isEmpty { top.append(("problems", .array(problems))) }
-    return OrderedJSON.object(top).rendered() + "\n"
+    return JSONValue.object(top).rendered() + "\n"
   }
 
-  static func package(for package: ResolvedPackage, currentDirectory: String) -> OrderedJSON {
+  static func package(for package: ResolvedPackage, currentDirectory: String) -> JSONValue {
     let manifest = package.manifest
-    let notes = manifest.notes.map { note -> OrderedJSON in
+    let notes = manifest.notes.map { note -> JSONValue in
       .object([
         ("line", note.position.map { .number($0.line) } ?? .null),
         ("column", note.position.map { .number($0.column) } ?? .null),
         ("message", .string(note.message)),
       ])
     }
-    let problems = package.problems.map { problem -> OrderedJSON in
+    let problems = package.problems.map { problem -> JSONValue in
       .object([
         ("kind", .string(problem.kind.rawValue)),
         ("target", .string(problem.target)),
@@ -36,7 +36,7 @@ public enum DescribeReport {
         ("column", problem.position.map { .number($0.column) } ?? .null),
       ])
     }
-    var members: [(String, OrderedJSON)] = [
+    var members: [(String, JSONValue)] = [
       ("path", .string(displayPath(package.root, currentDirectory: currentDirectory))),
       ("manifest", .string(PathName.lastComponent(package.manifestPath))),
       ("name", .optional(manifest.name)),
@@ -50,26 +50,26 @@ public enum DescribeReport {
     return .object(members)
   }
 
-  static func target(_ module: ResolvedModule) -> OrderedJSON {
-    let declared = module.target.resources.map { resource -> OrderedJSON in
+  static func target(_ module: ResolvedModule) -> JSONValue {
+    let declared = module.target.resources.map { resource -> JSONValue in
       .object([
         ("path", .string(resource.path)),
         ("rule", .string(resource.rule.rawValue)),
         ("localization", .optional(resource.localization)),
       ])
     }
-    let tables = module.resources.stringTables.map { table -> OrderedJSON in
-      .object([("table", .string(table.name)), ("localizations", .array(table.localizations.map(OrderedJSON.string)))])
+    let tables = module.resources.stringTables.map { table -> JSONValue in
+      .object([("table", .string(table.name)), ("localizations", .array(table.localizations.map(JSONValue.string)))])
     }
     return .object([
       ("name", .string(module.target.name)),
       ("type", .string(module.target.kind.rawValue)),
       ("path", .string(relative(module.directory))),
       ("declaredResources", .array(declared)),
-      ("resources", .array(module.resources.resources.map(OrderedJSON.string))),
+      ("resources", .array(module.resources.resources.map(JSONValue.string))),
       ("ownsBundle", .bool(module.resources.ownsBundle)),
       ("stringTables", .array(tables)),
-      ("assetCatalogs", .array(module.resources.assetCatalogs.map(OrderedJSON.string))),
+      ("assetCatalogs", .array(module.resources.assetCatalogs.map(JSONValue.string))),
       ("swiftFiles", .number(module.swiftFiles.count)),
     ])
   }
