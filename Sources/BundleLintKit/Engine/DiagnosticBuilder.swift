@@ -91,7 +91,7 @@ struct DiagnosticBuilder {
       if let literal = lookup.literal {
         values["lookup"] = literal.text.escapingLineBreaks()
       } else {
-        values["lookup"] = source.compactText(lookup.valueRange)
+        values["lookup"] = source.text(lookup.valueRange).collapsingWhitespace()
       }
       let written = source.text(lookup.valueRange)
       if written.contains("\n") || written.contains("\r") {
@@ -228,6 +228,11 @@ extension UInt8 {
 }
 
 extension String {
+  /// Runs of whitespace and line breaks as one space, trimmed.
+  fileprivate func collapsingWhitespace() -> String {
+    split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+  }
+
   fileprivate func escapingLineBreaks() -> String {
     var out = ""
     for scalar in unicodeScalars {
