@@ -8,7 +8,7 @@ extension CallScanner {
     if s == lastClosedTrailing.sig + 1, kind(s + 1) == .colon, kind(s + 2) == .leftBrace,
       lastClosedTrailing.call >= 0
     {
-      pendingTrailingLabel = (s + 2, lastClosedTrailing.call, name(s), range(s).lowerBound)
+      pendingTrailingLabel = (s + 2, lastClosedTrailing.call, s)
       return
     }
     if token(s).kind == .identifier { keywordStep(s) }
@@ -48,7 +48,7 @@ extension CallScanner {
     switch k {
     case .`init`, .`subscript`:
       return c > 0 && kind(c - 1) == .period
-    case .willSet, .didSet, .get:
+    case .willSet, .didSet:
       return c > 0 && kind(c - 1) == .period
     case .set:
       // `set(newValue) {` is an accessor.
@@ -69,15 +69,15 @@ extension CallScanner {
       pendingPreviewDepth = -1
       role = .body(decl: -1, isType: false, isPreview: true)
     } else if let pending = pendingTrailingLabel, pending.brace == s {
-      role = .trailingClosure(call: pending.call, label: pending.label, labelOffset: pending.offset)
+      role = .trailingClosure(call: pending.call, labelToken: pending.label)
     } else if s > 0, !newlineBefore[s] {
       let p = s - 1
       if p == lastClosedCall.sig, lastClosedCall.call >= 0 {
-        role = .trailingClosure(call: lastClosedCall.call, label: nil, labelOffset: nil)
+        role = .trailingClosure(call: lastClosedCall.call, labelToken: -1)
       } else {
         let callee = genericOwner[p] >= 0 ? Int(genericOwner[p]) : p
         if isTrailingClosureCallee(callee), patternFrame < 0 {
-          role = .trailingClosure(call: makeCall(callee: callee, openParen: nil), label: nil, labelOffset: nil)
+          role = .trailingClosure(call: makeCall(callee: callee, openParen: nil), labelToken: -1)
         }
       }
     }

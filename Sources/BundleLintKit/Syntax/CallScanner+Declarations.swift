@@ -44,7 +44,11 @@ extension CallScanner {
     case .`if`, .`guard`, .`for`, .`switch`, .`catch`:
       stack[top].head = ScanHead(kind: .control, decl: -1)
     case .`while`:
-      if s > 0, kind(s - 1) == .rightBrace { return }  // `repeat { } while x`
+      if s > 0, kind(s - 1) == .rightBrace, closeToOpen[s - 1] >= 1,
+        keyword[Int(closeToOpen[s - 1]) - 1] == .repeat
+      {
+        return  // `repeat { } while x`
+      }
       stack[top].head = ScanHead(kind: .control, decl: -1)
     default:
       return
@@ -139,7 +143,7 @@ extension CallScanner {
     case .semicolon:
       endHead(top)
       return false
-    case .colon where head.kind == .variable || head.kind == .type:
+    case .colon where (head.kind == .variable || head.kind == .type) && !head.sawWhere:
       if head.kind == .type { finishInherited(top) }
       if head.first < 0 {
         stack[top].head!.collecting = true
@@ -176,12 +180,14 @@ extension CallScanner {
       }
       return false
     case .identifier where keyword[s] == .where:
+      stack[top].head!.sawWhere = true
       if head.kind == .type { finishInherited(top) }
       if head.kind == .function { finishType(top) }
       return false
     case .identifier, .backtickIdentifier:
       if head.kind == .enumCase, head.expectName {
         stack[top].head!.expectName = false
+        stack[top].head!.sawParameters = false
         declarations.append(
           Declaration(
             kind: .enumCase, name: name(s), nameOffset: range(s).lowerBound,

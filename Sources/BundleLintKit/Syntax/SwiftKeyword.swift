@@ -43,8 +43,22 @@ enum SwiftKeyword: UInt8 {
     }
   }
 
-  private static let table: [[UInt8]: SwiftKeyword] = {
-    var table: [[UInt8]: SwiftKeyword] = [:]
+  /// Up to 16 bytes packed into two integers (zero-padded), so lookups allocate nothing.
+  private struct PackedWord: Hashable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var count: Int
+
+    init<C: Collection>(_ word: C) where C.Element == UInt8 {
+      count = word.count
+      for (i, byte) in word.enumerated() where i < 16 {
+        if i < 8 { low |= UInt64(byte) << (8 * UInt64(i)) } else { high |= UInt64(byte) << (8 * UInt64(i - 8)) }
+      }
+    }
+  }
+
+  private static let table: [PackedWord: SwiftKeyword] = {
+    var table: [PackedWord: SwiftKeyword] = [:]
     let names: [(String, SwiftKeyword)] = [
       ("func", .func), ("init", .`init`), ("subscript", .subscript), ("deinit", .deinit),
       ("struct", .struct), ("class", .class), ("enum", .enum), ("protocol", .protocol),
@@ -66,7 +80,7 @@ enum SwiftKeyword: UInt8 {
       ("dynamic", .dynamic), ("indirect", .indirect), ("nonisolated", .nonisolated),
       ("package", .package), ("optional", .optional),
     ]
-    for (name, keyword) in names { table[Array(name.utf8)] = keyword }
+    for (name, keyword) in names { table[PackedWord(name.utf8)] = keyword }
     return table
   }()
 
@@ -76,6 +90,6 @@ enum SwiftKeyword: UInt8 {
     guard range.count >= 2, range.count <= 15, bytes[range.lowerBound] >= 0x61,
       bytes[range.lowerBound] <= 0x7A
     else { return .none }
-    return table[Array(bytes[range])] ?? .none
+    return table[PackedWord(bytes[range])] ?? .none
   }
 }
