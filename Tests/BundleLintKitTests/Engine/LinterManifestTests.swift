@@ -82,3 +82,35 @@ import Testing
     #expect(Linter.lintManifest(package: Self.package([problem]), manifestPath: "P", rules: []).isEmpty)
   }
 }
+
+/// Runs the manifest rules' fixture packages through the workspace code: each triggering
+/// fixture gives exactly the findings its `↓` markers show, each non-triggering one none.
+@Suite struct ManifestRuleExampleTests {
+  static let manifestRules = RuleCatalog.builtin.rules.filter { $0.kind == .manifest }
+
+  static func findings(rule: Rule, example: RuleExample) throws -> (markers: [Int], found: [Diagnostic]) {
+    let fixture = try #require(example.fixture)
+    let folder = RepositoryPaths.ruleFixtures(rule.id) + "/" + fixture
+    let scan = Workspace.load(paths: [folder])
+    let package = try #require(scan.packages.first, "\(folder): no package")
+    let (source, markers) = RuleExampleHarness.strip(example.code)
+    let found = Linter.lintManifest(
+      package: package, manifestPath: "Package.swift", manifestSource: source + [0x0A],
+      rules: [rule])
+    return (markers, found)
+  }
+
+  @Test(arguments: manifestRules)
+  func fixturePackagesGiveExactlyTheMarkedFindings(rule: Rule) throws {
+    for (index, example) in rule.examples.triggering.enumerated() {
+      let (markers, found) = try Self.findings(rule: rule, example: example)
+      #expect(
+        found.map(\.location.offset) == markers,
+        "Rules/\(rule.id).json › examples.triggering[\(index)]: \(found.map { "\($0.location.line):\($0.location.column) \($0.message)" })")
+    }
+    for (index, example) in rule.examples.nonTriggering.enumerated() {
+      let (_, found) = try Self.findings(rule: rule, example: example)
+      #expect(found.isEmpty, "Rules/\(rule.id).json › examples.nonTriggering[\(index)]: \(found.map(\.message))")
+    }
+  }
+}
