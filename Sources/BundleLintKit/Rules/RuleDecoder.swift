@@ -205,7 +205,9 @@ extension JSONObject {
       if problem == nil { throw RuleFileError.missingKey(file: file, path: keyPath("problem")) }
       if !calls.isEmpty { throw invalid("calls", "a 'manifest' rule inspects no calls") }
     } else {
-      if calls.isEmpty { throw invalid("calls", "a '\(kind.rawValue)' rule needs at least one call") }
+      if calls.isEmpty {
+        throw invalid("calls", "a '\(kind.rawValue)' rule needs at least one call")
+      }
       if problem != nil { throw invalid("problem", "only a 'manifest' rule reports a problem") }
     }
     guard let examplesObject = try object("examples") else {
@@ -318,7 +320,8 @@ extension JSONObject {
       let object = try JSONObject(item, path: "\(keyPath("corrections"))[\(index)]", file: file)
       try object.allowOnly(["before", "after"])
       corrections.append(
-        Correction(before: try object.requiredText("before"), after: try object.requiredText("after")))
+        Correction(
+          before: try object.requiredText("before"), after: try object.requiredText("after")))
     }
     return RuleExamples(
       triggering: try list("triggering"), nonTriggering: try list("nonTriggering"),

@@ -40,7 +40,9 @@ public enum RuleDocumentation {
       return "Reads 'Package.swift' and the target folders, and reports on the manifest line: "
         + rule.summary.lowercasedFirst
     case .reference:
-      let names = rule.calls.flatMap { pattern in pattern.receivers.map { "\($0).\(pattern.callee)" } }
+      let names = rule.calls.flatMap { pattern in
+        pattern.receivers.map { "\($0).\(pattern.callee)" }
+      }
       return "Reports \(names.map { "'\($0)'" }.joined(separator: ", ")) and an implicit "
         + "'.module' passed as a bundle, \(scope(rule)).\n"
     default:
@@ -65,7 +67,8 @@ public enum RuleDocumentation {
       case .lookupResources: "resources looked up by name"
       }
     }
-    return owned.isEmpty ? "in every module" : "in modules that own " + owned.joined(separator: " and ")
+    return owned.isEmpty
+      ? "in every module" : "in modules that own " + owned.joined(separator: " and ")
   }
 
   static func fixSafety(_ rule: Rule) -> String {

@@ -21,7 +21,9 @@ import Testing
   }
 
   @Test func clausesAndEarlierConditions() {
-    func clause(_ directive: ConditionalClause.Directive, _ condition: String?, _ earlier: [String] = [])
+    func clause(
+      _ directive: ConditionalClause.Directive, _ condition: String?, _ earlier: [String] = []
+    )
       -> ConditionalClause
     {
       ConditionalClause(directive: directive, condition: condition, earlierConditions: earlier)
@@ -29,15 +31,23 @@ import Testing
     #expect(BuildCondition.compiledUnderSwiftPM([]) == .yes)
     #expect(BuildCondition.compiledUnderSwiftPM([clause(.else, nil, ["SWIFT_PACKAGE"])]) == .no)
     #expect(BuildCondition.compiledUnderSwiftPM([clause(.else, nil, ["!SWIFT_PACKAGE"])]) == .yes)
-    #expect(BuildCondition.compiledUnderSwiftPM([clause(.elseif, "DEBUG", ["SWIFT_PACKAGE"])]) == .no)
-    #expect(BuildCondition.compiledUnderSwiftPM([clause(.elseif, "SWIFT_PACKAGE", ["os(iOS)"])]) == .unknown)
-    #expect(BuildCondition.compiledUnderSwiftPM([clause(.if, "os(iOS)"), clause(.if, "SWIFT_PACKAGE")]) == .unknown)
-    #expect(BuildCondition.compiledUnderSwiftPM([clause(.if, "os(iOS)"), clause(.if, "!SWIFT_PACKAGE")]) == .no)
+    #expect(
+      BuildCondition.compiledUnderSwiftPM([clause(.elseif, "DEBUG", ["SWIFT_PACKAGE"])]) == .no)
+    #expect(
+      BuildCondition.compiledUnderSwiftPM([clause(.elseif, "SWIFT_PACKAGE", ["os(iOS)"])])
+        == .unknown)
+    #expect(
+      BuildCondition.compiledUnderSwiftPM([clause(.if, "os(iOS)"), clause(.if, "SWIFT_PACKAGE")])
+        == .unknown)
+    #expect(
+      BuildCondition.compiledUnderSwiftPM([clause(.if, "os(iOS)"), clause(.if, "!SWIFT_PACKAGE")])
+        == .no)
   }
 
   @Test func deepNestingIsALoopNotRecursion() {
     let depth = 100_000
-    let nested = String(repeating: "(", count: depth) + "!SWIFT_PACKAGE" + String(repeating: ")", count: depth)
+    let nested =
+      String(repeating: "(", count: depth) + "!SWIFT_PACKAGE" + String(repeating: ")", count: depth)
     #expect(BuildCondition.evaluate(nested) == .no)
     let nots = String(repeating: "!", count: depth) + "SWIFT_PACKAGE"
     #expect(BuildCondition.evaluate(nots) == .yes)

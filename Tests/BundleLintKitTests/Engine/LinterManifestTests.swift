@@ -20,23 +20,32 @@ import Testing
     ResolvedPackage(
       root: "/p", manifestPath: "/p/Package.swift",
       manifest: PackageManifest(
-        toolsVersion: "5.9", name: "Checkout", defaultLocalization: nil, targets: [], readMode: .static),
+        toolsVersion: "5.9", name: "Checkout", defaultLocalization: nil, targets: [],
+        readMode: .static),
       modules: [], problems: problems)
   }
 
   @Test(arguments: [
-    (ResourceProblem.Kind.missingDefaultLocalization, "missing-default-localization", Severity.error,
-     "target 'Checkout' has localized resources ('Sources/Checkout/Resources/en.lproj/Localizable.strings') but the package sets no 'defaultLocalization', so SwiftPM rejects the package; add 'defaultLocalization: \"en\"' to 'Package(…)'"),
-    (.missingResourcePath, "missing-resource-path", .error,
-     "resource 'Sources/Checkout/Resources/en.lproj/Localizable.strings' of target 'Checkout' does not exist, so SwiftPM leaves it out and lookups of it fail at run time; fix the path or remove the entry"),
-    (.copiedResourceNotCompiled, "copied-resource-not-compiled", .warning,
-     "'Sources/Checkout/Resources/en.lproj/Localizable.strings' of target 'Checkout' is copied with '.copy', so it is never compiled and lookups by name find nothing; use '.process' instead"),
+    (
+      ResourceProblem.Kind.missingDefaultLocalization, "missing-default-localization",
+      Severity.error,
+      "target 'Checkout' has localized resources ('Sources/Checkout/Resources/en.lproj/Localizable.strings') but the package sets no 'defaultLocalization', so SwiftPM rejects the package; add 'defaultLocalization: \"en\"' to 'Package(…)'"
+    ),
+    (
+      .missingResourcePath, "missing-resource-path", .error,
+      "resource 'Sources/Checkout/Resources/en.lproj/Localizable.strings' of target 'Checkout' does not exist, so SwiftPM leaves it out and lookups of it fail at run time; fix the path or remove the entry"
+    ),
+    (
+      .copiedResourceNotCompiled, "copied-resource-not-compiled", .warning,
+      "'Sources/Checkout/Resources/en.lproj/Localizable.strings' of target 'Checkout' is copied with '.copy', so it is never compiled and lookups by name find nothing; use '.process' instead"
+    ),
   ])
   func eachProblemKindIsReportedOnTheManifestLine(
     kind: ResourceProblem.Kind, ruleID: String, severity: Severity, message: String
   ) throws {
     let problem = ResourceProblem(
-      kind: kind, target: "Checkout", path: "Sources/Checkout/Resources/en.lproj/Localizable.strings",
+      kind: kind, target: "Checkout",
+      path: "Sources/Checkout/Resources/en.lproj/Localizable.strings",
       position: ManifestPosition(line: 7, column: 47))
     let found = Linter.lintManifest(
       package: Self.package([problem]), manifestPath: "Package.swift",
@@ -72,14 +81,19 @@ import Testing
 
   @Test func missingPositionsAndNoSourceStillGiveALocation() {
     let problem = ResourceProblem(kind: .missingResourcePath, target: "T", path: "x", position: nil)
-    let found = Linter.lintManifest(package: Self.package([problem]), manifestPath: "Package.swift", rules: RuleCatalog.builtin.rules)
+    let found = Linter.lintManifest(
+      package: Self.package([problem]), manifestPath: "Package.swift",
+      rules: RuleCatalog.builtin.rules)
     #expect(found.map(\.location.line) == [1])
-    let outside = ResourceProblem(kind: .missingResourcePath, target: "T", path: "x", position: ManifestPosition(line: 99, column: 400))
+    let outside = ResourceProblem(
+      kind: .missingResourcePath, target: "T", path: "x",
+      position: ManifestPosition(line: 99, column: 400))
     let clamped = Linter.lintManifest(
       problems: [outside], manifestPath: "Package.swift", manifestSource: Array("a\n".utf8),
       rules: RuleCatalog.builtin.rules)
     #expect(clamped.map(\.location.line) == [99])
-    #expect(Linter.lintManifest(package: Self.package([problem]), manifestPath: "P", rules: []).isEmpty)
+    #expect(
+      Linter.lintManifest(package: Self.package([problem]), manifestPath: "P", rules: []).isEmpty)
   }
 }
 
@@ -88,7 +102,9 @@ import Testing
 @Suite struct ManifestRuleExampleTests {
   static let manifestRules = RuleCatalog.builtin.rules.filter { $0.kind == .manifest }
 
-  static func findings(rule: Rule, example: RuleExample) throws -> (markers: [Int], found: [Diagnostic]) {
+  static func findings(rule: Rule, example: RuleExample) throws -> (
+    markers: [Int], found: [Diagnostic]
+  ) {
     let fixture = try #require(example.fixture)
     let folder = RepositoryPaths.ruleFixtures(rule.id) + "/" + fixture
     let scan = Workspace.load(paths: [folder])
@@ -106,11 +122,14 @@ import Testing
       let (markers, found) = try Self.findings(rule: rule, example: example)
       #expect(
         found.map(\.location.offset) == markers,
-        "Rules/\(rule.id).json › examples.triggering[\(index)]: \(found.map { "\($0.location.line):\($0.location.column) \($0.message)" })")
+        "Rules/\(rule.id).json › examples.triggering[\(index)]: \(found.map { "\($0.location.line):\($0.location.column) \($0.message)" })"
+      )
     }
     for (index, example) in rule.examples.nonTriggering.enumerated() {
       let (_, found) = try Self.findings(rule: rule, example: example)
-      #expect(found.isEmpty, "Rules/\(rule.id).json › examples.nonTriggering[\(index)]: \(found.map(\.message))")
+      #expect(
+        found.isEmpty,
+        "Rules/\(rule.id).json › examples.nonTriggering[\(index)]: \(found.map(\.message))")
     }
   }
 }

@@ -8,11 +8,12 @@ import Testing
   static let rules = RuleCatalog.builtin.rules
 
   @Test func builtinHoldsTheRulesOfTheIssue() {
-    #expect(Self.rules.map(\.id) == [
-      "asset-missing-bundle", "copied-resource-not-compiled", "interface-file-missing-bundle",
-      "key-api-without-bundle", "localized-string-missing-bundle", "main-bundle-lookup",
-      "missing-default-localization", "missing-resource-path", "module-bundle-without-resources",
-    ])
+    #expect(
+      Self.rules.map(\.id) == [
+        "asset-missing-bundle", "copied-resource-not-compiled", "interface-file-missing-bundle",
+        "key-api-without-bundle", "localized-string-missing-bundle", "main-bundle-lookup",
+        "missing-default-localization", "missing-resource-path", "module-bundle-without-resources",
+      ])
   }
 
   @Test func idsAreKebabCaseUniqueAndEqualToFileNames() throws {
@@ -32,7 +33,8 @@ import Testing
   func examplesCarryMarkersWhereTheyShould(rule: Rule) {
     #expect(!rule.examples.triggering.isEmpty && !rule.examples.nonTriggering.isEmpty)
     for example in rule.examples.triggering where example.moduleOwns == nil {
-      #expect(example.code.contains("↓"), "\(rule.id): triggering example without '↓': \(example.code)")
+      #expect(
+        example.code.contains("↓"), "\(rule.id): triggering example without '↓': \(example.code)")
     }
     for example in rule.examples.nonTriggering {
       #expect(!example.code.contains("↓"), "\(rule.id): non-triggering example with '↓'")
@@ -45,10 +47,18 @@ import Testing
   @Test(arguments: rules)
   func callLabelsAreConsistent(rule: Rule) {
     for pattern in rule.calls {
-      #expect(Set(pattern.parameters).count == pattern.parameters.count, "\(pattern.signature): repeated label")
-      if let lookup = pattern.lookupLabel { #expect(pattern.parameters.contains(lookup), "\(pattern.signature)") }
-      if let bundle = pattern.bundleLabel { #expect(pattern.parameters.contains(bundle), "\(pattern.signature)") }
-      if let lookup = pattern.lookupLabel, let bundle = pattern.bundleLabel { #expect(lookup != bundle) }
+      #expect(
+        Set(pattern.parameters).count == pattern.parameters.count,
+        "\(pattern.signature): repeated label")
+      if let lookup = pattern.lookupLabel {
+        #expect(pattern.parameters.contains(lookup), "\(pattern.signature)")
+      }
+      if let bundle = pattern.bundleLabel {
+        #expect(pattern.parameters.contains(bundle), "\(pattern.signature)")
+      }
+      if let lookup = pattern.lookupLabel, let bundle = pattern.bundleLabel {
+        #expect(lookup != bundle)
+      }
       if pattern.kind == .bundleParameter {
         #expect(pattern.fix?.insert != nil, "\(rule.id) \(pattern.signature): no insertion")
         #expect(!pattern.mainBundleSpellings.isEmpty, "\(rule.id) \(pattern.signature)")
@@ -67,7 +77,8 @@ import Testing
       case .reference: MessageTemplate.referencePlaceholders
       default: MessageTemplate.callPlaceholders
       }
-    let templates = [rule.message] + rule.calls.compactMap(\.message) + rule.calls.compactMap(\.rewrite)
+    let templates =
+      [rule.message] + rule.calls.compactMap(\.message) + rule.calls.compactMap(\.rewrite)
     for template in templates {
       let unknown = MessageTemplate.placeholders(in: template).subtracting(allowed)
       #expect(unknown.isEmpty, "\(rule.id): unknown placeholders \(unknown.sorted())")
@@ -89,11 +100,14 @@ import Testing
   @Test(arguments: rules.filter { $0.kind == .manifest })
   func manifestExamplesAreFixturePackagesMatchingTheirCode(rule: Rule) throws {
     for example in rule.examples.triggering + rule.examples.nonTriggering {
-      let fixture = try #require(example.fixture, "\(rule.id): a manifest example names its fixture")
+      let fixture = try #require(
+        example.fixture, "\(rule.id): a manifest example names its fixture")
       let path = RepositoryPaths.ruleFixtures(rule.id) + "/" + fixture + "/Package.swift"
       let manifest = try String(contentsOfFile: path, encoding: .utf8)
       let (code, _) = RuleExampleHarness.strip(example.code)
-      #expect(manifest == String(decoding: code, as: UTF8.self) + "\n", "\(path) differs from the example's code")
+      #expect(
+        manifest == String(decoding: code, as: UTF8.self) + "\n",
+        "\(path) differs from the example's code")
     }
   }
 
@@ -101,7 +115,9 @@ import Testing
     let catalog = RuleCatalog.builtin
     #expect(try catalog.rules(select: ["main-bundle-lookup"]).map(\.id) == ["main-bundle-lookup"])
     let ignored = try catalog.rules(ignore: ["main-bundle-lookup", "asset-missing-bundle"])
-    #expect(ignored.count == catalog.rules.count - 2 && !ignored.contains { $0.id == "main-bundle-lookup" })
+    #expect(
+      ignored.count == catalog.rules.count - 2
+        && !ignored.contains { $0.id == "main-bundle-lookup" })
     #expect(throws: RuleFileError.unknownRule(id: "no-such-rule")) {
       try catalog.rules(select: ["no-such-rule"])
     }

@@ -9,7 +9,8 @@ import Testing
     #expect(lines.count == rules.count)
     for (line, rule) in zip(lines, rules) {
       #expect(line.hasPrefix(rule.id + " ") && line.hasSuffix("  " + rule.summary))
-      #expect(line.contains("  \(rule.kind.rawValue) ") && line.contains("  \(rule.severity.rawValue) "))
+      #expect(
+        line.contains("  \(rule.kind.rawValue) ") && line.contains("  \(rule.severity.rawValue) "))
     }
     // Every summary starts in the same column.
     let columns = zip(lines, rules).map { line, rule in line.count - rule.summary.count }
@@ -20,8 +21,12 @@ import Testing
   @Test func explainHasEverySection() throws {
     let rule = try #require(RuleCatalog.builtin.rule(id: "localized-string-missing-bundle"))
     let text = RuleDocumentation.explain(rule)
-    #expect(text.hasPrefix("localized-string-missing-bundle (warning, bundleParameter)\n\(rule.summary)\n"))
-    for section in ["What it does", "Why it is a bug at run time", "Example", "Fixed example", "Fix safety"] {
+    #expect(
+      text.hasPrefix(
+        "localized-string-missing-bundle (warning, bundleParameter)\n\(rule.summary)\n"))
+    for section in [
+      "What it does", "Why it is a bug at run time", "Example", "Fixed example", "Fix safety",
+    ] {
       #expect(text.contains("\n\(section)\n"), "missing section \(section)")
     }
     #expect(text.contains("in modules that own string tables"))
@@ -34,7 +39,8 @@ import Testing
   @Test(arguments: RuleCatalog.builtin.rules)
   func everyRuleExplainsItself(rule: Rule) {
     let text = RuleDocumentation.explain(rule)
-    #expect(text.contains("\nWhat it does\n") && text.contains("\nFix safety\n") && text.hasSuffix("\n"))
+    #expect(
+      text.contains("\nWhat it does\n") && text.contains("\nFix safety\n") && text.hasSuffix("\n"))
     #expect(!text.contains("↓"))
   }
 

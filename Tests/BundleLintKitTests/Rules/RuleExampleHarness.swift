@@ -34,8 +34,9 @@ enum RuleExampleHarness {
         resources.resources.append("Sources/Feature/PrivacyInfo.xcprivacy")
       case .stringTables:
         resources.stringTables = [
-          .init(name: "Localizable", localizations: ["en"],
-                files: ["Sources/Feature/Resources/en.lproj/Localizable.strings"])
+          .init(
+            name: "Localizable", localizations: ["en"],
+            files: ["Sources/Feature/Resources/en.lproj/Localizable.strings"])
         ]
       case .assetCatalogs:
         resources.assetCatalogs = ["Sources/Feature/Resources/Media.xcassets"]
@@ -86,10 +87,12 @@ enum RuleExampleHarness {
     for line in 1...converter.lineStarts.count {
       out += converter.lineText(line) + "\n"
       for offset in expected where converter.line(of: offset) == line {
-        out += String(repeating: " ", count: converter.location(of: offset).column - 1) + "↓ expected\n"
+        out +=
+          String(repeating: " ", count: converter.location(of: offset).column - 1) + "↓ expected\n"
       }
       for diagnostic in actual where diagnostic.location.line == line {
-        out += String(repeating: " ", count: diagnostic.location.column - 1)
+        out +=
+          String(repeating: " ", count: diagnostic.location.column - 1)
           + "^ \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
       }
     }

@@ -11,10 +11,12 @@ import Testing
   func triggeringExamplesGiveExactlyTheMarkedFindings(rule: Rule) {
     for (index, example) in rule.examples.triggering.enumerated() {
       let (source, markers) = Harness.strip(example.code)
-      let findings = Harness.lint(source, rule: rule, traits: example.moduleOwns ?? Harness.traits(for: rule))
+      let findings = Harness.lint(
+        source, rule: rule, traits: example.moduleOwns ?? Harness.traits(for: rule))
       #expect(
         findings.map(\.location.offset) == markers,
-        "Rules/\(rule.id).json › examples.triggering[\(index)]\n\(Harness.render(source, expected: markers, actual: findings))")
+        "Rules/\(rule.id).json › examples.triggering[\(index)]\n\(Harness.render(source, expected: markers, actual: findings))"
+      )
       for finding in findings {
         #expect(finding.ruleID == rule.id && finding.severity == rule.severity)
         #expect(Self.isWellFormed(finding.message), "message: \(finding.message)")
@@ -30,10 +32,12 @@ import Testing
   func nonTriggeringExamplesGiveNothing(rule: Rule) {
     for (index, example) in rule.examples.nonTriggering.enumerated() {
       let (source, _) = Harness.strip(example.code)
-      let findings = Harness.lint(source, rule: rule, traits: example.moduleOwns ?? Harness.traits(for: rule))
+      let findings = Harness.lint(
+        source, rule: rule, traits: example.moduleOwns ?? Harness.traits(for: rule))
       #expect(
         findings.isEmpty,
-        "Rules/\(rule.id).json › examples.nonTriggering[\(index)] (\(example.why ?? "no reason given"))\n\(Harness.render(source, expected: [], actual: findings))")
+        "Rules/\(rule.id).json › examples.nonTriggering[\(index)] (\(example.why ?? "no reason given"))\n\(Harness.render(source, expected: [], actual: findings))"
+      )
     }
   }
 
@@ -44,19 +48,26 @@ import Testing
       let code = String(decoding: source, as: UTF8.self)
       let mutations = [
         ("in a block comment", "/*\n\(code)\n*/"),
-        ("in a line comment", code.split(separator: "\n", omittingEmptySubsequences: false)
-          .map { "// " + $0 }.joined(separator: "\n")),
+        (
+          "in a line comment",
+          code.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "// " + $0 }.joined(separator: "\n")
+        ),
         ("in a string literal", "let snippet = #\"\"\"\n\(code)\n\"\"\"#"),
       ]
       for (name, mutated) in mutations {
-        let findings = Harness.lint(Array(mutated.utf8), rule: rule, traits: Harness.traits(for: rule))
-        #expect(findings.isEmpty, "Rules/\(rule.id).json › examples.triggering[\(index)] \(name)\n\(mutated)")
+        let findings = Harness.lint(
+          Array(mutated.utf8), rule: rule, traits: Harness.traits(for: rule))
+        #expect(
+          findings.isEmpty,
+          "Rules/\(rule.id).json › examples.triggering[\(index)] \(name)\n\(mutated)")
       }
       for traits in Harness.silentModules(for: rule) {
         let findings = Harness.lint(source, rule: rule, traits: traits)
         #expect(
           findings.isEmpty,
-          "Rules/\(rule.id).json › examples.triggering[\(index)] in a module owning \(traits.map(\.rawValue))")
+          "Rules/\(rule.id).json › examples.triggering[\(index)] in a module owning \(traits.map(\.rawValue))"
+        )
       }
     }
   }
@@ -90,10 +101,14 @@ import Testing
       let after = Array(correction.after.utf8)
       if findings.contains(where: { $0.fix != nil }) {
         let fixed = Harness.applyingFixes(findings, to: before)
-        #expect(String(decoding: fixed, as: UTF8.self) == correction.after, "\(place): applying the fix")
+        #expect(
+          String(decoding: fixed, as: UTF8.self) == correction.after, "\(place): applying the fix")
       }
       let remaining = Harness.lint(after, rule: rule, traits: traits)
-      #expect(remaining.isEmpty, "\(place): 'after' still has findings\n\(Harness.render(after, expected: [], actual: remaining))")
+      #expect(
+        remaining.isEmpty,
+        "\(place): 'after' still has findings\n\(Harness.render(after, expected: [], actual: remaining))"
+      )
     }
   }
 
