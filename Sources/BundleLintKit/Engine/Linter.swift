@@ -34,8 +34,9 @@ public enum Linter {
     for rule in rules where rule.kind != .manifest && rule.appliesWhen.isMet(by: module.resources) {
       if rule.kind == .reference {
         diagnostics += references(
-          of: rule, syntax: syntax, tokens: tokens, source: source, module: context)
-          .map { builder.diagnostic(rule: rule, reference: $0) }
+          of: rule, syntax: syntax, tokens: tokens, source: source, module: context
+        )
+        .map { builder.diagnostic(rule: rule, reference: $0) }
         continue
       }
       for call in syntax.calls where !call.isInPreview {

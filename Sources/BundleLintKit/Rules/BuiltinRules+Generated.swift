@@ -1861,10 +1861,6 @@ extension BuiltinRules {
       "let title = Bundle.main.↓localizedString(forKey: \"title\", value: nil, table: nil)",
       "let logo = Bundle.main.↓image(forResource: \"logo\")",
       "let url = Foundation.Bundle.main.↓url(forResource: \"catalog\", withExtension: \"json\")",
-      [
-        "let url = Bundle.main",
-        "    .↓url(forResource: \"catalog\", withExtension: \"json\")"
-      ],
       "let bundle = ↓Bundle(for: BundleToken.self)",
       "let bundle = ↓Bundle(for: type(of: self))"
     ],
