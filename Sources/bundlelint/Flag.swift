@@ -1,3 +1,5 @@
+import BundleLintKit
+
 /// One command-line flag, declared once: its names, its help, and how it changes `Options`.
 /// The same table drives parsing and `--help`.
 struct Flag: Sendable {
