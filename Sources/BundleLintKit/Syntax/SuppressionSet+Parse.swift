@@ -8,7 +8,7 @@ extension SuppressionSet {
     source: [UInt8], comments: [Range<Int>], converter: SourceLocationConverter
   ) -> SuppressionSet {
     var set = SuppressionSet()
-    var reader = DirectiveReader(source: source, comments: comments, converter: converter)
+    let reader = DirectiveReader(source: source, comments: comments, converter: converter)
     /// Open `disable` regions: rule id → (directive index, start offset).
     var open: [(ruleID: String, directive: Int, start: Int)] = []
     for comment in comments {
