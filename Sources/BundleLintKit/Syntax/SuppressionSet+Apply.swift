@@ -104,7 +104,9 @@ extension SuppressionSet {
     String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
   }
 
-  /// The known id nearest to `id` by edit distance, when at most a third of it differs.
+  /// The known name nearest to `id` by edit distance, when at most a third of it differs; else
+  /// the longest known name `id` starts with (`lookupLabel` → `lookup`). Also used for
+  /// configuration keys.
   static func closest(to id: String, in known: Set<String>) -> String? {
     let target = Array(id.utf8)
     var best: (id: String, distance: Int)?
@@ -114,7 +116,8 @@ extension SuppressionSet {
         best = (candidate, distance)
       }
     }
-    return best?.id
+    if let best { return best.id }
+    return known.filter { $0.count >= 4 && id.hasPrefix($0) }.max { $0.count < $1.count }
   }
 
   private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
