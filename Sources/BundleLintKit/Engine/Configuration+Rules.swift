@@ -6,7 +6,7 @@ extension Configuration {
   ///   - rules: every rule there is (the catalog, before `--select`/`--ignore`).
   ///   - optInRuleIDs: the rules that are off unless the configuration turns them on.
   public func configuredRules(_ rules: [Rule], optInRuleIDs: Set<String> = []) throws(ConfigurationError) -> [Rule] {
-    try validate(knownRuleIDs: Set(rules.map(\.id)))
+    try validate(knownRuleIDs: Set(rules.map(\.id)).union(SuppressionSet.metaRuleIDs))
     var configured: [Rule] = []
     for var rule in rules where isEnabled(rule.id, isOptIn: optInRuleIDs.contains(rule.id)) {
       rule.severity = severity(of: rule.id, default: rule.severity)
@@ -22,5 +22,16 @@ extension Configuration {
       configured.append(rule)
     }
     return configured
+  }
+
+  /// The findings about suppression comments (`unused-suppression`, `invalid-suppression`) as
+  /// configured: dropped when their rule is disabled, at the configured severity otherwise.
+  public func configuredSuppressionProblems(_ problems: [Diagnostic]) -> [Diagnostic] {
+    problems.compactMap { problem in
+      guard isEnabled(problem.ruleID) else { return nil }
+      var problem = problem
+      problem.severity = severity(of: problem.ruleID, default: problem.severity)
+      return problem
+    }
   }
 }

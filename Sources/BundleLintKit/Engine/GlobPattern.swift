@@ -41,47 +41,39 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     return false
   }
 
-  /// Matches pattern components against path components; `**` by backtracking to the last one.
+  /// Matches pattern components against path components; `**` stands for any run of them.
   private static func match(_ pattern: [[UInt8]], _ path: ArraySlice<[UInt8]>) -> Bool {
     let doubleStar: [UInt8] = [0x2A, 0x2A]
-    var p = 0
-    var s = path.startIndex
-    var resume: (p: Int, s: Int)?
-    while s < path.endIndex {
-      if p < pattern.count, pattern[p] == doubleStar {
-        resume = (p, s)
-        p += 1
-      } else if p < pattern.count, matchComponent(pattern[p], path[s]) {
-        p += 1
-        s += 1
-      } else if let last = resume {
-        // Let the last `**` swallow one more component.
-        p = last.p + 1
-        s = last.s + 1
-        resume = (last.p, last.s + 1)
-      } else {
-        return false
-      }
+    return wildcardMatch(pattern, Array(path), isWildcard: { $0 == doubleStar }) {
+      matchComponent($0, $1)
     }
-    while p < pattern.count, pattern[p] == doubleStar { p += 1 }
-    return p == pattern.count
   }
 
-  /// Matches one component with `*` and `?`, backtracking to the last `*` only.
+  /// Matches one component with `*` and `?`.
   private static func matchComponent(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
     let star = UInt8(ascii: "*")
     let question = UInt8(ascii: "?")
+    return wildcardMatch(pattern, text, isWildcard: { $0 == star }) { $0 == question || $0 == $1 }
+  }
+
+  /// Whether `text` matches `pattern`, where a wildcard element stands for any run of elements
+  /// and any other matches one element as `matches` says. Backtracks to the last wildcard only,
+  /// which is enough when wildcards match any run, so the time stays polynomial.
+  private static func wildcardMatch<P, T>(
+    _ pattern: [P], _ text: [T], isWildcard: (P) -> Bool, matches: (P, T) -> Bool
+  ) -> Bool {
     var p = 0
     var t = 0
     var resume: (p: Int, t: Int)?
     while t < text.count {
-      if p < pattern.count, pattern[p] == star {
+      if p < pattern.count, isWildcard(pattern[p]) {
         resume = (p, t)
         p += 1
-      } else if p < pattern.count, pattern[p] == question || pattern[p] == text[t] {
+      } else if p < pattern.count, matches(pattern[p], text[t]) {
         p += 1
         t += 1
       } else if let last = resume {
+        // Let the last wildcard take one more element.
         p = last.p + 1
         t = last.t + 1
         resume = (last.p, last.t + 1)
@@ -89,7 +81,7 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
         return false
       }
     }
-    while p < pattern.count, pattern[p] == star { p += 1 }
+    while p < pattern.count, isWildcard(pattern[p]) { p += 1 }
     return p == pattern.count
   }
 }
