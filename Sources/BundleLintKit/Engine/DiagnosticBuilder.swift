@@ -42,8 +42,9 @@ struct DiagnosticBuilder {
     var fix: Fix?
     if !plan.edits.isEmpty {
       let edits = plan.edits.map { edit in
-        Edit(start: location(edit.range.lowerBound), end: location(edit.range.upperBound),
-             replacement: edit.replacement)
+        Edit(
+          start: location(edit.range.lowerBound), end: location(edit.range.upperBound),
+          replacement: edit.replacement)
       }
       fix = Fix(title: plan.title, edits: edits, applicability: plan.applicability)
       notes.append(Note(message: plan.title, location: edits[0].start))
@@ -52,8 +53,9 @@ struct DiagnosticBuilder {
     }
     if let place = module.manifestLocation {
       notes.append(
-        Note(message: "'\(module.name)' gets its resources here, so 'Bundle.module' exists",
-             location: place.sourceLocation))
+        Note(
+          message: "'\(module.name)' gets its resources here, so 'Bundle.module' exists",
+          location: place.sourceLocation))
     }
     return Diagnostic(
       ruleID: rule.id, severity: rule.severity, message: message, location: start,
@@ -68,8 +70,9 @@ struct DiagnosticBuilder {
     var notes: [Note] = []
     if let place = module.manifestLocation {
       notes.append(
-        Note(message: "'\(module.name)' is declared here with no resources",
-             location: place.sourceLocation))
+        Note(
+          message: "'\(module.name)' is declared here with no resources",
+          location: place.sourceLocation))
     }
     return Diagnostic(
       ruleID: rule.id, severity: rule.severity,
@@ -91,7 +94,7 @@ struct DiagnosticBuilder {
       if let literal = lookup.literal {
         values["lookup"] = literal.text.escapingLineBreaks()
       } else {
-        values["lookup"] = source.compactText(lookup.valueRange)
+        values["lookup"] = source.text(lookup.valueRange).collapsingWhitespace()
       }
       let written = source.text(lookup.valueRange)
       if written.contains("\n") || written.contains("\r") {
@@ -153,8 +156,9 @@ struct DiagnosticBuilder {
       guard let replacement = template?.receiverReplacement,
         let range = lastReceiverMember(of: call)
       else {
-        return FixPlan(title: "use 'Bundle.module' instead of '\(receiver)'", edits: [],
-                       applicability: .displayOnly)
+        return FixPlan(
+          title: "use 'Bundle.module' instead of '\(receiver)'", edits: [],
+          applicability: .displayOnly)
       }
       let components = receiver.split(separator: ".").dropLast().map(String.init) + [replacement]
       return FixPlan(
@@ -164,7 +168,8 @@ struct DiagnosticBuilder {
       let replacement = template?.callReplacement ?? "Bundle.module"
       let callText = call.closeParen.map { source.compactText(call.calleeOffset..<($0 + 1)) }
       guard let callText, let close = call.closeParen, template?.callReplacement != nil else {
-        return FixPlan(title: "use '\(replacement)' instead", edits: [], applicability: .displayOnly)
+        return FixPlan(
+          title: "use '\(replacement)' instead", edits: [], applicability: .displayOnly)
       }
       return FixPlan(
         title: "use '\(replacement)' instead of '\(callText)'",
@@ -202,7 +207,8 @@ struct DiagnosticBuilder {
   private func lastReceiverMember(of call: CallSite) -> Range<Int>? {
     var i = call.calleeOffset - 1
     func skipSpace() {
-      while i >= 0, source[i] == 0x20 || source[i] == 0x09 || source[i] == 0x0A || source[i] == 0x0D {
+      while i >= 0, source[i] == 0x20 || source[i] == 0x09 || source[i] == 0x0A || source[i] == 0x0D
+      {
         i -= 1
       }
     }
@@ -228,6 +234,11 @@ extension UInt8 {
 }
 
 extension String {
+  /// Runs of whitespace and line breaks as one space, trimmed.
+  fileprivate func collapsingWhitespace() -> String {
+    split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+  }
+
   fileprivate func escapingLineBreaks() -> String {
     var out = ""
     for scalar in unicodeScalars {

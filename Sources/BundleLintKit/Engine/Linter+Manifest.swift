@@ -27,7 +27,9 @@ extension Linter {
         var offset = 0
         var lineText = ""
         if let converter, position.line >= 1, position.line <= converter.lineStarts.count {
-          offset = min(converter.lineStarts[position.line - 1] + max(position.column - 1, 0), manifestSource?.count ?? 0)
+          offset = min(
+            converter.lineStarts[position.line - 1] + max(position.column - 1, 0),
+            manifestSource?.count ?? 0)
           lineText = converter.lineText(position.line).trimmingWhitespace()
         }
         let location = SourceLocation(

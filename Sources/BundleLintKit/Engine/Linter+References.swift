@@ -19,7 +19,8 @@ extension Linter {
         declaration.kind == .variable && declaration.name == pattern.callee
           && pattern.receivers.contains { receiver in
             guard let type = declaration.enclosingType else { return false }
-            return receiver == type || receiver.hasSuffix("." + type) || type.hasSuffix("." + receiver)
+            return receiver == type || receiver.hasSuffix("." + type)
+              || type.hasSuffix("." + receiver)
           }
           && BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no
       }
@@ -31,7 +32,8 @@ extension Linter {
           && source.compactText(argument.valueRange) == "." + pattern.callee
         {
           found.append(
-            MemberReference(pattern: pattern, range: argument.valueRange, conditions: call.conditions))
+            MemberReference(
+              pattern: pattern, range: argument.valueRange, conditions: call.conditions))
         }
       }
     }
@@ -48,7 +50,9 @@ extension Linter {
     to pattern: CallPattern, tokens: [Token], source: [UInt8]
   ) -> [MemberReference] {
     let code = tokens.filter { !$0.kind.isTrivia }
-    let paths = pattern.receivers.map { $0.split(separator: ".").map(String.init) + [pattern.callee] }
+    let paths = pattern.receivers.map {
+      $0.split(separator: ".").map(String.init) + [pattern.callee]
+    }
     var conditions = ConditionTracker()
     var found: [MemberReference] = []
     var index = 0
@@ -114,7 +118,9 @@ struct ConditionTracker {
     switch directive {
     case "#if":
       blocks.append(
-        Block(earlier: [], current: ConditionalClause(directive: .if, condition: condition, earlierConditions: [])))
+        Block(
+          earlier: [],
+          current: ConditionalClause(directive: .if, condition: condition, earlierConditions: [])))
     case "#elseif":
       guard var block = blocks.popLast() else { break }
       if let previous = block.current.condition { block.earlier.append(previous) }

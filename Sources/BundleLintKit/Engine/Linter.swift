@@ -1,5 +1,20 @@
 /// Lints one file of one module, or a package's manifest: a pure function of its inputs.
 public enum Linter {
+  /// The findings of `rules` in one Swift file of `module`: lexes, matches calls, then lints.
+  ///
+  /// - Parameters:
+  ///   - source: the file's bytes (any bytes: invalid UTF-8 and NUL never crash).
+  ///   - path: the file's path as it will be printed.
+  /// - Returns: findings sorted by position, then rule id.
+  public static func lint(source: [UInt8], path: String, module: ModuleContext, rules: [Rule])
+    -> [Diagnostic]
+  {
+    let tokens = Lexer.tokenize(source)
+    let syntax = CallMatcher.match(source, tokens: tokens)
+    return lint(
+      syntax: syntax, tokens: tokens, source: source, path: path, module: module, rules: rules)
+  }
+
   /// The findings of `rules` in a file whose calls and tokens are already known.
   ///
   /// - Parameters:
@@ -19,8 +34,9 @@ public enum Linter {
     for rule in rules where rule.kind != .manifest && rule.appliesWhen.isMet(by: module.resources) {
       if rule.kind == .reference {
         diagnostics += references(
-          of: rule, syntax: syntax, tokens: tokens, source: source, module: context)
-          .map { builder.diagnostic(rule: rule, reference: $0) }
+          of: rule, syntax: syntax, tokens: tokens, source: source, module: context
+        )
+        .map { builder.diagnostic(rule: rule, reference: $0) }
         continue
       }
       for call in syntax.calls where !call.isInPreview {

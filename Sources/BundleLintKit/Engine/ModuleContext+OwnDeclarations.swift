@@ -5,7 +5,8 @@ extension ModuleContext {
   /// with labels the call can use. Declarations not compiled under SwiftPM do not count.
   func ownDeclaration(resolving call: CallSite, pattern: CallPattern) -> Bool {
     let labels = call.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }
-    let typeName: String? = pattern.form == .direct && pattern.callee != "init" ? pattern.callee : nil
+    let typeName: String? =
+      pattern.form == .direct && pattern.callee != "init" ? pattern.callee : nil
     return declarations.contains { declaration in
       guard BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no else {
         return false

@@ -10,11 +10,13 @@ extension Lexer {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       cursor = Cursor(bytes)
-      tokens.reserveCapacity(bytes.count / 4 + 16)
+      // Swift code averages a token per 3 to 4 bytes; reserving for 3 avoids regrowth.
+      tokens.reserveCapacity(bytes.count / 3 + 16)
     }
 
     /// Lexes the whole input.
     mutating func run() {
+      lexFileStart()
       while !cursor.isAtEnd {
         if case .string(let delimiter, let openIndex)? = modes.last {
           lexStringPiece(delimiter, openIndex: openIndex)
@@ -28,8 +30,22 @@ extension Lexer {
       modes.removeAll()
     }
 
+    /// A byte order mark is whitespace, and a `#!` line at the very start is a line comment.
+    mutating func lexFileStart() {
+      if cursor.is(0xEF), cursor.is(at: 1, 0xBB), cursor.is(at: 2, 0xBF) {
+        cursor.advance(by: 3)
+        emit(.whitespace, from: 0)
+      }
+      if cursor.is(UInt8(ascii: "#")), cursor.is(at: 1, UInt8(ascii: "!")) {
+        let start = cursor.position
+        let valid = cursor.advanceToLineEnd()
+        emit(.lineComment, from: start, flags: valid ? [] : .invalidUTF8)
+      }
+    }
+
     /// Appends a token from `start` to the cursor.
-    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, flags: TokenFlags = []) {
+    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, flags: TokenFlags = [])
+    {
       tokens.append(Token(kind: kind, flags: flags, start: start, length: cursor.position - start))
       if !kind.isTrivia { lastSignificant = tokens.count - 1 }
     }
@@ -43,7 +59,7 @@ extension Lexer {
         cursor.advance(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0B || $0 == 0x0C })
         emit(.whitespace, from: start)
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-        closeSingleLineLiteralsAtLineEnd()
+        if !modes.isEmpty { closeSingleLineLiteralsAtLineEnd() }
         cursor.advance()
         if byte == UInt8(ascii: "\r") { _ = cursor.advance(matching: UInt8(ascii: "\n")) }
         emit(.newline, from: start)

@@ -29,7 +29,8 @@ public struct RuleCatalog: Hashable, Sendable {
       let stem = Self.stem(of: file.name)
       guard rule.id == stem else {
         throw RuleFileError.invalidValue(
-          file: file.name, path: "id", detail: "'\(rule.id)' does not match the file name '\(stem)'")
+          file: file.name, path: "id", detail: "'\(rule.id)' does not match the file name '\(stem)'"
+        )
       }
       guard Self.isKebabCase(rule.id) else {
         throw RuleFileError.invalidValue(

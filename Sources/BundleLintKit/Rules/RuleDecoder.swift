@@ -7,9 +7,9 @@ import Foundation
 public enum RuleDecoder {
   /// Decodes the rule in `data`; `file` is the name errors print (`Rules/x.json`).
   public static func decode(_ data: [UInt8], file: String) throws -> Rule {
-    let value: JSONValue
+    let value: RuleJSON
     do {
-      value = try JSONDecoder().decode(JSONValue.self, from: Data(data))
+      value = try JSONDecoder().decode(RuleJSON.self, from: Data(data))
     } catch let error as DecodingError {
       throw RuleFileError.invalidJSON(file: file, detail: Self.describe(error))
     }
@@ -41,11 +41,11 @@ public enum RuleDecoder {
 
 /// A JSON object being read, with its path for errors.
 private struct JSONObject {
-  let members: [String: JSONValue]
+  let members: [String: RuleJSON]
   let path: String
   let file: String
 
-  init(_ value: JSONValue, path: String, file: String) throws {
+  init(_ value: RuleJSON, path: String, file: String) throws {
     guard case .object(let members) = value else {
       throw RuleFileError.wrongType(
         file: file, path: path.isEmpty ? "(root)" : path, expected: "an object",
@@ -65,7 +65,7 @@ private struct JSONObject {
     }
   }
 
-  func required(_ key: String) throws -> JSONValue {
+  func required(_ key: String) throws -> RuleJSON {
     guard let value = members[key], value != .null else {
       throw RuleFileError.missingKey(file: file, path: keyPath(key))
     }
@@ -100,7 +100,7 @@ private struct JSONObject {
     return text
   }
 
-  static func text(_ value: JSONValue, path: String, file: String) throws -> String {
+  static func text(_ value: RuleJSON, path: String, file: String) throws -> String {
     switch value {
     case .string(let text): return text
     case .array(let items):
@@ -132,7 +132,7 @@ private struct JSONObject {
     }
   }
 
-  func array(_ key: String) throws -> [JSONValue]? {
+  func array(_ key: String) throws -> [RuleJSON]? {
     guard let value = members[key], value != .null else { return nil }
     guard case .array(let items) = value else { throw wrongType(key, "an array", value) }
     return items
@@ -168,7 +168,7 @@ private struct JSONObject {
     }
   }
 
-  func wrongType(_ key: String, _ expected: String, _ value: JSONValue) -> RuleFileError {
+  func wrongType(_ key: String, _ expected: String, _ value: RuleJSON) -> RuleFileError {
     .wrongType(file: file, path: keyPath(key), expected: expected, found: value.typeName)
   }
 
@@ -205,7 +205,9 @@ extension JSONObject {
       if problem == nil { throw RuleFileError.missingKey(file: file, path: keyPath("problem")) }
       if !calls.isEmpty { throw invalid("calls", "a 'manifest' rule inspects no calls") }
     } else {
-      if calls.isEmpty { throw invalid("calls", "a '\(kind.rawValue)' rule needs at least one call") }
+      if calls.isEmpty {
+        throw invalid("calls", "a '\(kind.rawValue)' rule needs at least one call")
+      }
       if problem != nil { throw invalid("problem", "only a 'manifest' rule reports a problem") }
     }
     guard let examplesObject = try object("examples") else {
@@ -318,14 +320,15 @@ extension JSONObject {
       let object = try JSONObject(item, path: "\(keyPath("corrections"))[\(index)]", file: file)
       try object.allowOnly(["before", "after"])
       corrections.append(
-        Correction(before: try object.requiredText("before"), after: try object.requiredText("after")))
+        Correction(
+          before: try object.requiredText("before"), after: try object.requiredText("after")))
     }
     return RuleExamples(
       triggering: try list("triggering"), nonTriggering: try list("nonTriggering"),
       corrections: corrections)
   }
 
-  static func example(_ value: JSONValue, path: String, file: String) throws -> RuleExample {
+  static func example(_ value: RuleJSON, path: String, file: String) throws -> RuleExample {
     if case .object = value {
       let object = try JSONObject(value, path: path, file: file)
       try object.allowOnly(["code", "moduleOwns", "why", "fixture"])

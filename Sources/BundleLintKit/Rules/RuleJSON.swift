@@ -1,11 +1,11 @@
-/// A parsed JSON value, kept generic so the rule decoder can reject unknown keys by path.
-enum JSONValue: Hashable, Sendable, Decodable {
+/// A parsed rule file's JSON value, kept generic so the decoder can reject unknown keys by path.
+enum RuleJSON: Hashable, Sendable, Decodable {
   case null
   case bool(Bool)
   case number(Double)
   case string(String)
-  case array([JSONValue])
-  case object([String: JSONValue])
+  case array([RuleJSON])
+  case object([String: RuleJSON])
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
@@ -17,10 +17,10 @@ enum JSONValue: Hashable, Sendable, Decodable {
       self = .number(value)
     } else if let value = try? container.decode(String.self) {
       self = .string(value)
-    } else if let value = try? container.decode([JSONValue].self) {
+    } else if let value = try? container.decode([RuleJSON].self) {
       self = .array(value)
     } else {
-      self = .object(try container.decode([String: JSONValue].self))
+      self = .object(try container.decode([String: RuleJSON].self))
     }
   }
 
