@@ -7,8 +7,8 @@ extension Baseline {
     var text = "{\n  \"version\": \(Self.version),\n  \"findings\": ["
     for (index, entry) in entries.enumerated() {
       text += index == 0 ? "\n" : ",\n"
-      text += "    {\"rule\": \(Self.quoted(entry.ruleID)), \"path\": \(Self.quoted(entry.path)), "
-      text += "\"line\": \(Self.quoted(entry.lineText)), \"count\": \(entry.count)}"
+      text += "    {\"rule\": \(JSONValue.quote(entry.ruleID)), \"path\": \(JSONValue.quote(entry.path)), "
+      text += "\"line\": \(JSONValue.quote(entry.lineText)), \"count\": \(entry.count)}"
     }
     text += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
     return text
@@ -24,9 +24,9 @@ extension Baseline {
 
   /// Decodes a baseline file's bytes; `path` is what errors print.
   public static func decode(_ data: [UInt8], path: String) throws(BaselineError) -> Baseline {
-    let value: JSONValue
+    let value: RuleJSON
     do {
-      value = try JSONDecoder().decode(JSONValue.self, from: Data(data))
+      value = try JSONDecoder().decode(RuleJSON.self, from: Data(data))
     } catch {
       throw .invalid(file: path, keyPath: "(file)", detail: "not valid JSON")
     }
@@ -72,27 +72,5 @@ extension Baseline {
         Entry(ruleID: try string("rule"), path: try string("path"), lineText: normalized(try string("line")), count: count))
     }
     return Baseline(entries: entries)
-  }
-
-  /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
   }
 }

@@ -17,9 +17,9 @@ extension Configuration {
   /// Decodes a configuration file's bytes; `path` is what errors print, and its folder is the
   /// one globs are relative to.
   public static func decode(_ data: [UInt8], path: String) throws(ConfigurationError) -> Configuration {
-    let value: JSONValue
+    let value: RuleJSON
     do {
-      value = try JSONDecoder().decode(JSONValue.self, from: Data(data))
+      value = try JSONDecoder().decode(RuleJSON.self, from: Data(data))
     } catch {
       throw .invalidJSON(file: path, detail: Self.describe(error))
     }
@@ -93,11 +93,11 @@ extension Configuration {
 
 /// A JSON object of the configuration being read, with its key path for errors.
 private struct ConfigObject {
-  let members: [String: JSONValue]
+  let members: [String: RuleJSON]
   let keyPath: String
   let file: String
 
-  init(_ value: JSONValue, keyPath: String, file: String) throws(ConfigurationError) {
+  init(_ value: RuleJSON, keyPath: String, file: String) throws(ConfigurationError) {
     guard case .object(let members) = value else {
       throw .wrongType(
         file: file, keyPath: keyPath.isEmpty ? "(top level)" : keyPath, expected: "an object",
@@ -120,7 +120,7 @@ private struct ConfigObject {
     .invalidValue(file: file, keyPath: path(key), detail: detail)
   }
 
-  private func wrongType(_ key: String, _ expected: String, _ value: JSONValue) -> ConfigurationError {
+  private func wrongType(_ key: String, _ expected: String, _ value: RuleJSON) -> ConfigurationError {
     .wrongType(file: file, keyPath: path(key), expected: expected, found: value.typeName)
   }
 
@@ -141,7 +141,7 @@ private struct ConfigObject {
     return flag
   }
 
-  func array(_ key: String) throws(ConfigurationError) -> [JSONValue]? {
+  func array(_ key: String) throws(ConfigurationError) -> [RuleJSON]? {
     guard let value = members[key], value != .null else { return nil }
     guard case .array(let items) = value else { throw wrongType(key, "an array", value) }
     return items
