@@ -71,6 +71,43 @@ import Testing
     #expect(configuration.relativePath(of: "/other/Sources/A.swift") == nil)
   }
 
+  /// The example the README shows, against the built-in rules.
+  static let readmeExample = """
+    {
+      "included": ["Sources/**"],
+      "excluded": ["Sources/**/Generated/**", "**/*.generated.swift"],
+      "rules": {
+        "asset-missing-bundle": { "severity": "error" },
+        "main-bundle-lookup": { "enabled": false },
+        "unused-suppression": { "severity": "error" }
+      },
+      "optIn": [],
+      "failOn": "warning",
+      "moduleBundleHelpers": [".myModule", "Bundle.resources"],
+      "lookupAPIs": [
+        {
+          "rule": "localized-string-missing-bundle",
+          "callee": "text",
+          "form": "member",
+          "receivers": ["L10n"],
+          "parameters": ["_", "bundle"],
+          "lookup": { "label": "_", "value": "literal" },
+          "bundle": { "label": "bundle", "mainBundleSpellings": [".main", "Bundle.main"] },
+          "fix": { "insert": "bundle: .module", "replacement": ".module" }
+        }
+      ]
+    }
+    """
+
+  @Test func readmeExampleWorksWithTheBuiltInRules() throws {
+    let configuration = try Self.decode(Self.readmeExample)
+    let rules = try configuration.configuredRules(RuleCatalog.builtin.rules)
+    #expect(!rules.contains { $0.id == "main-bundle-lookup" })
+    #expect(rules.first { $0.id == "asset-missing-bundle" }?.severity == .error)
+    let strings = try #require(rules.first { $0.id == "localized-string-missing-bundle" })
+    #expect(strings.calls.last?.receivers == ["L10n"])
+  }
+
   @Test func failThreshold() {
     #expect(Configuration.FailThreshold.warning.fails(.warning))
     #expect(!Configuration.FailThreshold.warning.fails(.note))
