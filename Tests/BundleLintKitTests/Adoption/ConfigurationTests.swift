@@ -193,6 +193,13 @@ import Testing
     #expect(error?.description.hasPrefix(".bundlelint.json: error: not valid JSON") == true)
   }
 
+  @Test func deeplyNestedInputIsAnErrorNotACrash() {
+    let deep = "{\"rules\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
+    #expect(throws: ConfigurationError.self) { try Self.decode(deep) }
+    let baseline = "{\"version\": 1, \"findings\": " + String(repeating: "[", count: 100_000) + "}"
+    #expect(throws: BaselineError.self) { try Baseline.decode(Array(baseline.utf8), path: "b.json") }
+  }
+
   @Test func invalidUTF8IsAnError() {
     #expect(throws: ConfigurationError.self) {
       try Configuration.decode([0x7B, 0xFF, 0xFE, 0x7D], path: "c.json")
