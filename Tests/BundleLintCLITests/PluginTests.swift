@@ -6,7 +6,9 @@ import Testing
 /// folder kept in `.build/plugin-host`, so later runs are quick.
 ///
 /// Skipped when `swift` is not on `PATH` or `BUNDLELINT_PLUGIN_TESTS=0`.
-@Suite(.serialized, .enabled(if: SwiftTool.url != nil, "needs 'swift' on PATH and BUNDLELINT_PLUGIN_TESTS not 0"))
+@Suite(
+  .serialized,
+  .enabled(if: SwiftTool.url != nil, "needs 'swift' on PATH and BUNDLELINT_PLUGIN_TESTS not 0"))
 struct PluginTests {
   static let scratch = BinaryRunner.packageRoot.appendingPathComponent(".build/plugin-host")
 
@@ -56,7 +58,8 @@ struct PluginTests {
     #expect(passing.status == 0, "\(passing.output)")
     #expect(passing.output.contains("Sources/Shop/Checkout.swift:5:"))
 
-    let oneTarget = try Self.runSwift(common + ["bundlelint", "--target", "Shop", "--fail-on", "never"])
+    let oneTarget = try Self.runSwift(
+      common + ["bundlelint", "--target", "Shop", "--fail-on", "never"])
     #expect(oneTarget.status == 0, "\(oneTarget.output)")
     #expect(oneTarget.output.contains("Checkout.swift:5:"))
   }
@@ -64,7 +67,9 @@ struct PluginTests {
   @Test func buildToolPluginShowsWarningsWithoutFailingTheBuild() throws {
     let host = try Self.hostCopy()
     defer { try? FileManager.default.removeItem(at: host) }
-    let build = try Self.runSwift(["build", "--package-path", host.path, "--scratch-path", Self.scratch.path])
+    let build = try Self.runSwift([
+      "build", "--package-path", host.path, "--scratch-path", Self.scratch.path,
+    ])
     #expect(build.status == 0, "\(build.output)")
     #expect(build.output.contains("Checkout.swift:5:"), "\(build.output)")
     #expect(build.output.contains("warning:"))

@@ -7,7 +7,8 @@ extension Baseline {
     var text = "{\n  \"version\": \(Self.version),\n  \"findings\": ["
     for (index, entry) in entries.enumerated() {
       text += index == 0 ? "\n" : ",\n"
-      text += "    {\"rule\": \(JSONValue.quote(entry.ruleID)), \"path\": \(JSONValue.quote(entry.path)), "
+      text +=
+        "    {\"rule\": \(JSONValue.quote(entry.ruleID)), \"path\": \(JSONValue.quote(entry.path)), "
       text += "\"line\": \(JSONValue.quote(entry.lineText)), \"count\": \(entry.count)}"
     }
     text += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
@@ -16,7 +17,9 @@ extension Baseline {
 
   /// Reads the baseline file at `path`.
   public static func load(path: String, relativeTo cwd: String) throws(BaselineError) -> Baseline {
-    guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(file: path) }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadable(file: path)
+    }
     var baseline = try decode(Array(data), path: path)
     baseline.directory = cwd
     return baseline
@@ -39,8 +42,9 @@ extension Baseline {
     guard case .number(let version)? = root["version"] else {
       throw .invalid(file: path, keyPath: "version", detail: "expected a number")
     }
-    guard version == Double(Self.version) else { 
-      let found = abs(version) < 1e9 && version == version.rounded() ? "\(Int(version))" : "\(version)"
+    guard version == Double(Self.version) else {
+      let found =
+        abs(version) < 1e9 && version == version.rounded() ? "\(Int(version))" : "\(version)"
       throw .unsupportedVersion(file: path, found: found)
     }
     guard case .array(let items)? = root["findings"] else {
@@ -52,7 +56,9 @@ extension Baseline {
       guard case .object(let fields) = item else {
         throw .invalid(file: path, keyPath: at, detail: "expected an object")
       }
-      if let key = fields.keys.sorted().first(where: { !["rule", "path", "line", "count"].contains($0) }) {
+      if let key = fields.keys.sorted().first(where: {
+        !["rule", "path", "line", "count"].contains($0)
+      }) {
         throw .invalid(file: path, keyPath: "\(at).\(key)", detail: "unknown key")
       }
       func string(_ key: String) throws(BaselineError) -> String {
@@ -63,13 +69,17 @@ extension Baseline {
       }
       var count = 1
       if let raw = fields["count"] {
-        guard case .number(let number) = raw, number >= 1, number <= 1e9, number == number.rounded() else {
-          throw .invalid(file: path, keyPath: "\(at).count", detail: "expected a whole number of at least 1")
+        guard case .number(let number) = raw, number >= 1, number <= 1e9, number == number.rounded()
+        else {
+          throw .invalid(
+            file: path, keyPath: "\(at).count", detail: "expected a whole number of at least 1")
         }
         count = Int(number)
       }
       entries.append(
-        Entry(ruleID: try string("rule"), path: try string("path"), lineText: normalized(try string("line")), count: count))
+        Entry(
+          ruleID: try string("rule"), path: try string("path"),
+          lineText: normalized(try string("line")), count: count))
     }
     return Baseline(entries: entries)
   }

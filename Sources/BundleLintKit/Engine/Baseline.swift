@@ -45,8 +45,10 @@ public struct Baseline: Hashable, Sendable {
   public init(entries: [Entry] = [], directory: String = "") {
     var counts: [Key: Int] = [:]
     for entry in entries { counts[entry.key, default: 0] += entry.count }
-    self.entries = counts.map { Entry(ruleID: $0.ruleID, path: $0.path, lineText: $0.lineText, count: $1) }
-      .sorted()
+    self.entries = counts.map {
+      Entry(ruleID: $0.ruleID, path: $0.path, lineText: $0.lineText, count: $1)
+    }
+    .sorted()
     self.directory = directory
   }
 
@@ -94,7 +96,11 @@ public struct Baseline: Hashable, Sendable {
     while folder.hasSuffix("/") && folder.count > 1 { folder.removeLast() }
     if !folder.isEmpty, folder != ".", path.hasPrefix(folder) {
       let rest = path.dropFirst(folder.count)
-      if rest.hasPrefix("/") { path = rest.drop { $0 == "/" } } else if folder == "/" { path = rest }
+      if rest.hasPrefix("/") {
+        path = rest.drop { $0 == "/" }
+      } else if folder == "/" {
+        path = rest
+      }
     }
     while path.hasPrefix("./") { path = path.dropFirst(2).drop { $0 == "/" } }
     return String(path)

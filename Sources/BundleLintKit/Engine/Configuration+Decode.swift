@@ -16,7 +16,9 @@ extension Configuration {
 
   /// Decodes a configuration file's bytes; `path` is what errors print, and its folder is the
   /// one globs are relative to.
-  public static func decode(_ data: [UInt8], path: String) throws(ConfigurationError) -> Configuration {
+  public static func decode(_ data: [UInt8], path: String) throws(ConfigurationError)
+    -> Configuration
+  {
     let value: RuleJSON
     do {
       value = try JSONDecoder().decode(RuleJSON.self, from: Data(data))
@@ -68,7 +70,9 @@ extension Configuration {
     }
     for id in rules.keys.sorted() { try check(id, "rules.\(id)") }
     for (index, id) in optIn.enumerated() { try check(id, "optIn[\(index)]") }
-    for (index, api) in lookupAPIs.enumerated() { try check(api.ruleID, "lookupAPIs[\(index)].rule") }
+    for (index, api) in lookupAPIs.enumerated() {
+      try check(api.ruleID, "lookupAPIs[\(index)].rule")
+    }
   }
 
   private static func folder(of path: String) -> String {
@@ -79,7 +83,8 @@ extension Configuration {
   private static func describe(_ error: any Error) -> String {
     var text: String
     if case DecodingError.dataCorrupted(let context) = error,
-      let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+      let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey]
+        as? String
     {
       text = detail
     } else {
@@ -120,7 +125,8 @@ private struct ConfigObject {
     .invalidValue(file: file, keyPath: path(key), detail: detail)
   }
 
-  private func wrongType(_ key: String, _ expected: String, _ value: RuleJSON) -> ConfigurationError {
+  private func wrongType(_ key: String, _ expected: String, _ value: RuleJSON) -> ConfigurationError
+  {
     .wrongType(file: file, keyPath: path(key), expected: expected, found: value.typeName)
   }
 
@@ -172,17 +178,20 @@ private struct ConfigObject {
       case .success(let pattern): patterns.append(pattern)
       case .failure(.empty):
         throw .invalidValue(
-          file: file, keyPath: "\(path(key))[\(index)]", detail: "an empty pattern matches nothing; remove it")
+          file: file, keyPath: "\(path(key))[\(index)]",
+          detail: "an empty pattern matches nothing; remove it")
       case .failure(.notRelative):
         throw .invalidValue(
           file: file, keyPath: "\(path(key))[\(index)]",
-          detail: "'\(text)' leaves the configuration file's folder; write it relative to that folder")
+          detail:
+            "'\(text)' leaves the configuration file's folder; write it relative to that folder")
       }
     }
     return patterns
   }
 
-  func enumValue<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type) throws(ConfigurationError) -> T?
+  func enumValue<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type)
+    throws(ConfigurationError) -> T?
   where T.RawValue == String {
     guard let raw = try string(key) else { return nil }
     guard let value = T(rawValue: raw) else {
@@ -214,10 +223,13 @@ private struct ConfigObject {
     if let bundle = try object("bundle") {
       try bundle.allowOnly(["label", "mainBundleSpellings"])
       pattern.bundleLabel = try bundle.requiredString("label")
-      pattern.mainBundleSpellings = try bundle.strings("mainBundleSpellings") ?? [".main", "Bundle.main"]
+      pattern.mainBundleSpellings =
+        try bundle.strings("mainBundleSpellings") ?? [".main", "Bundle.main"]
     }
     if let fix = try object("fix") {
-      try fix.allowOnly(["insert", "replacement", "receiverReplacement", "callReplacement", "applicability"])
+      try fix.allowOnly([
+        "insert", "replacement", "receiverReplacement", "callReplacement", "applicability",
+      ])
       pattern.fix = FixTemplate(
         insert: try fix.string("insert"), replacement: try fix.string("replacement"),
         receiverReplacement: try fix.string("receiverReplacement"),

@@ -5,7 +5,9 @@ extension Configuration {
   /// - Parameters:
   ///   - rules: every rule there is (the catalog, before `--select`/`--ignore`).
   ///   - optInRuleIDs: the rules that are off unless the configuration turns them on.
-  public func configuredRules(_ rules: [Rule], optInRuleIDs: Set<String> = []) throws(ConfigurationError) -> [Rule] {
+  public func configuredRules(_ rules: [Rule], optInRuleIDs: Set<String> = [])
+    throws(ConfigurationError) -> [Rule]
+  {
     try validate(knownRuleIDs: Set(rules.map(\.id)).union(SuppressionSet.metaRuleIDs))
     var configured: [Rule] = []
     for var rule in rules where isEnabled(rule.id, isOptIn: optInRuleIDs.contains(rule.id)) {
@@ -15,7 +17,9 @@ extension Configuration {
         if rule.kind == .manifest || (pattern.kind == .reference) != (rule.kind == .reference) {
           throw .invalidValue(
             file: path ?? Self.fileName, keyPath: "lookupAPIs[\(index)].rule",
-            detail: "'\(rule.id)' is a '\(rule.kind.rawValue)' rule and cannot check '\(pattern.kind.rawValue)' calls; name a rule that checks calls like this one")
+            detail:
+              "'\(rule.id)' is a '\(rule.kind.rawValue)' rule and cannot check '\(pattern.kind.rawValue)' calls; name a rule that checks calls like this one"
+          )
         }
         rule.calls.append(pattern)
       }

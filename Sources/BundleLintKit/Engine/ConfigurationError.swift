@@ -15,12 +15,14 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
   public var description: String {
     switch self {
     case .unreadable(let file):
-      return "\(file): error: cannot read the configuration file; check the path given to '--config'"
+      return
+        "\(file): error: cannot read the configuration file; check the path given to '--config'"
     case .invalidJSON(let file, let detail):
       return "\(file): error: not valid JSON: \(detail)"
     case .unknownKey(let file, let keyPath, let key, let known):
       let place = keyPath.isEmpty ? "'\(key)' at top level" : "'\(keyPath).\(key)'"
-      let hint = SuppressionSet.closest(to: key, in: Set(known)).map { "did you mean '\($0)'?" }
+      let hint =
+        SuppressionSet.closest(to: key, in: Set(known)).map { "did you mean '\($0)'?" }
         ?? "expected one of " + known.map { "'\($0)'" }.joined(separator: ", ")
       return "\(file): error: unknown key \(place); \(hint)"
     case .missingKey(let file, let keyPath):
@@ -30,7 +32,8 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
     case .invalidValue(let file, let keyPath, let detail):
       return "\(file): error: '\(keyPath)': \(detail)"
     case .unknownRule(let file, let keyPath, let id, let suggestion):
-      let hint = suggestion.map { "did you mean '\($0)'?" } ?? "'bundlelint rules' lists the rule ids"
+      let hint =
+        suggestion.map { "did you mean '\($0)'?" } ?? "'bundlelint rules' lists the rule ids"
       return "\(file): error: '\(keyPath)' names unknown rule '\(id)'; \(hint)"
     }
   }

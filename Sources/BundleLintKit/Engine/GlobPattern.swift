@@ -25,11 +25,6 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     return .success(GlobPattern(description: text, components: components.map { Array($0.utf8) }))
   }
 
-  private init(description: String, components: [[UInt8]]) {
-    self.description = description
-    self.components = components
-  }
-
   /// Whether `path`, relative to the pattern's folder, or one of the folders above it, matches.
   public func matches(_ path: String) -> Bool {
     let parts = path.split(separator: "/", omittingEmptySubsequences: true)
@@ -44,16 +39,16 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
   /// Matches pattern components against path components; `**` stands for any run of them.
   private static func match(_ pattern: [[UInt8]], _ path: ArraySlice<[UInt8]>) -> Bool {
     let doubleStar: [UInt8] = [0x2A, 0x2A]
-    return wildcardMatch(pattern, Array(path), isWildcard: { $0 == doubleStar }) {
-      matchComponent($0, $1)
-    }
+    return wildcardMatch(
+      pattern, Array(path), isWildcard: { $0 == doubleStar }, matches: matchComponent)
   }
 
   /// Matches one component with `*` and `?`.
   private static func matchComponent(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
     let star = UInt8(ascii: "*")
     let question = UInt8(ascii: "?")
-    return wildcardMatch(pattern, text, isWildcard: { $0 == star }) { $0 == question || $0 == $1 }
+    return wildcardMatch(
+      pattern, text, isWildcard: { $0 == star }, matches: { $0 == question || $0 == $1 })
   }
 
   /// Whether `text` matches `pattern`, where a wildcard element stands for any run of elements

@@ -21,16 +21,20 @@ enum SuppressionProblem: Hashable, Sendable {
       let quoted = ids.map { "'\($0)'" }.joined(separator: ", ")
       return "'\(spelling)' suppresses nothing for \(quoted); remove \(quoted) from it"
     case .unknownRule(let spelling, let id, let suggestion):
-      let fix = suggestion.map { "did you mean '\($0)'?" } ?? "'bundlelint rules' lists the rule ids"
+      let fix =
+        suggestion.map { "did you mean '\($0)'?" } ?? "'bundlelint rules' lists the rule ids"
       return "'\(spelling)' names unknown rule '\(id)', so it suppresses nothing for it; \(fix)"
     case .malformed(.unknownCommand(let word)):
       let commands = SuppressionDirective.Command.allCases.map { "'bundlelint:\($0.rawValue)'" }
         .joined(separator: ", ")
-      return "unknown suppression directive '\(word)', so it suppresses nothing; use one of \(commands)"
+      return
+        "unknown suppression directive '\(word)', so it suppresses nothing; use one of \(commands)"
     case .malformed(.noRules(let command)):
-      return "'bundlelint:\(command.rawValue)' names no rule, so it suppresses nothing; add rule ids or 'all'"
+      return
+        "'bundlelint:\(command.rawValue)' names no rule, so it suppresses nothing; add rule ids or 'all'"
     case .malformed(.unmatchedEnable(let id)):
-      return "'bundlelint:enable \(id)' ends no 'bundlelint:disable \(id)' region; remove it or add the 'disable' above it"
+      return
+        "'bundlelint:enable \(id)' ends no 'bundlelint:disable \(id)' region; remove it or add the 'disable' above it"
     }
   }
 }

@@ -29,6 +29,9 @@ extension SuppressionSet {
     }
 
     var problems: [(SuppressionProblem, location: SourceLocation, lineText: String, fix: Fix?)] = []
+    func report(_ problem: SuppressionProblem, _ directive: SuppressionDirective, fix: Fix? = nil) {
+      problems.append((problem, directive.location, directive.lineText, fix))
+    }
     for item in malformed {
       problems.append((.malformed(item.reason), item.location, item.lineText, nil))
     }
@@ -36,24 +39,28 @@ extension SuppressionSet {
     let enabled = (enabledRuleIDs ?? knownRuleIDs).union([Self.allRules])
     for (index, directive) in directives.enumerated() {
       for id in directive.ruleIDs where !known.contains(id) {
-        problems.append(
-          (.unknownRule(spelling: directive.spelling, id: id, suggestion: Self.closest(to: id, in: knownRuleIDs)),
-           directive.location, directive.lineText, nil))
+        let suggestion = Self.closest(to: id, in: knownRuleIDs)
+        report(
+          .unknownRule(spelling: directive.spelling, id: id, suggestion: suggestion), directive)
       }
       guard directive.command != .enable else { continue }
-      let usedIDs = Set(entries.indices.filter { entries[$0].directive == index && used[$0] }.map { entries[$0].ruleID })
+      let usedIDs = Set(
+        entries.indices.filter { used[$0] && entries[$0].directive == index }
+          .map { entries[$0].ruleID })
       // Unknown ids are reported above; meta ids are used when they hide a problem (below).
-      let checked = directive.ruleIDs.filter { known.contains($0) && !Self.metaRuleIDs.contains($0) }
-      let unused = checked.filter { !usedIDs.contains($0) && enabled.contains($0) }
+      let unused = directive.ruleIDs.filter { id in
+        known.contains(id) && !Self.metaRuleIDs.contains(id) && !usedIDs.contains(id)
+          && enabled.contains(id)
+      }
       guard !unused.isEmpty else { continue }
       if usedIDs.isEmpty && unused.count == directive.ruleIDs.count {
+        let removal = Edit(
+          start: directive.removalStart, end: directive.removalEnd, replacement: "")
         let fix = Fix(
-          title: "remove '\(directive.spelling)'",
-          edits: [Edit(start: directive.removalStart, end: directive.removalEnd, replacement: "")],
-          applicability: .safe)
-        problems.append((.unused(spelling: directive.spelling, ids: nil), directive.location, directive.lineText, fix))
+          title: "remove '\(directive.spelling)'", edits: [removal], applicability: .safe)
+        report(.unused(spelling: directive.spelling, ids: nil), directive, fix: fix)
       } else {
-        problems.append((.unused(spelling: directive.spelling, ids: unused), directive.location, directive.lineText, nil))
+        report(.unused(spelling: directive.spelling, ids: unused), directive)
       }
     }
 
@@ -80,12 +87,14 @@ extension SuppressionSet {
     let isMeta = Self.metaRuleIDs.contains(diagnostic.ruleID)
     return entries.indices.filter { index in
       let entry = entries[index]
-      let ruleMatches = entry.ruleID == diagnostic.ruleID || (entry.ruleID == Self.allRules && !isMeta)
+      let ruleMatches =
+        entry.ruleID == diagnostic.ruleID || (entry.ruleID == Self.allRules && !isMeta)
       guard ruleMatches else { return false }
       switch entry.scope {
       case .file: return true
       case .line(let line):
-        return diagnostic.location.line <= line && line <= max(diagnostic.location.line, diagnostic.endLocation.line)
+        return diagnostic.location.line <= line
+          && line <= max(diagnostic.location.line, diagnostic.endLocation.line)
       case .bytes(let range): return range.contains(diagnostic.location.offset)
       }
     }
@@ -101,7 +110,8 @@ extension SuppressionSet {
   }
 
   private static func trimmed(_ text: String) -> String {
-    String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    String(
+      text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
   }
 
   /// The known name nearest to `id` by edit distance, when at most a third of it differs; else

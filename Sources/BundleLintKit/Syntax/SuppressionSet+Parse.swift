@@ -35,10 +35,14 @@ extension SuppressionSet {
           removalEnd: reader.location(removal.upperBound)))
       switch command {
       case .disableThis:
-        for id in ids { set.entries.append(Entry(directive: index, ruleID: id, scope: .line(location.line))) }
+        for id in ids {
+          set.entries.append(Entry(directive: index, ruleID: id, scope: .line(location.line)))
+        }
       case .disableNext:
         if let line = reader.nextCodeLine(after: comment.upperBound) {
-          for id in ids { set.entries.append(Entry(directive: index, ruleID: id, scope: .line(line))) }
+          for id in ids {
+            set.entries.append(Entry(directive: index, ruleID: id, scope: .line(line)))
+          }
         }
       case .disableFile:
         for id in ids { set.entries.append(Entry(directive: index, ruleID: id, scope: .file)) }
@@ -112,10 +116,13 @@ private struct DirectiveReader {
     }
     let text = String(decoding: source[(start + prefix.count)..<end], as: UTF8.self)
     // Before ` -- `: the command and the ids; after it: a reason for readers.
-    let body = text.split(separator: "--", maxSplits: 1, omittingEmptySubsequences: false).first
+    let body =
+      text.split(separator: "--", maxSplits: 1, omittingEmptySubsequences: false).first
       .map(String.init) ?? text
-    let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
-      .map(String.init)
+    let words = body.split(whereSeparator: {
+      $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r"
+    })
+    .map(String.init)
     guard let command = words.first else { return ("", []) }
     return (command, Array(words.dropFirst()))
   }
@@ -146,7 +153,8 @@ private struct DirectiveReader {
     while start > 0, isSpace(source[start - 1]) { start -= 1 }
     var end = range.upperBound
     while end < source.count, isSpace(source[end]) { end += 1 }
-    let startsLine = start == 0 || source[start - 1] == newline || source[start - 1] == carriageReturn
+    let startsLine =
+      start == 0 || source[start - 1] == newline || source[start - 1] == carriageReturn
     let endsLine = end == source.count || source[end] == newline || source[end] == carriageReturn
     if startsLine && endsLine {
       if end < source.count, source[end] == carriageReturn { end += 1 }

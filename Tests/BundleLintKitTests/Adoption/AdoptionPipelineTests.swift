@@ -21,7 +21,8 @@ import Testing
     let catalog = RuleCatalog.builtin.rules
     let rules = try configuration.configuredRules(catalog)
     let found = Linter.lint(
-      syntax: syntax, tokens: tokens, source: bytes, path: "Shop.swift", module: module, rules: rules)
+      syntax: syntax, tokens: tokens, source: bytes, path: "Shop.swift", module: module,
+      rules: rules)
     let suppressions = SuppressionSet.parse(
       source: bytes, comments: syntax.comments, converter: SourceLocationConverter(bytes))
     return suppressions.apply(

@@ -14,7 +14,8 @@ import Testing
         result.append(
           Diagnostic(
             ruleID: "asset-missing-bundle", severity: .warning, message: "m",
-            location: SourceLocation(path: path, offset: converter.lineStarts[line - 1], line: line, column: 1),
+            location: SourceLocation(
+              path: path, offset: converter.lineStarts[line - 1], line: line, column: 1),
             lineText: text.trimmingCharacters(in: .whitespaces)))
       }
     }
@@ -32,7 +33,9 @@ import Testing
 
   @Test func movedLinesStillMatch() {
     let baseline = Baseline.make(from: Self.findings(Self.original), relativeTo: "/pkg")
-    let moved = "import SwiftUI\n\n// new comment\n" + Self.original.replacingOccurrences(of: "Image(\"b\")", with: "Image(\"b\")  ")
+    let moved =
+      "import SwiftUI\n\n// new comment\n"
+      + Self.original.replacingOccurrences(of: "Image(\"b\")", with: "Image(\"b\")  ")
     let result = baseline.filter(Self.findings(moved))
     #expect(result.new.isEmpty)
     #expect(result.matched == 2)
@@ -47,7 +50,8 @@ import Testing
   }
 
   @Test func whitespaceInsideTheLineIsCollapsed() {
-    let baseline = Baseline.make(from: Self.findings("Image(\"a\",  bundle:   .main)"), relativeTo: "/pkg")
+    let baseline = Baseline.make(
+      from: Self.findings("Image(\"a\",  bundle:   .main)"), relativeTo: "/pkg")
     #expect(baseline.filter(Self.findings("    Image(\"a\", bundle:\t.main)")).new.isEmpty)
   }
 
@@ -64,7 +68,8 @@ import Testing
 
   @Test func otherFileOrRuleIsNew() {
     let baseline = Baseline.make(from: Self.findings("Image(\"a\")"), relativeTo: "/pkg")
-    #expect(baseline.filter(Self.findings("Image(\"a\")", path: "/pkg/Sources/A/W.swift")).new.count == 1)
+    #expect(
+      baseline.filter(Self.findings("Image(\"a\")", path: "/pkg/Sources/A/W.swift")).new.count == 1)
     var other = Self.findings("Image(\"a\")")
     other[0].ruleID = "localized-string-missing-bundle"
     #expect(baseline.filter(other).new.count == 1)
@@ -104,20 +109,38 @@ import Testing
 
   @Test func controlCharactersRoundTrip() throws {
     let baseline = Baseline(entries: [.init(ruleID: "r", path: "p\u{1}q", lineText: "a\u{7F}b")])
-    #expect(try Baseline.decode(Array(baseline.encode().utf8), path: "b").entries == baseline.entries)
+    #expect(
+      try Baseline.decode(Array(baseline.encode().utf8), path: "b").entries == baseline.entries)
   }
 
   static let badFiles: [(String, String)] = [
-    ("nope", "b.json: error: not a bundlelint baseline: (file): not valid JSON; write it again with '--write-baseline b.json'"),
-    (#"{"version": 2, "findings": []}"#, "b.json: error: baseline version 2 is not supported (this bundlelint reads version 1); write it again with '--write-baseline b.json'"),
-    (#"{"version": 1, "findings": [], "extra": 1}"#, "b.json: error: not a bundlelint baseline: extra: unknown key; write it again with '--write-baseline b.json'"),
-    (#"{"version": 1, "findings": [{"rule": "r", "path": "p", "line": "l", "count": 0}]}"#, "b.json: error: not a bundlelint baseline: findings[0].count: expected a whole number of at least 1; write it again with '--write-baseline b.json'"),
-    (#"{"version": 1, "findings": [{"rule": "r", "path": "p"}]}"#, "b.json: error: not a bundlelint baseline: findings[0].line: expected a string; write it again with '--write-baseline b.json'"),
+    (
+      "nope",
+      "b.json: error: not a bundlelint baseline: (file): not valid JSON; write it again with '--write-baseline b.json'"
+    ),
+    (
+      #"{"version": 2, "findings": []}"#,
+      "b.json: error: baseline version 2 is not supported (this bundlelint reads version 1); write it again with '--write-baseline b.json'"
+    ),
+    (
+      #"{"version": 1, "findings": [], "extra": 1}"#,
+      "b.json: error: not a bundlelint baseline: extra: unknown key; write it again with '--write-baseline b.json'"
+    ),
+    (
+      #"{"version": 1, "findings": [{"rule": "r", "path": "p", "line": "l", "count": 0}]}"#,
+      "b.json: error: not a bundlelint baseline: findings[0].count: expected a whole number of at least 1; write it again with '--write-baseline b.json'"
+    ),
+    (
+      #"{"version": 1, "findings": [{"rule": "r", "path": "p"}]}"#,
+      "b.json: error: not a bundlelint baseline: findings[0].line: expected a string; write it again with '--write-baseline b.json'"
+    ),
   ]
 
   @Test(arguments: badFiles)
   func badFilesAreErrors(_ text: String, _ message: String) {
-    let error = #expect(throws: BaselineError.self) { try Baseline.decode(Array(text.utf8), path: "b.json") }
+    let error = #expect(throws: BaselineError.self) {
+      try Baseline.decode(Array(text.utf8), path: "b.json")
+    }
     #expect(error?.description == message)
   }
 }

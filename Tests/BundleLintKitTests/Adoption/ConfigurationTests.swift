@@ -26,15 +26,25 @@ import Testing
     }
     """
 
-  static func decode(_ text: String, path: String = "/pkg/.bundlelint.json") throws(ConfigurationError) -> Configuration {
+  static func decode(_ text: String, path: String = "/pkg/.bundlelint.json")
+    throws(ConfigurationError) -> Configuration
+  {
     try Configuration.decode(Array(text.utf8), path: path)
   }
 
-  static func rule(_ id: String, kind: Rule.Kind = .bundleParameter, severity: Severity = .warning) -> Rule {
+  static func rule(_ id: String, kind: Rule.Kind = .bundleParameter, severity: Severity = .warning)
+    -> Rule
+  {
     Rule(
       id: id, kind: kind, severity: severity, summary: "s", message: "m", rationale: "r",
       appliesWhen: ModuleRequirement(),
-      calls: kind == .manifest ? [] : [CallPattern(kind: kind, callee: "Image", parameters: ["_", "bundle"], lookupLabel: "_", bundleLabel: "bundle")],
+      calls: kind == .manifest
+        ? []
+        : [
+          CallPattern(
+            kind: kind, callee: "Image", parameters: ["_", "bundle"], lookupLabel: "_",
+            bundleLabel: "bundle")
+        ],
       examples: RuleExamples(triggering: [], nonTriggering: []))
   }
 
@@ -122,7 +132,8 @@ import Testing
       Self.rule("asset-missing-bundle"), Self.rule("localized-string-missing-bundle"),
       Self.rule("bundle-for-class", kind: .mainBundleReceiver), Self.rule("other-opt-in"),
     ]
-    let configured = try configuration.configuredRules(rules, optInRuleIDs: ["bundle-for-class", "other-opt-in"])
+    let configured = try configuration.configuredRules(
+      rules, optInRuleIDs: ["bundle-for-class", "other-opt-in"])
     #expect(configured.map(\.id) == ["asset-missing-bundle", "bundle-for-class"])
     #expect(configured[0].severity == .error)
     #expect(configured[0].calls.count == 2)
@@ -133,12 +144,15 @@ import Testing
 
   @Test func suppressionFindingsFollowTheirSettings() throws {
     let configuration = try Self.decode(
-      #"{"rules": {"unused-suppression": {"severity": "error"}, "invalid-suppression": {"enabled": false}}}"#)
+      #"{"rules": {"unused-suppression": {"severity": "error"}, "invalid-suppression": {"enabled": false}}}"#
+    )
     _ = try configuration.configuredRules([Self.rule("asset-missing-bundle")])
     let location = SourceLocation(path: "A.swift", offset: 0, line: 1, column: 1)
     let problems = [
-      Diagnostic(ruleID: "unused-suppression", severity: .warning, message: "m", location: location),
-      Diagnostic(ruleID: "invalid-suppression", severity: .warning, message: "m", location: location),
+      Diagnostic(
+        ruleID: "unused-suppression", severity: .warning, message: "m", location: location),
+      Diagnostic(
+        ruleID: "invalid-suppression", severity: .warning, message: "m", location: location),
     ]
     let configured = configuration.configuredSuppressionProblems(problems)
     #expect(configured.map(\.ruleID) == ["unused-suppression"])
@@ -147,16 +161,20 @@ import Testing
 
   @Test func unknownRuleIDsAreErrors() throws {
     let configuration = try Self.decode(#"{"rules": {"asset-mising-bundle": {"enabled": false}}}"#)
-    #expect(throws: ConfigurationError.unknownRule(
-      file: "/pkg/.bundlelint.json", keyPath: "rules.asset-mising-bundle", id: "asset-mising-bundle",
-      suggestion: "asset-missing-bundle")) {
+    #expect(
+      throws: ConfigurationError.unknownRule(
+        file: "/pkg/.bundlelint.json", keyPath: "rules.asset-mising-bundle",
+        id: "asset-mising-bundle",
+        suggestion: "asset-missing-bundle")
+    ) {
       try configuration.configuredRules([Self.rule("asset-missing-bundle")])
     }
   }
 
   @Test func lookupAPIForAManifestRuleIsAnError() throws {
     let configuration = try Self.decode(
-      #"{"lookupAPIs": [{"rule": "m", "callee": "f", "parameters": ["_"], "lookup": {"label": "_"}}]}"#)
+      #"{"lookupAPIs": [{"rule": "m", "callee": "f", "parameters": ["_"], "lookup": {"label": "_"}}]}"#
+    )
     let error = #expect(throws: ConfigurationError.self) {
       try configuration.configuredRules([Self.rule("m", kind: .manifest)])
     }
@@ -164,20 +182,59 @@ import Testing
   }
 
   static let errors: [(json: String, message: String)] = [
-    (#"{"rulez": {}}"#, "/pkg/.bundlelint.json: error: unknown key 'rulez' at top level; did you mean 'rules'?"),
-    (#"{"colour": 1}"#, "/pkg/.bundlelint.json: error: unknown key 'colour' at top level; expected one of 'included', 'excluded', 'rules', 'optIn', 'failOn', 'moduleBundleHelpers', 'lookupAPIs'"),
-    (#"{"rules": {"asset-missing-bundle": {"severty": "error"}}}"#, "/pkg/.bundlelint.json: error: unknown key 'rules.asset-missing-bundle.severty'; did you mean 'severity'?"),
-    (#"{"rules": {"asset-missing-bundle": {"severity": "loud"}}}"#, "/pkg/.bundlelint.json: error: 'rules.asset-missing-bundle.severity': 'loud' is not 'note', 'warning' or 'error'"),
-    (#"{"rules": {"asset-missing-bundle": {"enabled": 1}}}"#, "/pkg/.bundlelint.json: error: 'rules.asset-missing-bundle.enabled' must be true or false, not a number"),
-    (#"{"rules": {"asset-missing-bundle": false}}"#, "/pkg/.bundlelint.json: error: 'rules.asset-missing-bundle' must be an object, not a boolean"),
-    (#"{"failOn": "sometimes"}"#, "/pkg/.bundlelint.json: error: 'failOn': 'sometimes' is not 'warning', 'error' or 'never'"),
-    (#"{"excluded": ["../x"]}"#, "/pkg/.bundlelint.json: error: 'excluded[0]': '../x' leaves the configuration file's folder; write it relative to that folder"),
-    (#"{"included": "Sources"}"#, "/pkg/.bundlelint.json: error: 'included' must be an array, not a string"),
+    (
+      #"{"rulez": {}}"#,
+      "/pkg/.bundlelint.json: error: unknown key 'rulez' at top level; did you mean 'rules'?"
+    ),
+    (
+      #"{"colour": 1}"#,
+      "/pkg/.bundlelint.json: error: unknown key 'colour' at top level; expected one of 'included', 'excluded', 'rules', 'optIn', 'failOn', 'moduleBundleHelpers', 'lookupAPIs'"
+    ),
+    (
+      #"{"rules": {"asset-missing-bundle": {"severty": "error"}}}"#,
+      "/pkg/.bundlelint.json: error: unknown key 'rules.asset-missing-bundle.severty'; did you mean 'severity'?"
+    ),
+    (
+      #"{"rules": {"asset-missing-bundle": {"severity": "loud"}}}"#,
+      "/pkg/.bundlelint.json: error: 'rules.asset-missing-bundle.severity': 'loud' is not 'note', 'warning' or 'error'"
+    ),
+    (
+      #"{"rules": {"asset-missing-bundle": {"enabled": 1}}}"#,
+      "/pkg/.bundlelint.json: error: 'rules.asset-missing-bundle.enabled' must be true or false, not a number"
+    ),
+    (
+      #"{"rules": {"asset-missing-bundle": false}}"#,
+      "/pkg/.bundlelint.json: error: 'rules.asset-missing-bundle' must be an object, not a boolean"
+    ),
+    (
+      #"{"failOn": "sometimes"}"#,
+      "/pkg/.bundlelint.json: error: 'failOn': 'sometimes' is not 'warning', 'error' or 'never'"
+    ),
+    (
+      #"{"excluded": ["../x"]}"#,
+      "/pkg/.bundlelint.json: error: 'excluded[0]': '../x' leaves the configuration file's folder; write it relative to that folder"
+    ),
+    (
+      #"{"included": "Sources"}"#,
+      "/pkg/.bundlelint.json: error: 'included' must be an array, not a string"
+    ),
     (#"{"optIn": [3]}"#, "/pkg/.bundlelint.json: error: 'optIn[0]' must be a string, not a number"),
-    (#"{"lookupAPIs": [{"rule": "r", "callee": "t", "parameters": ["_"], "lookup": {"label": "key"}}]}"#, "/pkg/.bundlelint.json: error: 'lookupAPIs[0].lookup.label': 'key' is not one of 'parameters'; add it there"),
-    (#"{"lookupAPIs": [{"rule": "r", "callee": "t", "parameters": ["_"], "lookup": {"label": "_"}, "form": "member"}]}"#, "/pkg/.bundlelint.json: error: 'lookupAPIs[0].receivers' is missing; add it"),
-    (#"{"lookupAPIs": [{"rule": "r", "callee": "t", "lookupLabel": "_"}]}"#, "/pkg/.bundlelint.json: error: unknown key 'lookupAPIs[0].lookupLabel'; did you mean 'lookup'?"),
-    (#"{"lookupAPIs": [{"callee": "t"}]}"#, "/pkg/.bundlelint.json: error: 'lookupAPIs[0].rule' is missing; add it"),
+    (
+      #"{"lookupAPIs": [{"rule": "r", "callee": "t", "parameters": ["_"], "lookup": {"label": "key"}}]}"#,
+      "/pkg/.bundlelint.json: error: 'lookupAPIs[0].lookup.label': 'key' is not one of 'parameters'; add it there"
+    ),
+    (
+      #"{"lookupAPIs": [{"rule": "r", "callee": "t", "parameters": ["_"], "lookup": {"label": "_"}, "form": "member"}]}"#,
+      "/pkg/.bundlelint.json: error: 'lookupAPIs[0].receivers' is missing; add it"
+    ),
+    (
+      #"{"lookupAPIs": [{"rule": "r", "callee": "t", "lookupLabel": "_"}]}"#,
+      "/pkg/.bundlelint.json: error: unknown key 'lookupAPIs[0].lookupLabel'; did you mean 'lookup'?"
+    ),
+    (
+      #"{"lookupAPIs": [{"callee": "t"}]}"#,
+      "/pkg/.bundlelint.json: error: 'lookupAPIs[0].rule' is missing; add it"
+    ),
     ("[]", "/pkg/.bundlelint.json: error: '(top level)' must be an object, not an array"),
   ]
 
@@ -189,15 +246,21 @@ import Testing
 
   @Test(arguments: ["", "{", "{\"a\": }", "\u{0}", "{\"rules\": {\"x\": {\"enabled\": true}}"])
   func invalidJSONIsAnErrorNamingTheFile(_ text: String) {
-    let error = #expect(throws: ConfigurationError.self) { try Self.decode(text, path: ".bundlelint.json") }
+    let error = #expect(throws: ConfigurationError.self) {
+      try Self.decode(text, path: ".bundlelint.json")
+    }
     #expect(error?.description.hasPrefix(".bundlelint.json: error: not valid JSON") == true)
   }
 
   @Test func deeplyNestedInputIsAnErrorNotACrash() {
-    let deep = "{\"rules\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
+    let deep =
+      "{\"rules\": " + String(repeating: "[", count: 100_000)
+      + String(repeating: "]", count: 100_000) + "}"
     #expect(throws: ConfigurationError.self) { try Self.decode(deep) }
     let baseline = "{\"version\": 1, \"findings\": " + String(repeating: "[", count: 100_000) + "}"
-    #expect(throws: BaselineError.self) { try Baseline.decode(Array(baseline.utf8), path: "b.json") }
+    #expect(throws: BaselineError.self) {
+      try Baseline.decode(Array(baseline.utf8), path: "b.json")
+    }
   }
 
   @Test func invalidUTF8IsAnError() {

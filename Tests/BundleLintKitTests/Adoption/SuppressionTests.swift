@@ -17,9 +17,12 @@ import Testing
   }
 
   static func parse(_ source: [UInt8]) -> SuppressionSet {
-    let comments = Lexer.tokenize(source).filter { $0.kind == .lineComment || $0.kind == .blockComment }
-      .map(\.range)
-    return SuppressionSet.parse(source: source, comments: comments, converter: SourceLocationConverter(source))
+    let comments = Lexer.tokenize(source).filter {
+      $0.kind == .lineComment || $0.kind == .blockComment
+    }
+    .map(\.range)
+    return SuppressionSet.parse(
+      source: source, comments: comments, converter: SourceLocationConverter(source))
   }
 
   /// Removes `↓` (and an optional `⟨rule-id⟩` after it) and makes a finding at each place.
@@ -108,7 +111,9 @@ import Testing
     #expect(result.problems.count == 1)
     #expect(problem.ruleID == "unused-suppression")
     #expect(problem.severity == .warning)
-    #expect(problem.message == "'bundlelint:disable:next asset-missing-bundle' suppresses nothing; remove it")
+    #expect(
+      problem.message
+        == "'bundlelint:disable:next asset-missing-bundle' suppresses nothing; remove it")
     #expect(problem.location.path == "A.swift")
     #expect(problem.location.line == 2)
     #expect(problem.location.column == 3)
@@ -132,19 +137,22 @@ import Testing
 
   @Test func partlyUnusedDirectiveNamesTheUnusedIDs() throws {
     let result = Self.run(
-      "// bundlelint:disable:next asset-missing-bundle localized-string-missing-bundle\n↓Image(\"x\")\n")
+      "// bundlelint:disable:next asset-missing-bundle localized-string-missing-bundle\n↓Image(\"x\")\n"
+    )
     #expect(result.kept.isEmpty)
     let problem = try #require(result.problems.first)
     #expect(problem.ruleID == "unused-suppression")
     #expect(
       problem.message
-        == "'bundlelint:disable:next asset-missing-bundle localized-string-missing-bundle' suppresses nothing for 'localized-string-missing-bundle'; remove 'localized-string-missing-bundle' from it")
+        == "'bundlelint:disable:next asset-missing-bundle localized-string-missing-bundle' suppresses nothing for 'localized-string-missing-bundle'; remove 'localized-string-missing-bundle' from it"
+    )
     #expect(problem.fix == nil)
   }
 
   @Test func unusedRegionAndFileDirectivesAreReported() {
     let result = Self.run(
-      "// bundlelint:disable-file asset-missing-bundle\n// bundlelint:disable all\nlet a = 1\n// bundlelint:enable all\n")
+      "// bundlelint:disable-file asset-missing-bundle\n// bundlelint:disable all\nlet a = 1\n// bundlelint:enable all\n"
+    )
     #expect(result.problems.map(\.ruleID) == ["unused-suppression", "unused-suppression"])
     #expect(result.problems.map(\.location.line) == [1, 2])
   }
@@ -164,20 +172,28 @@ import Testing
     #expect(problem.ruleID == "invalid-suppression")
     #expect(
       problem.message
-        == "'bundlelint:disable:next asset-mising-bundle' names unknown rule 'asset-mising-bundle', so it suppresses nothing for it; did you mean 'asset-missing-bundle'?")
+        == "'bundlelint:disable:next asset-mising-bundle' names unknown rule 'asset-mising-bundle', so it suppresses nothing for it; did you mean 'asset-missing-bundle'?"
+    )
   }
 
   @Test func unknownRuleWithoutNearNameSaysWhereTheIDsAre() throws {
-    let problem = try #require(Self.run("x() // bundlelint:disable:this frobnicate\n").problems.first)
+    let problem = try #require(
+      Self.run("x() // bundlelint:disable:this frobnicate\n").problems.first)
     #expect(problem.message.hasSuffix("'bundlelint rules' lists the rule ids"))
     #expect(problem.message.contains("'frobnicate'"))
   }
 
   static let malformedCases: [(String, String)] = [
-    ("// bundlelint:disabel:next asset-missing-bundle\n", "unknown suppression directive 'bundlelint:disabel:next'"),
+    (
+      "// bundlelint:disabel:next asset-missing-bundle\n",
+      "unknown suppression directive 'bundlelint:disabel:next'"
+    ),
     ("// bundlelint:disable:next\nImage(\"x\")\n", "'bundlelint:disable:next' names no rule"),
     ("// bundlelint:\n", "unknown suppression directive 'bundlelint:'"),
-    ("// bundlelint:enable asset-missing-bundle\n", "'bundlelint:enable asset-missing-bundle' ends no 'bundlelint:disable asset-missing-bundle' region"),
+    (
+      "// bundlelint:enable asset-missing-bundle\n",
+      "'bundlelint:enable asset-missing-bundle' ends no 'bundlelint:disable asset-missing-bundle' region"
+    ),
   ]
 
   @Test(arguments: malformedCases)
@@ -194,7 +210,8 @@ import Testing
     let byAll = Self.run("// bundlelint:disable-file all\nlet a = 1\n")
     #expect(byAll.problems.map(\.ruleID) == ["unused-suppression"])
     let byName = Self.run(
-      "// bundlelint:disable-file unused-suppression\n// bundlelint:disable:next asset-missing-bundle\nlet a = 1\n")
+      "// bundlelint:disable-file unused-suppression\n// bundlelint:disable:next asset-missing-bundle\nlet a = 1\n"
+    )
     #expect(byName.problems.isEmpty)
     #expect(byName.suppressed == 1)
   }
@@ -210,9 +227,11 @@ import Testing
   }
 
   @Test func multiLineFindingIsCoveredByAnyOfItsLines() {
-    let (source, findings) = Self.unmark("↓Image(\n  \"x\" // bundlelint:disable:this asset-missing-bundle\n)\n")
+    let (source, findings) = Self.unmark(
+      "↓Image(\n  \"x\" // bundlelint:disable:this asset-missing-bundle\n)\n")
     var finding = findings[0]
-    finding.endLocation = SourceLocation(path: "A.swift", offset: source.count - 1, converter: SourceLocationConverter(source))
+    finding.endLocation = SourceLocation(
+      path: "A.swift", offset: source.count - 1, converter: SourceLocationConverter(source))
     let result = Self.parse(source).apply(to: [finding], knownRuleIDs: Self.known, path: "A.swift")
     #expect(result.kept.isEmpty)
   }
