@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .executable(name: "bundlelint", targets: ["bundlelint"]),
     .library(name: "BundleLintKit", targets: ["BundleLintKit"]),
+    .plugin(name: "BundleLintCommandPlugin", targets: ["BundleLintCommandPlugin"]),
+    .plugin(name: "BundleLintBuildToolPlugin", targets: ["BundleLintBuildToolPlugin"]),
   ],
   targets: [
     // The engine, one folder per pipeline stage:
@@ -15,6 +17,23 @@ let package = Package(
 
     // The command-line front end: flags, subcommands, exit status.
     .executableTarget(name: "bundlelint", dependencies: ["BundleLintKit"]),
+
+    // `swift package bundlelint [options]`: lints the package it runs in.
+    .plugin(
+      name: "BundleLintCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "bundlelint",
+          description: "Find resource lookups that miss 'Bundle.module' in this package")),
+      dependencies: ["bundlelint"],
+      path: "Sources/BundleLintCommandPlugin"),
+
+    // Lints each target it is applied to as it builds; findings show as build warnings.
+    .plugin(
+      name: "BundleLintBuildToolPlugin",
+      capability: .buildTool(),
+      dependencies: ["bundlelint"],
+      path: "Sources/BundleLintBuildToolPlugin"),
 
     // Unit tests, one folder per stage.
     .testTarget(name: "BundleLintKitTests", dependencies: ["BundleLintKit"]),

@@ -1,0 +1,86 @@
+import Foundation
+
+extension Baseline {
+  /// The baseline as stable JSON: a version, then one finding per line, sorted, so the file
+  /// diffs well in review.
+  public func encode() -> String {
+    var text = "{\n  \"version\": \(Self.version),\n  \"findings\": ["
+    for (index, entry) in entries.enumerated() {
+      text += index == 0 ? "\n" : ",\n"
+      text +=
+        "    {\"rule\": \(JSONValue.quote(entry.ruleID)), \"path\": \(JSONValue.quote(entry.path)), "
+      text += "\"line\": \(JSONValue.quote(entry.lineText)), \"count\": \(entry.count)}"
+    }
+    text += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    return text
+  }
+
+  /// Reads the baseline file at `path`.
+  public static func load(path: String, relativeTo cwd: String) throws(BaselineError) -> Baseline {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadable(file: path)
+    }
+    var baseline = try decode(Array(data), path: path)
+    baseline.directory = cwd
+    return baseline
+  }
+
+  /// Decodes a baseline file's bytes; `path` is what errors print.
+  public static func decode(_ data: [UInt8], path: String) throws(BaselineError) -> Baseline {
+    let value: RuleJSON
+    do {
+      value = try JSONDecoder().decode(RuleJSON.self, from: Data(data))
+    } catch {
+      throw .invalid(file: path, keyPath: "(file)", detail: "not valid JSON")
+    }
+    guard case .object(let root) = value else {
+      throw .invalid(file: path, keyPath: "(top level)", detail: "expected an object")
+    }
+    if let key = root.keys.sorted().first(where: { $0 != "version" && $0 != "findings" }) {
+      throw .invalid(file: path, keyPath: key, detail: "unknown key")
+    }
+    guard case .number(let version)? = root["version"] else {
+      throw .invalid(file: path, keyPath: "version", detail: "expected a number")
+    }
+    guard version == Double(Self.version) else {
+      let found =
+        abs(version) < 1e9 && version == version.rounded() ? "\(Int(version))" : "\(version)"
+      throw .unsupportedVersion(file: path, found: found)
+    }
+    guard case .array(let items)? = root["findings"] else {
+      throw .invalid(file: path, keyPath: "findings", detail: "expected an array")
+    }
+    var entries: [Entry] = []
+    for (index, item) in items.enumerated() {
+      let at = "findings[\(index)]"
+      guard case .object(let fields) = item else {
+        throw .invalid(file: path, keyPath: at, detail: "expected an object")
+      }
+      if let key = fields.keys.sorted().first(where: {
+        !["rule", "path", "line", "count"].contains($0)
+      }) {
+        throw .invalid(file: path, keyPath: "\(at).\(key)", detail: "unknown key")
+      }
+      func string(_ key: String) throws(BaselineError) -> String {
+        guard case .string(let text)? = fields[key] else {
+          throw .invalid(file: path, keyPath: "\(at).\(key)", detail: "expected a string")
+        }
+        return text
+      }
+      var count = 1
+      if let raw = fields["count"] {
+        guard case .number(let number) = raw, number >= 1, number <= 1e9, number == number.rounded()
+        else {
+          throw .invalid(
+            file: path, keyPath: "\(at).count", detail: "expected a whole number of at least 1")
+        }
+        count = Int(number)
+      }
+      entries.append(
+        Entry(
+          ruleID: try string("rule"), path: try string("path"),
+          lineText: normalized(try string("line")), count: count))
+    }
+    return Baseline(entries: entries)
+  }
+}

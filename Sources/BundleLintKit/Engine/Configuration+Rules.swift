@@ -1,0 +1,41 @@
+extension Configuration {
+  /// The rules to run, as configured: unknown ids rejected, disabled and not-opted-in rules
+  /// dropped, severities overridden, and each lookup API added to its rule's calls.
+  ///
+  /// - Parameters:
+  ///   - rules: every rule there is (the catalog, before `--select`/`--ignore`).
+  ///   - optInRuleIDs: the rules that are off unless the configuration turns them on.
+  public func configuredRules(_ rules: [Rule], optInRuleIDs: Set<String> = [])
+    throws(ConfigurationError) -> [Rule]
+  {
+    try validate(knownRuleIDs: Set(rules.map(\.id)).union(SuppressionSet.metaRuleIDs))
+    var configured: [Rule] = []
+    for var rule in rules where isEnabled(rule.id, isOptIn: optInRuleIDs.contains(rule.id)) {
+      rule.severity = severity(of: rule.id, default: rule.severity)
+      for (index, api) in lookupAPIs.enumerated() where api.ruleID == rule.id {
+        let pattern = api.callPattern(for: rule)
+        if rule.kind == .manifest || (pattern.kind == .reference) != (rule.kind == .reference) {
+          throw .invalidValue(
+            file: path ?? Self.fileName, keyPath: "lookupAPIs[\(index)].rule",
+            detail:
+              "'\(rule.id)' is a '\(rule.kind.rawValue)' rule and cannot check '\(pattern.kind.rawValue)' calls; name a rule that checks calls like this one"
+          )
+        }
+        rule.calls.append(pattern)
+      }
+      configured.append(rule)
+    }
+    return configured
+  }
+
+  /// The findings about suppression comments (`unused-suppression`, `invalid-suppression`) as
+  /// configured: dropped when their rule is disabled, at the configured severity otherwise.
+  public func configuredSuppressionProblems(_ problems: [Diagnostic]) -> [Diagnostic] {
+    problems.compactMap { problem in
+      guard isEnabled(problem.ruleID) else { return nil }
+      var problem = problem
+      problem.severity = severity(of: problem.ruleID, default: problem.severity)
+      return problem
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The SwiftPM plugins, run by `swift` on a copy of `Tests/Fixtures/Adoption/PluginHost`, which
+/// depends on this checkout by path. The first run builds bundlelint for the host in a scratch
+/// folder kept in `.build/plugin-host`, so later runs are quick.
+///
+/// Skipped when `swift` is not on `PATH` or `BUNDLELINT_PLUGIN_TESTS=0`.
+@Suite(
+  .serialized,
+  .enabled(if: SwiftTool.url != nil, "needs 'swift' on PATH and BUNDLELINT_PLUGIN_TESTS not 0"))
+struct PluginTests {
+  static let scratch = BinaryRunner.packageRoot.appendingPathComponent(".build/plugin-host")
+
+  /// A fresh copy of the host package whose dependency points at this checkout.
+  static func hostCopy() throws -> URL {
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bundlelint-plugin-host-\(UUID().uuidString)")
+    try FileManager.default.copyItem(
+      at: BinaryRunner.fixtures.appendingPathComponent("Adoption/PluginHost"), to: copy)
+    let manifest = copy.appendingPathComponent("Package.swift")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+      .replacingOccurrences(of: "\"../../../..\"", with: "\"\(BinaryRunner.packageRoot.path)\"")
+    try text.write(to: manifest, atomically: true, encoding: .utf8)
+    return copy
+  }
+
+  /// Runs `swift arguments…` and returns its exit status and everything it printed.
+  static func runSwift(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = SwiftTool.url
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  @Test func commandPluginLintsThePackageItRunsIn() throws {
+    let host = try Self.hostCopy()
+    defer { try? FileManager.default.removeItem(at: host) }
+    let common = ["package", "--package-path", host.path, "--scratch-path", Self.scratch.path]
+
+    let failing = try Self.runSwift(common + ["bundlelint"])
+    #expect(failing.status != 0, "\(failing.output)")
+    #expect(failing.output.contains("Sources/Shop/Checkout.swift:5:"), "\(failing.output)")
+    #expect(failing.output.contains("[localized-string-missing-bundle]"))
+    // The correct lookup on line 8 is not reported, nor the file .bundlelint.json excludes.
+    #expect(!failing.output.contains("Checkout.swift:8:"))
+    #expect(!failing.output.contains("L10n.swift"))
+
+    // Options pass through to bundlelint.
+    let passing = try Self.runSwift(common + ["bundlelint", "--fail-on", "never"])
+    #expect(passing.status == 0, "\(passing.output)")
+    #expect(passing.output.contains("Sources/Shop/Checkout.swift:5:"))
+
+    let oneTarget = try Self.runSwift(
+      common + ["bundlelint", "--target", "Shop", "--fail-on", "never"])
+    #expect(oneTarget.status == 0, "\(oneTarget.output)")
+    #expect(oneTarget.output.contains("Checkout.swift:5:"))
+  }
+
+  @Test func buildToolPluginShowsWarningsWithoutFailingTheBuild() throws {
+    let host = try Self.hostCopy()
+    defer { try? FileManager.default.removeItem(at: host) }
+    let build = try Self.runSwift([
+      "build", "--package-path", host.path, "--scratch-path", Self.scratch.path,
+    ])
+    #expect(build.status == 0, "\(build.output)")
+    #expect(build.output.contains("Checkout.swift:5:"), "\(build.output)")
+    #expect(build.output.contains("warning:"))
+    #expect(build.output.contains("[localized-string-missing-bundle]"))
+  }
+}
+
+/// The `swift` driver on `PATH`, unless plugin tests are switched off.
+enum SwiftTool {
+  static let url: URL? = {
+    let environment = ProcessInfo.processInfo.environment
+    if environment["BUNDLELINT_PLUGIN_TESTS"] == "0" { return nil }
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }()
+}
