@@ -56,42 +56,69 @@ enum BundleLintCommand {
 
   static func lint(_ options: Options, currentDirectory: String) -> ExitCode {
     guard let catalog = loadCatalog(options) else { return .failure }
-    let rules: [Rule]
-    do {
-      rules = try catalog.rules(
-        select: options.select.isEmpty ? nil : options.select, ignore: options.ignore)
-    } catch {
-      return fail("\(error)")
-    }
     let request = LintRun.Request(
       paths: options.paths.isEmpty ? ["."] : options.paths, currentDirectory: currentDirectory,
-      manifestMode: options.manifestMode, rules: rules)
-    let outcome = LintRun.run(request)
+      manifestMode: options.manifestMode, catalog: catalog,
+      select: options.select.isEmpty ? nil : options.select, ignore: options.ignore,
+      configurationPath: options.configurationPath.map { absolute($0, in: currentDirectory) })
+    var outcome: LintRun.Outcome
+    do {
+      outcome = try LintRun.run(request)
+    } catch {
+      return fail(error.description)
+    }
     printProblems(outcome.problems, currentDirectory: currentDirectory)
 
-    let report = LintReport(
-      findings: outcome.diagnostics, rules: rules.map(RuleMetadata.init(rule:)) + [.unreadableFile],
+    var baselineNote = ""
+    if let path = options.baselinePath {
+      do {
+        let baseline = try Baseline.load(
+          path: absolute(path, in: currentDirectory), relativeTo: currentDirectory)
+        let filtered = baseline.filter(outcome.diagnostics, relativeTo: currentDirectory)
+        outcome.diagnostics = filtered.new
+        baselineNote = ", \(filtered.matched) in the baseline"
+      } catch {
+        return fail(error.description)
+      }
+    }
+    if let path = options.writeBaselinePath {
+      let baseline = Baseline.make(from: outcome.diagnostics, relativeTo: currentDirectory)
+      guard write(baseline.encode(), to: path, in: currentDirectory) else { return .failure }
+    }
+
+    var report = LintReport(
+      findings: outcome.diagnostics,
+      rules: outcome.rules.map(RuleMetadata.init(rule:)) + RuleMetadata.toolRules,
       toolVersion: Version.current, currentDirectory: currentDirectory,
       filesLinted: outcome.filesLinted, filesScanned: outcome.filesScanned)
+    report.absolutePaths = options.absolutePaths
     for output in options.effectiveOutputs {
       let color = output.file == nil && output.format == .text && isatty(STDOUT_FILENO) != 0
       let text = output.format.render(report, color: color)
       if let file = output.file {
-        do {
-          try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-        } catch {
-          printError("cannot write '\(file)': \(error.localizedDescription)")
-          return .failure
-        }
+        guard write(text, to: file, in: currentDirectory) else { return .failure }
       } else {
         writeStandardOutput(text)
       }
     }
-    FileHandle.standardError.write(Data((report.summaryLine + "\n").utf8))
+    var summary = report.summaryLine
+    if outcome.suppressed > 0 || !baselineNote.isEmpty {
+      summary += " [\(outcome.suppressed) suppressed\(baselineNote)]"
+    }
+    if let path = options.writeBaselinePath {
+      summary += "; wrote \(outcome.diagnostics.count) findings to the baseline '\(path)'"
+    }
+    FileHandle.standardError.write(Data((summary + "\n").utf8))
+    if let path = options.stampPath {
+      let stamp = "// Written by bundlelint for its build-tool plugin; intentionally empty.\n"
+      guard write(stamp, to: path, in: currentDirectory) else { return .failure }
+    }
 
-    if outcome.problems.contains(where: \.isFatal) { return .failure }
+    if !outcome.problems.isEmpty { return .failure }
+    if options.writeBaselinePath != nil { return .clean }
+    let failOn = options.failOn ?? outcome.configuredFailOn.map { Options.FailOn(rawValue: $0.rawValue) ?? .warning } ?? .warning
     let threshold: Severity? =
-      switch options.failOn {
+      switch failOn {
       case .warning: .warning
       case .error: .error
       case .never: nil
@@ -100,6 +127,22 @@ enum BundleLintCommand {
       return .findings
     }
     return .clean
+  }
+
+  /// `path` made absolute against `directory`.
+  static func absolute(_ path: String, in directory: String) -> String {
+    path.hasPrefix("/") ? path : directory + "/" + path
+  }
+
+  /// Writes `text` to `path`; on failure says why and returns false.
+  static func write(_ text: String, to path: String, in directory: String) -> Bool {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: absolute(path, in: directory)))
+      return true
+    } catch {
+      printError("cannot write '\(path)': \(error.localizedDescription)")
+      return false
+    }
   }
 
   static func listCalls(_ paths: [String], currentDirectory: String) -> ExitCode {

@@ -48,6 +48,26 @@ struct Flag: Sendable {
       options.outputs[last].file = value
     },
     Flag(
+      names: ["--config"], valueName: "FILE",
+      help: "read the configuration from FILE instead of each package's .bundlelint.json"
+    ) { options, value in options.configurationPath = value },
+    Flag(
+      names: ["--baseline"], valueName: "FILE",
+      help: "report only findings that are not in the baseline FILE"
+    ) { options, value in options.baselinePath = value },
+    Flag(
+      names: ["--write-baseline"], valueName: "FILE",
+      help: "record today's findings in FILE (exit code 0), for --baseline to leave out later"
+    ) { options, value in options.writeBaselinePath = value },
+    Flag(
+      names: ["--stamp"], valueName: "FILE",
+      help: "after linting, write an empty Swift file FILE (the build-tool plugin's output)"
+    ) { options, value in options.stampPath = value },
+    Flag(
+      names: ["--absolute-paths"], valueName: nil,
+      help: "print absolute paths (build logs, Xcode) instead of paths relative to this folder"
+    ) { options, _ in options.absolutePaths = true },
+    Flag(
       names: ["--manifest"], valueName: "static|evaluate",
       help: "read Package.swift without running it (static, default) or ask the toolchain (evaluate)"
     ) { options, value in

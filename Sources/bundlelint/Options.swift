@@ -27,9 +27,16 @@ struct Options {
   var paths: [String] = []
   var select: [String] = []
   var ignore: [String] = []
-  var failOn: FailOn = .warning
+  /// nil: the configuration's `failOn`, else `warning`.
+  var failOn: FailOn?
   var manifestMode: Workspace.ManifestMode = .static
   var rulesDirectory: String?
+  var configurationPath: String?
+  var baselinePath: String?
+  var writeBaselinePath: String?
+  /// Written after linting, whatever the findings: the build-tool plugin's declared output.
+  var stampPath: String?
+  var absolutePaths = false
   /// The reports to write: each format goes to its file, or to stdout when it has none.
   var outputs: [Output] = []
 

@@ -1,7 +1,7 @@
 import Dispatch
 
-/// One run of the linter over the packages under some paths: the only stage besides the walker
-/// that touches the file system (it reads each Swift file once).
+/// One run of the linter over the packages under some paths: with the walker, the only stage
+/// that touches the file system (it reads each Swift file once, and each package's configuration).
 ///
 /// Files are lexed, matched and linted in parallel across cores; the result does not depend on
 /// the order in which they finish.
@@ -13,13 +13,27 @@ public enum LintRun {
     /// Absolute path of the folder the tool runs in.
     public var currentDirectory: String
     public var manifestMode: Workspace.ManifestMode
-    public var rules: [Rule]
+    /// Every rule there is; the configuration and `select`/`ignore` choose among them.
+    public var catalog: RuleCatalog
+    /// `--select`: run only these rules (nil: all that are enabled).
+    public var select: [String]?
+    /// `--ignore`: never run these rules.
+    public var ignore: [String]
+    /// `--config FILE` (absolute): used for every package instead of its `.bundlelint.json`.
+    public var configurationPath: String?
 
-    public init(paths: [String], currentDirectory: String, manifestMode: Workspace.ManifestMode, rules: [Rule]) {
+    public init(
+      paths: [String], currentDirectory: String, manifestMode: Workspace.ManifestMode,
+      catalog: RuleCatalog, select: [String]? = nil, ignore: [String] = [],
+      configurationPath: String? = nil
+    ) {
       self.paths = paths
       self.currentDirectory = currentDirectory
       self.manifestMode = manifestMode
-      self.rules = rules
+      self.catalog = catalog
+      self.select = select
+      self.ignore = ignore
+      self.configurationPath = configurationPath
     }
   }
 
@@ -31,106 +45,165 @@ public enum LintRun {
     public var filesLinted: Int
     /// Swift files lexed and matched.
     public var filesScanned: Int
-    /// Paths the walk could not use.
+    /// Named paths that could not be used at all (the run fails with exit code 2).
     public var problems: [WorkspaceProblem]
-    public var packageCount: Int
+    /// The rules that ran in at least one package.
+    public var rules: [Rule]
+    /// The strictest `failOn` of the configurations used, if any set one.
+    public var configuredFailOn: Configuration.FailThreshold?
+    /// Findings dropped by inline suppressions.
+    public var suppressed: Int
+  }
+
+  /// Why a run could not start: a configuration file or a rule selection that is wrong.
+  public enum Failure: Error, Sendable, CustomStringConvertible {
+    case configuration(ConfigurationError)
+    case selection(String)
+
+    public var description: String {
+      switch self {
+      case .configuration(let error): error.description
+      case .selection(let message): message
+      }
+    }
   }
 
   /// The rule id of the finding for a Swift file that could not be read.
   public static let unreadableFileRuleID = "unreadable-file"
 
   /// Lints everything the request names.
-  public static func run(_ request: Request, fileSystem: any FileSystem = LocalFileSystem()) -> Outcome {
+  public static func run(_ request: Request, fileSystem: any FileSystem = LocalFileSystem())
+    throws(Failure) -> Outcome
+  {
     let scan = Workspace.load(
       paths: request.paths, manifestMode: request.manifestMode, fileSystem: fileSystem,
       currentDirectory: request.currentDirectory)
-    return lint(scan, rules: request.rules, fileSystem: fileSystem)
+    let setups = try scan.packages.map { package throws(Failure) in
+      try PackageSetup(package: package, request: request, fileSystem: fileSystem)
+    }
+    return lint(scan, setups: setups, catalog: request.catalog, fileSystem: fileSystem)
   }
 
-  /// Lints the files of a workspace scan.
-  public static func lint(_ scan: WorkspaceScan, rules: [Rule], fileSystem: any FileSystem) -> Outcome {
+  /// The rules and configuration that apply to one package.
+  struct PackageSetup: Sendable {
+    var rules: [Rule]
+    var configuration: Configuration?
+    /// `unused-suppression` and `invalid-suppression`, unless ignored or not selected.
+    var suppressionRuleIDs: Set<String>
+
+    init(package: ResolvedPackage, request: Request, fileSystem: any FileSystem) throws(Failure) {
+      let defaultPath = package.root + "/" + Configuration.fileName
+      let path =
+        request.configurationPath
+        ?? (fileSystem.type(of: defaultPath) == .file ? defaultPath : nil)
+      do {
+        configuration = try path.map { path throws(ConfigurationError) in
+          try Configuration.load(path: path)
+        }
+      } catch {
+        throw .configuration(error)
+      }
+      let all = request.catalog.rules
+      let known = Set(all.map(\.id)).union(SuppressionSet.metaRuleIDs)
+      for id in (request.select ?? []) + request.ignore where !known.contains(id) {
+        throw .selection("no rule '\(id)'; run 'bundlelint rules' for the list")
+      }
+      let configured: [Rule]
+      do {
+        configured = try configuration?.configuredRules(all) ?? all
+      } catch {
+        throw .configuration(error)
+      }
+      let selected = request.select.map(Set.init)
+      let ignored = Set(request.ignore)
+      func chosen(_ id: String) -> Bool {
+        (selected?.contains(id) ?? true) && !ignored.contains(id)
+      }
+      rules = configured.filter { chosen($0.id) }
+      suppressionRuleIDs = SuppressionSet.metaRuleIDs.filter(chosen)
+    }
+  }
+
+  /// Lints the files of a workspace scan, each package with its own setup.
+  static func lint(
+    _ scan: WorkspaceScan, setups: [PackageSetup], catalog: RuleCatalog, fileSystem: any FileSystem
+  ) -> Outcome {
     // A path that was skipped (unreadable, a symlink loop, a manifest that cannot be read) is a
     // finding, so the run says it is incomplete; a named path that does not exist is fatal.
-    var diagnostics = scan.problems.filter { !$0.isFatal }.map { unreadable($0.path, detail: $0.detail) }
+    var diagnostics = scan.problems.filter { !$0.isFatal }.map {
+      unreadable($0.path, detail: $0.detail)
+    }
 
     // Manifest checks: once per package, on the manifest's lines.
-    for package in scan.packages where !package.problems.isEmpty {
+    for (index, package) in scan.packages.enumerated() where !package.problems.isEmpty {
       let source = try? fileSystem.readFile(package.manifestPath)
       diagnostics += Linter.lintManifest(
-        package: package, manifestPath: package.manifestPath, manifestSource: source, rules: rules)
+        package: package, manifestPath: package.manifestPath, manifestSource: source,
+        rules: setups[index].rules)
     }
 
     let contexts = scan.packages.map { package in
       package.modules.map { module in ModuleContext(package: package, module: module) }
     }
-    let files = scan.files
-    let names = declarationNames(of: rules)
+    let files = scan.files.filter { file in
+      guard let configuration = setups[file.packageIndex].configuration,
+        let relative = configuration.relativePath(of: file.path)
+      else { return true }
+      return configuration.isIncluded(relativePath: relative)
+    }
+    let knownRuleIDs = Set(catalog.rules.map(\.id))
+    let names = declarationNames(of: setups.flatMap(\.rules))
+    func job(_ file: WorkspaceFile, declarations: [Declaration]?) -> FileJob {
+      var context = contexts[file.packageIndex][file.moduleIndex]
+      if let declarations { context.declarations = declarations }
+      return FileJob(
+        file: file, context: context, setup: setups[file.packageIndex],
+        knownRuleIDs: knownRuleIDs, keepDeclarationsNamed: declarations == nil ? names : [])
+    }
 
     // Pass 1, in parallel: read, lex, match and lint each file with its own declarations.
-    let results = parallelMap(files) { file -> FileResult in
-      lintFile(file, context: contexts[file.packageIndex][file.moduleIndex], rules: rules,
-        fileSystem: fileSystem, keepDeclarationsNamed: names)
-    }
+    let results = parallelMap(files.map { job($0, declarations: nil) }) { $0.run(fileSystem) }
 
     // Pass 2: a call may resolve to a declaration in another file of its module (an
     // `extension UIImage { convenience init?(named:) }`). Such declarations only ever silence
     // findings, so only files with findings in modules that have them are linted again.
-    var declarationsByModule: [ModuleKey: [Declaration]] = [:]
+    var byModule: [ModuleKey: [Declaration]] = [:]
     for (index, file) in files.enumerated() where !results[index].declarations.isEmpty {
-      declarationsByModule[ModuleKey(file), default: []] += results[index].declarations
+      byModule[ModuleKey(file), default: []] += results[index].declarations
     }
-    let byModule = declarationsByModule
     let relint = files.indices.filter { index in
-      !results[index].diagnostics.isEmpty && byModule[ModuleKey(files[index])] != nil
+      results[index].hadFindings && byModule[ModuleKey(files[index])] != nil
     }
-    let relinted = parallelMap(relint) { index -> FileResult in
-      let file = files[index]
-      var context = contexts[file.packageIndex][file.moduleIndex]
-      context.declarations = byModule[ModuleKey(file)] ?? []
-      return lintFile(file, context: context, rules: rules, fileSystem: fileSystem,
-        keepDeclarationsNamed: [])
-    }
-    var final = results.map(\.diagnostics)
-    for (position, index) in relint.enumerated() { final[index] = relinted[position].diagnostics }
-    for list in final { diagnostics += list }
+    let relinted = parallelMap(
+      relint.map { job(files[$0], declarations: byModule[ModuleKey(files[$0])]) }
+    ) { $0.run(fileSystem) }
+    var final = results
+    for (position, index) in relint.enumerated() { final[index] = relinted[position] }
+    for result in final { diagnostics += result.diagnostics }
 
     diagnostics.sort {
       ($0.location.path, $0.location.line, $0.location.column, $0.ruleID)
         < ($1.location.path, $1.location.line, $1.location.column, $1.ruleID)
     }
     let linted = files.filter { contexts[$0.packageIndex][$0.moduleIndex].resources.ownsBundle }.count
+    var ran: [String: Rule] = [:]
+    for setup in setups { for rule in setup.rules where ran[rule.id] == nil { ran[rule.id] = rule } }
+    let thresholds = setups.compactMap { $0.configuration?.failOn }
     return Outcome(
       diagnostics: diagnostics, filesLinted: linted, filesScanned: files.count,
-      problems: scan.problems.filter(\.isFatal), packageCount: scan.packages.count)
+      problems: scan.problems.filter(\.isFatal),
+      rules: ran.values.sorted { $0.id < $1.id },
+      configuredFailOn: thresholds.min { strictness($0) > strictness($1) },
+      suppressed: final.reduce(0) { $0 + $1.suppressed })
   }
 
-  /// The findings and the relevant declarations of one file.
-  struct FileResult: Sendable {
-    var diagnostics: [Diagnostic] = []
-    var declarations: [Declaration] = []
-  }
-
-  private static func lintFile(
-    _ file: WorkspaceFile, context: ModuleContext, rules: [Rule], fileSystem: any FileSystem,
-    keepDeclarationsNamed names: Set<String>
-  ) -> FileResult {
-    let bytes: [UInt8]
-    do {
-      bytes = try fileSystem.readFile(file.path)
-    } catch {
-      return FileResult(diagnostics: [unreadable(file.path, detail: "\(error)")])
+  /// Higher is stricter: `warning` fails on more than `error`, which fails on more than `never`.
+  private static func strictness(_ threshold: Configuration.FailThreshold) -> Int {
+    switch threshold {
+    case .warning: 2
+    case .error: 1
+    case .never: 0
     }
-    if SourceText.looksBinary(bytes) {
-      return FileResult(diagnostics: [
-        unreadable(file.path, detail: "it is a binary file, not Swift source")
-      ])
-    }
-    let tokens = Lexer.tokenize(bytes)
-    let syntax = CallMatcher.match(bytes, tokens: tokens)
-    let diagnostics = Linter.lint(
-      syntax: syntax, tokens: tokens, source: bytes, path: file.path, module: context, rules: rules)
-    let declarations = names.isEmpty ? [] : syntax.declarations.filter { names.contains($0.name) }
-    return FileResult(diagnostics: diagnostics, declarations: declarations)
   }
 
   /// The `unreadable-file` finding for `path`.

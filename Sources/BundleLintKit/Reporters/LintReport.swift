@@ -20,6 +20,8 @@ public struct LintReport: Hashable, Sendable {
   public var filesLinted: Int
   /// Swift files that were found, linted or not.
   public var filesScanned: Int
+  /// Print every path absolute (for Xcode and build logs, which resolve paths their own way).
+  public var absolutePaths = false
 
   public init(
     findings: [Diagnostic], rules: [RuleMetadata], toolVersion: String,
@@ -43,7 +45,8 @@ public struct LintReport: Hashable, Sendable {
   /// `path` as every format prints it: relative to `currentDirectory` when inside it, otherwise
   /// absolute, both without `.` or `..` components.
   public func displayPath(_ path: String) -> String {
-    ReportPath.relative(path, to: currentDirectory) ?? ReportPath.absolute(path, in: currentDirectory)
+    (absolutePaths ? nil : ReportPath.relative(path, to: currentDirectory))
+      ?? ReportPath.absolute(path, in: currentDirectory)
   }
 
   /// The metadata of each rule that has a finding, sorted by id; rules without metadata get a

@@ -1,0 +1,59 @@
+/// Lints one Swift file: read once, lex, match, run the rules, apply its suppressions.
+struct FileJob: Sendable {
+  var file: WorkspaceFile
+  var context: ModuleContext
+  var setup: LintRun.PackageSetup
+  /// Every rule id in the catalog, so a suppression naming a rule that is off is not unknown.
+  var knownRuleIDs: Set<String>
+  /// Declarations with these names are kept for the module-wide second pass.
+  var keepDeclarationsNamed: Set<String>
+
+  /// What linting one file gives.
+  struct Result: Sendable {
+    var diagnostics: [Diagnostic] = []
+    var declarations: [Declaration] = []
+    var suppressed = 0
+    /// Whether a rule reported something before suppressions (a second pass may drop it).
+    var hadFindings = false
+  }
+
+  func run(_ fileSystem: any FileSystem) -> Result {
+    let bytes: [UInt8]
+    do {
+      bytes = try fileSystem.readFile(file.path)
+    } catch {
+      return Result(diagnostics: [LintRun.unreadable(file.path, detail: error.detail)])
+    }
+    if SourceText.looksBinary(bytes) {
+      return Result(diagnostics: [
+        LintRun.unreadable(file.path, detail: "it is a binary file, not Swift source")
+      ])
+    }
+    let tokens = Lexer.tokenize(bytes)
+    let syntax = CallMatcher.match(bytes, tokens: tokens)
+    let findings = Linter.lint(
+      syntax: syntax, tokens: tokens, source: bytes, path: file.path, module: context,
+      rules: setup.rules)
+    let declarations =
+      keepDeclarationsNamed.isEmpty
+      ? [] : syntax.declarations.filter { keepDeclarationsNamed.contains($0.name) }
+
+    var result = Result(declarations: declarations, hadFindings: !findings.isEmpty)
+    let suppressions = SuppressionSet.parse(
+      source: bytes, comments: syntax.comments, converter: SourceLocationConverter(bytes))
+    if suppressions.directives.isEmpty && suppressions.malformed.isEmpty {
+      result.diagnostics = findings
+      return result
+    }
+    let applied = suppressions.apply(
+      to: findings, knownRuleIDs: knownRuleIDs, enabledRuleIDs: Set(setup.rules.map(\.id)),
+      path: file.path)
+    var problems = applied.problems.filter { setup.suppressionRuleIDs.contains($0.ruleID) }
+    if let configuration = setup.configuration {
+      problems = configuration.configuredSuppressionProblems(problems)
+    }
+    result.diagnostics = applied.kept + problems
+    result.suppressed = applied.suppressed
+    return result
+  }
+}
