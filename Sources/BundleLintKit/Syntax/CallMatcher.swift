@@ -18,8 +18,10 @@ extension CallMatcher {
     scanner.run()
     var calls = scanner.calls
     if !zip(calls, calls.dropFirst()).allSatisfy({ $0.calleeOffset <= $1.calleeOffset }) {
-      calls = calls.enumerated().sorted { ($0.element.calleeOffset, $0.offset) < ($1.element.calleeOffset, $1.offset) }
-        .map(\.element)
+      calls = calls.enumerated().sorted {
+        ($0.element.calleeOffset, $0.offset) < ($1.element.calleeOffset, $1.offset)
+      }
+      .map(\.element)
     }
     var declarations = scanner.declarations
     if !zip(declarations, declarations.dropFirst()).allSatisfy({ $0.nameOffset <= $1.nameOffset }) {

@@ -53,7 +53,8 @@ extension CallScanner {
     case .`init`, .`subscript`, .willSet, .didSet, .read, .modify:
       return false
     case .set:
-      if let paren, isWord(paren + 1), kind(paren + 2) == .rightParen, kind(paren + 3) == .leftBrace {
+      if let paren, isWord(paren + 1), kind(paren + 2) == .rightParen, kind(paren + 3) == .leftBrace
+      {
         return false
       }
       return true
@@ -183,7 +184,8 @@ extension CallScanner {
           if depth < 0 { return }
         } else if isOperator(j, "<") {
           depth += 1
-        } else if !(isOperator(j, "?") || isOperator(j, "!") || isOperator(j, "&") || isOperator(j, "->")
+        } else if !(isOperator(j, "?") || isOperator(j, "!") || isOperator(j, "&")
+          || isOperator(j, "->")
           || isOperator(j, "..."))
         {
           return
@@ -201,9 +203,10 @@ extension CallScanner {
         .semicolon:
         break
       case .operator:
-        guard isOperator(next, "=") || isOperator(next, "==") || isOperator(next, "!=")
-          || isOperator(next, "?") || isOperator(next, "!") || isOperator(next, "&")
-          || isOperatorRun(next, of: 0x3E)
+        guard
+          isOperator(next, "=") || isOperator(next, "==") || isOperator(next, "!=")
+            || isOperator(next, "?") || isOperator(next, "!") || isOperator(next, "&")
+            || isOperatorRun(next, of: 0x3E)
         else { return }
       case .identifier:
         guard keyword[next] == .where else { return }

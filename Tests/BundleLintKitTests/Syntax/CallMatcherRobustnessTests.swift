@@ -5,7 +5,8 @@ import Testing
 @Suite struct CallMatcherRobustnessTests {
   @Test func hundredThousandNestedParens() {
     let depth = 100_000
-    let source = "f" + String(repeating: "(", count: depth) + "x" + String(repeating: ")", count: depth)
+    let source =
+      "f" + String(repeating: "(", count: depth) + "x" + String(repeating: ")", count: depth)
     let syntax = CallMatcher.match(Array(source.utf8))
     #expect(syntax.calls.count == 1)
     #expect(syntax.calls.first?.closeParen == source.utf8.count - 1)
@@ -22,7 +23,8 @@ import Testing
     let source = String(repeating: "V {", count: 50_000) + String(repeating: "}", count: 50_000)
     let syntax = CallMatcher.match(Array(source.utf8))
     #expect(syntax.calls.count == 50_000)
-    #expect(syntax.calls.allSatisfy { $0.arguments.count == 1 && $0.arguments[0].isTrailingClosure })
+    #expect(
+      syntax.calls.allSatisfy { $0.arguments.count == 1 && $0.arguments[0].isTrailingClosure })
   }
 
   @Test(arguments: [
@@ -72,7 +74,9 @@ import Testing
   }
 
   @Test func tokensPastTheEndOfTheSourceAreClamped() {
-    let tokens = [Token(kind: .identifier, start: 0, length: 4), Token(kind: .leftParen, start: 4, length: 9)]
+    let tokens = [
+      Token(kind: .identifier, start: 0, length: 4), Token(kind: .leftParen, start: 4, length: 9),
+    ]
     let syntax = CallMatcher.match(Array("Text(".utf8), tokens: tokens)
     #expect(syntax.calls.map(\.callee) == ["Text"])
   }
