@@ -30,8 +30,9 @@ extension CallScanner {
     if s > 0, !newlineBefore[s] {
       let callee = genericOwner[s - 1] >= 0 ? Int(genericOwner[s - 1]) : s - 1
       if s - 1 == callee, callee > 0, kind(callee - 1) == .atSign {
-        role = .plain  // an attribute's arguments
-      } else if isCallable(callee, paren: s), patternFrame < 0 {
+        role = .attribute
+        attributeDepth += 1
+      } else if isCallable(callee, paren: s), patternFrame < 0, attributeDepth == 0 {
         role = .call(makeCall(callee: callee, openParen: s))
       }
     }
@@ -78,7 +79,7 @@ extension CallScanner {
         role = .trailingClosure(call: lastClosedCall.call, labelToken: -1)
       } else {
         let callee = genericOwner[p] >= 0 ? Int(genericOwner[p]) : p
-        if isTrailingClosureCallee(callee, brace: s), patternFrame < 0 {
+        if isTrailingClosureCallee(callee, brace: s), patternFrame < 0, attributeDepth == 0 {
           role = .trailingClosure(call: makeCall(callee: callee, openParen: nil), labelToken: -1)
         }
       }

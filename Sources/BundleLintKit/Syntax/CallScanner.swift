@@ -36,6 +36,8 @@ struct CallScanner {
   var pendingPreviewDepth = -1
   /// Stack index of the frame a `case` pattern is open in; -1 when none.
   var patternFrame = -1
+  /// How many attribute argument lists are open.
+  var attributeDepth = 0
   var lastClosedCall = (sig: -1, call: -1)
   var lastClosedTrailing = (sig: -1, call: -1)
   var pendingTrailingLabel: (brace: Int, call: Int, label: Int)?
@@ -454,6 +456,8 @@ struct CallScanner {
           valueRange: range(frame.open).lowerBound..<max(range(frame.open).lowerBound, endOffset),
           isTrailingClosure: true, literal: nil))
       if let closer { lastClosedTrailing = (closer, call) }
+    case .attribute:
+      attributeDepth -= 1
     case .body(let decl, let isType, let isPreview):
       if decl >= 0, frame.open >= 0 {
         declarations[decl].bodyRange =

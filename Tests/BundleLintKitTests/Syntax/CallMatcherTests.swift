@@ -93,6 +93,7 @@ import Testing
       source: "get(1); box.set(2) { }",
       calls: ["get direct - _: [-]", "set member box _:_: [-,{}]"]),
     Case(source: "@Environment(\\.dismiss) var dismiss", calls: []),
+    Case(source: "@Wrapper(make(1)) var x = build()", calls: ["build direct - () []"]),
     Case(source: "return try await load()", calls: ["load direct - () []"]),
     Case(
       source: #"cond ? Text("t") : Text("f")"#,
