@@ -89,4 +89,48 @@ import Testing
     #expect(receiver.hasSuffix(".p399"))
     #expect(receiver.utf8.count <= 520)
   }
+
+  /// Every prefix of a realistic file: output stays inside the input and in order.
+  @Test func everyPrefixOfAViewGivesConsistentOutput() {
+    let source = #"""
+      #if canImport(SwiftUI)
+      struct V: View, PreviewProvider {
+        @State private var n = 0 // count
+        var body: some View {
+          VStack(alignment: .leading) {
+            Text("title \(n)", bundle: .module).font(.title)
+            Button { n += 1 } label: { Label(#"raw"#, systemImage: "plus") }
+            Text("""
+              multi
+              """)
+          }
+          .navigationTitle(LocalizedStringKey("nav"))
+        }
+        static var previews: some View { V() }
+      }
+      #else
+      let u = Bundle(for: X.self).url(forResource: "a", withExtension: nil)
+      #endif
+      """#
+    let bytes = Array(source.utf8)
+    let full = CallMatcher.match(bytes)
+    #expect(
+      full.calls.map(\.callee) == [
+        "VStack", "Text", "font", "Button", "Label", "Text", "navigationTitle",
+        "LocalizedStringKey", "V",
+        "Bundle", "url",
+      ])
+    for end in 0...bytes.count {
+      let syntax = CallMatcher.match(Array(bytes[0..<end]))
+      #expect(syntax.calls.map(\.calleeOffset) == syntax.calls.map(\.calleeOffset).sorted())
+      for call in syntax.calls {
+        #expect(call.calleeOffset < end)
+        #expect(call.arguments.allSatisfy { $0.valueRange.upperBound <= end })
+      }
+      for declaration in syntax.declarations {
+        #expect(declaration.nameOffset < end)
+        #expect((declaration.bodyRange?.upperBound ?? 0) <= end)
+      }
+    }
+  }
 }
