@@ -157,6 +157,21 @@ extension CallScanner {
     return true
   }
 
+  /// For an operator made of `>`, `?` and `!` with at least one `>` (`>`, `>>`, `?>`, `>?`), how
+  /// many generic argument lists it closes.
+  func closingAngles(_ s: Int) -> Int? {
+    guard kind(s) == .operator else { return nil }
+    var count = 0
+    for byte in bytes[range(s)] {
+      switch byte {
+      case 0x3E: count += 1
+      case 0x3F, 0x21: break
+      default: return nil
+      }
+    }
+    return count > 0 ? count : nil
+  }
+
   /// Marks `<…>` right after word `s` as generic arguments when it looks like them.
   ///
   /// Heuristic: `<` touches the word (no trivia), the tokens up to the matching `>` are only
@@ -180,8 +195,8 @@ extension CallScanner {
         parens -= 1
         if parens < 0 { return }
       case .operator:
-        if isOperatorRun(j, of: 0x3E) {
-          depth -= range(j).count
+        if let closers = closingAngles(j) {
+          depth -= closers
           if depth < 0 { return }
         } else if isOperator(j, "<") {
           depth += 1

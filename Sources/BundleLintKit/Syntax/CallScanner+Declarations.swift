@@ -2,7 +2,9 @@ extension CallScanner {
   /// Reacts to a keyword outside any head: starts declarations, statement heads and patterns.
   mutating func keywordStep(_ s: Int) {
     let k = keyword[s]
-    guard k != .none, !(s > 0 && kind(s - 1) == .period), kind(s + 1) != .colon else { return }
+    guard k != .none, !(s > 0 && kind(s - 1) == .period), kind(s + 1) != .colon,
+      !(s > 0 && keyword[s - 1] == .import)  // `import struct Foundation.Data`
+    else { return }
     let top = stack.count - 1
     guard stack[top].head == nil else { return }  // inside a head: `if let`, `-> some View`
     switch k {
@@ -279,7 +281,11 @@ extension CallScanner {
         label: nil, name: "", typeText: compact(piece.lowerBound, typeEnd),
         defaultValue: defaultValue)
     }
-    let names = (piece.lowerBound..<colon).filter { isWord($0) }.map { name($0) }
+    // Names before the colon, skipping attributes (`@ViewBuilder content: …`).
+    let names = (piece.lowerBound..<colon).filter {
+      isWord($0) && !($0 > 0 && kind($0 - 1) == .atSign)
+    }
+    .map { name($0) }
     let typeText = compact(colon + 1, typeEnd)
     switch names.count {
     case 0:

@@ -114,6 +114,22 @@ import Testing
       ])
   }
 
+  @Test func parameterAttributesAreNotLabels() throws {
+    let source = "init(url: URL, @ViewBuilder content: @escaping () -> Content) { }"
+    let declaration = try #require(CallMatcher.match(Array(source.utf8)).declarations.first)
+    #expect(declaration.labelSignature == "url:content:")
+    #expect(declaration.parameters.last?.typeText == "@escaping()->Content")
+  }
+
+  @Test func nestedGenericParameterTypesKeepTheirCommas() throws {
+    let source =
+      "import struct Foundation.Data\nfunc f(_ item: Binding<Store<S<A>, A>?>, x: Result<A, B>? = nil) { }"
+    let declarations = CallMatcher.match(Array(source.utf8)).declarations
+    #expect(declarations.map(CallSummary.describe) == ["function f _:x: in:-"])
+    #expect(
+      declarations.first?.parameters.map(\.typeText) == ["Binding<Store<S<A>,A>?>", "Result<A,B>?"])
+  }
+
   @Test func localVariablesAreNotDeclarations() {
     let syntax = CallMatcher.match(Array("func f() { let x = Text(\"a\"); var y: Int = 0 }".utf8))
     #expect(syntax.declarations.map(CallSummary.describe) == ["function f () in:-"])
