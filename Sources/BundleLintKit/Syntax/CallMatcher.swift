@@ -17,12 +17,14 @@ extension CallMatcher {
   /// - `<…>` right after a name, touching it, is generic arguments when its contents (at most
   ///   64 tokens) and the token after it look like a type; otherwise `<` and `>` are
   ///   comparisons: `f(a < b, c > d)` has two arguments, `f(Dictionary<String, Int>())` one.
-  /// - Receivers: `a.b(` gives receiver `a` (the postfix expression before the dot on the same
-  ///   line, trivia removed, abbreviated with a leading `…` past 512 bytes). A qualifier made
-  ///   only of names, ending in an upper-case one, before an upper-case callee is `.direct`
-  ///   (`SwiftUI.Text(`); `Text.init(` is `.member`. A `.name(` at the start of a line (a
-  ///   modifier, or `Bundle.main` broken before `.url(`) is `.implicitMember` with no receiver,
-  ///   like `.init(`; further members on that line get a receiver starting at that dot.
+  /// - Receivers: `a.b(` gives receiver `a`, the postfix expression before the dot with trivia
+  ///   removed (abbreviated to a leading `…` and its last 512 bytes when longer). As in Swift, a
+  ///   `.` at the start of a line continues the expression on the previous line
+  ///   (`Text("a")⏎.font(.title)` has receiver `Text("a")`, `Bundle.main⏎.url(` has
+  ///   `Bundle.main`). The `.` is an implicit member (no receiver) when nothing that ends an
+  ///   expression precedes it (`= .init(`, `(.init(`, `return .init(`) or a `#if` line does.
+  ///   A qualifier made only of names, ending in an upper-case one, before an upper-case callee
+  ///   is `.direct` (`SwiftUI.Text(`); `Text.init(` is `.member`.
   /// - Nothing inside `case` patterns, `#if` conditions or attribute arguments is a call.
   public static func match(_ bytes: [UInt8], tokens: [Token]) -> FileSyntax {
     var scanner = CallScanner(bytes: bytes, tokens: tokens)

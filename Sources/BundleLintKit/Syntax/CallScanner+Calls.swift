@@ -17,11 +17,17 @@ extension CallScanner {
   /// Sets where the postfix expression ending at word `s` starts (`Bundle.main`: at `Bundle`).
   mutating func chainExpression(_ s: Int) {
     guard s > 0, kind(s - 1) == .period else { return }
-    if s > 1, !newlineBefore[s - 1], isExpressionEnd(s - 2) {
+    if s > 1, continuesExpression(dot: s - 1) {
       exprStart[s] = exprStart[s - 2]
     } else {
       exprStart[s] = Int32(s - 1)
     }
+  }
+
+  /// Whether the `.` at `dot` continues the expression before it, as Swift reads it: also
+  /// across a line break (`Text("a")⏎.font(.title)`), but not after a `#if` line.
+  func continuesExpression(dot: Int) -> Bool {
+    dot > 0 && !inDirective[dot - 1] && isExpressionEnd(dot - 1)
   }
 
   /// A `(` : a call's argument list when it follows a callable name on the same line.
@@ -120,7 +126,7 @@ extension CallScanner {
     var start = c
     if c > 0, kind(c - 1) == .period {
       let dot = c - 1
-      if dot > 0, !newlineBefore[dot], isExpressionEnd(dot - 1) {
+      if continuesExpression(dot: dot) {
         start = Int(exprStart[dot - 1])
         receiver = compact(start, dot - 1)
         form = startsUppercase(c) && isQualifier(start, dot - 1) ? .direct : .member

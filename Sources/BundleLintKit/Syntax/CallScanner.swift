@@ -19,6 +19,8 @@ struct CallScanner {
   var inGeneric: [Bool] = []
   /// For a `>` closing generic arguments, the identifier they belong to; else -1.
   var genericOwner: [Int32] = []
+  /// Tokens of `#if`/`#elseif`/`#else`/`#endif` lines.
+  var inDirective: [Bool] = []
   /// For a closing bracket, its opener; else -1.
   var closeToOpen: [Int32] = []
 
@@ -83,6 +85,7 @@ struct CallScanner {
     let n = sig.count
     exprStart = (0..<n).map { Int32($0) }
     inGeneric = Array(repeating: false, count: n)
+    inDirective = Array(repeating: false, count: n)
     genericOwner = Array(repeating: -1, count: n)
     closeToOpen = Array(repeating: -1, count: n)
   }
@@ -263,6 +266,7 @@ struct CallScanner {
       var end = s + 1
       while end < sig.count, !newlineBefore[end] { end += 1 }
       let condition = compact(s + 1, end - 1)
+      for t in s..<end { inDirective[t] = true }
       if word == "#if" || clauses.isEmpty {
         clauses.append(
           ConditionalClause(directive: .if, condition: condition, earlierConditions: []))
@@ -275,6 +279,7 @@ struct CallScanner {
       }
       return end
     case "#else":
+      inDirective[s] = true
       if var clause = clauses.popLast() {
         if let previous = clause.condition { clause.earlierConditions.append(previous) }
         clause.directive = .else
@@ -283,6 +288,7 @@ struct CallScanner {
       }
       return s + 1
     case "#endif":
+      inDirective[s] = true
       _ = clauses.popLast()
       return s + 1
     case "#Preview":

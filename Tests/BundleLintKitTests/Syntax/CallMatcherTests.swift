@@ -29,16 +29,30 @@ import Testing
       ]),
     Case(
       source: "Bundle.main\n  .path(forResource: \"x\", ofType: nil)",
-      calls: ["path implicitMember - forResource:ofType: [plain,-]"]),
+      calls: ["path member Bundle.main forResource:ofType: [plain,-]"]),
     Case(source: #"foo?.bar!.baz(1)"#, calls: ["baz member foo?.bar! _: [-]"]),
     Case(source: #"items[0].load(named: "a")"#, calls: ["load member items[0] named: [plain]"]),
     // Modifiers after line breaks.
     Case(
       source: "Text(\"a\")\n    .navigationTitle(\"x\")\n    .padding()",
       calls: [
-        "Text direct - _: [plain]", "navigationTitle implicitMember - _: [plain]",
-        "padding implicitMember - () []",
+        "Text direct - _: [plain]", "navigationTitle member Text(\"a\") _: [plain]",
+        "padding member Text(\"a\").navigationTitle(\"x\") () []",
       ]),
+    Case(
+      source: "VStack {\n  Text(\"a\")\n}\n#if os(iOS)\n.navigationBarTitle(\"t\")\n#endif",
+      calls: [
+        "VStack direct - _: [{}]", "Text direct - _: [plain]",
+        "navigationBarTitle implicitMember - _: [plain]",
+      ]),
+    Case(
+      source: "let t: Text =\n  .init(\"a\")\nlet u = f(\n  .init(\"b\"))",
+      calls: [
+        "init implicitMember - _: [plain]", "f direct - _: [-]", "init implicitMember - _: [plain]",
+      ]),
+    Case(
+      source: "VStack { }\n.padding()",
+      calls: ["VStack direct - _: [{}]", "padding member VStack{} () []"]),
     Case(
       source: #"Text("a").font(.title)"#,
       calls: ["Text direct - _: [plain]", "font member Text(\"a\") _: [-]"]),
@@ -56,7 +70,7 @@ import Testing
     Case(source: "xs.map { $0 }", calls: ["map member xs _: [{}]"]),
     Case(
       source: "view\n  .onAppear { load() }",
-      calls: ["onAppear implicitMember - _: [{}]", "load direct - () []"]),
+      calls: ["onAppear member view _: [{}]", "load direct - () []"]),
     Case(source: "withAnimation { x = 1 }", calls: ["withAnimation direct - _: [{}]"]),
     Case(
       source: "let x = ForEach(items) { item in Row(item) }",
