@@ -37,9 +37,7 @@ struct ManifestInterpreter {
           extraTargets.append(element)
         } else if path.count == 1, let old = bindings[path[0]] {
           bindings[path[0]] = .concatenation([old, element], offset: old.offset)
-        } else if path.count == 2, path[0] == packageName {
-          continue
-        } else {
+        } else if path.count > 2 || path.first != packageName, path.contains("targets") || path.contains("resources") {
           addNote("could not follow the change to '\(path.joined(separator: "."))'", offset: offset)
         }
       case .assignment(let path, let value, let offset):
@@ -50,16 +48,16 @@ struct ManifestInterpreter {
           localization = value
         } else if path.count == 1 {
           bindings[path[0]] = value
-        } else if path.first == packageName {
-          _ = offset
+        } else if path.first != packageName, path.contains("targets") || path.contains("resources") {
+          addNote("could not follow the change to '\(path.joined(separator: "."))'", offset: offset)
         }
-      case .skipped(let reason, let offset):
-        if reason.hasPrefix("'#") || reason.hasPrefix("'if'") {
-          addNote(reason, offset: offset)
-        } else {
-          addNote("\(reason) was not read; targets it adds are taken from the folder layout", offset: offset)
-          conventional = true
-        }
+      case .branches(let keyword, let offset):
+        addNote("'\(keyword)' is not evaluated: every branch is read as if taken", offset: offset)
+      case .skipped(let reason, let offset, let mayChangeTargets):
+        // A statement that only sets other properties (`swiftSettings`) changes nothing read here.
+        guard mayChangeTargets else { continue }
+        addNote("\(reason) was not read; targets it adds are taken from the folder layout", offset: offset)
+        conventional = true
       }
     }
     guard let packageName, case .call(_, let arguments, _)? = bindings[packageName] else { return nil }

@@ -53,8 +53,7 @@ struct ManifestParser {
         index += 1
         if word == "#if" || word == "#elseif" {
           skipCompilationCondition()
-          statements.append(
-            .skipped(reason: "'\(word)' is not evaluated: every branch is read as if active", offset: token.range.lowerBound))
+          statements.append(.branches(keyword: word, offset: token.range.lowerBound))
         } else if word != "#else" && word != "#endif" {
           if peek()?.kind == .leftParen, !lineBreakBefore[index] { skipGroup() }
         }
@@ -97,22 +96,24 @@ struct ManifestParser {
       // `parseStatements` steps over their closing braces.
       index += 1
       skipToBrace()
-      return [
-        .skipped(reason: "'if' is not evaluated: every branch is read as if taken", offset: token.range.lowerBound)
-      ]
+      return [.branches(keyword: "if", offset: token.range.lowerBound)]
     case "else":
       index += 1
       if let next = peek(), next.kind == .identifier, text(next) == "if" { return [] }
       if peek()?.kind == .leftBrace { index += 1 }
       return []
     case "guard", "for", "while", "switch", "repeat", "do":
+      let start = index
       index += 1
       skipToBraceAndBody()
       while let next = peek(), next.kind == .identifier, ["else", "catch", "while"].contains(text(next)) {
         index += 1
         skipToBraceAndBody()
       }
-      return [.skipped(reason: "'\(word)' statement", offset: token.range.lowerBound)]
+      return [
+        .skipped(
+          reason: "'\(word)' statement", offset: token.range.lowerBound, mayChangeTargets: mutates(start..<index))
+      ]
     default:
       return parseExpressionStatement()
     }
@@ -148,6 +149,7 @@ struct ManifestParser {
   }
 
   private mutating func parseExpressionStatement() -> [ManifestStatement] {
+    let first = index
     let start = peek()?.range.lowerBound ?? 0
     let target = parseExpression(depth: 0)
     if let token = peek(), token.kind == .operator, !lineBreakBefore[index] || text(token).hasSuffix("=") {
@@ -156,7 +158,7 @@ struct ManifestParser {
         index += 1
         let value = parseExpression(depth: 0)
         guard case .reference(let path, _) = target else {
-          return [.skipped(reason: "assignment", offset: start)]
+          return [.skipped(reason: "assignment", offset: start, mayChangeTargets: true)]
         }
         return [
           op == "+="
@@ -175,7 +177,7 @@ struct ManifestParser {
       ]
     }
     if mentionsPackage(target) {
-      return [.skipped(reason: "statement", offset: start)]
+      return [.skipped(reason: "statement", offset: start, mayChangeTargets: mutates(first..<index))]
     }
     return []
   }
@@ -580,6 +582,29 @@ struct ManifestParser {
         index += 1
       }
     }
+  }
+
+  /// Whether the tokens append, insert, remove, filter or assign what the reader reads
+  /// (`+=`, `targets =`, `resources =`).
+  private func mutates(_ range: Range<Int>) -> Bool {
+    let mutators: Set<String> = [
+      "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "filter",
+      "replaceSubrange",
+    ]
+    for position in range where position < tokens.count {
+      let token = tokens[position]
+      if token.kind == .operator, ["+=", "-="].contains(text(token)) { return true }
+      guard token.kind == .identifier else { continue }
+      let word = text(token)
+      if position > 0, tokens[position - 1].kind == .period, mutators.contains(word) { return true }
+      if ["targets", "resources", "exclude", "sources", "path", "name", "defaultLocalization"].contains(word),
+        position + 1 < tokens.count, tokens[position + 1].kind == .operator,
+        text(tokens[position + 1]) == "="
+      {
+        return true
+      }
+    }
+    return false
   }
 
   // MARK: Tokens

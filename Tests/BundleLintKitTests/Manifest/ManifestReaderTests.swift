@@ -177,6 +177,26 @@ import Testing
     #expect(Set(manifest.notes.compactMap(\.position?.line)) == [6, 8, 9, 12])
   }
 
+  @Test func loopsThatOnlySetSettingsChangeNothingRead() throws {
+    let source = """
+      let package = Package(name: "L", targets: [.target(name: "A"), .testTarget(name: "ATests")])
+      for target in package.targets where target.type != .plugin {
+        var settings = target.swiftSettings ?? []
+        settings.append(.enableUpcomingFeature("StrictConcurrency"))
+        target.swiftSettings = settings
+      }
+      """
+    let settingsOnly = try read(source: source.replacingOccurrences(of: "settings.append(", with: "_ = ("))
+    #expect(settingsOnly.readMode == .static)
+    #expect(settingsOnly.notes.isEmpty)
+    // Appending inside a loop may add targets: note it and fall back on the folder layout.
+    let appending = try read(source: source)
+    #expect(appending.readMode == .partial)
+    #expect(appending.usesConventionalTargets)
+    #expect(appending.notes.map(\.position?.line) == [2])
+    #expect(appending.targets.map(\.name) == ["A", "ATests"])
+  }
+
   @Test func stringEscapesAndRawStringsAreDecoded() throws {
     let source = #"""
       let package = Package(name: "Tab\tQuote\"\u{E9}", targets: [.target(name: #"Raw\n"#)])
