@@ -11,6 +11,8 @@ struct ManifestParser {
   /// Whether a line break (or a comment holding one) comes before each token of `tokens`.
   private let lineBreakBefore: [Bool]
   private var index = 0
+  /// Names of the top-level `let` and `var` declarations read so far.
+  private var declaredNames: Set<String> = []
   /// Offset of the outermost group or literal that reaches the end of the file unclosed.
   private(set) var unclosedOffset: Int?
 
@@ -124,6 +126,7 @@ struct ManifestParser {
     guard let nameToken = peek(), nameToken.kind == .identifier || nameToken.kind == .backtickIdentifier
     else { return [] }
     let name = identifierText(nameToken)
+    declaredNames.insert(name)
     index += 1
     if peek()?.kind == .colon {
       index += 1
@@ -584,22 +587,35 @@ struct ManifestParser {
     }
   }
 
-  /// Whether the tokens append, insert, remove, filter or assign what the reader reads
-  /// (`+=`, `targets =`, `resources =`).
+  /// Whether the tokens change what the reader reads: append to, insert into, remove from,
+  /// filter or assign `targets`, `resources`, `exclude`, `sources` or a top-level variable.
+  /// `target.swiftSettings?.append(…)` changes nothing read.
   private func mutates(_ range: Range<Int>) -> Bool {
     let mutators: Set<String> = [
       "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "filter",
       "replaceSubrange",
     ]
+    let readProperties: Set<String> = ["targets", "resources", "exclude", "sources", "path", "name", "defaultLocalization"]
+    /// The word a mutation at `position` applies to: `targets` in `package.targets?.append`.
+    func receiver(before position: Int) -> String? {
+      var index = position - 1
+      while index >= range.lowerBound, tokens[index].kind == .operator, ["?", "!"].contains(text(tokens[index])) {
+        index -= 1
+      }
+      guard index >= range.lowerBound, tokens[index].kind == .identifier else { return nil }
+      return text(tokens[index])
+    }
+    func isRead(_ word: String?) -> Bool {
+      guard let word else { return true }
+      return readProperties.contains(word) || declaredNames.contains(word)
+    }
     for position in range where position < tokens.count {
       let token = tokens[position]
-      if token.kind == .operator, ["+=", "-="].contains(text(token)) { return true }
-      guard token.kind == .identifier else { continue }
-      let word = text(token)
-      if position > 0, tokens[position - 1].kind == .period, mutators.contains(word) { return true }
-      if ["targets", "resources", "exclude", "sources", "path", "name", "defaultLocalization"].contains(word),
-        position + 1 < tokens.count, tokens[position + 1].kind == .operator,
-        text(tokens[position + 1]) == "="
+      if token.kind == .operator, ["+=", "-=", "="].contains(text(token)), isRead(receiver(before: position)) {
+        return true
+      }
+      if token.kind == .identifier, position > range.lowerBound, tokens[position - 1].kind == .period,
+        mutators.contains(text(token)), isRead(receiver(before: position - 1))
       {
         return true
       }

@@ -178,23 +178,31 @@ import Testing
   }
 
   @Test func loopsThatOnlySetSettingsChangeNothingRead() throws {
-    let source = """
-      let package = Package(name: "L", targets: [.target(name: "A"), .testTarget(name: "ATests")])
-      for target in package.targets where target.type != .plugin {
-        var settings = target.swiftSettings ?? []
-        settings.append(.enableUpcomingFeature("StrictConcurrency"))
-        target.swiftSettings = settings
-      }
-      """
-    let settingsOnly = try read(source: source.replacingOccurrences(of: "settings.append(", with: "_ = ("))
+    let settingsOnly = try read(
+      source: """
+        let package = Package(name: "L", targets: [.target(name: "A"), .testTarget(name: "ATests")])
+        for target in package.targets where target.type != .plugin {
+          var settings = target.swiftSettings ?? []
+          settings.append(.enableUpcomingFeature("StrictConcurrency"))
+          target.swiftSettings? += settings
+        }
+        """)
     #expect(settingsOnly.readMode == .static)
     #expect(settingsOnly.notes.isEmpty)
-    // Appending inside a loop may add targets: note it and fall back on the folder layout.
-    let appending = try read(source: source)
+    // A loop that appends targets: note it and fall back on the folder layout.
+    let appending = try read(
+      source: """
+        var extra: [Target] = []
+        let package = Package(name: "L", targets: [.target(name: "A")] + extra)
+        for name in ["X", "Y"] {
+          package.targets.append(.target(name: name))
+        }
+        for name in ["Z"] { extra.append(.target(name: name)) }
+        """)
     #expect(appending.readMode == .partial)
     #expect(appending.usesConventionalTargets)
-    #expect(appending.notes.map(\.position?.line) == [2])
-    #expect(appending.targets.map(\.name) == ["A", "ATests"])
+    #expect(appending.notes.map(\.position?.line) == [3, 6])
+    #expect(appending.targets.map(\.name) == ["A"])
   }
 
   @Test func stringEscapesAndRawStringsAreDecoded() throws {
