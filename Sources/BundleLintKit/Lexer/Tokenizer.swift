@@ -3,7 +3,7 @@ extension Lexer {
   /// interpolations it is inside of.
   struct Tokenizer {
     var cursor: Cursor
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var modes: [Mode] = []
     /// Index of the last token that is not trivia, or -1.
     var lastSignificant = -1
@@ -11,15 +11,20 @@ extension Lexer {
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       cursor = Cursor(bytes)
       // Swift code averages a token per 3 to 4 bytes; reserving for 3 avoids regrowth.
-      tokens.reserveCapacity(bytes.count / 3 + 16)
+      tokens = TokenBuffer(capacity: bytes.count / 3 + 16)
     }
 
     /// Lexes the whole input.
     mutating func run() {
       lexFileStart()
-      while !cursor.isAtEnd {
+      while let byte = cursor.peek() {
         if case .string(let delimiter, let openIndex)? = modes.last {
           lexStringPiece(delimiter, openIndex: openIndex)
+        } else if byte == UInt8(ascii: " ") {
+          // The most common token, lexed here to save a call.
+          let start = cursor.position
+          cursor.advance(while: Lexer.Cursor.isHorizontalSpace)
+          emit(.whitespace, from: start)
         } else {
           lexCodeToken()
         }
@@ -56,7 +61,7 @@ extension Lexer {
       guard let byte = cursor.peek() else { return }
       switch byte {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
-        cursor.advance(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0B || $0 == 0x0C })
+        cursor.advance(while: Lexer.Cursor.isHorizontalSpace)
         emit(.whitespace, from: start)
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         if !modes.isEmpty { closeSingleLineLiteralsAtLineEnd() }

@@ -15,11 +15,45 @@ import Testing
       }
       offset = token.end
     }
-    if offset != bytes.count { return "tokens end at \(offset) of \(bytes.count) bytes" }
-    var rebuilt: [UInt8] = []
-    rebuilt.reserveCapacity(bytes.count)
-    for token in tokens { rebuilt.append(contentsOf: bytes[token.range]) }
-    return rebuilt == bytes ? nil : "concatenated tokens differ from the input"
+    // Contiguous ranges from 0 to the end: concatenated, they are the input byte for byte.
+    return offset == bytes.count ? nil : "tokens end at \(offset) of \(bytes.count) bytes"
+  }
+
+  /// The first way the string-literal pieces of `tokens` are out of place, or `nil`.
+  ///
+  /// Segments, interpolation openings and closing delimiters only follow a piece of the same
+  /// literal; every literal without its closing delimiter is flagged `.unterminated`.
+  static func structureProblem(_ tokens: [Token]) -> String? {
+    var closed = 0
+    var terminatedOpens = 0
+    var interpolations = 0
+    for (index, token) in tokens.enumerated() {
+      let previous = index > 0 ? tokens[index - 1].kind : nil
+      let afterLiteralPiece =
+        previous == .stringOpen || previous == .stringSegment || previous == .interpolationClose
+      switch token.kind {
+      case .stringSegment, .interpolationOpen, .stringClose:
+        if !afterLiteralPiece {
+          return "token \(index) (\(token.kind)) follows \(String(describing: previous))"
+        }
+        if token.kind == .stringSegment, previous == .stringSegment {
+          return "token \(index): two segments in a row"
+        }
+      default:
+        break
+      }
+      switch token.kind {
+      case .stringOpen where !token.flags.contains(.unterminated): terminatedOpens += 1
+      case .stringClose: closed += 1
+      case .interpolationOpen: interpolations += 1
+      case .interpolationClose:
+        interpolations -= 1
+        if interpolations < 0 { return "token \(index): interpolation closed but not open" }
+      default: break
+      }
+    }
+    return closed == terminatedOpens
+      ? nil : "\(terminatedOpens) literals not flagged unterminated, \(closed) closed"
   }
 
   /// The package root, found from this file's path.
@@ -47,7 +81,10 @@ import Testing
       let bytes = Array(try Data(contentsOf: file))
       let tokens = Lexer.tokenize(bytes)
       #expect(Self.tilingProblem(tokens, bytes) == nil, "\(file.lastPathComponent)")
-      // Real source is well formed: nothing unknown, unterminated or invalid.
+      #expect(Self.structureProblem(tokens) == nil, "\(file.lastPathComponent)")
+      // The project's own code is well formed: nothing unknown, unterminated or invalid.
+      // Fixtures may be broken on purpose.
+      guard !file.path.contains("/Tests/Fixtures/") else { continue }
       let bad = tokens.filter {
         $0.kind == .unknown || !$0.flags.isDisjoint(with: [.unterminated, .invalidUTF8])
       }
@@ -57,6 +94,24 @@ import Testing
     }
   }
 
+  /// The checkers above catch what they are meant to catch.
+  @Test func checkersRejectBrokenTokenLists() {
+    let bytes = Array(#""a""#.utf8)
+    let good = Lexer.tokenize(bytes)
+    #expect(Self.tilingProblem(good, bytes) == nil && Self.structureProblem(good) == nil)
+    var gap = good
+    gap.remove(at: 1)
+    #expect(Self.tilingProblem(gap, bytes) != nil)
+    var empty = good
+    empty.insert(Token(kind: .identifier, start: 1, length: 0), at: 1)
+    #expect(Self.tilingProblem(empty, bytes) != nil)
+    var unflagged = good
+    unflagged.removeLast()
+    #expect(Self.structureProblem(unflagged) != nil)
+    let stray = [Token(kind: .stringSegment, start: 0, length: 3)]
+    #expect(Self.structureProblem(stray) != nil)
+  }
+
   @Test(arguments: 0..<8)
   func randomBytesRoundTrip(seed: UInt64) {
     var generator = SeededGenerator(seed: seed)
@@ -64,16 +119,18 @@ import Testing
     let alphabet: [UInt8] =
       Array("\"\"\"#####\\\\\\///**(()))`\n\r \tab_$0.1?!<>=,".utf8)
       + [0x00, 0x80, 0xBF, 0xC3, 0xA9, 0xE2, 0x82, 0xF0, 0x9F, 0xFF, 0xED, 0xA0]
-    for _ in 0..<500 {
+    for _ in 0..<300 {
       let length = Int.random(in: 0..<200, using: &generator)
       let bytes = (0..<length).map { _ in
         Bool.random(using: &generator)
           ? alphabet.randomElement(using: &generator)!
           : UInt8.random(in: 0...255, using: &generator)
       }
-      let problem = Self.tilingProblem(Lexer.tokenize(bytes), bytes)
-      #expect(problem == nil, "seed \(seed): \(bytes)")
-      if problem != nil { return }
+      let tokens = Lexer.tokenize(bytes)
+      if let problem = Self.tilingProblem(tokens, bytes) ?? Self.structureProblem(tokens) {
+        Issue.record("seed \(seed): \(problem) in \(bytes)")
+        return
+      }
     }
   }
 
@@ -82,10 +139,10 @@ import Testing
     var generator = SeededGenerator(seed: seed)
     let files = Self.repositorySwiftFiles()
     let sample =
-      Array(try Data(contentsOf: files[Int(seed) % files.count]).prefix(4000))
+      Array(try Data(contentsOf: files[Int(seed) % files.count]).prefix(1500))
       + Array(Self.tricky.utf8)
     let inserts: [UInt8] = Array("\"#\\/(`*)\n".utf8) + [0x00, 0xFF, 0xC3]
-    for _ in 0..<300 {
+    for _ in 0..<120 {
       var bytes = sample
       for _ in 0..<Int.random(in: 1...8, using: &generator) {
         guard !bytes.isEmpty else { break }
@@ -96,9 +153,11 @@ import Testing
         default: bytes[index] = inserts.randomElement(using: &generator)!
         }
       }
-      let problem = Self.tilingProblem(Lexer.tokenize(bytes), bytes)
-      #expect(problem == nil, "seed \(seed): \(String(decoding: bytes, as: UTF8.self))")
-      if problem != nil { return }
+      let tokens = Lexer.tokenize(bytes)
+      if let problem = Self.tilingProblem(tokens, bytes) ?? Self.structureProblem(tokens) {
+        Issue.record("seed \(seed): \(problem) in \(String(decoding: bytes, as: UTF8.self))")
+        return
+      }
     }
   }
 
@@ -107,8 +166,22 @@ import Testing
     let bytes = Array(Self.tricky.utf8)
     for end in 0...bytes.count {
       let prefix = Array(bytes[..<end])
-      #expect(Self.tilingProblem(Lexer.tokenize(prefix), prefix) == nil, "prefix \(end)")
+      let tokens = Lexer.tokenize(prefix)
+      #expect(
+        (Self.tilingProblem(tokens, prefix) ?? Self.structureProblem(tokens)) == nil,
+        "prefix \(end)")
     }
+  }
+
+  /// Long runs of the bytes that open and close things; each must lex in one pass.
+  @Test(arguments: [
+    "/", "/ ", "(/", "(/a)", "#", "\"", "\"\"\"", "#\"", "#\"\"\"", "\\(", "/*", "*/", "#/", "`",
+    "\"\\(", ")\"", "\\", "\"\\", "\r", "\r\n", "\u{0}", "é", "🙂", "?", "x?", "0x", "1.", "$",
+  ])
+  func longRunsRoundTrip(unit: String) {
+    let bytes = Array(String(repeating: unit, count: 10_000).utf8)
+    let tokens = Lexer.tokenize(bytes)
+    #expect((Self.tilingProblem(tokens, bytes) ?? Self.structureProblem(tokens)) == nil)
   }
 
   @Test func hundredThousandNestedParensLex() {

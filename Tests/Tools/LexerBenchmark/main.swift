@@ -109,11 +109,19 @@ func measure(_ label: String, _ body: ([UInt8]) -> Int) {
 
 measure("lexer") { Lexer.tokenize($0).count }
 
-// Sanity: generated code is well formed, so nothing should be flagged.
-let flagged = inputs.reduce(0) { total, input in
-  total
-    + Lexer.tokenize(input).filter {
-      $0.kind == .unknown || !$0.flags.isDisjoint(with: [.unterminated, .invalidUTF8])
-    }.count
+// Sanity: well-formed code has no unknown, unterminated or invalid tokens; show the first few.
+var flagged = 0
+for (number, input) in inputs.enumerated() {
+  let converter = SourceLocationConverter(input)
+  for token in Lexer.tokenize(input)
+  where token.kind == .unknown || !token.flags.isDisjoint(with: [.unterminated, .invalidUTF8]) {
+    flagged += 1
+    if flagged <= 10 {
+      let name = paths.isEmpty ? "<generated>" : paths[number]
+      let location = converter.location(of: Int(token.start))
+      let text = Lexer.text(of: token, in: input).prefix(40)
+      print("\(name):\(location.line):\(location.column): \(token.kind) \(text.debugDescription)")
+    }
+  }
 }
 print("flagged or unknown tokens: \(flagged)")
