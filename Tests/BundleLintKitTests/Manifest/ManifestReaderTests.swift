@@ -266,5 +266,9 @@ import Testing
     }
     let first = try? ManifestReader.read(Array(inputs[0].utf8)).get()
     #expect(first?.targets.map(\.name) == ["A"])
+    let withBOM = "\u{FEFF}// swift-tools-version:5.9\r\nlet package = Package(name: \"B\", targets: [.target(name: \"A\")])\r\n"
+    let manifest = try? ManifestReader.read(Array(withBOM.utf8)).get()
+    #expect(manifest?.toolsVersion == "5.9")
+    #expect(manifest?.targets.first?.position == ManifestPosition(line: 2, column: 44))
   }
 }
