@@ -26,10 +26,16 @@ struct ManifestInterpreter {
     var extraTargets: [ManifestExpression] = []
     var replacedTargets: ManifestExpression?
     var localization: ManifestExpression?
+    var sawBranches = false
     for statement in statements {
       switch statement {
       case .binding(let name, let value):
-        bindings[name] = value
+        if sawBranches, let old = bindings[name], isList(old), isList(value) {
+          // `#if A let x = [...] #else let x = [...] #endif`: every branch is read, so both lists count.
+          bindings[name] = .concatenation([old, value], offset: old.offset)
+        } else {
+          bindings[name] = value
+        }
         if isPackageCall(value) { packageName = name }
       case .append(let path, let value, let isSequence, let offset):
         let element = isSequence ? value : .array([value], offset: value.offset)
@@ -52,6 +58,7 @@ struct ManifestInterpreter {
           addNote("could not follow the change to '\(path.joined(separator: "."))'", offset: offset)
         }
       case .branches(let keyword, let offset):
+        sawBranches = true
         addNote("'\(keyword)' is not evaluated: every branch is read as if taken", offset: offset)
       case .skipped(let reason, let offset, let mayChangeTargets):
         // A statement that only sets other properties (`swiftSettings`) changes nothing read here.
@@ -239,6 +246,14 @@ struct ManifestInterpreter {
 
   private func argument(_ label: String, in arguments: [ManifestArgument]) -> ManifestExpression? {
     arguments.first { $0.label == label }?.value
+  }
+
+  private func isList(_ expression: ManifestExpression) -> Bool {
+    switch expression {
+    case .array: true
+    case .concatenation(let parts, _): parts.contains(where: isList)
+    default: false
+    }
   }
 
   private func isPackageCall(_ expression: ManifestExpression) -> Bool {

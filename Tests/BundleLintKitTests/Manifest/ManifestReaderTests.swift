@@ -254,6 +254,23 @@ import Testing
     #expect(manifest.notes.map(\.position?.line) == [2])
   }
 
+  @Test func listsDeclaredInEveryBranchOfAnIfAreAllRead() throws {
+    let source = """
+      #if os(macOS)
+      let platformTargets: [Target] = [.target(name: "MacOnly")]
+      let label = "mac"
+      #else
+      let platformTargets: [Target] = []
+      let label = "other"
+      #endif
+      let package = Package(name: label, targets: [.target(name: "Core")] + platformTargets)
+      """
+    let manifest = try ManifestReader.read(Array(source.utf8)).get()
+    #expect(manifest.targets.map(\.name) == ["Core", "MacOnly"])
+    #expect(manifest.name == "other")
+    #expect(manifest.notes.map(\.position?.line) == [1])
+  }
+
   @Test func garbageAroundTheCallDoesNotCrash() {
     let inputs = [
       ")))]]]}}} let package = Package(name: \"G\", targets: [.target(name: \"A\")])",
