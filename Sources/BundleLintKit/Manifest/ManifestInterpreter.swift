@@ -26,10 +26,16 @@ struct ManifestInterpreter {
     var extraTargets: [ManifestExpression] = []
     var replacedTargets: ManifestExpression?
     var localization: ManifestExpression?
+    var sawBranches = false
     for statement in statements {
       switch statement {
       case .binding(let name, let value):
-        bindings[name] = value
+        if sawBranches, let old = bindings[name], isList(old), isList(value) {
+          // `#if A let x = [...] #else let x = [...] #endif`: every branch is read, so both lists count.
+          bindings[name] = .concatenation([old, value], offset: old.offset)
+        } else {
+          bindings[name] = value
+        }
         if isPackageCall(value) { packageName = name }
       case .append(let path, let value, let isSequence, let offset):
         let element = isSequence ? value : .array([value], offset: value.offset)
@@ -37,9 +43,7 @@ struct ManifestInterpreter {
           extraTargets.append(element)
         } else if path.count == 1, let old = bindings[path[0]] {
           bindings[path[0]] = .concatenation([old, element], offset: old.offset)
-        } else if path.count == 2, path[0] == packageName {
-          continue
-        } else {
+        } else if path.count > 2 || path.first != packageName, path.contains("targets") || path.contains("resources") {
           addNote("could not follow the change to '\(path.joined(separator: "."))'", offset: offset)
         }
       case .assignment(let path, let value, let offset):
@@ -50,16 +54,17 @@ struct ManifestInterpreter {
           localization = value
         } else if path.count == 1 {
           bindings[path[0]] = value
-        } else if path.first == packageName {
-          _ = offset
+        } else if path.first != packageName, path.contains("targets") || path.contains("resources") {
+          addNote("could not follow the change to '\(path.joined(separator: "."))'", offset: offset)
         }
-      case .skipped(let reason, let offset):
-        if reason.hasPrefix("'#") || reason.hasPrefix("'if'") {
-          addNote(reason, offset: offset)
-        } else {
-          addNote("\(reason) was not read; targets it adds are taken from the folder layout", offset: offset)
-          conventional = true
-        }
+      case .branches(let keyword, let offset):
+        sawBranches = true
+        addNote("'\(keyword)' is not evaluated: every branch is read as if taken", offset: offset)
+      case .skipped(let reason, let offset, let mayChangeTargets):
+        // A statement that only sets other properties (`swiftSettings`) changes nothing read here.
+        guard mayChangeTargets else { continue }
+        addNote("\(reason) was not read; targets it adds are taken from the folder layout", offset: offset)
+        conventional = true
       }
     }
     guard let packageName, case .call(_, let arguments, _)? = bindings[packageName] else { return nil }
@@ -241,6 +246,14 @@ struct ManifestInterpreter {
 
   private func argument(_ label: String, in arguments: [ManifestArgument]) -> ManifestExpression? {
     arguments.first { $0.label == label }?.value
+  }
+
+  private func isList(_ expression: ManifestExpression) -> Bool {
+    switch expression {
+    case .array: true
+    case .concatenation(let parts, _): parts.contains(where: isList)
+    default: false
+    }
   }
 
   private func isPackageCall(_ expression: ManifestExpression) -> Bool {

@@ -11,6 +11,8 @@ struct ManifestParser {
   /// Whether a line break (or a comment holding one) comes before each token of `tokens`.
   private let lineBreakBefore: [Bool]
   private var index = 0
+  /// Names of the top-level `let` and `var` declarations read so far.
+  private var declaredNames: Set<String> = []
   /// Offset of the outermost group or literal that reaches the end of the file unclosed.
   private(set) var unclosedOffset: Int?
 
@@ -53,8 +55,7 @@ struct ManifestParser {
         index += 1
         if word == "#if" || word == "#elseif" {
           skipCompilationCondition()
-          statements.append(
-            .skipped(reason: "'\(word)' is not evaluated: every branch is read as if active", offset: token.range.lowerBound))
+          statements.append(.branches(keyword: word, offset: token.range.lowerBound))
         } else if word != "#else" && word != "#endif" {
           if peek()?.kind == .leftParen, !lineBreakBefore[index] { skipGroup() }
         }
@@ -97,22 +98,24 @@ struct ManifestParser {
       // `parseStatements` steps over their closing braces.
       index += 1
       skipToBrace()
-      return [
-        .skipped(reason: "'if' is not evaluated: every branch is read as if taken", offset: token.range.lowerBound)
-      ]
+      return [.branches(keyword: "if", offset: token.range.lowerBound)]
     case "else":
       index += 1
       if let next = peek(), next.kind == .identifier, text(next) == "if" { return [] }
       if peek()?.kind == .leftBrace { index += 1 }
       return []
     case "guard", "for", "while", "switch", "repeat", "do":
+      let start = index
       index += 1
       skipToBraceAndBody()
       while let next = peek(), next.kind == .identifier, ["else", "catch", "while"].contains(text(next)) {
         index += 1
         skipToBraceAndBody()
       }
-      return [.skipped(reason: "'\(word)' statement", offset: token.range.lowerBound)]
+      return [
+        .skipped(
+          reason: "'\(word)' statement", offset: token.range.lowerBound, mayChangeTargets: mutates(start..<index))
+      ]
     default:
       return parseExpressionStatement()
     }
@@ -123,6 +126,7 @@ struct ManifestParser {
     guard let nameToken = peek(), nameToken.kind == .identifier || nameToken.kind == .backtickIdentifier
     else { return [] }
     let name = identifierText(nameToken)
+    declaredNames.insert(name)
     index += 1
     if peek()?.kind == .colon {
       index += 1
@@ -148,6 +152,7 @@ struct ManifestParser {
   }
 
   private mutating func parseExpressionStatement() -> [ManifestStatement] {
+    let first = index
     let start = peek()?.range.lowerBound ?? 0
     let target = parseExpression(depth: 0)
     if let token = peek(), token.kind == .operator, !lineBreakBefore[index] || text(token).hasSuffix("=") {
@@ -156,7 +161,7 @@ struct ManifestParser {
         index += 1
         let value = parseExpression(depth: 0)
         guard case .reference(let path, _) = target else {
-          return [.skipped(reason: "assignment", offset: start)]
+          return [.skipped(reason: "assignment", offset: start, mayChangeTargets: true)]
         }
         return [
           op == "+="
@@ -175,7 +180,7 @@ struct ManifestParser {
       ]
     }
     if mentionsPackage(target) {
-      return [.skipped(reason: "statement", offset: start)]
+      return [.skipped(reason: "statement", offset: start, mayChangeTargets: mutates(first..<index))]
     }
     return []
   }
@@ -580,6 +585,42 @@ struct ManifestParser {
         index += 1
       }
     }
+  }
+
+  /// Whether the tokens change what the reader reads: append to, insert into, remove from,
+  /// filter or assign `targets`, `resources`, `exclude`, `sources` or a top-level variable.
+  /// `target.swiftSettings?.append(…)` changes nothing read.
+  private func mutates(_ range: Range<Int>) -> Bool {
+    let mutators: Set<String> = [
+      "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "filter",
+      "replaceSubrange",
+    ]
+    let readProperties: Set<String> = ["targets", "resources", "exclude", "sources", "path", "name", "defaultLocalization"]
+    /// The word a mutation at `position` applies to: `targets` in `package.targets?.append`.
+    func receiver(before position: Int) -> String? {
+      var index = position - 1
+      while index >= range.lowerBound, tokens[index].kind == .operator, ["?", "!"].contains(text(tokens[index])) {
+        index -= 1
+      }
+      guard index >= range.lowerBound, tokens[index].kind == .identifier else { return nil }
+      return text(tokens[index])
+    }
+    func isRead(_ word: String?) -> Bool {
+      guard let word else { return true }
+      return readProperties.contains(word) || declaredNames.contains(word)
+    }
+    for position in range where position < tokens.count {
+      let token = tokens[position]
+      if token.kind == .operator, ["+=", "-=", "="].contains(text(token)), isRead(receiver(before: position)) {
+        return true
+      }
+      if token.kind == .identifier, position > range.lowerBound, tokens[position - 1].kind == .period,
+        mutators.contains(text(token)), isRead(receiver(before: position - 1))
+      {
+        return true
+      }
+    }
+    return false
   }
 
   // MARK: Tokens

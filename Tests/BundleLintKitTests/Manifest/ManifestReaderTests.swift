@@ -177,6 +177,34 @@ import Testing
     #expect(Set(manifest.notes.compactMap(\.position?.line)) == [6, 8, 9, 12])
   }
 
+  @Test func loopsThatOnlySetSettingsChangeNothingRead() throws {
+    let settingsOnly = try read(
+      source: """
+        let package = Package(name: "L", targets: [.target(name: "A"), .testTarget(name: "ATests")])
+        for target in package.targets where target.type != .plugin {
+          var settings = target.swiftSettings ?? []
+          settings.append(.enableUpcomingFeature("StrictConcurrency"))
+          target.swiftSettings? += settings
+        }
+        """)
+    #expect(settingsOnly.readMode == .static)
+    #expect(settingsOnly.notes.isEmpty)
+    // A loop that appends targets: note it and fall back on the folder layout.
+    let appending = try read(
+      source: """
+        var extra: [Target] = []
+        let package = Package(name: "L", targets: [.target(name: "A")] + extra)
+        for name in ["X", "Y"] {
+          package.targets.append(.target(name: name))
+        }
+        for name in ["Z"] { extra.append(.target(name: name)) }
+        """)
+    #expect(appending.readMode == .partial)
+    #expect(appending.usesConventionalTargets)
+    #expect(appending.notes.map(\.position?.line) == [3, 6])
+    #expect(appending.targets.map(\.name) == ["A"])
+  }
+
   @Test func stringEscapesAndRawStringsAreDecoded() throws {
     let source = #"""
       let package = Package(name: "Tab\tQuote\"\u{E9}", targets: [.target(name: #"Raw\n"#)])
@@ -226,6 +254,23 @@ import Testing
     #expect(manifest.notes.map(\.position?.line) == [2])
   }
 
+  @Test func listsDeclaredInEveryBranchOfAnIfAreAllRead() throws {
+    let source = """
+      #if os(macOS)
+      let platformTargets: [Target] = [.target(name: "MacOnly")]
+      let label = "mac"
+      #else
+      let platformTargets: [Target] = []
+      let label = "other"
+      #endif
+      let package = Package(name: label, targets: [.target(name: "Core")] + platformTargets)
+      """
+    let manifest = try ManifestReader.read(Array(source.utf8)).get()
+    #expect(manifest.targets.map(\.name) == ["Core", "MacOnly"])
+    #expect(manifest.name == "other")
+    #expect(manifest.notes.map(\.position?.line) == [1])
+  }
+
   @Test func garbageAroundTheCallDoesNotCrash() {
     let inputs = [
       ")))]]]}}} let package = Package(name: \"G\", targets: [.target(name: \"A\")])",
@@ -238,5 +283,9 @@ import Testing
     }
     let first = try? ManifestReader.read(Array(inputs[0].utf8)).get()
     #expect(first?.targets.map(\.name) == ["A"])
+    let withBOM = "\u{FEFF}// swift-tools-version:5.9\r\nlet package = Package(name: \"B\", targets: [.target(name: \"A\")])\r\n"
+    let manifest = try? ManifestReader.read(Array(withBOM.utf8)).get()
+    #expect(manifest?.toolsVersion == "5.9")
+    #expect(manifest?.targets.first?.position == ManifestPosition(line: 2, column: 44))
   }
 }

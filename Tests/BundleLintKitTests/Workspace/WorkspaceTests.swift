@@ -97,7 +97,8 @@ import Testing
 
   @Test func symlinkLoopsUnreadableFoldersAndOddNamesAreReportedOnceAndSkipped() {
     var fileSystem = InMemoryFileSystem()
-    fileSystem.addFile("/p/Package.swift", "let package = Package(name: \"P\", targets: [.target(name: \"A\")])")
+    fileSystem.addFile(
+      "/p/Package.swift", "// swift-tools-version:5.9\nlet package = Package(name: \"P\", targets: [.target(name: \"A\")])")
     fileSystem.addFile("/p/Sources/A/A.swift")
     fileSystem.addFile("/p/Sources/A/Sub/B.swift")
     fileSystem.addSymlink("/p/Sources/A/Sub/back", to: "..")
