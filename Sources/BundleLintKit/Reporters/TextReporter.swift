@@ -26,7 +26,8 @@ public enum TextReporter: Reporter {
         } ?? here
         out += line(noteHere, "note", note.message, ruleID: nil, color: color)
       }
-      if let fix = finding.fix {
+      // The fix note, unless a note already says the same thing at the place of the edit.
+      if let fix = finding.fix, !finding.notes.contains(where: { $0.message == fix.title }) {
         out += line(here, "note", "fix: " + fix.title, ruleID: nil, color: color)
       }
     }
