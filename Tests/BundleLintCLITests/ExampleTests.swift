@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// The README's first command, `swift run bundlelint Tests/Fixtures/Example`, end to end.
+@Suite struct ExampleTests {
+  static let goldenPath = BinaryRunner.fixtures.appendingPathComponent("Golden/example-text.txt")
+
+  @Test func exampleOutputIsExactlyTheGoldenFile() throws {
+    let result = try BinaryRunner.run(["Tests/Fixtures/Example"])
+    if ProcessInfo.processInfo.environment["BUNDLELINT_RECORD"] == "1" {
+      try Data(result.stdout.utf8).write(to: Self.goldenPath)
+    }
+    let golden = try String(contentsOf: Self.goldenPath, encoding: .utf8)
+    #expect(result.stdout == golden, "rerun with BUNDLELINT_RECORD=1 and review the diff")
+    #expect(result.stderr == "16 warnings, 3 errors in 5 files (6 scanned)\n")
+    #expect(result.status == 1)
+  }
+
+  @Test func everyRuleFiresOnTheExample() throws {
+    let rules = try BinaryRunner.run(["rules"])
+    let ids = Set(rules.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
+    #expect(ids.count >= 9)
+    let result = try BinaryRunner.run(["Tests/Fixtures/Example"])
+    let fired = Set(
+      result.stdout.split(separator: "\n").compactMap { line -> String? in
+        guard line.contains(": warning: ") || line.contains(": error: "),
+          let open = line.lastIndex(of: "[")
+        else { return nil }
+        return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+      })
+    #expect(fired == ids)
+  }
+
+  /// Lines the example marks `// correct` (and the ones that need no bundle) get no finding.
+  @Test func correctLinesOfTheExampleHaveNoFinding() throws {
+    let result = try BinaryRunner.run(["Tests/Fixtures/Example"])
+    let flagged = Set(
+      result.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }.map { line in
+        line.split(separator: ":").prefix(2).joined(separator: ":")
+      })
+    let example = BinaryRunner.fixtures.appendingPathComponent("Example")
+    let files = FileManager.default.enumerator(at: example, includingPropertiesForKeys: nil)!
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    var checked = 0
+    for file in files {
+      let relative = "Tests/Fixtures/Example" + file.path.dropFirst(example.path.count)
+      let lines = try String(contentsOf: file, encoding: .utf8).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      for (index, line) in lines.enumerated() {
+        let place = "\(relative):\(index + 1)"
+        if line.contains("// correct") || line.contains("not flagged") || line.contains("fine") {
+          checked += 1
+          #expect(!flagged.contains(place), "\(place) is correct code but was flagged")
+        }
+        if line.contains("// bug") {
+          #expect(flagged.contains(place), "\(place) is a bug but was not flagged")
+        }
+      }
+    }
+    #expect(checked >= 10)
+  }
+
+  @Test func outputIsTheSameOnEveryRun() throws {
+    let first = try BinaryRunner.run(["Tests/Fixtures/Example"])
+    let second = try BinaryRunner.run(["Tests/Fixtures/Example"])
+    #expect(first.stdout == second.stdout)
+  }
+
+  @Test func pathsAreRelativeToTheCurrentFolder() throws {
+    let result = try BinaryRunner.run(["."], in: BinaryRunner.fixtures.appendingPathComponent("Example"))
+    #expect(result.stdout.hasPrefix("Package.swift:22:9: error: "))
+    #expect(result.stdout.contains("\nSources/DesignSystem/Brand.swift:13:7: warning: 'Image'"))
+  }
+}
