@@ -6,9 +6,8 @@ extension Lexer {
   public static func tokenize(_ bytes: [UInt8]) -> [Token] {
     bytes.withUnsafeBufferPointer { buffer in
       var tokenizer = Tokenizer(buffer)
-      defer { tokenizer.tokens.deallocate() }
       tokenizer.run()
-      return tokenizer.tokens.makeArray()
+      return tokenizer.tokens
     }
   }
 

@@ -3,7 +3,7 @@ extension Lexer {
   /// interpolations it is inside of.
   struct Tokenizer {
     var cursor: Cursor
-    var tokens: TokenBuffer
+    var tokens: [Token] = []
     var modes: [Mode] = []
     /// Index of the last token that is not trivia, or -1.
     var lastSignificant = -1
@@ -11,7 +11,7 @@ extension Lexer {
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       cursor = Cursor(bytes)
       // Swift code averages a token per 3 to 4 bytes; reserving for 3 avoids regrowth.
-      tokens = TokenBuffer(capacity: bytes.count / 3 + 16)
+      tokens.reserveCapacity(bytes.count / 3 + 16)
     }
 
     /// Lexes the whole input.
