@@ -107,10 +107,10 @@ struct ManifestParser {
     case "guard", "for", "while", "switch", "repeat", "do":
       let start = index
       index += 1
-      skipToBraceAndBody()
+      skipToBrace(andBody: true)
       while let next = peek(), next.kind == .identifier, ["else", "catch", "while"].contains(text(next)) {
         index += 1
-        skipToBraceAndBody()
+        skipToBrace(andBody: true)
       }
       return [
         .skipped(
@@ -550,32 +550,16 @@ struct ManifestParser {
   /// Skips `func f(…) -> T { … }` and type declarations.
   private mutating func skipDeclarationBody() {
     index += 1
-    skipToBraceAndBody()
+    skipToBrace(andBody: true)
   }
 
-  /// Skips up to and including the next `{` (groups before it included).
-  private mutating func skipToBrace() {
+  /// Skips up to the next `{` (groups before it included), then steps into the block or, with
+  /// `andBody`, over it.
+  private mutating func skipToBrace(andBody: Bool = false) {
     while let token = peek() {
       switch token.kind {
       case .leftBrace:
-        index += 1
-        return
-      case .leftParen, .leftBracket:
-        skipGroup()
-      case .rightBrace, .rightParen, .rightBracket:
-        return
-      default:
-        index += 1
-      }
-    }
-  }
-
-  /// Skips up to the next `{` (groups included) and its body.
-  private mutating func skipToBraceAndBody() {
-    while let token = peek() {
-      switch token.kind {
-      case .leftBrace:
-        skipGroup()
+        if andBody { skipGroup() } else { index += 1 }
         return
       case .leftParen, .leftBracket:
         skipGroup()
