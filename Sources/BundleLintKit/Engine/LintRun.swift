@@ -156,8 +156,17 @@ public enum LintRun {
     func job(_ file: WorkspaceFile, declarations: [Declaration]?) -> FileJob {
       var context = contexts[file.packageIndex][file.moduleIndex]
       if let declarations { context.declarations = declarations }
+      // Whether `Bundle.module` exists is unknown for a target guessed from the folder layout (the
+      // manifest could not be read whole), and for one that declares resources in folders a build
+      // step fills (they hold only a `.gitkeep` in the checkout): `reference` rules stay silent.
+      let package = scan.packages[file.packageIndex]
+      let target = package.modules[file.moduleIndex].target
+      let guessed = package.manifest.usesConventionalTargets && target.position == nil
+      let declaresBundle = target.resources.contains { $0.rule != .embedInCode }
+      var setup = setups[file.packageIndex]
+      if guessed || declaresBundle { setup.rules.removeAll { $0.kind == .reference } }
       return FileJob(
-        file: file, context: context, setup: setups[file.packageIndex],
+        file: file, context: context, setup: setup,
         knownRuleIDs: knownRuleIDs, keepDeclarationsNamed: declarations == nil ? names : [])
     }
 
