@@ -134,8 +134,9 @@ public enum LintRun {
       unreadable($0.path, detail: $0.detail)
     }
 
-    // Manifest checks: once per package, on the manifest's lines.
-    for (index, package) in scan.packages.enumerated() where !package.problems.isEmpty {
+    // Manifest checks: once per package, on the manifest's lines; not when the user named files.
+    for (index, package) in scan.packages.enumerated()
+    where !package.problems.isEmpty && scan.explicitFiles == nil {
       let source = try? fileSystem.readFile(package.manifestPath)
       diagnostics += Linter.lintManifest(
         package: package, manifestPath: package.manifestPath, manifestSource: source,

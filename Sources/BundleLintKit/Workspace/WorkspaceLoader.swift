@@ -159,7 +159,12 @@ struct WorkspaceLoader {
     let path = PathName.join(root, name)
     if manifestMode == .evaluate {
       do {
-        return (try ManifestReader.evaluate(packageRoot: root), path)
+        var manifest = try ManifestReader.evaluate(packageRoot: root)
+        // The toolchain's JSON has no source positions; take them from a static reading.
+        if let bytes = try? fileSystem.readFile(path), case .success(let read) = ManifestReader.read(bytes) {
+          manifest.takePositions(from: read)
+        }
+        return (manifest, path)
       } catch {
         report(WorkspaceProblem(kind: .unreadableManifest, path: path, detail: error.message))
         return nil
