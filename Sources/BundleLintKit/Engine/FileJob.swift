@@ -15,6 +15,12 @@ struct FileJob: Sendable {
     var suppressed = 0
     /// Whether a rule reported something before suppressions (a second pass may drop it).
     var hadFindings = false
+    /// The module `Bundle` accessors the file declares (`extension Bundle { public static … }`).
+    var bundleAccessors: [String] = []
+    /// Whether a finding names another module (its bundle accessor may be learnt later).
+    var namesOtherModules = false
+    /// The string literals passed as arguments, when `collectsLiterals`.
+    var literals: [LocalizationKey] = []
   }
 
   func run(_ fileSystem: any FileSystem) -> Result {
@@ -39,6 +45,14 @@ struct FileJob: Sendable {
       ? [] : syntax.declarations.filter { keepDeclarationsNamed.contains($0.name) }
 
     var result = Result(declarations: declarations, hadFindings: !findings.isEmpty)
+    result.bundleAccessors = LintRun.bundleAccessors(in: syntax.declarations)
+    let otherModuleRules = Set(setup.rules.filter { $0.check == .otherModule }.map(\.id))
+    result.namesOtherModules = findings.contains { otherModuleRules.contains($0.ruleID) }
+    if setup.rules.contains(where: { $0.check == .unusedKey }) {
+      result.literals = syntax.calls.flatMap { call in
+        call.arguments.compactMap { $0.literal.flatMap(LocalizationKey.init(literal:)) }
+      }
+    }
     let suppressions = SuppressionSet.parse(
       source: bytes, comments: syntax.comments, converter: SourceLocationConverter(bytes))
     if suppressions.directives.isEmpty && suppressions.malformed.isEmpty {

@@ -6,6 +6,10 @@ enum MessageTemplate {
   ]
   /// The placeholders a `reference` rule's message may use.
   static let referencePlaceholders: Set<String> = ["callee", "module"]
+  /// The placeholders a `resourceContent` rule's message may use.
+  static let resourcePlaceholders: Set<String> = [
+    "callee", "lookup", "module", "place", "fix", "localizations", "detail",
+  ]
   /// The placeholders a `manifest` rule's message may use.
   static let manifestPlaceholders: Set<String> = ["target", "path"]
 

@@ -69,7 +69,7 @@ public struct ResourceIndex: Hashable, Sendable {
     }
     var entry = tables[table] ?? Table()
     for (localization, keys) in outcome.keys {
-      entry.add(keys, localization: localization)
+      entry.add(keys.map { TableEntry(key: $0.key, line: $0.line, path: path) }, localization: localization)
       if entry.files[localization] == nil || path.hasSuffix(".strings") {
         entry.files[localization] = path
       }

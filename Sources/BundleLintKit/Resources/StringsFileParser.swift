@@ -98,7 +98,7 @@ enum StringsFileParser {
             try skipTrivia()
           }
           guard peek == ";" else {
-            throw Failure(line: line, detail: "expected ';' after the entry")
+            throw Failure(line: keyLine, detail: "expected ';' after the entry")
           }
           index += 1
           outcome.entries.append(TableEntry(key: key, line: keyLine))

@@ -2,10 +2,13 @@
 public struct TableEntry: Hashable, Sendable {
   public var key: String
   public var line: Int
+  /// The file that defines it, relative to the package root; nil until the index sets it.
+  public var path: String?
 
-  public init(key: String, line: Int) {
+  public init(key: String, line: Int, path: String? = nil) {
     self.key = key
     self.line = line
+    self.path = path
   }
 }
 

@@ -12,7 +12,9 @@ import Testing
       Self.rules.map(\.id) == [
         "asset-missing-bundle", "copied-resource-not-compiled", "interface-file-missing-bundle",
         "key-api-without-bundle", "localized-string-missing-bundle", "main-bundle-lookup",
-        "missing-default-localization", "missing-resource-path", "module-bundle-without-resources",
+        "malformed-resource", "missing-default-localization", "missing-localization",
+        "missing-resource-path", "module-bundle-without-resources", "resource-in-other-module",
+        "unknown-asset", "unknown-localization-key", "unused-localization-key",
       ])
   }
 
@@ -59,7 +61,7 @@ import Testing
       if let lookup = pattern.lookupLabel, let bundle = pattern.bundleLabel {
         #expect(lookup != bundle)
       }
-      if pattern.kind == .bundleParameter {
+      if pattern.kind == .bundleParameter, rule.kind != .resourceContent {
         #expect(pattern.fix?.insert != nil, "\(rule.id) \(pattern.signature): no insertion")
         #expect(!pattern.mainBundleSpellings.isEmpty, "\(rule.id) \(pattern.signature)")
         if let insert = pattern.fix?.insert, let bundle = pattern.bundleLabel {
@@ -75,6 +77,7 @@ import Testing
       switch rule.kind {
       case .manifest: MessageTemplate.manifestPlaceholders
       case .reference: MessageTemplate.referencePlaceholders
+      case .resourceContent: MessageTemplate.resourcePlaceholders
       default: MessageTemplate.callPlaceholders
       }
     let templates =
