@@ -19,7 +19,7 @@ extension Linter {
         else { continue }
         let found: Diagnostic?
         switch check {
-        case .unknownKey: found = unknownKey(rule, site, source, module, &builder)
+        case .unknownKey: found = unknownKey(rule, site, module, &builder)
         case .unknownAsset: found = unknownAsset(rule, site, module, &builder)
         case .otherModule: found = otherModule(rule, site, module, &builder)
         case .missingLocalization, .unusedKey, .malformedResource: found = nil
@@ -33,7 +33,7 @@ extension Linter {
   /// A module-bundle lookup of a key that none of the module's tables (or not the named one)
   /// has.
   private static func unknownKey(
-    _ rule: Rule, _ site: ResourceLookupSite, _ source: [UInt8], _ module: ModuleContext,
+    _ rule: Rule, _ site: ResourceLookupSite, _ module: ModuleContext,
     _ builder: inout DiagnosticBuilder
   ) -> Diagnostic? {
     guard site.bundle == .module, site.resource == .key, let index = module.resourceIndex,
@@ -45,7 +45,7 @@ extension Linter {
       ? "the module has no table '\(table)'" : "table '\(table)' has no such key"
     let suggestion = index.suggestion(forKey: site.name, table: site.table)
     return typoDiagnostic(
-      rule, site, source, place: place, suggestion: suggestion,
+      rule, site, place: place, suggestion: suggestion,
       otherwise: "add the key to '\(index.tableFileName(site.table))' or correct it",
       &builder)
   }
@@ -62,14 +62,14 @@ extension Linter {
     let kinds = types.map(\.folderDescription).joined(separator: " or ")
     let suggestion = index.suggestion(forAsset: site.name.display, among: types)
     return typoDiagnostic(
-      rule, site, [], place: "the module's asset catalogs have no \(kinds) of that name",
+      rule, site, place: "the module's asset catalogs have no \(kinds) of that name",
       suggestion: suggestion,
       otherwise: "add '\(site.name.display)' to an asset catalog of '\(module.name)' or correct the name",
       &builder)
   }
 
   private static func typoDiagnostic(
-    _ rule: Rule, _ site: ResourceLookupSite, _ source: [UInt8], place: String,
+    _ rule: Rule, _ site: ResourceLookupSite, place: String,
     suggestion: String?, otherwise: String, _ builder: inout DiagnosticBuilder
   ) -> Diagnostic {
     let advice = suggestion.map { "did you mean '\($0)'?" } ?? otherwise
@@ -82,7 +82,8 @@ extension Linter {
       fix = (argument.valueRange, "\"\(suggestion)\"", "replace with '\(suggestion)'")
     }
     return builder.diagnostic(
-      rule: rule, site: site, values: ["place": place, "fix": advice], notes: [advice], fix: fix)
+      rule: rule, site: site, values: ["place": place, "fix": advice],
+      notes: [fix?.title ?? advice], fix: fix)
   }
 
   /// A main-bundle lookup of a key or asset that another module of the package has, and this
