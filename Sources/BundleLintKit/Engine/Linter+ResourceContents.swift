@@ -168,11 +168,11 @@ extension Linter {
       return graded
     }
     if module.isHostProvided { return nil }
-    graded.notes.append(
+    graded.notes.insert(
       Note(
         message:
           "nothing in this package has '\(name)', so the lookup may be meant for the host app; if it is, list '\(module.name)' under 'hostProvided' in \(Configuration.fileName)",
-        location: diagnostic.location))
+        location: diagnostic.location), at: 0)
     return graded
   }
 }
