@@ -27,14 +27,14 @@ public enum Linter {
     syntax: FileSyntax, tokens: [Token], source: [UInt8], path: String, module: ModuleContext,
     rules: [Rule]
   ) -> [Diagnostic] {
-    var context = module
-    context.declarations += syntax.declarations
-    var builder = DiagnosticBuilder(source: source, path: path, module: context)
+    let fileDeclarations = DeclarationIndex(syntax.declarations)
+    var builder = DiagnosticBuilder(source: source, path: path, module: module)
     var diagnostics: [Diagnostic] = []
     for rule in rules where rule.kind != .manifest && rule.appliesWhen.isMet(by: module.resources) {
       if rule.kind == .reference {
         diagnostics += references(
-          of: rule, syntax: syntax, tokens: tokens, source: source, module: context
+          of: rule, syntax: syntax, tokens: tokens, source: source,
+          declarations: [module.declarationIndex, fileDeclarations]
         )
         .map { builder.diagnostic(rule: rule, reference: $0) }
         continue
@@ -42,7 +42,8 @@ public enum Linter {
       for call in syntax.calls where !call.isInPreview {
         guard let finding = firstFinding(of: rule, in: call, source: source),
           BuildCondition.compiledUnderSwiftPM(call.conditions) != .no,
-          !context.ownDeclaration(resolving: call, pattern: finding.pattern)
+          !module.declarationIndex.resolves(call, pattern: finding.pattern),
+          !fileDeclarations.resolves(call, pattern: finding.pattern)
         else { continue }
         diagnostics.append(builder.diagnostic(rule: rule, finding: finding))
       }

@@ -152,11 +152,11 @@ import Testing
       Parameter(label: "comment", name: "comment", typeText: "String", defaultValue: "\"\""),
       Parameter(label: "action", name: "action", typeText: "()->Void", defaultValue: nil),
     ]
-    #expect(ModuleContext.accepts(["_"], parameters))
-    #expect(ModuleContext.accepts(["_", "comment"], parameters))
-    #expect(ModuleContext.accepts(["_", "comment", "action"], parameters))
-    #expect(!ModuleContext.accepts(["comment"], parameters))
-    #expect(!ModuleContext.accepts(["_", "bundle"], parameters))
+    #expect(DeclarationIndex.accepts(["_"], parameters))
+    #expect(DeclarationIndex.accepts(["_", "comment"], parameters))
+    #expect(DeclarationIndex.accepts(["_", "comment", "action"], parameters))
+    #expect(!DeclarationIndex.accepts(["comment"], parameters))
+    #expect(!DeclarationIndex.accepts(["_", "bundle"], parameters))
   }
 
   @Test func referencesFollowIfClausesAndSkipComments() throws {
