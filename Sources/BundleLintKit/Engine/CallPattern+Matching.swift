@@ -37,7 +37,12 @@ extension CallPattern {
 
   /// What is wrong with `call`, if it matches and something is; `source` is the file's bytes.
   func finding(in call: CallSite, source: [UInt8]) -> CallFinding? {
-    guard kind != .reference, kind != .manifest, accepts(call) else { return nil }
+    accepts(call) ? problem(in: call, source: source) : nil
+  }
+
+  /// What is wrong with `call`, which `accepts` already said has this pattern's shape.
+  func problem(in call: CallSite, source: [UInt8]) -> CallFinding? {
+    guard kind != .reference, kind != .manifest else { return nil }
     var lookup: Argument?
     if let lookupLabel {
       guard let argument = call.argument(labelled: lookupLabel),
