@@ -144,6 +144,8 @@ extension [UInt8] {
 
   /// The text of `range` without whitespace or line breaks: `Bundle.main`, `.main`.
   func compactText(_ range: Range<Int>) -> String {
-    String(text(range).unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
+    let lower = Swift.min(Swift.max(range.lowerBound, 0), count)
+    let upper = Swift.min(Swift.max(range.upperBound, lower), count)
+    return String(decoding: self[lower..<upper].filter { !$0.isASCIIWhitespace }, as: UTF8.self)
   }
 }
