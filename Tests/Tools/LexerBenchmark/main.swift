@@ -1,19 +1,21 @@
 // Lexer micro benchmark: built by Tests/Tools/lexer-benchmark.sh together with the sources of
 // Sources/BundleLintKit/Lexer and Syntax (one module, so no `import`).
 //
-// Usage: lexer-benchmark [--megabytes N] [--runs N] [file.swift …]
-// Without files it lexes N MB (default 32) of generated SwiftUI-like code.
+// Usage: lexer-benchmark [--megabytes N] [--file-kb N] [--runs N] [file.swift …]
+// Without files it lexes N MB (default 32) of generated SwiftUI-like code, as one file or, with
+// --file-kb, as files of about N KB each (closer to a real package).
 
 import Foundation
 
 /// Deterministic SwiftUI-like source: views, strings with interpolations, comments, regexes,
-/// raw and multi-line strings, numbers, generics, `#if` blocks.
-func generatedSource(megabytes: Int) -> [UInt8] {
+/// raw and multi-line strings, numbers, generics, `#if` blocks. One file when `fileBytes` is 0.
+func generatedSources(megabytes: Int, fileBytes: Int) -> [[UInt8]] {
   let target = megabytes * 1_000_000
+  var files: [[UInt8]] = []
   var out: [UInt8] = []
-  out.reserveCapacity(target + 4096)
+  var total = 0
   var index = 0
-  while out.count < target {
+  while total < target {
     let n = index
     let chunk = """
       /// A screen that shows item \(n) with its details.
@@ -56,18 +58,27 @@ func generatedSource(megabytes: Int) -> [UInt8] {
 
       """
     out.append(contentsOf: chunk.utf8)
+    total += chunk.utf8.count
+    if fileBytes > 0, out.count >= fileBytes {
+      files.append(out)
+      out = []
+    }
     index += 1
   }
-  return out
+  if !out.isEmpty { files.append(out) }
+  return files
 }
 
 var megabytes = 32
 var runs = 10
+var fileKilobytes = 0
 var paths: [String] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   if argument == "--megabytes", let value = arguments.popFirst().flatMap({ Int($0) }) {
     megabytes = value
+  } else if argument == "--file-kb", let value = arguments.popFirst().flatMap({ Int($0) }) {
+    fileKilobytes = value
   } else if argument == "--runs", let value = arguments.popFirst().flatMap({ Int($0) }) {
     runs = max(1, value)
   } else {
@@ -77,7 +88,7 @@ while let argument = arguments.popFirst() {
 
 var inputs: [[UInt8]] = []
 if paths.isEmpty {
-  inputs = [generatedSource(megabytes: megabytes)]
+  inputs = generatedSources(megabytes: megabytes, fileBytes: fileKilobytes * 1000)
 } else {
   for path in paths {
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -109,11 +120,19 @@ func measure(_ label: String, _ body: ([UInt8]) -> Int) {
 
 measure("lexer") { Lexer.tokenize($0).count }
 
-// Sanity: generated code is well formed, so nothing should be flagged.
-let flagged = inputs.reduce(0) { total, input in
-  total
-    + Lexer.tokenize(input).filter {
-      $0.kind == .unknown || !$0.flags.isDisjoint(with: [.unterminated, .invalidUTF8])
-    }.count
+// Sanity: well-formed code has no unknown, unterminated or invalid tokens; show the first few.
+var flagged = 0
+for (number, input) in inputs.enumerated() {
+  let converter = SourceLocationConverter(input)
+  for token in Lexer.tokenize(input)
+  where token.kind == .unknown || !token.flags.isDisjoint(with: [.unterminated, .invalidUTF8]) {
+    flagged += 1
+    if flagged <= 10 {
+      let name = paths.isEmpty ? "<generated>" : paths[number]
+      let location = converter.location(of: Int(token.start))
+      let text = Lexer.text(of: token, in: input).prefix(40)
+      print("\(name):\(location.line):\(location.column): \(token.kind) \(text.debugDescription)")
+    }
+  }
 }
 print("flagged or unknown tokens: \(flagged)")
