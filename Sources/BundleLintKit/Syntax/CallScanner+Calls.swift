@@ -17,11 +17,17 @@ extension CallScanner {
   /// Sets where the postfix expression ending at word `s` starts (`Bundle.main`: at `Bundle`).
   mutating func chainExpression(_ s: Int) {
     guard s > 0, kind(s - 1) == .period else { return }
-    if s > 1, !newlineBefore[s - 1], isExpressionEnd(s - 2) {
+    if s > 1, continuesExpression(dot: s - 1) {
       exprStart[s] = exprStart[s - 2]
     } else {
       exprStart[s] = Int32(s - 1)
     }
+  }
+
+  /// Whether the `.` at `dot` continues the expression before it, as Swift reads it: also
+  /// across a line break (`Text("a")⏎.font(.title)`), but not after a `#if` line.
+  func continuesExpression(dot: Int) -> Bool {
+    dot > 0 && !inDirective[dot - 1] && isExpressionEnd(dot - 1)
   }
 
   /// A `(` : a call's argument list when it follows a callable name on the same line.
@@ -30,8 +36,9 @@ extension CallScanner {
     if s > 0, !newlineBefore[s] {
       let callee = genericOwner[s - 1] >= 0 ? Int(genericOwner[s - 1]) : s - 1
       if s - 1 == callee, callee > 0, kind(callee - 1) == .atSign {
-        role = .plain  // an attribute's arguments
-      } else if isCallable(callee, paren: s), patternFrame < 0 {
+        role = .attribute
+        attributeDepth += 1
+      } else if isCallable(callee, paren: s), patternFrame < 0, attributeDepth == 0 {
         role = .call(makeCall(callee: callee, openParen: s))
       }
     }
@@ -40,19 +47,21 @@ extension CallScanner {
   }
 
   /// Whether word `c` names something called by the `(` at `paren` (or by a trailing closure).
+  ///
+  /// After a `.` any word is a member name. A bare word is not a callee when it is a statement
+  /// keyword, a literal word, or an accessor (`set(newValue) {`, `willSet`, `didSet`, `_read`).
   func isCallable(_ c: Int, paren: Int?) -> Bool {
     guard isWord(c) else { return false }
+    if c > 0, kind(c - 1) == .period { return true }
     if c > 0, kind(c - 1) == .atSign { return false }
     let k = keyword[c]
     if k.neverCallee { return false }
     switch k {
-    case .`init`, .`subscript`:
-      return c > 0 && kind(c - 1) == .period
-    case .willSet, .didSet:
-      return c > 0 && kind(c - 1) == .period
+    case .`init`, .`subscript`, .willSet, .didSet, .read, .modify:
+      return false
     case .set:
-      // `set(newValue) {` is an accessor.
-      if let paren, isWord(paren + 1), kind(paren + 2) == .rightParen, kind(paren + 3) == .leftBrace {
+      if let paren, isWord(paren + 1), kind(paren + 2) == .rightParen, kind(paren + 3) == .leftBrace
+      {
         return false
       }
       return true
@@ -76,7 +85,7 @@ extension CallScanner {
         role = .trailingClosure(call: lastClosedCall.call, labelToken: -1)
       } else {
         let callee = genericOwner[p] >= 0 ? Int(genericOwner[p]) : p
-        if isTrailingClosureCallee(callee), patternFrame < 0 {
+        if isTrailingClosureCallee(callee, brace: s), patternFrame < 0, attributeDepth == 0 {
           role = .trailingClosure(call: makeCall(callee: callee, openParen: nil), labelToken: -1)
         }
       }
@@ -85,9 +94,15 @@ extension CallScanner {
     push(brace: s, role: role)
   }
 
-  /// `Name {`, `recv.name {`, `.name {`, `name {` (not an accessor or keyword).
-  private func isTrailingClosureCallee(_ c: Int) -> Bool {
+  /// `Name {`, `recv.name {`, `.name {`, `name {` (not an accessor or keyword), unless the
+  /// braces hold property observers (`var x = y { didSet { } }`).
+  private func isTrailingClosureCallee(_ c: Int, brace: Int) -> Bool {
     guard isCallable(c, paren: nil) else { return false }
+    var first = brace + 1
+    while kind(first) == .atSign, isWord(first + 1) { first += 2 }
+    if keyword.indices.contains(first), keyword[first] == .willSet || keyword[first] == .didSet {
+      return false
+    }
     switch keyword[c] {
     case .set: return c > 0 && kind(c - 1) == .period
     case .none: return true
@@ -111,7 +126,7 @@ extension CallScanner {
     var start = c
     if c > 0, kind(c - 1) == .period {
       let dot = c - 1
-      if dot > 0, !newlineBefore[dot], isExpressionEnd(dot - 1) {
+      if continuesExpression(dot: dot) {
         start = Int(exprStart[dot - 1])
         receiver = compact(start, dot - 1)
         form = startsUppercase(c) && isQualifier(start, dot - 1) ? .direct : .member
@@ -148,6 +163,21 @@ extension CallScanner {
     return true
   }
 
+  /// For an operator made of `>`, `?` and `!` with at least one `>` (`>`, `>>`, `?>`, `>?`), how
+  /// many generic argument lists it closes.
+  func closingAngles(_ s: Int) -> Int? {
+    guard kind(s) == .operator else { return nil }
+    var count = 0
+    for byte in bytes[range(s)] {
+      switch byte {
+      case 0x3E: count += 1
+      case 0x3F, 0x21: break
+      default: return nil
+      }
+    }
+    return count > 0 ? count : nil
+  }
+
   /// Marks `<…>` right after word `s` as generic arguments when it looks like them.
   ///
   /// Heuristic: `<` touches the word (no trivia), the tokens up to the matching `>` are only
@@ -171,12 +201,13 @@ extension CallScanner {
         parens -= 1
         if parens < 0 { return }
       case .operator:
-        if isOperatorRun(j, of: 0x3E) {
-          depth -= range(j).count
+        if let closers = closingAngles(j) {
+          depth -= closers
           if depth < 0 { return }
         } else if isOperator(j, "<") {
           depth += 1
-        } else if !(isOperator(j, "?") || isOperator(j, "!") || isOperator(j, "&") || isOperator(j, "->")
+        } else if !(isOperator(j, "?") || isOperator(j, "!") || isOperator(j, "&")
+          || isOperator(j, "->")
           || isOperator(j, "..."))
         {
           return
@@ -194,9 +225,10 @@ extension CallScanner {
         .semicolon:
         break
       case .operator:
-        guard isOperator(next, "=") || isOperator(next, "==") || isOperator(next, "!=")
-          || isOperator(next, "?") || isOperator(next, "!") || isOperator(next, "&")
-          || isOperatorRun(next, of: 0x3E)
+        guard
+          isOperator(next, "=") || isOperator(next, "==") || isOperator(next, "!=")
+            || isOperator(next, "?") || isOperator(next, "!") || isOperator(next, "&")
+            || isOperatorRun(next, of: 0x3E)
         else { return }
       case .identifier:
         guard keyword[next] == .where else { return }

@@ -10,7 +10,9 @@ enum SwiftKeyword: UInt8 {
   case await, `is`, `as`, `repeat`, `else`, `do`, `defer`, `throws`, `rethrows`, async, some, any
   case `inout`, `default`, `break`, `continue`, `fallthrough`
   // Accessors.
-  case get, set, willSet, didSet
+  case get, set, willSet, didSet, read, modify
+  // Literal words.
+  case `true`, `false`, `nil`
   // Modifiers.
   case `public`, `private`, `fileprivate`, `internal`, open, `static`, final, convenience
   case required, override, mutating, nonmutating, lazy, weak, unowned, dynamic, indirect
@@ -22,9 +24,10 @@ enum SwiftKeyword: UInt8 {
   /// Whether the word can never be the name of a called function.
   var neverCallee: Bool {
     switch self {
-    case .none, .`init`, .`subscript`, .get, .set, .willSet, .didSet, .actor, .macro, .open,
-      .package, .optional, .dynamic, .lazy, .weak, .unowned, .final, .required, .convenience,
-      .override, .mutating, .nonmutating, .indirect, .nonisolated, .some, .any, .async, .await:
+    case .none, .`init`, .`subscript`, .get, .set, .willSet, .didSet, .read, .modify, .actor,
+      .macro, .open, .package, .optional, .dynamic, .lazy, .weak, .unowned, .final, .required,
+      .convenience, .override, .mutating, .nonmutating, .indirect, .nonisolated, .some, .any,
+      .async:
       return false
     default:
       return true
@@ -52,7 +55,11 @@ enum SwiftKeyword: UInt8 {
     init<C: Collection>(_ word: C) where C.Element == UInt8 {
       count = word.count
       for (i, byte) in word.enumerated() where i < 16 {
-        if i < 8 { low |= UInt64(byte) << (8 * UInt64(i)) } else { high |= UInt64(byte) << (8 * UInt64(i - 8)) }
+        if i < 8 {
+          low |= UInt64(byte) << (8 * UInt64(i))
+        } else {
+          high |= UInt64(byte) << (8 * UInt64(i - 8))
+        }
       }
     }
   }
@@ -72,7 +79,8 @@ enum SwiftKeyword: UInt8 {
       ("rethrows", .rethrows), ("async", .async), ("some", .some), ("any", .any),
       ("inout", .inout), ("default", .default), ("break", .break), ("continue", .continue),
       ("fallthrough", .fallthrough), ("get", .get), ("set", .set), ("willSet", .willSet),
-      ("didSet", .didSet), ("public", .public), ("private", .private),
+      ("didSet", .didSet), ("_read", .read), ("_modify", .modify), ("true", .true),
+      ("false", .false), ("nil", .nil), ("public", .public), ("private", .private),
       ("fileprivate", .fileprivate), ("internal", .internal), ("open", .open),
       ("static", .static), ("final", .final), ("convenience", .convenience),
       ("required", .required), ("override", .override), ("mutating", .mutating),
@@ -85,11 +93,11 @@ enum SwiftKeyword: UInt8 {
   }()
 
   /// The keyword spelled by `bytes[range]`, or `.none`. Only lower-case words up to 15 bytes are
-  /// looked up, so most identifiers cost one byte comparison.
+  /// looked up (and `_read`, `_modify`), so most identifiers cost one byte comparison.
   static func classify(_ bytes: [UInt8], _ range: Range<Int>) -> SwiftKeyword {
-    guard range.count >= 2, range.count <= 15, bytes[range.lowerBound] >= 0x61,
-      bytes[range.lowerBound] <= 0x7A
-    else { return .none }
+    guard range.count >= 2, range.count <= 15 else { return .none }
+    let first = bytes[range.lowerBound]
+    guard (first >= 0x61 && first <= 0x7A) || first == 0x5F else { return .none }
     return table[PackedWord(bytes[range])] ?? .none
   }
 }
