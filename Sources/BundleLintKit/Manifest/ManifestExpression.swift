@@ -41,6 +41,10 @@ enum ManifestStatement: Sendable {
   case append(path: [String], value: ManifestExpression, isSequence: Bool, offset: Int)
   /// `package.defaultLocalization = value`.
   case assignment(path: [String], value: ManifestExpression, offset: Int)
-  /// A statement the reader skipped (`if`, `for`, `#if`, an unknown expression).
-  case skipped(reason: String, offset: Int)
+  /// `if` or `#if`: the conditions are not evaluated and every branch is read.
+  case branches(keyword: String, offset: Int)
+  /// A statement the reader skipped (`for`, `switch`, an unknown expression); `mayChangeTargets`
+  /// when it appends, inserts, removes or assigns what the reader reads (a loop that only sets
+  /// `swiftSettings` on each target does not).
+  case skipped(reason: String, offset: Int, mayChangeTargets: Bool)
 }

@@ -26,10 +26,16 @@ struct ManifestInterpreter {
     var extraTargets: [ManifestExpression] = []
     var replacedTargets: ManifestExpression?
     var localization: ManifestExpression?
+    var sawBranches = false
     for statement in statements {
       switch statement {
       case .binding(let name, let value):
-        bindings[name] = value
+        if sawBranches, let old = bindings[name], isList(old), isList(value) {
+          // `#if A let x = [...] #else let x = [...] #endif`: every branch is read, so both lists count.
+          bindings[name] = .concatenation([old, value], offset: old.offset)
+        } else {
+          bindings[name] = value
+        }
         if isPackageCall(value) { packageName = name }
       case .append(let path, let value, let isSequence, let offset):
         let element = isSequence ? value : .array([value], offset: value.offset)
@@ -37,9 +43,7 @@ struct ManifestInterpreter {
           extraTargets.append(element)
         } else if path.count == 1, let old = bindings[path[0]] {
           bindings[path[0]] = .concatenation([old, element], offset: old.offset)
-        } else if path.count == 2, path[0] == packageName {
-          continue
-        } else {
+        } else if path.count > 2 || path.first != packageName, path.contains("targets") || path.contains("resources") {
           addNote("could not follow the change to '\(path.joined(separator: "."))'", offset: offset)
         }
       case .assignment(let path, let value, let offset):
@@ -50,16 +54,17 @@ struct ManifestInterpreter {
           localization = value
         } else if path.count == 1 {
           bindings[path[0]] = value
-        } else if path.first == packageName {
-          _ = offset
+        } else if path.first != packageName, path.contains("targets") || path.contains("resources") {
+          addNote("could not follow the change to '\(path.joined(separator: "."))'", offset: offset)
         }
-      case .skipped(let reason, let offset):
-        if reason.hasPrefix("'#") {
-          addNote("read \(reason)", offset: offset)
-        } else {
-          addNote("\(reason) was not read; targets it adds are taken from the folder layout", offset: offset)
-          conventional = true
-        }
+      case .branches(let keyword, let offset):
+        sawBranches = true
+        addNote("'\(keyword)' is not evaluated: every branch is read as if taken", offset: offset)
+      case .skipped(let reason, let offset, let mayChangeTargets):
+        // A statement that only sets other properties (`swiftSettings`) changes nothing read here.
+        guard mayChangeTargets else { continue }
+        addNote("\(reason) was not read; targets it adds are taken from the folder layout", offset: offset)
+        conventional = true
       }
     }
     guard let packageName, case .call(_, let arguments, _)? = bindings[packageName] else { return nil }
@@ -88,7 +93,12 @@ struct ManifestInterpreter {
         conventional = true
       }
       for element in elements {
-        if let target = target(element) { targets.append(target) }
+        guard let target = target(element) else { continue }
+        if targets.contains(where: { $0.name == target.name }) {
+          addNote("target '\(target.name)' is declared again; the first declaration is used", offset: element.offset)
+          continue
+        }
+        targets.append(target)
       }
     }
     return PackageManifest(
@@ -144,7 +154,9 @@ struct ManifestInterpreter {
       addNote("could not read a resource of target '\(target)' (\(reason(resolved)))", offset: resolved.offset)
       return nil
     }
-    guard let path = string(first.value, what: "a resource path of target '\(target)'") else { return nil }
+    guard var path = string(first.value, what: "a resource path of target '\(target)'") else { return nil }
+    // PackageDescription drops a trailing slash (`"Resources/"`), as `dump-package` shows.
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     var declaration = ResourceDeclaration(path: path, rule: rule, position: position(offset))
     if let value = argument("localization", in: arguments) {
       switch follow(value) {
@@ -172,21 +184,13 @@ struct ManifestInterpreter {
 
   /// A string value, through constants and `+`; notes what it could not read.
   private mutating func string(_ expression: ManifestExpression, what: String) -> String? {
-    var pending = [expression]
     var result = ""
-    var steps = 0
-    while !pending.isEmpty {
-      steps += 1
-      let part = follow(pending.removeFirst())
-      switch part {
-      case .string(let value, _):
-        result += value
-      case .concatenation(let parts, _) where steps < 1_000:
-        pending.insert(contentsOf: parts, at: 0)
-      default:
+    for part in operands(expression) {
+      guard case .string(let value, _) = part else {
         addNote("could not read \(what) (\(reason(part)))", offset: part.offset)
         return nil
       }
+      result += value
     }
     return result
   }
@@ -205,21 +209,27 @@ struct ManifestInterpreter {
   ) {
     var elements: [ManifestExpression] = []
     var unreadable: [ManifestExpression] = []
+    for part in operands(expression) {
+      if case .array(let items, _) = part { elements += items } else { unreadable.append(part) }
+    }
+    return (elements, unreadable)
+  }
+
+  /// The operands of a `+` chain, constants followed, in order (a single value gives itself).
+  private func operands(_ expression: ManifestExpression) -> [ManifestExpression] {
+    var result: [ManifestExpression] = []
     var pending = [expression]
     var steps = 0
     while !pending.isEmpty {
       steps += 1
       let part = follow(pending.removeFirst())
-      switch part {
-      case .array(let items, _):
-        elements += items
-      case .concatenation(let parts, _) where steps < 1_000:
+      if case .concatenation(let parts, _) = part, steps < 1_000 {
         pending.insert(contentsOf: parts, at: 0)
-      default:
-        unreadable.append(part)
+      } else {
+        result.append(part)
       }
     }
-    return (elements, unreadable)
+    return result
   }
 
   /// Follows a reference to a `let` constant, a few times at most.
@@ -236,6 +246,14 @@ struct ManifestInterpreter {
 
   private func argument(_ label: String, in arguments: [ManifestArgument]) -> ManifestExpression? {
     arguments.first { $0.label == label }?.value
+  }
+
+  private func isList(_ expression: ManifestExpression) -> Bool {
+    switch expression {
+    case .array: true
+    case .concatenation(let parts, _): parts.contains(where: isList)
+    default: false
+    }
   }
 
   private func isPackageCall(_ expression: ManifestExpression) -> Bool {

@@ -11,6 +11,8 @@ struct ManifestParser {
   /// Whether a line break (or a comment holding one) comes before each token of `tokens`.
   private let lineBreakBefore: [Bool]
   private var index = 0
+  /// Names of the top-level `let` and `var` declarations read so far.
+  private var declaredNames: Set<String> = []
   /// Offset of the outermost group or literal that reaches the end of the file unclosed.
   private(set) var unclosedOffset: Int?
 
@@ -53,7 +55,7 @@ struct ManifestParser {
         index += 1
         if word == "#if" || word == "#elseif" {
           skipCompilationCondition()
-          statements.append(.skipped(reason: "'\(word)' block: every branch is read", offset: token.range.lowerBound))
+          statements.append(.branches(keyword: word, offset: token.range.lowerBound))
         } else if word != "#else" && word != "#endif" {
           if peek()?.kind == .leftParen, !lineBreakBefore[index] { skipGroup() }
         }
@@ -91,14 +93,29 @@ struct ManifestParser {
     case "private", "fileprivate", "internal", "public", "nonisolated", "static", "final":
       index += 1
       return []
-    case "if", "guard", "for", "while", "switch", "repeat", "do":
+    case "if":
+      // Every branch is read as if taken: skip the conditions, enter the bodies; the loop in
+      // `parseStatements` steps over their closing braces.
       index += 1
-      skipToBraceAndBody()
+      skipToBrace()
+      return [.branches(keyword: "if", offset: token.range.lowerBound)]
+    case "else":
+      index += 1
+      if let next = peek(), next.kind == .identifier, text(next) == "if" { return [] }
+      if peek()?.kind == .leftBrace { index += 1 }
+      return []
+    case "guard", "for", "while", "switch", "repeat", "do":
+      let start = index
+      index += 1
+      skipToBrace(andBody: true)
       while let next = peek(), next.kind == .identifier, ["else", "catch", "while"].contains(text(next)) {
         index += 1
-        skipToBraceAndBody()
+        skipToBrace(andBody: true)
       }
-      return [.skipped(reason: "'\(word)' statement", offset: token.range.lowerBound)]
+      return [
+        .skipped(
+          reason: "'\(word)' statement", offset: token.range.lowerBound, mayChangeTargets: mutates(start..<index))
+      ]
     default:
       return parseExpressionStatement()
     }
@@ -109,6 +126,7 @@ struct ManifestParser {
     guard let nameToken = peek(), nameToken.kind == .identifier || nameToken.kind == .backtickIdentifier
     else { return [] }
     let name = identifierText(nameToken)
+    declaredNames.insert(name)
     index += 1
     if peek()?.kind == .colon {
       index += 1
@@ -124,8 +142,9 @@ struct ManifestParser {
     }
     guard let token = peek() else { return [] }
     if token.kind == .leftBrace {
+      // A computed variable: unreadable, but it matters only where it is used, which gets a note.
       skipGroup()
-      return [.skipped(reason: "computed variable '\(name)'", offset: nameToken.range.lowerBound)]
+      return []
     }
     guard token.kind == .operator, text(token) == "=" else { return [] }
     index += 1
@@ -133,6 +152,7 @@ struct ManifestParser {
   }
 
   private mutating func parseExpressionStatement() -> [ManifestStatement] {
+    let first = index
     let start = peek()?.range.lowerBound ?? 0
     let target = parseExpression(depth: 0)
     if let token = peek(), token.kind == .operator, !lineBreakBefore[index] || text(token).hasSuffix("=") {
@@ -141,7 +161,7 @@ struct ManifestParser {
         index += 1
         let value = parseExpression(depth: 0)
         guard case .reference(let path, _) = target else {
-          return [.skipped(reason: "assignment", offset: start)]
+          return [.skipped(reason: "assignment", offset: start, mayChangeTargets: true)]
         }
         return [
           op == "+="
@@ -160,7 +180,7 @@ struct ManifestParser {
       ]
     }
     if mentionsPackage(target) {
-      return [.skipped(reason: "statement", offset: start)]
+      return [.skipped(reason: "statement", offset: start, mayChangeTargets: mutates(first..<index))]
     }
     return []
   }
@@ -530,15 +550,16 @@ struct ManifestParser {
   /// Skips `func f(…) -> T { … }` and type declarations.
   private mutating func skipDeclarationBody() {
     index += 1
-    skipToBraceAndBody()
+    skipToBrace(andBody: true)
   }
 
-  /// Skips up to the next `{` (groups included) and its body.
-  private mutating func skipToBraceAndBody() {
+  /// Skips up to the next `{` (groups before it included), then steps into the block or, with
+  /// `andBody`, over it.
+  private mutating func skipToBrace(andBody: Bool = false) {
     while let token = peek() {
       switch token.kind {
       case .leftBrace:
-        skipGroup()
+        if andBody { skipGroup() } else { index += 1 }
         return
       case .leftParen, .leftBracket:
         skipGroup()
@@ -548,6 +569,42 @@ struct ManifestParser {
         index += 1
       }
     }
+  }
+
+  /// Whether the tokens change what the reader reads: append to, insert into, remove from,
+  /// filter or assign `targets`, `resources`, `exclude`, `sources` or a top-level variable.
+  /// `target.swiftSettings?.append(…)` changes nothing read.
+  private func mutates(_ range: Range<Int>) -> Bool {
+    let mutators: Set<String> = [
+      "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "filter",
+      "replaceSubrange",
+    ]
+    let readProperties: Set<String> = ["targets", "resources", "exclude", "sources", "path", "name", "defaultLocalization"]
+    /// The word a mutation at `position` applies to: `targets` in `package.targets?.append`.
+    func receiver(before position: Int) -> String? {
+      var index = position - 1
+      while index >= range.lowerBound, tokens[index].kind == .operator, ["?", "!"].contains(text(tokens[index])) {
+        index -= 1
+      }
+      guard index >= range.lowerBound, tokens[index].kind == .identifier else { return nil }
+      return text(tokens[index])
+    }
+    func isRead(_ word: String?) -> Bool {
+      guard let word else { return true }
+      return readProperties.contains(word) || declaredNames.contains(word)
+    }
+    for position in range where position < tokens.count {
+      let token = tokens[position]
+      if token.kind == .operator, ["+=", "-=", "="].contains(text(token)), isRead(receiver(before: position)) {
+        return true
+      }
+      if token.kind == .identifier, position > range.lowerBound, tokens[position - 1].kind == .period,
+        mutators.contains(text(token)), isRead(receiver(before: position - 1))
+      {
+        return true
+      }
+    }
+    return false
   }
 
   // MARK: Tokens

@@ -44,7 +44,7 @@ public enum ResourceScanner {
       [.regular, .executable, .test].contains(target.kind) && tools >= ToolsVersion(5, 3)
     let compilesSwift = ![.binary, .system].contains(target.kind)
     let declared = takesResources ? target.resources : []
-    let declaredPaths = declared.map { normalize($0.path) }
+    let declaredPaths = declared.map { resolve($0.path, in: directory) }
     let excludes = target.exclude.map(normalize)
     let sources = target.sources?.map(normalize)
     let allPaths = Set(entries.map(\.path))
@@ -66,6 +66,10 @@ public enum ResourceScanner {
         continue
       }
       if excludes.contains(where: { PathName.isSelfOrDescendant(path, of: $0) }) { continue }
+      // A target at the package root never takes the manifests.
+      if directory.isEmpty, components.count == 1, ManifestSelector.isManifestName(path) || path == "Package.resolved" {
+        continue
+      }
       if hasAncestor(path, in: opaque) { continue }
       let fileExtension = PathName.pathExtension(path)
       if entry.isDirectory {
@@ -85,14 +89,14 @@ public enum ResourceScanner {
       }
 
       let parentExtension = PathName.pathExtension(PathName.parent(path))
-      let lprojLocalization = parentExtension == "lproj" ? PathName.stem(PathName.parent(path)) : nil
+      let lprojLocalization = parentExtension == "lproj" ? localizationName(PathName.stem(PathName.parent(path))) : nil
 
       // 1. A declared resource.
       if let index = declaredPaths.firstIndex(where: { PathName.isSelfOrDescendant(path, of: $0) }) {
         let declaration = declared[index]
         var localization: String?
         switch declaration.localization {
-        case "default": localization = manifest.defaultLocalization ?? "en"
+        case "default": localization = localizationName(manifest.defaultLocalization ?? "en")
         case "base": localization = "Base"
         default: localization = declaration.rule == .process ? lprojLocalization : nil
         }
@@ -220,6 +224,20 @@ public enum ResourceScanner {
       }
     }
     return languages
+  }
+
+  /// SwiftPM lower-cases localization names, except `Base` (`en_AU.lproj` gives `en_au`).
+  static func localizationName(_ name: String) -> String {
+    name == "Base" ? name : name.lowercased()
+  }
+
+  /// A declared path relative to the target folder, `..` folded against `directory`
+  /// (`../Sources/x` in target `Sources` is `x`); a path that leaves the folder stays as written.
+  static func resolve(_ path: String, in directory: String) -> String {
+    let normalized = normalize(path)
+    guard normalized.split(separator: "/").contains("..") else { return normalized }
+    let folded = PathName.absolute(PathName.join(directory, normalized), from: "/")
+    return PathName.relative(folded, to: PathName.absolute(directory, from: "/")) ?? normalized
   }
 
   /// A declared path as SwiftPM compares it: no `./` in front, no `/` at the end.

@@ -4,11 +4,13 @@ enum PackageResolver {
   static let sourceFolders = ["Sources", "Source", "src", "srcs"]
 
   /// - Parameters:
-  ///   - entries: every file and folder of the package, relative to `root`, nested packages left out.
+  ///   - entries: every file and folder of the package, relative to `root`, nested packages included.
+  ///   - nestedPackages: roots of the packages nested in this one, relative to `root`. Their
+  ///     folders belong to them, unless a target's own folder lies inside one (`path:` claims it).
   ///   - readFile: reads a file by its path relative to `root`.
   static func resolve(
     root: String, manifestPath: String, manifest: PackageManifest, entries: [FileEntry],
-    readFile: (String) -> [UInt8]?
+    nestedPackages: [String] = [], readFile: (String) -> [UInt8]?
   ) -> ResolvedPackage {
     let directories = Set(entries.filter(\.isDirectory).map(\.path))
     let targets = manifest.targets + conventionalTargets(manifest: manifest, directories: directories)
@@ -19,6 +21,7 @@ enum PackageResolver {
     for (index, folder) in folders.enumerated() {
       if let folder { byFolder[folder, default: []].append(index) }
     }
+    let nestedRoots = Set(nestedPackages)
     var contents: [[FileEntry]] = Array(repeating: [], count: targets.count)
     for entry in entries {
       var folder = PathName.parent(entry.path)
@@ -35,6 +38,9 @@ enum PackageResolver {
       if entry.isDirectory, byFolder[entry.path] != nil { continue }
       guard let owner, let relative = PathName.relative(entry.path, to: owner) ?? (owner.isEmpty ? entry.path : nil)
       else { continue }
+      if let nested = innermost(of: entry.path, in: nestedRoots), !PathName.isSelfOrDescendant(owner, of: nested) {
+        continue
+      }
       for index in byFolder[owner]! {
         contents[index].append(FileEntry(path: relative, isDirectory: entry.isDirectory))
       }
@@ -56,6 +62,17 @@ enum PackageResolver {
     }
     return ResolvedPackage(
       root: root, manifestPath: manifestPath, manifest: manifest, modules: modules, problems: problems)
+  }
+
+  /// The innermost of `folders` that holds `path` (or is `path`), if any.
+  private static func innermost(of path: String, in folders: Set<String>) -> String? {
+    guard !folders.isEmpty else { return nil }
+    var current = path
+    while !current.isEmpty {
+      if folders.contains(current) { return current }
+      current = PathName.parent(current)
+    }
+    return nil
   }
 
   /// The target's folder relative to the package root; nil for binary targets (no sources).

@@ -2,7 +2,8 @@
 /// nested packages and skipping build and dependency folders.
 ///
 /// Iterative: the depth of the tree never deepens the stack. Symbolic links to folders are
-/// followed unless they lead back to a folder being walked (a loop, reported once).
+/// followed unless they lead back to a folder above them (a loop, reported once); a folder reached
+/// both directly and through a link is listed at both places, as SwiftPM sees it.
 struct PackageTreeWalker {
   /// Folder names never walked into, besides hidden ones.
   static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Carthage", "Pods", "DerivedData", "node_modules"]
@@ -17,15 +18,16 @@ struct PackageTreeWalker {
 
   let fileSystem: any FileSystem
 
-  /// Walks `root` (absolute). When `rootIsPackage`, a `Package.swift` in `root` itself does not
-  /// count as a nested package.
+  /// Walks `root` (absolute). When `rootIsPackage`, the walk lists everything below, nested
+  /// packages included (they are also reported in `nestedPackages`); otherwise it is a search
+  /// and stops at each package, `root` itself included.
   func walk(_ root: String, rootIsPackage: Bool) -> Result {
     var result = Result()
     let rootReal = (try? fileSystem.realPath(root)) ?? root
-    var visited: Set<String> = [rootReal]
-    // (absolute path, path relative to root, real path)
-    var pending: [(String, String, String)] = [(root, "", rootReal)]
-    while let (absolute, relative, real) = pending.popLast() {
+    // (absolute path, path relative to root, real paths of the folder and the folders above it)
+    var pending: [(String, String, [String])] = [(root, "", [rootReal])]
+    while let (absolute, relative, chain) = pending.popLast() {
+      let real = chain[chain.count - 1]
       let listing: [DirectoryEntry]
       do {
         listing = try fileSystem.entries(in: absolute)
@@ -33,11 +35,15 @@ struct PackageTreeWalker {
         result.problems.append(WorkspaceProblem(kind: .unreadableFolder, path: absolute, detail: error.detail))
         continue
       }
-      if !relative.isEmpty || !rootIsPackage,
-        listing.contains(where: { $0.name == "Package.swift" && $0.type != .directory })
-      {
+      if relative.isEmpty && !rootIsPackage && listing.contains(where: { $0.name == "Package.swift" && $0.type != .directory }) {
+        // The folder searched is itself a package.
         result.nestedPackages.append(absolute)
         continue
+      }
+      if !relative.isEmpty, isPackage(absolute, listing: listing) {
+        result.nestedPackages.append(absolute)
+        // A search stops here; a package walk goes on, for targets whose folder lies inside.
+        if !rootIsPackage { continue }
       }
       for entry in listing.sorted(by: { $0.name < $1.name }) {
         let childAbsolute = PathName.join(absolute, entry.name)
@@ -46,7 +52,12 @@ struct PackageTreeWalker {
             WorkspaceProblem(kind: .unreadableFile, path: childAbsolute, detail: "file name is not valid UTF-8"))
           continue
         }
-        if entry.name.hasPrefix(".") || entry.name.contains("\n") { continue }
+        if entry.name.hasPrefix(".") { continue }
+        if entry.name.contains(where: \.isNewline) {
+          result.problems.append(
+            WorkspaceProblem(kind: .unreadableFile, path: childAbsolute, detail: "file name contains a line break"))
+          continue
+        }
         let childRelative = PathName.join(relative, entry.name)
         var type = entry.type
         var childReal = PathName.join(real, entry.name)
@@ -71,16 +82,15 @@ struct PackageTreeWalker {
           result.entries.append(FileEntry(path: childRelative, isDirectory: false))
         case .directory:
           if Self.skippedFolders.contains(entry.name) { continue }
-          if entry.type == .symlink, PathName.isSelfOrDescendant(real, of: childReal) {
+          if entry.type == .symlink, chain.contains(childReal) || PathName.isSelfOrDescendant(real, of: childReal) {
             result.problems.append(
               WorkspaceProblem(
                 kind: .symlinkLoop, path: childAbsolute,
                 detail: "symbolic link leads back to '\(childReal)', which is being walked"))
             continue
           }
-          guard visited.insert(childReal).inserted else { continue }
           result.entries.append(FileEntry(path: childRelative, isDirectory: true))
-          pending.append((childAbsolute, childRelative, childReal))
+          pending.append((childAbsolute, childRelative, chain + [childReal]))
         case .symlink, .other:
           continue
         }
@@ -89,5 +99,14 @@ struct PackageTreeWalker {
     result.entries.sort { $0.path < $1.path }
     result.nestedPackages.sort()
     return result
+  }
+
+  /// Whether `folder` holds a package manifest: a `Package.swift` that starts with a
+  /// `// swift-tools-version` line (a source file may be called `Package.swift` too).
+  func isPackage(_ folder: String, listing: [DirectoryEntry]? = nil) -> Bool {
+    if let listing, !listing.contains(where: { $0.name == "Package.swift" && $0.type != .directory }) { return false }
+    let path = PathName.join(folder, "Package.swift")
+    guard fileSystem.type(of: path) == .file, let bytes = try? fileSystem.readFile(path) else { return false }
+    return ManifestReader.toolsVersion(in: bytes) != nil
   }
 }

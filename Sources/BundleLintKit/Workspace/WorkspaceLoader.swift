@@ -123,7 +123,7 @@ struct WorkspaceLoader {
   private func enclosingPackageRoot(of folder: String) -> String? {
     var current = folder
     while true {
-      if fileSystem.type(of: PathName.join(current, "Package.swift")) == .file { return current }
+      if PackageTreeWalker(fileSystem: fileSystem).isPackage(current) { return current }
       if current == "/" || current.isEmpty { return nil }
       current = PathName.parent(current)
     }
@@ -143,6 +143,7 @@ struct WorkspaceLoader {
     guard let (manifest, manifestPath) = readManifest(root: root, tree: tree) else { return (nil, tree.nestedPackages) }
     let package = PackageResolver.resolve(
       root: root, manifestPath: manifestPath, manifest: manifest, entries: tree.entries,
+      nestedPackages: tree.nestedPackages.compactMap { PathName.relative($0, to: root) },
       readFile: { [fileSystem] path in try? fileSystem.readFile(PathName.join(root, path)) })
     packages.append(package)
     loaded[key] = packages.count - 1
@@ -150,7 +151,7 @@ struct WorkspaceLoader {
   }
 
   private mutating func readManifest(root: String, tree: PackageTreeWalker.Result) -> (PackageManifest, String)? {
-    let names = ((try? fileSystem.entries(in: root)) ?? []).filter { $0.type != .directory }.map(\.name)
+    let names = tree.entries.filter { !$0.isDirectory && !$0.path.contains("/") }.map(\.path)
     let regularPath = PathName.join(root, "Package.swift")
     let regularBytes = try? fileSystem.readFile(regularPath)
     let regularVersion = regularBytes.flatMap(ManifestReader.toolsVersion(in:))

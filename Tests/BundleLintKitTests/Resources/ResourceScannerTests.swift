@@ -194,6 +194,14 @@ import Testing
     #expect(contents.problems.first?.position == ManifestPosition(line: 9, column: 9))
   }
 
+  @Test func localizationNamesAreLowerCasedExceptBase() {
+    let contents = ResourceScanner.scan(
+      target: TargetDeclaration(name: "A", kind: .regular), directory: "Sources/A",
+      entries: Self.entries("en_AU.lproj/L.strings", "zh-Hans.lproj/L.strings", "Base.lproj/L.strings"),
+      manifest: Self.manifest("5.9"))
+    #expect(contents.resources.stringTables.first?.localizations == ["Base", "en_au", "zh-hans"])
+  }
+
   @Test func stringCatalogLanguagesComeFromItsJSON() {
     let json = #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{},"ja":{}}},"b":{}},"version":"1.0"}"#
     #expect(ResourceScanner.catalogLanguages(Array(json.utf8)) == ["de", "en", "ja"])

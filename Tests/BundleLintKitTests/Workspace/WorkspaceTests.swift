@@ -97,7 +97,8 @@ import Testing
 
   @Test func symlinkLoopsUnreadableFoldersAndOddNamesAreReportedOnceAndSkipped() {
     var fileSystem = InMemoryFileSystem()
-    fileSystem.addFile("/p/Package.swift", "let package = Package(name: \"P\", targets: [.target(name: \"A\")])")
+    fileSystem.addFile(
+      "/p/Package.swift", "// swift-tools-version:5.9\nlet package = Package(name: \"P\", targets: [.target(name: \"A\")])")
     fileSystem.addFile("/p/Sources/A/A.swift")
     fileSystem.addFile("/p/Sources/A/Sub/B.swift")
     fileSystem.addSymlink("/p/Sources/A/Sub/back", to: "..")
@@ -146,6 +147,41 @@ import Testing
     #expect(package.modules.map(\.target.kind) == [.test, .regular, .regular, .test])
     #expect(package.modules[2].resources.ownsBundle)
     #expect(scan.files.count == 4)
+  }
+
+  @Test func packageBoundariesFollowSwiftPM() throws {
+    var fileSystem = InMemoryFileSystem()
+    fileSystem.addFile(
+      "/r/Package.swift",
+      """
+      // swift-tools-version:5.9
+      let package = Package(name: "R", targets: [
+        .target(name: "Core", path: "Sources", resources: [.copy("../Sources/PrivacyInfo.xcprivacy")]),
+        .target(name: "Mirror", path: "Mirror"),
+        .testTarget(name: "CoreTests", path: "Tests/CoreTests"),
+      ])
+      """)
+    // A model type called `Package`: a source file, not a manifest.
+    fileSystem.addFile("/r/Sources/Models/Package.swift", "final class Package {}")
+    fileSystem.addFile("/r/Sources/Models/Offer.swift")
+    fileSystem.addFile("/r/Sources/PrivacyInfo.xcprivacy")
+    // The same folder reached through a link is compiled at both places, as SwiftPM does.
+    fileSystem.addSymlink("/r/Mirror", to: "Sources")
+    // `Tests` is a package of its own, but `CoreTests` names a folder inside it.
+    fileSystem.addFile("/r/Tests/Package.swift", "// swift-tools-version:5.9\nlet package = Package(name: \"T\")")
+    fileSystem.addFile("/r/Tests/CoreTests/CoreTests.swift")
+    fileSystem.addFile("/r/Tests/Other/Other.swift")
+    let scan = Workspace.load(paths: ["/r"], fileSystem: fileSystem)
+    let package = try #require(scan.packages.first { $0.root == "/r" })
+    #expect(
+      package.modules.map { "\($0.target.name) \($0.swiftFiles.count)" } == ["Core 2", "Mirror 2", "CoreTests 1"])
+    #expect(package.modules[0].resources.resources == ["Sources/PrivacyInfo.xcprivacy"])
+    #expect(package.problems.isEmpty)
+    #expect(scan.packages.map(\.root) == ["/r", "/r/Tests"])
+    // A file named directly is linted in the outer package: `Models` is no package.
+    let file = Workspace.load(paths: ["/r/Sources/Models/Offer.swift"], fileSystem: fileSystem)
+    #expect(file.files.map(\.path) == ["/r/Sources/Models/Offer.swift"])
+    #expect(file.packages.map(\.root) == ["/r"])
   }
 
   @Test func aLoneTargetMayTakeTheWholeSourcesFolderFrom59() throws {
@@ -198,5 +234,30 @@ import Testing
     let scan = Workspace.load(paths: [root], fileSystem: LocalFileSystem())
     #expect(scan.problems.map(\.kind) == [.unreadableFolder])
     #expect(scan.problems.first?.detail == "permission denied")
+  }
+}
+
+@Suite struct WorkspaceEvaluateTests {
+  /// `--manifest evaluate` gives the same modules and resources as the static reading.
+  @Test(.enabled(if: DumpPackageComparisonTests.swiftAvailable))
+  func evaluatedManifestGivesTheSameModules() throws {
+    let root = ManifestFixtures.fixtures + "/Packages/Resources"
+    let statics = Workspace.load(paths: [root])
+    let evaluated = Workspace.load(paths: [root], manifestMode: .evaluate)
+    #expect(evaluated.problems.isEmpty)
+    let package = try #require(evaluated.packages.first)
+    #expect(package.manifest.readMode == .evaluated)
+    #expect(package.modules.map(\.target.name) == statics.packages[0].modules.map(\.target.name))
+    #expect(package.modules.map(\.resources) == statics.packages[0].modules.map(\.resources))
+    #expect(package.problems.map(\.kind) == statics.packages[0].problems.map(\.kind))
+    #expect(evaluated.files == statics.files)
+  }
+
+  @Test(.enabled(if: DumpPackageComparisonTests.swiftAvailable))
+  func aManifestThatFailsToEvaluateIsReported() throws {
+    let scan = Workspace.load(paths: [ManifestFixtures.manifestFolder("Incomplete")], manifestMode: .evaluate)
+    #expect(scan.packages.isEmpty)
+    #expect(scan.problems.map(\.kind) == [.unreadableManifest])
+    #expect(scan.problems.first?.detail.hasPrefix("'swift package dump-package' failed") == true)
   }
 }
