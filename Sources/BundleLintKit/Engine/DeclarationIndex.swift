@@ -3,7 +3,8 @@
 ///
 /// Declarations SwiftPM definitely does not compile (under `#if !SWIFT_PACKAGE`) are left out.
 public struct DeclarationIndex: Hashable, Sendable {
-  /// Names of types the module declares (`struct Text`), extensions excluded.
+  /// Names of types the module declares at file scope (`struct Text`), extensions excluded: a
+  /// nested `Assets.Image` does not hide SwiftUI's `Image` elsewhere.
   private var types: Set<String> = []
   /// Initializer parameter lists by enclosing (or extended) type.
   private var initializers: [String: [[Parameter]]] = [:]
@@ -19,7 +20,7 @@ public struct DeclarationIndex: Hashable, Sendable {
     where BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no {
       switch declaration.kind {
       case .struct, .class, .enum, .actor, .typealias, .protocol:
-        types.insert(declaration.name)
+        if declaration.enclosingType == nil { types.insert(declaration.name) }
       case .initializer:
         if let type = declaration.enclosingType {
           initializers[Self.lastComponent(type), default: []].append(declaration.parameters)

@@ -135,6 +135,16 @@ import Testing
       Declaration(kind: .struct, name: "Image", nameOffset: 0),
     ]
     #expect(Linter.lint(source: source, path: "a.swift", module: module, rules: [rule]).isEmpty)
+    // A nested type of the same name hides nothing at file scope.
+    module.declarations = [Declaration(kind: .struct, name: "Image", nameOffset: 0, enclosingType: "Assets")]
+    #expect(Linter.lint(source: source, path: "a.swift", module: module, rules: [rule]).count == 2)
+    module.declarations = [
+      Declaration(
+        kind: .initializer, name: "init", nameOffset: 0,
+        parameters: [Parameter(label: "named", name: "name", typeText: "String", defaultValue: nil)],
+        enclosingType: "UIImage", modifiers: ["convenience"]),
+      Declaration(kind: .struct, name: "Image", nameOffset: 0),
+    ]
     // A declaration only compiled outside SwiftPM does not count.
     module.declarations = module.declarations.map { declaration in
       var declaration = declaration
