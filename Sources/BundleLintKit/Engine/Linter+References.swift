@@ -116,17 +116,13 @@ struct ConditionTracker {
         Block(
           earlier: [],
           current: ConditionalClause(directive: .if, condition: condition, earlierConditions: [])))
-    case "#elseif":
+    case "#elseif", "#else":
       guard var block = blocks.popLast() else { break }
       if let previous = block.current.condition { block.earlier.append(previous) }
+      let isElse = directive == "#else"
       block.current = ConditionalClause(
-        directive: .elseif, condition: condition, earlierConditions: block.earlier)
-      blocks.append(block)
-    case "#else":
-      guard var block = blocks.popLast() else { break }
-      if let previous = block.current.condition { block.earlier.append(previous) }
-      block.current = ConditionalClause(
-        directive: .else, condition: nil, earlierConditions: block.earlier)
+        directive: isElse ? .else : .elseif, condition: isElse ? nil : condition,
+        earlierConditions: block.earlier)
       blocks.append(block)
     case "#endif":
       _ = blocks.popLast()
