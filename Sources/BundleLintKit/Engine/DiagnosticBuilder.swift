@@ -97,7 +97,7 @@ struct DiagnosticBuilder {
         values["lookup"] = source.text(lookup.valueRange).collapsingWhitespace()
       }
       let written = source.text(lookup.valueRange)
-      if written.contains("\n") || written.contains("\r") {
+      if written.utf8.contains(0x0A) || written.utf8.contains(0x0D) {
         values["lookupSource"] = "\"\(values["lookup"] ?? "")\""
       } else {
         values["lookupSource"] = written
