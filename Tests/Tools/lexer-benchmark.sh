@@ -7,7 +7,7 @@
 # To benchmark more stages, add their folders to STAGES and a `measure` call to main.swift.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-STAGES=(Lexer Syntax)
+STAGES=(Lexer Syntax Diagnostics)
 build="${TMPDIR:-/tmp}/bundlelint-lexer-benchmark"
 mkdir -p "$build"
 

@@ -11,18 +11,13 @@ extension Linter {
   /// Where the file names the members `rule` is about, in code SwiftPM may compile, unless the
   /// module declares that member itself (`extension Bundle { static var module: Bundle }`).
   static func references(
-    of rule: Rule, syntax: FileSyntax, tokens: [Token], source: [UInt8], module: ModuleContext
+    of rule: Rule, syntax: FileSyntax, tokens: [Token], source: [UInt8],
+    declarations: [DeclarationIndex]
   ) -> [MemberReference] {
     var found: [MemberReference] = []
     for pattern in rule.calls where pattern.kind == .reference {
-      let declaresOwn = module.declarations.contains { declaration in
-        declaration.kind == .variable && declaration.name == pattern.callee
-          && pattern.receivers.contains { receiver in
-            guard let type = declaration.enclosingType else { return false }
-            return receiver == type || receiver.hasSuffix("." + type)
-              || type.hasSuffix("." + receiver)
-          }
-          && BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no
+      let declaresOwn = declarations.contains {
+        $0.declaresVariable(pattern.callee, onAnyOf: pattern.receivers)
       }
       if declaresOwn { continue }
       found += explicitReferences(to: pattern, tokens: tokens, source: source)
@@ -121,17 +116,13 @@ struct ConditionTracker {
         Block(
           earlier: [],
           current: ConditionalClause(directive: .if, condition: condition, earlierConditions: [])))
-    case "#elseif":
+    case "#elseif", "#else":
       guard var block = blocks.popLast() else { break }
       if let previous = block.current.condition { block.earlier.append(previous) }
+      let isElse = directive == "#else"
       block.current = ConditionalClause(
-        directive: .elseif, condition: condition, earlierConditions: block.earlier)
-      blocks.append(block)
-    case "#else":
-      guard var block = blocks.popLast() else { break }
-      if let previous = block.current.condition { block.earlier.append(previous) }
-      block.current = ConditionalClause(
-        directive: .else, condition: nil, earlierConditions: block.earlier)
+        directive: isElse ? .else : .elseif, condition: isElse ? nil : condition,
+        earlierConditions: block.earlier)
       blocks.append(block)
     case "#endif":
       _ = blocks.popLast()

@@ -4,7 +4,7 @@ extension Linter {
   /// The findings of the `resourceContent` rules among `rules` that inspect calls.
   static func resourceFindings(
     rules: [Rule], syntax: FileSyntax, source: [UInt8], module: ModuleContext,
-    builder: inout DiagnosticBuilder
+    declarations: [DeclarationIndex], builder: inout DiagnosticBuilder
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for rule in rules where rule.kind == .resourceContent && rule.appliesWhen.isMet(by: module.resources)
@@ -15,7 +15,7 @@ extension Linter {
           let site = rule.calls.lazy.compactMap({
             ResourceLookupSite(call: call, pattern: $0, resource: nil, source: source)
           }).first,
-          !module.ownDeclaration(resolving: call, pattern: site.pattern)
+          !declarations.contains(where: { $0.resolves(call, pattern: site.pattern) })
         else { continue }
         let found: Diagnostic?
         switch check {

@@ -119,6 +119,11 @@ func measure(_ label: String, _ body: ([UInt8]) -> Int) {
 }
 
 measure("lexer") { Lexer.tokenize($0).count }
+measure("lexer+matcher") { input in
+  let tokens = Lexer.tokenize(input)
+  _ = CallMatcher.match(input, tokens: tokens)
+  return tokens.count
+}
 
 // Sanity: well-formed code has no unknown, unterminated or invalid tokens; show the first few.
 var flagged = 0
