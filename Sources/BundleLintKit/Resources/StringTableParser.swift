@@ -78,15 +78,20 @@ enum StringTableParser {
     }
     let source = object["sourceLanguage"] as? String ?? "en"
     let lines = keyLines(bytes)
+    var languagesByKey: [String: Set<String>] = [:]
+    var untranslatable: Set<String> = []
+    for (key, value) in strings {
+      let entry = value as? [String: Any]
+      let localizations = entry?["localizations"] as? [String: Any] ?? [:]
+      languagesByKey[key] = Set(localizations.keys).union([source])
+      if entry?["shouldTranslate"] as? Bool == false { untranslatable.insert(key) }
+    }
+    // A key marked "shouldTranslate": false is complete in every language of the catalog.
+    let everyLanguage = languagesByKey.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     var keys: [String: [TableEntry]] = [:]
     for key in strings.keys.sorted() {
       let entry = TableEntry(key: key, line: lines[key] ?? 1)
-      var languages: Set<String> = [source]
-      if let value = strings[key] as? [String: Any],
-        let localizations = value["localizations"] as? [String: Any]
-      {
-        languages.formUnion(localizations.keys)
-      }
+      let languages = untranslatable.contains(key) ? everyLanguage : languagesByKey[key] ?? [source]
       for language in languages { keys[language, default: []].append(entry) }
     }
     return Outcome(keys: keys, sourceLanguage: source)
