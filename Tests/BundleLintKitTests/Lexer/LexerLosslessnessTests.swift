@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+@testable import BundleLintKit
+
+/// Every byte belongs to exactly one token, in order, and no token is empty — for any input.
+@Suite struct LexerLosslessnessTests {
+  /// The first way `tokens` fails to tile `bytes`, or `nil` when they tile it exactly.
+  static func tilingProblem(_ tokens: [Token], _ bytes: [UInt8]) -> String? {
+    var offset = 0
+    for (index, token) in tokens.enumerated() {
+      if token.length == 0 { return "token \(index) (\(token.kind)) is empty" }
+      if Int(token.start) != offset {
+        return "token \(index) (\(token.kind)) starts at \(token.start), expected \(offset)"
+      }
+      offset = token.end
+    }
+    if offset != bytes.count { return "tokens end at \(offset) of \(bytes.count) bytes" }
+    var rebuilt: [UInt8] = []
+    rebuilt.reserveCapacity(bytes.count)
+    for token in tokens { rebuilt.append(contentsOf: bytes[token.range]) }
+    return rebuilt == bytes ? nil : "concatenated tokens differ from the input"
+  }
+
+  /// The package root, found from this file's path.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Every Swift file under Sources/ and Tests/ (Tests/Fixtures included).
+  static func repositorySwiftFiles() -> [URL] {
+    var files: [URL] = []
+    for folder in ["Sources", "Tests"] {
+      let root = packageRoot.appendingPathComponent(folder)
+      guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+      else { continue }
+      for case let url as URL in walker where url.pathExtension == "swift" { files.append(url) }
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  @Test func everySwiftFileInTheRepositoryRoundTrips() throws {
+    let files = Self.repositorySwiftFiles()
+    #expect(files.count >= 20, "found only \(files.count) Swift files under \(Self.packageRoot.path)")
+    for file in files {
+      let bytes = Array(try Data(contentsOf: file))
+      let tokens = Lexer.tokenize(bytes)
+      #expect(Self.tilingProblem(tokens, bytes) == nil, "\(file.lastPathComponent)")
+      // Real source is well formed: nothing unknown, unterminated or invalid.
+      let bad = tokens.filter { $0.kind == .unknown || !$0.flags.isDisjoint(with: [.unterminated, .invalidUTF8]) }
+      #expect(bad.isEmpty, "\(file.lastPathComponent): \(bad.prefix(3).map { Lexer.text(of: $0, in: bytes) })")
+    }
+  }
+
+  @Test(arguments: 0..<8)
+  func randomBytesRoundTrip(seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
+    // Bytes weighted towards the ones that open and close literals and comments.
+    let alphabet: [UInt8] = Array("\"\"\"#####\\\\\\///**(()))`\n\r \tab_$0.1?!<>=,".utf8)
+      + [0x00, 0x80, 0xBF, 0xC3, 0xA9, 0xE2, 0x82, 0xF0, 0x9F, 0xFF, 0xED, 0xA0]
+    for _ in 0..<500 {
+      let length = Int.random(in: 0..<200, using: &generator)
+      let bytes = (0..<length).map { _ in
+        Bool.random(using: &generator)
+          ? alphabet.randomElement(using: &generator)!
+          : UInt8.random(in: 0...255, using: &generator)
+      }
+      let problem = Self.tilingProblem(Lexer.tokenize(bytes), bytes)
+      #expect(problem == nil, "seed \(seed): \(bytes)")
+      if problem != nil { return }
+    }
+  }
+
+  @Test(arguments: 0..<8)
+  func mutatedSourceRoundTrips(seed: UInt64) throws {
+    var generator = SeededGenerator(seed: seed)
+    let files = Self.repositorySwiftFiles()
+    let sample = Array(try Data(contentsOf: files[Int(seed) % files.count]).prefix(4000))
+      + Array(Self.tricky.utf8)
+    let inserts: [UInt8] = Array("\"#\\/(`*)\n".utf8) + [0x00, 0xFF, 0xC3]
+    for _ in 0..<300 {
+      var bytes = sample
+      for _ in 0..<Int.random(in: 1...8, using: &generator) {
+        guard !bytes.isEmpty else { break }
+        let index = Int.random(in: 0..<bytes.count, using: &generator)
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0: bytes.remove(at: index)
+        case 1: bytes.insert(inserts.randomElement(using: &generator)!, at: index)
+        default: bytes[index] = inserts.randomElement(using: &generator)!
+        }
+      }
+      let problem = Self.tilingProblem(Lexer.tokenize(bytes), bytes)
+      #expect(problem == nil, "seed \(seed): \(String(decoding: bytes, as: UTF8.self))")
+      if problem != nil { return }
+    }
+  }
+
+  /// Every truncation of tricky source round-trips (unterminated everything).
+  @Test func everyPrefixOfTrickySourceRoundTrips() {
+    let bytes = Array(Self.tricky.utf8)
+    for end in 0...bytes.count {
+      let prefix = Array(bytes[..<end])
+      #expect(Self.tilingProblem(Lexer.tokenize(prefix), prefix) == nil, "prefix \(end)")
+    }
+  }
+
+  @Test func hundredThousandNestedParensLex() {
+    let bytes = Array(repeating: UInt8(ascii: "("), count: 100_000)
+      + Array(repeating: UInt8(ascii: ")"), count: 100_000)
+    let tokens = Lexer.tokenize(bytes)
+    #expect(tokens.count == 200_000)
+    #expect(Self.tilingProblem(tokens, bytes) == nil)
+  }
+
+  @Test func tenThousandNestedInterpolationsLex() {
+    let depth = 10_000
+    let source = String(repeating: "\"\\(", count: depth) + "x"
+      + String(repeating: ")\"", count: depth)
+    let bytes = Array(source.utf8)
+    let tokens = Lexer.tokenize(bytes)
+    #expect(Self.tilingProblem(tokens, bytes) == nil)
+    #expect(tokens.filter { $0.kind == .interpolationOpen }.count == depth)
+    #expect(tokens.filter { $0.kind == .interpolationClose }.count == depth)
+    #expect(tokens.filter { $0.kind == .stringClose }.count == depth)
+    #expect(tokens.allSatisfy { !$0.flags.contains(.unterminated) })
+  }
+
+  @Test func tenThousandUnclosedInterpolationsLex() {
+    let bytes = Array(String(repeating: "\"\\(", count: 10_000).utf8)
+    let tokens = Lexer.tokenize(bytes)
+    #expect(Self.tilingProblem(tokens, bytes) == nil)
+    #expect(tokens.filter { $0.kind == .stringOpen }.allSatisfy { $0.flags.contains(.unterminated) })
+  }
+
+  static let tricky = ###"""
+    let r = a / b; Text("x") / 2
+    let re = /"(.*)"/; Image("y")
+    let s = "\(f("a)"))" + "a \(b ? "x" : "\(c)") d"
+    let raw = #"\#(x) \(y)"# + ##"x"#y"##
+    let m = """
+      a \""" "" b \(items.map { "\($0)" })
+      """
+    /* outer /* "inner" */ still */ /// doc
+    let e = #/
+      (?<x>\d+) / "#
+      /#
+    #if os(iOS)
+    @State var `default` = 0x1F + 1_000.5e-3 + x.0.1 ?? ñandú[1...5]
+    #endif
+    """###
+}
+
+/// A small deterministic generator (SplitMix64) so failures reproduce.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
