@@ -1,7 +1,9 @@
+import Testing
+
 @testable import BundleLintKit
 
 /// An expected token in a lexer table: kind, text and flags.
-struct LexemeSpec: Equatable, CustomStringConvertible {
+struct LexemeSpec: Equatable, Sendable, CustomStringConvertible {
   var kind: TokenKind
   var text: String
   var flags: TokenFlags
@@ -50,4 +52,17 @@ let interpolationClose = LexemeSpec(.interpolationClose, ")")
 func interp(_ text: String = "\\(") -> LexemeSpec { LexemeSpec(.interpolationOpen, text) }
 func regex(_ text: String, _ flags: TokenFlags = []) -> LexemeSpec {
   LexemeSpec(.regexLiteral, text, flags)
+}
+
+/// One row of a lexer table: source and the significant tokens expected.
+struct LexCase: Sendable, CustomTestStringConvertible {
+  var source: String
+  var expected: [LexemeSpec]
+
+  init(_ source: String, _ expected: [LexemeSpec]) {
+    self.source = source
+    self.expected = expected
+  }
+
+  var testDescription: String { source.debugDescription }
 }

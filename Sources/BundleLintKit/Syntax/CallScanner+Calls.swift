@@ -1,0 +1,210 @@
+extension CallScanner {
+  /// An identifier outside any head: member chains, generics, labelled trailing closures,
+  /// declaration and statement keywords.
+  mutating func word(_ s: Int) {
+    touch(s)
+    chainExpression(s)
+    markGenericArguments(after: s)
+    if s == lastClosedTrailing.sig + 1, kind(s + 1) == .colon, kind(s + 2) == .leftBrace,
+      lastClosedTrailing.call >= 0
+    {
+      pendingTrailingLabel = (s + 2, lastClosedTrailing.call, name(s), range(s).lowerBound)
+      return
+    }
+    if token(s).kind == .identifier { keywordStep(s) }
+  }
+
+  /// Sets where the postfix expression ending at word `s` starts (`Bundle.main`: at `Bundle`).
+  mutating func chainExpression(_ s: Int) {
+    guard s > 0, kind(s - 1) == .period else { return }
+    if s > 1, !newlineBefore[s - 1], isExpressionEnd(s - 2) {
+      exprStart[s] = exprStart[s - 2]
+    } else {
+      exprStart[s] = Int32(s - 1)
+    }
+  }
+
+  /// A `(` : a call's argument list when it follows a callable name on the same line.
+  mutating func openParen(_ s: Int) {
+    var role = ScanFrame.Role.plain
+    if s > 0, !newlineBefore[s] {
+      let callee = genericOwner[s - 1] >= 0 ? Int(genericOwner[s - 1]) : s - 1
+      if s - 1 == callee, callee > 0, kind(callee - 1) == .atSign {
+        role = .plain  // an attribute's arguments
+      } else if isCallable(callee, paren: s), patternFrame < 0 {
+        role = .call(makeCall(callee: callee, openParen: s))
+      }
+    }
+    touch(s)
+    stack.append(ScanFrame(kind: .paren, open: s, role: role))
+  }
+
+  /// Whether word `c` names something called by the `(` at `paren` (or by a trailing closure).
+  func isCallable(_ c: Int, paren: Int?) -> Bool {
+    guard isWord(c) else { return false }
+    if c > 0, kind(c - 1) == .atSign { return false }
+    let k = keyword[c]
+    if k.neverCallee { return false }
+    switch k {
+    case .`init`, .`subscript`:
+      return c > 0 && kind(c - 1) == .period
+    case .willSet, .didSet, .get:
+      return c > 0 && kind(c - 1) == .period
+    case .set:
+      // `set(newValue) {` is an accessor.
+      if let paren, isWord(paren + 1), kind(paren + 2) == .rightParen, kind(paren + 3) == .leftBrace {
+        return false
+      }
+      return true
+    default:
+      return true
+    }
+  }
+
+  /// A `{`: a body after a head, a trailing closure, preview code, or a plain closure/block.
+  mutating func openBrace(_ s: Int) {
+    touch(s)
+    var role = ScanFrame.Role.plain
+    if pendingPreviewDepth == stack.count {
+      pendingPreviewDepth = -1
+      role = .body(decl: -1, isType: false, isPreview: true)
+    } else if let pending = pendingTrailingLabel, pending.brace == s {
+      role = .trailingClosure(call: pending.call, label: pending.label, labelOffset: pending.offset)
+    } else if s > 0, !newlineBefore[s] {
+      let p = s - 1
+      if p == lastClosedCall.sig, lastClosedCall.call >= 0 {
+        role = .trailingClosure(call: lastClosedCall.call, label: nil, labelOffset: nil)
+      } else {
+        let callee = genericOwner[p] >= 0 ? Int(genericOwner[p]) : p
+        if isTrailingClosureCallee(callee), patternFrame < 0 {
+          role = .trailingClosure(call: makeCall(callee: callee, openParen: nil), label: nil, labelOffset: nil)
+        }
+      }
+    }
+    pendingTrailingLabel = nil
+    push(brace: s, role: role)
+  }
+
+  /// `Name {`, `recv.name {`, `.name {`, `name {` (not an accessor or keyword).
+  private func isTrailingClosureCallee(_ c: Int) -> Bool {
+    guard isCallable(c, paren: nil) else { return false }
+    switch keyword[c] {
+    case .set: return c > 0 && kind(c - 1) == .period
+    case .none: return true
+    default: return c > 0 && kind(c - 1) == .period
+    }
+  }
+
+  mutating func push(brace s: Int, role: ScanFrame.Role) {
+    if case .body(let decl, let isType, let isPreview) = role {
+      if isType { typeNames.append(decl >= 0 ? declarations[decl].name : "") }
+      if isPreview { previewDepth += 1 }
+    }
+    stack.append(ScanFrame(kind: .brace, open: s, role: role))
+  }
+
+  /// Records a call to word `c`; returns its index.
+  mutating func makeCall(callee c: Int, openParen: Int?) -> Int {
+    let callee = name(c)
+    var form = CallSite.Form.direct
+    var receiver: String?
+    var start = c
+    if c > 0, kind(c - 1) == .period {
+      let dot = c - 1
+      if dot > 0, !newlineBefore[dot], isExpressionEnd(dot - 1) {
+        start = Int(exprStart[dot - 1])
+        receiver = compact(start, dot - 1)
+        form = startsUppercase(c) && isQualifier(start, dot - 1) ? .direct : .member
+      } else {
+        form = .implicitMember
+        start = dot
+      }
+    }
+    calls.append(
+      CallSite(
+        callee: callee, calleeOffset: range(c).lowerBound, form: form, receiver: receiver,
+        openParen: openParen.map { range($0).lowerBound }, closeParen: nil, arguments: [],
+        conditions: clauses, isInPreview: previewDepth > 0))
+    callStart.append(start)
+    return calls.count - 1
+  }
+
+  func startsUppercase(_ s: Int) -> Bool {
+    var r = range(s)
+    if token(s).kind == .backtickIdentifier, !r.isEmpty { r = (r.lowerBound + 1)..<r.upperBound }
+    guard let first = r.first else { return false }
+    return bytes[first] >= 0x41 && bytes[first] <= 0x5A
+  }
+
+  /// `A.B.C` made only of words and dots, the last one upper-case: a module or type qualifier.
+  private func isQualifier(_ first: Int, _ last: Int) -> Bool {
+    guard last - first < 64, isWord(last), startsUppercase(last) else { return false }
+    var s = first
+    while s <= last {
+      let expectWord = (s - first) % 2 == 0
+      if expectWord ? !isWord(s) : kind(s) != .period { return false }
+      s += 1
+    }
+    return true
+  }
+
+  /// Marks `<…>` right after word `s` as generic arguments when it looks like them.
+  ///
+  /// Heuristic: `<` touches the word (no trivia), the tokens up to the matching `>` are only
+  /// words, `.`, `,`, `:`, brackets, parentheses and the operators `?`, `!`, `&`, `->`, `...`, `<`,
+  /// `>`-runs (at most 64 tokens), and the token after `>` is one that can follow a type
+  /// (`(`, `)`, `]`, `}`, `{`, `,`, `.`, `:`, `;`, `=`, `==`, `!=`, `?`, `!`, `&`, `where`, a
+  /// line break, the end). `a < b, c > d` and `a<b, c>d` are therefore comparisons.
+  mutating func markGenericArguments(after s: Int) {
+    let open = s + 1
+    guard open < sig.count, attached[open], isOperator(open, "<") else { return }
+    var depth = 1
+    var parens = 0
+    var j = open + 1
+    let limit = min(sig.count, open + 65)
+    while j < limit {
+      guard let k = kind(j) else { return }
+      switch k {
+      case .identifier, .backtickIdentifier, .period, .comma, .colon: break
+      case .leftParen, .leftBracket: parens += 1
+      case .rightParen, .rightBracket:
+        parens -= 1
+        if parens < 0 { return }
+      case .operator:
+        if isOperatorRun(j, of: 0x3E) {
+          depth -= range(j).count
+          if depth < 0 { return }
+        } else if isOperator(j, "<") {
+          depth += 1
+        } else if !(isOperator(j, "?") || isOperator(j, "!") || isOperator(j, "&") || isOperator(j, "->")
+          || isOperator(j, "..."))
+        {
+          return
+        }
+      default: return
+      }
+      if depth == 0 { break }
+      j += 1
+    }
+    guard depth == 0, parens == 0, j < limit else { return }
+    let next = j + 1
+    if next < sig.count, !newlineBefore[next] {
+      switch kind(next)! {
+      case .leftParen, .rightParen, .rightBracket, .rightBrace, .leftBrace, .comma, .period, .colon,
+        .semicolon:
+        break
+      case .operator:
+        guard isOperator(next, "=") || isOperator(next, "==") || isOperator(next, "!=")
+          || isOperator(next, "?") || isOperator(next, "!") || isOperator(next, "&")
+          || isOperatorRun(next, of: 0x3E)
+        else { return }
+      case .identifier:
+        guard keyword[next] == .where else { return }
+      default: return
+      }
+    }
+    for g in open..<j { inGeneric[g] = true }
+    genericOwner[j] = Int32(s)
+    exprStart[j] = exprStart[s]
+  }
+}

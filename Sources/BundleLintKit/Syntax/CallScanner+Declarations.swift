@@ -1,0 +1,268 @@
+extension CallScanner {
+  /// Reacts to a keyword outside any head: starts declarations, statement heads and patterns.
+  mutating func keywordStep(_ s: Int) {
+    let k = keyword[s]
+    guard k != .none, !(s > 0 && kind(s - 1) == .period), kind(s + 1) != .colon else { return }
+    let top = stack.count - 1
+    switch k {
+    case .`func`, .macro:
+      guard k == .func || isWord(s + 1) else { return }
+      let nameToken = s + 1 < sig.count && kind(s + 1) != .leftParen ? s + 1 : s
+      startDeclaration(k == .func ? .function : .macro, keywordAt: s, name: name(nameToken), nameAt: nameToken, head: .function)
+    case .`init`, .`subscript`:
+      guard kind(s + 1) == .leftParen || isOperator(s + 1, "?") || isOperator(s + 1, "!")
+        || isOperator(s + 1, "<")
+      else { return }
+      startDeclaration(k == .`init` ? .initializer : .subscriptDecl, keywordAt: s, name: text(s), nameAt: s, head: .function)
+    case .`class` where s + 1 < sig.count && (keyword[s + 1].startsDeclaration):
+      return  // `class func`, `class var`: a modifier
+    case .`struct`, .`class`, .`enum`, .`protocol`, .actor, .`extension`:
+      guard isWord(s + 1), !newlineBefore[s + 1] else { return }
+      let kinds: [SwiftKeyword: Declaration.Kind] = [
+        .struct: .struct, .class: .class, .enum: .enum, .protocol: .protocol, .actor: .actor,
+        .extension: .extension,
+      ]
+      var last = s + 1
+      if k == .extension {
+        while kind(last + 1) == .period, isWord(last + 2) { last += 2 }
+      }
+      startDeclaration(kinds[k]!, keywordAt: s, name: k == .extension ? compact(s + 1, last) : name(s + 1), nameAt: s + 1, head: .type)
+    case .`typealias`:
+      guard isWord(s + 1) else { return }
+      startDeclaration(.typealias, keywordAt: s, name: name(s + 1), nameAt: s + 1, head: nil)
+    case .`var`, .`let`:
+      guard isWord(s + 1), isTypeOrFileScope(top) else { return }
+      startDeclaration(.variable, keywordAt: s, name: name(s + 1), nameAt: s + 1, head: .variable)
+    case .`case`:
+      if case .body(let decl, true, _) = stack[top].role, decl >= 0, declarations[decl].kind == .enum {
+        var head = ScanHead(kind: .enumCase, decl: -1)
+        head.expectName = true
+        stack[top].head = head
+      } else {
+        patternFrame = top
+      }
+    case .`if`, .`guard`, .`for`, .`switch`, .`catch`:
+      stack[top].head = ScanHead(kind: .control, decl: -1)
+    case .`while`:
+      if s > 0, kind(s - 1) == .rightBrace { return }  // `repeat { } while x`
+      stack[top].head = ScanHead(kind: .control, decl: -1)
+    default:
+      return
+    }
+  }
+
+  private func isTypeOrFileScope(_ top: Int) -> Bool {
+    if case .body(_, let isType, _) = stack[top].role { return isType || top == 0 }
+    return false
+  }
+
+  private mutating func startDeclaration(
+    _ kind: Declaration.Kind, keywordAt s: Int, name: String, nameAt: Int, head: ScanHead.Kind?
+  ) {
+    declarations.append(
+      Declaration(
+        kind: kind, name: name, nameOffset: range(nameAt).lowerBound, enclosingType: typeNames.last,
+        modifiers: modifiers(before: s), conditions: clauses))
+    if let head {
+      stack[stack.count - 1].head = ScanHead(kind: head, decl: declarations.count - 1)
+    }
+  }
+
+  /// Modifiers written before the keyword at `s`, skipping attributes (`@MainActor`,
+  /// `@available(…)`); `private(set)` is kept whole.
+  private func modifiers(before s: Int) -> [String] {
+    var found: [String] = []
+    var j = s - 1
+    var steps = 0
+    while j >= 0, steps < 32 {
+      steps += 1
+      if keyword[j].isModifier || (keyword[j] == .class && token(j).kind == .identifier) {
+        found.append(text(j))
+        j -= 1
+      } else if kind(j) == .rightParen, closeToOpen[j] >= 1 {
+        let open = Int(closeToOpen[j])
+        if keyword[open - 1].isModifier {
+          found.append(compact(open - 1, j))
+          j = open - 2
+        } else if open >= 2, isWord(open - 1), kind(open - 2) == .atSign {
+          j = open - 3
+        } else {
+          break
+        }
+      } else if isWord(j), j > 0, kind(j - 1) == .atSign {
+        j -= 2
+      } else {
+        break
+      }
+    }
+    return found.reversed()
+  }
+
+  /// Advances the head of the top frame with token `s`; returns true when `s` is consumed.
+  mutating func headStep(_ s: Int) -> Bool {
+    let top = stack.count - 1
+    guard var head = stack[top].head else { return false }
+    let k = token(s).kind
+    // A line break ends heads that have no body.
+    if newlineBefore[s], k != .leftBrace {
+      switch head.kind {
+      case .variable:
+        endHead(top)
+        return false
+      case .enumCase where !(s > 0 && kind(s - 1) == .comma):
+        stack[top].head = nil
+        return false
+      case .function where keyword[s].startsDeclaration || k == .atSign || k == .rightBrace
+        || k == .poundKeyword:
+        endHead(top)
+        return false
+      default: break
+      }
+    }
+    switch k {
+    case .leftBrace:
+      endHead(top)
+      touch(s)
+      if pendingPreviewDepth == stack.count { pendingPreviewDepth = -1 }
+      switch head.kind {
+      case .control, .enumCase:
+        push(brace: s, role: .plain)
+      case .function, .variable:
+        push(brace: s, role: .body(decl: head.decl, isType: false, isPreview: false))
+      case .type:
+        let preview = declarations[head.decl].inheritedTypes.contains {
+          $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider")
+        }
+        push(brace: s, role: .body(decl: head.decl, isType: true, isPreview: preview))
+      }
+      return true
+    case .semicolon:
+      endHead(top)
+      return false
+    case .colon where head.kind == .variable || head.kind == .type:
+      if head.kind == .type { finishInherited(top) }
+      if head.first < 0 {
+        stack[top].head!.collecting = true
+        return true
+      }
+      return false
+    case .comma:
+      switch head.kind {
+      case .type where head.collecting:
+        finishInherited(top)
+        stack[top].head!.collecting = true
+        return true
+      case .variable:
+        endHead(top)
+        return true
+      case .enumCase:
+        stack[top].head!.expectName = true
+        return true
+      default: return false
+      }
+    case .operator:
+      if isOperator(s, "->"), head.kind == .function {
+        stack[top].head!.collecting = true
+        stack[top].head!.first = -1
+        return true
+      }
+      if isOperator(s, "="), head.kind == .variable {
+        endHead(top)
+        return true
+      }
+      if isOperator(s, "="), head.kind == .enumCase {
+        head.expectName = false
+        stack[top].head = head
+      }
+      return false
+    case .identifier where keyword[s] == .where:
+      if head.kind == .type { finishInherited(top) }
+      if head.kind == .function { finishType(top) }
+      return false
+    case .identifier, .backtickIdentifier:
+      if head.kind == .enumCase, head.expectName {
+        stack[top].head!.expectName = false
+        declarations.append(
+          Declaration(
+            kind: .enumCase, name: name(s), nameOffset: range(s).lowerBound,
+            enclosingType: typeNames.last, conditions: clauses))
+        stack[top].head!.decl = declarations.count - 1
+        return true
+      }
+      if head.kind == .control, keyword[s] == .case { patternFrame = top }
+      return false
+    case .leftParen:
+      if head.kind == .function, !head.sawParameters, head.decl >= 0 {
+        stack[top].head!.sawParameters = true
+        stack.append(ScanFrame(kind: .paren, open: s, role: .parameters(head.decl)))
+        return true
+      }
+      if head.kind == .enumCase, head.decl >= 0, !head.sawParameters {
+        stack[top].head!.sawParameters = true
+        stack.append(ScanFrame(kind: .paren, open: s, role: .parameters(head.decl)))
+        return true
+      }
+      return false
+    default:
+      return false
+    }
+  }
+
+  /// Files what a head collected and removes it.
+  private mutating func endHead(_ top: Int) {
+    guard let head = stack[top].head else { return }
+    switch head.kind {
+    case .type: finishInherited(top)
+    case .function, .variable: finishType(top)
+    default: break
+    }
+    stack[top].head = nil
+  }
+
+  private mutating func finishType(_ top: Int) {
+    guard let head = stack[top].head, head.collecting, head.decl >= 0 else { return }
+    if head.first >= 0 { declarations[head.decl].typeText = compact(head.first, head.last) }
+    stack[top].head!.collecting = false
+  }
+
+  private mutating func finishInherited(_ top: Int) {
+    guard let head = stack[top].head, head.collecting, head.decl >= 0 else { return }
+    if head.first >= 0 { declarations[head.decl].inheritedTypes.append(compact(head.first, head.last)) }
+    stack[top].head!.collecting = false
+    stack[top].head!.first = -1
+    stack[top].head!.last = -1
+  }
+
+  /// One parameter from its tokens: `label name: Type = default`, `_ name: Type`, `name: Type`,
+  /// or (enum cases) a bare `Type`. Subscript parameters have no label unless written twice.
+  func parameter(_ piece: ClosedRange<Int>, isSubscript: Bool) -> Parameter {
+    var depth = 0
+    var colon = -1
+    var equals = -1
+    for s in piece {
+      switch token(s).kind {
+      case .leftParen, .leftBracket, .leftBrace: depth += 1
+      case .rightParen, .rightBracket, .rightBrace: depth -= 1
+      case .colon where depth == 0 && colon < 0: colon = s
+      case .operator where depth == 0 && equals < 0 && isOperator(s, "="): equals = s
+      default: break
+      }
+    }
+    let typeEnd = equals >= 0 ? equals - 1 : piece.upperBound
+    let defaultValue = equals >= 0 && equals < piece.upperBound ? compact(equals + 1, piece.upperBound) : nil
+    guard colon >= 0 else {
+      return Parameter(label: nil, name: "", typeText: compact(piece.lowerBound, typeEnd), defaultValue: defaultValue)
+    }
+    let names = (piece.lowerBound..<colon).filter { isWord($0) }.map { name($0) }
+    let typeText = compact(colon + 1, typeEnd)
+    switch names.count {
+    case 0:
+      return Parameter(label: nil, name: "", typeText: typeText, defaultValue: defaultValue)
+    case 1:
+      return Parameter(label: isSubscript || names[0] == "_" ? nil : names[0], name: names[0], typeText: typeText, defaultValue: defaultValue)
+    default:
+      let label = names[names.count - 2]
+      return Parameter(label: label == "_" ? nil : label, name: names[names.count - 1], typeText: typeText, defaultValue: defaultValue)
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/// The Swift words the call matcher reacts to, recognised from an identifier token's bytes.
+enum SwiftKeyword: UInt8 {
+  case none
+  // Declarations.
+  case `func`, `init`, `subscript`, `deinit`, `struct`, `class`, `enum`, `protocol`, actor
+  case `extension`, `typealias`, `case`, `var`, `let`, macro, `associatedtype`, `operator`
+  case `precedencegroup`, `import`
+  // Statements and expressions that never name a callee.
+  case `if`, `guard`, `while`, `for`, `switch`, `catch`, `return`, `in`, `where`, `throw`, `try`
+  case await, `is`, `as`, `repeat`, `else`, `do`, `defer`, `throws`, `rethrows`, async, some, any
+  case `inout`, `default`, `break`, `continue`, `fallthrough`
+  // Accessors.
+  case get, set, willSet, didSet
+  // Modifiers.
+  case `public`, `private`, `fileprivate`, `internal`, open, `static`, final, convenience
+  case required, override, mutating, nonmutating, lazy, weak, unowned, dynamic, indirect
+  case nonisolated, package, optional
+
+  /// Whether the word is a declaration modifier (`public`, `static`, `convenience`…).
+  var isModifier: Bool { rawValue >= SwiftKeyword.public.rawValue }
+
+  /// Whether the word can never be the name of a called function.
+  var neverCallee: Bool {
+    switch self {
+    case .none, .`init`, .`subscript`, .get, .set, .willSet, .didSet, .actor, .macro, .open,
+      .package, .optional, .dynamic, .lazy, .weak, .unowned, .final, .required, .convenience,
+      .override, .mutating, .nonmutating, .indirect, .nonisolated, .some, .any, .async, .await:
+      return false
+    default:
+      return true
+    }
+  }
+
+  /// Whether the word starts a declaration (used to end a bodiless function head at a line break).
+  var startsDeclaration: Bool {
+    switch self {
+    case .`func`, .`init`, .`subscript`, .`deinit`, .`struct`, .`class`, .`enum`, .`protocol`,
+      .actor, .`extension`, .`typealias`, .`case`, .`var`, .`let`, .macro, .`associatedtype`,
+      .`import`:
+      return true
+    default:
+      return isModifier
+    }
+  }
+
+  private static let table: [[UInt8]: SwiftKeyword] = {
+    var table: [[UInt8]: SwiftKeyword] = [:]
+    let names: [(String, SwiftKeyword)] = [
+      ("func", .func), ("init", .`init`), ("subscript", .subscript), ("deinit", .deinit),
+      ("struct", .struct), ("class", .class), ("enum", .enum), ("protocol", .protocol),
+      ("actor", .actor), ("extension", .extension), ("typealias", .typealias), ("case", .case),
+      ("var", .var), ("let", .let), ("macro", .macro), ("associatedtype", .associatedtype),
+      ("operator", .operator), ("precedencegroup", .precedencegroup), ("import", .import),
+      ("if", .if), ("guard", .guard), ("while", .while), ("for", .for), ("switch", .switch),
+      ("catch", .catch), ("return", .return), ("in", .in), ("where", .where), ("throw", .throw),
+      ("try", .try), ("await", .await), ("is", .is), ("as", .as), ("repeat", .repeat),
+      ("else", .else), ("do", .do), ("defer", .defer), ("throws", .throws),
+      ("rethrows", .rethrows), ("async", .async), ("some", .some), ("any", .any),
+      ("inout", .inout), ("default", .default), ("break", .break), ("continue", .continue),
+      ("fallthrough", .fallthrough), ("get", .get), ("set", .set), ("willSet", .willSet),
+      ("didSet", .didSet), ("public", .public), ("private", .private),
+      ("fileprivate", .fileprivate), ("internal", .internal), ("open", .open),
+      ("static", .static), ("final", .final), ("convenience", .convenience),
+      ("required", .required), ("override", .override), ("mutating", .mutating),
+      ("nonmutating", .nonmutating), ("lazy", .lazy), ("weak", .weak), ("unowned", .unowned),
+      ("dynamic", .dynamic), ("indirect", .indirect), ("nonisolated", .nonisolated),
+      ("package", .package), ("optional", .optional),
+    ]
+    for (name, keyword) in names { table[Array(name.utf8)] = keyword }
+    return table
+  }()
+
+  /// The keyword spelled by `bytes[range]`, or `.none`. Only lower-case words up to 15 bytes are
+  /// looked up, so most identifiers cost one byte comparison.
+  static func classify(_ bytes: [UInt8], _ range: Range<Int>) -> SwiftKeyword {
+    guard range.count >= 2, range.count <= 15, bytes[range.lowerBound] >= 0x61,
+      bytes[range.lowerBound] <= 0x7A
+    else { return .none }
+    return table[Array(bytes[range])] ?? .none
+  }
+}
