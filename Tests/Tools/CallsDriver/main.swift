@@ -19,12 +19,13 @@ for path in paths {
     continue
   }
   let bytes = [UInt8](data)
-  let syntax = CallMatcher.match(bytes)
+  let tokens = Lexer.tokenize(bytes)
+  let syntax = CallMatcher.match(bytes, tokens: tokens)
   totals.files += 1
   totals.bytes += bytes.count
   totals.calls += syntax.calls.count
   if countOnly {
-    totals.tokens += Lexer.tokenize(bytes).count
+    totals.tokens += tokens.count
     continue
   }
   let converter = SourceLocationConverter(bytes)

@@ -23,7 +23,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   check(offset == bytes.count, "tokens end at \(offset), input at \(bytes.count)")
 
-  let syntax = CallMatcher.match(bytes)
+  let syntax = CallMatcher.match(bytes, tokens: tokens)
   var previous = -1
   for call in syntax.calls {
     check(call.calleeOffset >= previous, "calls out of order at \(call.calleeOffset)")
