@@ -29,10 +29,15 @@ COLORS = ["red", "blue", "green", "accentColor", "primary", "secondary"]
 
 
 class Gen:
-    def __init__(self, rng, style):
+    def __init__(self, rng, style, skip=()):
         self.r = rng
         self.style = style
+        self.skip = set(skip)
         self.n = 0
+
+    def tagged(self, tag, text):
+        """A construct with a name, left out (replaced by a plain statement) when --skip names it."""
+        return f"let skipped{self.n} = 0" if tag in self.skip else text
 
     def ident(self, prefix="v"):
         self.n += 1
@@ -191,7 +196,7 @@ class Gen:
             f'enum Color{self.n} {{ case red, custom(String) }}\nlet {a} = Color{self.n}.custom("x")',
             # Not calls: a new line before the parenthesis, selectors, key paths, attributes.
             f'let {a} = Text\n("{k}")',
-            f'let {a} = #selector(save(_:))',
+            self.tagged("compound-name", f'let {a} = #selector(save(_:))'),
             f'let {a} = \\Model.title',
             f'@available(*, deprecated, message: "use Text(\\"x\\") instead")\nfunc {a}() {{}}',
             # Immediately applied closures and calls of calls.
@@ -200,8 +205,22 @@ class Gen:
             f'let {a} = handlers[0](Image("i"))',
             # Statement conditions: a brace after a call is a body, not a trailing closure.
             f'if Bundle.main.path(forResource: "{self.r.choice(WORDS)}", ofType: nil) != nil {{ print("found") }}',
-            f'while let {a} = iterator.next() {{ print({a}) }}',
+            self.tagged("while-condition-call", f'while let {a} = iterator.next() {{ print({a}) }}'),
             f'guard let {a} = URL(string: "x") else {{ fatalError("Text(\\"no\\")") }}\n_ = {a}',
+            self.tagged("while-condition-call", f'while let {a} = Bundle.main.url(forResource: "{self.r.choice(WORDS)}", withExtension: nil) {{ print({a}) }}'),
+            f'if case .some(let {a}) = Optional(Text("{k}")) {{ print({a}) }}',
+            # Raw strings that look like multi-line delimiters: `#"""#` is the one-character string `"`.
+            self.tagged("raw-string-of-quotes", f'let {a} = #"""#; let {b} = Text("{k}")'),
+            self.tagged("raw-string-of-quotes", f'let {a} = #""""#; let {b} = Image("{self.r.choice(WORDS)}")'),
+            # Compound names are references, not calls.
+            self.tagged("compound-name", f'let {a} = items.map(Text.init(verbatim:))'),
+            self.tagged("compound-name", f'let {a} = #selector(UIImage.init(named:))'),
+            self.tagged("compound-name", f'let {a}: (String) -> Text = Text.init(_:)'),
+            # Members named like keywords.
+            self.tagged("keyword-member", f'let {a} = view.if(flag) {{ $0.help("{k}") }}'),
+            self.tagged("keyword-member", f'let {a} = Text("{k}").default(1)'),
+            # A trailing closure on the next line still belongs to the call.
+            self.tagged("newline-trailing-closure", f'let {a} = Button("{k}")\n{{ save() }}'),
             # Escapes that end strings early for naive scanners.
             f'let {a} = "quote \\" Text(\\"no\\") \\\\"; let {b} = Text("{k}")',
             f"let {a} = \"\\u{{1F600}} \\t\"; let {b} = Image(\"x\")",
@@ -254,7 +273,7 @@ def write(path, text):
         f.write(text)
 
 
-def write_package(args):
+def write_package(args, skip):
     modules = [f"Module{m}" for m in range(args.modules)]
     targets = []
     for m, mod in enumerate(modules):
@@ -275,7 +294,7 @@ def write_package(args):
           '  name: "Generated",\n  defaultLocalization: "en",\n  targets: [\n' + "\n".join(targets) + "\n  ]\n)\n")
     for i in range(args.files):
         mod = modules[i % len(modules)]
-        g = Gen(random.Random(args.seed * 1_000_003 + i), args.style)
+        g = Gen(random.Random(args.seed * 1_000_003 + i), args.style, skip)
         write(os.path.join(args.out, "Sources", mod, f"File{i}.swift"), g.file(args.lines, i))
 
 
@@ -289,17 +308,20 @@ def main():
     p.add_argument("--package", action="store_true", help="write Package.swift, Sources/<Module>/, resources")
     p.add_argument("--modules", type=int, default=4)
     p.add_argument("--single", action="store_true", help="write one file to stdout")
+    p.add_argument("--skip", default="", help="comma-separated tags of constructs to leave out "
+                   "(see Tests/Tools/oracle-known-issues.txt)")
     args = p.parse_args()
+    skip = [t for t in args.skip.split(",") if t]
     if args.single:
-        sys.stdout.write(Gen(random.Random(args.seed), args.style).file(args.lines, 0))
+        sys.stdout.write(Gen(random.Random(args.seed), args.style, skip).file(args.lines, 0))
         return
     if not args.out:
         p.error("--out is required unless --single")
     if args.package:
-        write_package(args)
+        write_package(args, skip)
         return
     for i in range(args.files):
-        g = Gen(random.Random(args.seed * 1_000_003 + i), args.style)
+        g = Gen(random.Random(args.seed * 1_000_003 + i), args.style, skip)
         write(os.path.join(args.out, f"File{i}.swift"), g.file(args.lines, i))
 
 
