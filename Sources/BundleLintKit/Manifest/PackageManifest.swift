@@ -18,10 +18,14 @@ public struct PackageManifest: Hashable, Sendable {
   public var targets: [TargetDeclaration]
   public var readMode: ReadMode
   public var notes: [ManifestNote]
+  /// The target list could not be read completely: besides `targets`, every folder under
+  /// `Sources/` (or `Source`, `src`, `srcs`) and `Tests/` counts as a target of that name.
+  public var usesConventionalTargets: Bool
 
   public init(
     toolsVersion: String?, name: String?, defaultLocalization: String?,
-    targets: [TargetDeclaration], readMode: ReadMode, notes: [ManifestNote] = []
+    targets: [TargetDeclaration], readMode: ReadMode, notes: [ManifestNote] = [],
+    usesConventionalTargets: Bool = false
   ) {
     self.toolsVersion = toolsVersion
     self.name = name
@@ -29,6 +33,12 @@ public struct PackageManifest: Hashable, Sendable {
     self.targets = targets
     self.readMode = readMode
     self.notes = notes
+    self.usesConventionalTargets = usesConventionalTargets
+  }
+
+  /// The tools version as a comparable value; SwiftPM's 3.1 when the line is missing.
+  public var parsedToolsVersion: ToolsVersion {
+    toolsVersion.flatMap(ToolsVersion.init) ?? .unspecified
   }
 }
 

@@ -31,14 +31,18 @@ public struct ResolvedModule: Hashable, Sendable {
   /// Absolute paths of the Swift files SwiftPM would compile, sorted.
   public var swiftFiles: [String]
   public var resources: ModuleResources
+  /// Each resource with the rule SwiftPM applies, declared or picked up by the build system.
+  public var resourceRules: [ResolvedResource]
 
   public init(
-    target: TargetDeclaration, directory: String, swiftFiles: [String], resources: ModuleResources
+    target: TargetDeclaration, directory: String, swiftFiles: [String], resources: ModuleResources,
+    resourceRules: [ResolvedResource] = []
   ) {
     self.target = target
     self.directory = directory
     self.swiftFiles = swiftFiles
     self.resources = resources
+    self.resourceRules = resourceRules
   }
 }
 

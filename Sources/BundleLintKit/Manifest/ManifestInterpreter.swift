@@ -1,0 +1,271 @@
+/// Gives meaning to a manifest's statements: finds `Package(…)`, follows `let` constants, `+`
+/// concatenations and `package.targets += …`, and builds the declarations.
+struct ManifestInterpreter {
+  private static let targetFactories: [String: TargetDeclaration.Kind] = [
+    "target": .regular, "executableTarget": .executable, "testTarget": .test, "macro": .macro,
+    "plugin": .plugin, "binaryTarget": .binary, "systemLibrary": .system,
+  ]
+  private static let resourceRules: [String: ResourceDeclaration.Rule] = [
+    "process": .process, "copy": .copy, "embedInCode": .embedInCode,
+  ]
+  /// How many `let` constants a value may go through (guards against `let a = b; let b = a`).
+  private static let maxIndirection = 32
+
+  private let converter: SourceLocationConverter
+  private var bindings: [String: ManifestExpression] = [:]
+  private var notes: [ManifestNote] = []
+  private var conventional = false
+
+  init(converter: SourceLocationConverter) {
+    self.converter = converter
+  }
+
+  /// The manifest, or nil when no `Package(…)` is declared.
+  mutating func interpret(_ statements: [ManifestStatement]) -> PackageManifest? {
+    var packageName: String?
+    var extraTargets: [ManifestExpression] = []
+    var replacedTargets: ManifestExpression?
+    var localization: ManifestExpression?
+    for statement in statements {
+      switch statement {
+      case .binding(let name, let value):
+        bindings[name] = value
+        if isPackageCall(value) { packageName = name }
+      case .append(let path, let value, let isSequence, let offset):
+        let element = isSequence ? value : .array([value], offset: value.offset)
+        if path.count == 2, path[0] == packageName, path[1] == "targets" {
+          extraTargets.append(element)
+        } else if path.count == 1, let old = bindings[path[0]] {
+          bindings[path[0]] = .concatenation([old, element], offset: old.offset)
+        } else if path.count == 2, path[0] == packageName {
+          continue
+        } else {
+          addNote("could not follow the change to '\(path.joined(separator: "."))'", offset: offset)
+        }
+      case .assignment(let path, let value, let offset):
+        if path.count == 2, path[0] == packageName, path[1] == "targets" {
+          replacedTargets = value
+          extraTargets = []
+        } else if path.count == 2, path[0] == packageName, path[1] == "defaultLocalization" {
+          localization = value
+        } else if path.count == 1 {
+          bindings[path[0]] = value
+        } else if path.first == packageName {
+          _ = offset
+        }
+      case .skipped(let reason, let offset):
+        if reason.hasPrefix("'#") {
+          addNote("read \(reason)", offset: offset)
+        } else {
+          addNote("\(reason) was not read; targets it adds are taken from the folder layout", offset: offset)
+          conventional = true
+        }
+      }
+    }
+    guard let packageName, case .call(_, let arguments, _)? = bindings[packageName] else { return nil }
+
+    let name = argument("name", in: arguments).flatMap { string($0, what: "the package name") }
+    if let value = argument("defaultLocalization", in: arguments), localization == nil {
+      localization = value
+    }
+    var defaultLocalization: String?
+    if let localization { defaultLocalization = languageTag(localization) }
+
+    var targetExpressions: [ManifestExpression] = []
+    if let replacedTargets {
+      targetExpressions = [replacedTargets]
+    } else if let value = argument("targets", in: arguments) {
+      targetExpressions = [value]
+    }
+    targetExpressions += extraTargets
+    var targets: [TargetDeclaration] = []
+    for expression in targetExpressions {
+      let (elements, unreadable) = list(expression)
+      for part in unreadable {
+        addNote(
+          "could not read targets (\(reason(part))); every folder under 'Sources' and 'Tests' is taken as a target",
+          offset: part.offset)
+        conventional = true
+      }
+      for element in elements {
+        if let target = target(element) { targets.append(target) }
+      }
+    }
+    return PackageManifest(
+      toolsVersion: nil, name: name, defaultLocalization: defaultLocalization, targets: targets,
+      readMode: notes.isEmpty ? .static : .partial, notes: notes, usesConventionalTargets: conventional)
+  }
+
+  // MARK: Declarations
+
+  private mutating func target(_ expression: ManifestExpression) -> TargetDeclaration? {
+    let resolved = follow(expression)
+    guard case .call(let callee, let arguments, let offset) = resolved, let factory = callee.last,
+      let kind = Self.targetFactories[factory], callee.count == 1 || callee.dropLast().allSatisfy({
+        $0.isEmpty || $0 == "Target" || $0 == "PackageDescription"
+      })
+    else {
+      addNote(
+        "could not read a target (\(reason(resolved))); every folder under 'Sources' and 'Tests' is taken as a target",
+        offset: resolved.offset)
+      conventional = true
+      return nil
+    }
+    guard let nameValue = argument("name", in: arguments), let name = string(nameValue, what: "a target name")
+    else {
+      conventional = true
+      return nil
+    }
+    var declaration = TargetDeclaration(name: name, kind: kind, position: position(offset))
+    if let value = argument("path", in: arguments) {
+      declaration.path = string(value, what: "'path:' of target '\(name)'")
+    }
+    if let value = argument("exclude", in: arguments) {
+      declaration.exclude = strings(value, what: "'exclude:' of target '\(name)'")
+    }
+    if let value = argument("sources", in: arguments) {
+      declaration.sources = strings(value, what: "'sources:' of target '\(name)'")
+    }
+    if let value = argument("resources", in: arguments) {
+      let (elements, unreadable) = list(value)
+      for part in unreadable {
+        addNote("could not read 'resources:' of target '\(name)' (\(reason(part)))", offset: part.offset)
+      }
+      declaration.resources = elements.compactMap { resource($0, target: name) }
+    }
+    return declaration
+  }
+
+  private mutating func resource(_ expression: ManifestExpression, target: String) -> ResourceDeclaration? {
+    let resolved = follow(expression)
+    guard case .call(let callee, let arguments, let offset) = resolved, let factory = callee.last,
+      let rule = Self.resourceRules[factory], let first = arguments.first, first.label == nil
+    else {
+      addNote("could not read a resource of target '\(target)' (\(reason(resolved)))", offset: resolved.offset)
+      return nil
+    }
+    guard let path = string(first.value, what: "a resource path of target '\(target)'") else { return nil }
+    var declaration = ResourceDeclaration(path: path, rule: rule, position: position(offset))
+    if let value = argument("localization", in: arguments) {
+      switch follow(value) {
+      case .reference(let path, _) where path.last == "default" || path.last == "base":
+        declaration.localization = path.last
+      case .literal:
+        break
+      default:
+        addNote("could not read 'localization:' of resource '\(path)'", offset: value.offset)
+      }
+    }
+    return declaration
+  }
+
+  private mutating func languageTag(_ expression: ManifestExpression) -> String? {
+    if case .call(let callee, let arguments, _) = follow(expression),
+      callee == ["LanguageTag"] || callee == ["", "init"], let first = arguments.first
+    {
+      return string(first.value, what: "'defaultLocalization:'")
+    }
+    return string(expression, what: "'defaultLocalization:'")
+  }
+
+  // MARK: Values
+
+  /// A string value, through constants and `+`; notes what it could not read.
+  private mutating func string(_ expression: ManifestExpression, what: String) -> String? {
+    var pending = [expression]
+    var result = ""
+    var steps = 0
+    while !pending.isEmpty {
+      steps += 1
+      let part = follow(pending.removeFirst())
+      switch part {
+      case .string(let value, _):
+        result += value
+      case .concatenation(let parts, _) where steps < 1_000:
+        pending.insert(contentsOf: parts, at: 0)
+      default:
+        addNote("could not read \(what) (\(reason(part)))", offset: part.offset)
+        return nil
+      }
+    }
+    return result
+  }
+
+  private mutating func strings(_ expression: ManifestExpression, what: String) -> [String] {
+    let (elements, unreadable) = list(expression)
+    for part in unreadable {
+      addNote("could not read \(what) (\(reason(part)))", offset: part.offset)
+    }
+    return elements.compactMap { string($0, what: what) }
+  }
+
+  /// The elements of an array value, through constants and `+`, and the parts that are not arrays.
+  private func list(_ expression: ManifestExpression) -> (
+    elements: [ManifestExpression], unreadable: [ManifestExpression]
+  ) {
+    var elements: [ManifestExpression] = []
+    var unreadable: [ManifestExpression] = []
+    var pending = [expression]
+    var steps = 0
+    while !pending.isEmpty {
+      steps += 1
+      let part = follow(pending.removeFirst())
+      switch part {
+      case .array(let items, _):
+        elements += items
+      case .concatenation(let parts, _) where steps < 1_000:
+        pending.insert(contentsOf: parts, at: 0)
+      default:
+        unreadable.append(part)
+      }
+    }
+    return (elements, unreadable)
+  }
+
+  /// Follows a reference to a `let` constant, a few times at most.
+  private func follow(_ expression: ManifestExpression) -> ManifestExpression {
+    var current = expression
+    for _ in 0..<Self.maxIndirection {
+      guard case .reference(let path, _) = current, path.count == 1, let value = bindings[path[0]] else {
+        return current
+      }
+      current = value
+    }
+    return current
+  }
+
+  private func argument(_ label: String, in arguments: [ManifestArgument]) -> ManifestExpression? {
+    arguments.first { $0.label == label }?.value
+  }
+
+  private func isPackageCall(_ expression: ManifestExpression) -> Bool {
+    if case .call(let callee, _, _) = expression {
+      return callee == ["Package"] || callee == ["PackageDescription", "Package"]
+    }
+    return false
+  }
+
+  private func reason(_ expression: ManifestExpression) -> String {
+    switch expression {
+    case .unknown(let reason, _): reason
+    case .reference(let path, _): "'\(path.joined(separator: "."))' is not a constant of the manifest"
+    case .call(let callee, _, _): "a call of '\(callee.joined(separator: "."))'"
+    case .string: "a string"
+    case .array: "an array"
+    case .concatenation: "a concatenation"
+    case .literal: "a literal"
+    }
+  }
+
+  // MARK: Notes
+
+  private func position(_ offset: Int) -> ManifestPosition {
+    let (line, column) = converter.location(of: offset)
+    return ManifestPosition(line: line, column: column)
+  }
+
+  private mutating func addNote(_ message: String, offset: Int) {
+    let note = ManifestNote(message: message, position: position(offset))
+    if !notes.contains(note) { notes.append(note) }
+  }
+}

@@ -1,0 +1,239 @@
+import Foundation
+
+/// Works out, for one target, the Swift files SwiftPM compiles and the resources it bundles, with
+/// the rule set Xcode and `--build-system swiftbuild` use (apps are built there).
+///
+/// Follows SwiftPM's `TargetSourcesBuilder`: a declared resource wins, then a declared source, then
+/// the automatic rules (Swift files; interface files, asset and string catalogs, Core Data models,
+/// Metal files, privacy manifests), then files inside an `.lproj` folder.
+public enum ResourceScanner {
+  /// Folder extensions SwiftPM treats as one item and never walks into (tools 5.6 and later).
+  static let opaqueExtensions: Set<String> = [
+    "nib", "xib", "storyboard", "xcassets", "xcstrings", "xcdatamodeld", "xcdatamodel", "xcmappingmodel",
+    "metal", "xcprivacy", "docc",
+  ]
+  /// Folder extensions that are never part of a target.
+  static let ignoredFolderExtensions: Set<String> = ["xcodeproj", "playground", "xcworkspace"]
+  static let interfaceExtensions: Set<String> = ["nib", "xib", "storyboard"]
+
+  /// The build system's automatic rule for an extension, with the tools version it needs.
+  static func automaticRule(for fileExtension: String) -> (rule: ResourceDeclaration.Rule, since: ToolsVersion)? {
+    switch fileExtension {
+    case "nib", "xib", "storyboard", "xcassets", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "metal":
+      (.process, ToolsVersion(5, 3))
+    case "xcstrings": (.process, ToolsVersion(5, 9))
+    case "xcprivacy": (.copy, ToolsVersion(6, 0))
+    default: nil
+    }
+  }
+
+  /// Scans one target.
+  ///
+  /// - Parameters:
+  ///   - directory: the target folder, relative to the package root (`""` for the root).
+  ///   - entries: every file and folder below the target folder, other targets' and nested
+  ///     packages' folders left out.
+  ///   - readFile: reads a file by its path relative to the package root (string catalogs are
+  ///     read for their languages); nil when it cannot be read.
+  public static func scan(
+    target: TargetDeclaration, directory: String, entries: [FileEntry], manifest: PackageManifest,
+    readFile: (String) -> [UInt8]? = { _ in nil }
+  ) -> TargetContents {
+    let tools = manifest.parsedToolsVersion
+    let takesResources =
+      [.regular, .executable, .test].contains(target.kind) && tools >= ToolsVersion(5, 3)
+    let compilesSwift = ![.binary, .system].contains(target.kind)
+    let declared = takesResources ? target.resources : []
+    let declaredPaths = declared.map { normalize($0.path) }
+    let excludes = target.exclude.map(normalize)
+    let sources = target.sources?.map(normalize)
+    let allPaths = Set(entries.map(\.path))
+    let directories = Set(entries.filter(\.isDirectory).map(\.path))
+    func packagePath(_ path: String) -> String { PathName.join(directory, path) }
+
+    var opaque: Set<String> = []
+    var swiftFiles: [String] = []
+    var resolved: [ResolvedResource] = []
+    var problems: [ResourceProblem] = []
+
+    for entry in entries.sorted(by: { $0.path < $1.path }) {
+      let path = entry.path
+      let components = path.split(separator: "/")
+      if components.contains(where: { $0.hasPrefix(".") }) { continue }
+      if components.dropLast(entry.isDirectory ? 0 : 1).contains(where: {
+        PathName.pathExtension(String($0)).map(ignoredFolderExtensions.contains) ?? false
+      }) {
+        continue
+      }
+      if excludes.contains(where: { PathName.isSelfOrDescendant(path, of: $0) }) { continue }
+      if hasAncestor(path, in: opaque) { continue }
+      let fileExtension = PathName.pathExtension(path)
+      if entry.isDirectory {
+        let copied = zip(declared, declaredPaths).contains { $0.0.rule == .copy && $0.1 == path }
+        let isOpaque: Bool
+        if copied {
+          isOpaque = true
+        } else if let fileExtension {
+          isOpaque =
+            tools >= ToolsVersion(5, 6)
+            ? opaqueExtensions.contains(fileExtension) : fileExtension != "lproj"
+        } else {
+          isOpaque = false
+        }
+        guard isOpaque else { continue }
+        opaque.insert(path)
+      }
+
+      let parentExtension = PathName.pathExtension(PathName.parent(path))
+      let lprojLocalization = parentExtension == "lproj" ? PathName.stem(PathName.parent(path)) : nil
+
+      // 1. A declared resource.
+      if let index = declaredPaths.firstIndex(where: { PathName.isSelfOrDescendant(path, of: $0) }) {
+        let declaration = declared[index]
+        var localization: String?
+        switch declaration.localization {
+        case "default": localization = manifest.defaultLocalization ?? "en"
+        case "base": localization = "Base"
+        default: localization = declaration.rule == .process ? lprojLocalization : nil
+        }
+        resolved.append(
+          ResolvedResource(
+            path: packagePath(path), rule: declaration.rule, localization: localization, isDeclared: true))
+        continue
+      }
+      // 2. A declared source.
+      if let sources {
+        if sources.contains(where: { PathName.isSelfOrDescendant(path, of: $0) }) {
+          if fileExtension == "swift", !entry.isDirectory, compilesSwift { swiftFiles.append(packagePath(path)) }
+          continue
+        }
+      } else if fileExtension == "swift", !entry.isDirectory {
+        // 3. The automatic rules: Swift files, then the build system's resource types.
+        if compilesSwift { swiftFiles.append(packagePath(path)) }
+        continue
+      }
+      guard takesResources else { continue }
+      if let fileExtension, let automatic = automaticRule(for: fileExtension), tools >= automatic.since {
+        resolved.append(
+          ResolvedResource(
+            path: packagePath(path), rule: automatic.rule,
+            localization: automatic.rule == .process ? lprojLocalization : nil, isDeclared: false))
+        continue
+      }
+      // 4. Anything directly inside an `.lproj` folder.
+      if let lprojLocalization {
+        resolved.append(
+          ResolvedResource(
+            path: packagePath(path), rule: .process, localization: lprojLocalization, isDeclared: false))
+      }
+    }
+
+    // What SwiftPM would reject or ignore.
+    for (declaration, path) in zip(declared, declaredPaths) {
+      if !allPaths.contains(path) && !path.isEmpty {
+        problems.append(
+          ResourceProblem(
+            kind: .missingResourcePath, target: target.name, path: packagePath(path),
+            position: declaration.position ?? target.position))
+        continue
+      }
+      guard declaration.rule == .copy else { continue }
+      let compiledFolders = directories.filter { folder in
+        PathName.isSelfOrDescendant(folder, of: path)
+          && ["xcassets", "lproj"].contains(PathName.pathExtension(folder) ?? "")
+      }
+      for folder in compiledFolders.sorted() where !hasAncestor(folder, in: Set(compiledFolders)) {
+        problems.append(
+          ResourceProblem(
+            kind: .copiedResourceNotCompiled, target: target.name, path: packagePath(folder),
+            position: declaration.position ?? target.position))
+      }
+    }
+    if manifest.defaultLocalization == nil,
+      let localized = resolved.first(where: { $0.localization != nil })
+    {
+      let declaration = zip(declared, declaredPaths).first {
+        PathName.isSelfOrDescendant(PathName.relative(localized.path, to: directory) ?? localized.path, of: $0.1)
+      }?.0
+      problems.append(
+        ResourceProblem(
+          kind: .missingDefaultLocalization, target: target.name, path: localized.path,
+          position: declaration?.position ?? target.position))
+    }
+
+    let resources = model(resolved, targetKind: target.kind, readFile: readFile)
+    return TargetContents(
+      swiftFiles: swiftFiles.sorted(), resources: resources, rules: resolved.sorted { $0.path < $1.path },
+      problems: problems)
+  }
+
+  /// Sorts resolved resources into what the rules look at.
+  static func model(
+    _ resolved: [ResolvedResource], targetKind: TargetDeclaration.Kind, readFile: (String) -> [UInt8]?
+  ) -> ModuleResources {
+    var result = ModuleResources()
+    result.resources = resolved.map(\.path).sorted()
+    result.ownsBundle =
+      [.regular, .executable, .test].contains(targetKind) && resolved.contains { $0.rule != .embedInCode }
+    var tables: [String: (localizations: Set<String>, files: [String])] = [:]
+    for resource in resolved {
+      let fileExtension = PathName.pathExtension(resource.path) ?? ""
+      switch (resource.rule, fileExtension) {
+      case (.embedInCode, _), (_, "xcprivacy"):
+        continue
+      case (.process, "strings"), (.process, "stringsdict"):
+        let name = PathName.stem(resource.path)
+        tables[name, default: ([], [])].files.append(resource.path)
+        if let localization = resource.localization { tables[name]?.localizations.insert(localization) }
+      case (.process, "xcstrings"):
+        let name = PathName.stem(resource.path)
+        tables[name, default: ([], [])].files.append(resource.path)
+        tables[name]?.localizations.formUnion(catalogLanguages(readFile(resource.path) ?? []))
+      case (.process, "xcassets"):
+        result.assetCatalogs.append(resource.path)
+      case (.process, let ext) where interfaceExtensions.contains(ext):
+        result.interfaceFiles.append(resource.path)
+      default:
+        result.otherFiles.append(resource.path)
+      }
+    }
+    result.stringTables = tables.keys.sorted().map { name in
+      ModuleResources.StringTable(
+        name: name, localizations: tables[name]!.localizations.sorted(), files: tables[name]!.files.sorted())
+    }
+    result.assetCatalogs.sort()
+    result.interfaceFiles.sort()
+    result.otherFiles.sort()
+    return result
+  }
+
+  /// The languages of a string catalog: its source language and every language it translates to.
+  static func catalogLanguages(_ json: [UInt8]) -> Set<String> {
+    guard !json.isEmpty, let object = try? JSONSerialization.jsonObject(with: Data(json)),
+      let catalog = object as? [String: Any]
+    else { return [] }
+    var languages: Set<String> = []
+    if let source = catalog["sourceLanguage"] as? String { languages.insert(source) }
+    for case let entry as [String: Any] in (catalog["strings"] as? [String: Any])?.values.map({ $0 }) ?? [] {
+      for language in (entry["localizations"] as? [String: Any])?.keys ?? [:].keys {
+        languages.insert(language)
+      }
+    }
+    return languages
+  }
+
+  /// A declared path as SwiftPM compares it: no `./` in front, no `/` at the end.
+  static func normalize(_ path: String) -> String {
+    PathName.components(path).joined(separator: "/")
+  }
+
+  private static func hasAncestor(_ path: String, in folders: Set<String>) -> Bool {
+    guard !folders.isEmpty else { return false }
+    var current = PathName.parent(path)
+    while !current.isEmpty && current != "/" {
+      if folders.contains(current) { return true }
+      current = PathName.parent(current)
+    }
+    return false
+  }
+}

@@ -1,0 +1,84 @@
+/// A JSON value with object keys kept in the order given, rendered with two-space indentation.
+enum JSONValue: Sendable {
+  case string(String)
+  case number(Int)
+  case bool(Bool)
+  case null
+  case array([JSONValue])
+  case object([(String, JSONValue)])
+
+  static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+
+  /// Pretty-printed text, without a trailing line break.
+  func rendered() -> String {
+    var output = ""
+    // Iterative rendering: (value, indent, is closing marker)
+    enum Step {
+      case value(JSONValue, Int)
+      case text(String)
+    }
+    var stack: [Step] = [.value(self, 0)]
+    while let step = stack.popLast() {
+      switch step {
+      case .text(let text):
+        output += text
+      case .value(let value, let indent):
+        let pad = String(repeating: "  ", count: indent + 1)
+        let closePad = String(repeating: "  ", count: indent)
+        switch value {
+        case .string(let string): output += Self.quote(string)
+        case .number(let number): output += String(number)
+        case .bool(let bool): output += bool ? "true" : "false"
+        case .null: output += "null"
+        case .array(let items):
+          if items.isEmpty {
+            output += "[]"
+            continue
+          }
+          output += "[\n"
+          var steps: [Step] = []
+          for (index, item) in items.enumerated() {
+            steps.append(.text(pad))
+            steps.append(.value(item, indent + 1))
+            steps.append(.text(index == items.count - 1 ? "\n" : ",\n"))
+          }
+          steps.append(.text(closePad + "]"))
+          stack += steps.reversed()
+        case .object(let members):
+          if members.isEmpty {
+            output += "{}"
+            continue
+          }
+          output += "{\n"
+          var steps: [Step] = []
+          for (index, (key, item)) in members.enumerated() {
+            steps.append(.text(pad + Self.quote(key) + ": "))
+            steps.append(.value(item, indent + 1))
+            steps.append(.text(index == members.count - 1 ? "\n" : ",\n"))
+          }
+          steps.append(.text(closePad + "}"))
+          stack += steps.reversed()
+        }
+      }
+    }
+    return output
+  }
+
+  static func quote(_ string: String) -> String {
+    var result = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

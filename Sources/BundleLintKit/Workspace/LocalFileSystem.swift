@@ -1,0 +1,88 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real file system, through POSIX calls so that names that are not UTF-8 stay visible.
+public struct LocalFileSystem: FileSystem {
+  public init() {}
+
+  public var currentDirectory: String { FileManager.default.currentDirectoryPath }
+
+  public func entries(in directory: String) throws(FileSystemError) -> [DirectoryEntry] {
+    guard let dir = opendir(directory) else { throw Self.error(errno) }
+    defer { closedir(dir) }
+    var result: [DirectoryEntry] = []
+    while let entry = readdir(dir) {
+      let nameBytes: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix { $0 != 0 })
+      }
+      if nameBytes == [0x2E] || nameBytes == [0x2E, 0x2E] { continue }
+      let valid = String(validating: nameBytes, as: UTF8.self)
+      let name = valid ?? String(decoding: nameBytes, as: UTF8.self)
+      var info = stat()
+      let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+      let type: FileType
+      if valid == nil {
+        type = .other
+      } else if lstat(path, &info) != 0 {
+        type = .other
+      } else {
+        type = Self.fileType(info.st_mode)
+      }
+      result.append(DirectoryEntry(name: name, type: type, hasValidName: valid != nil))
+    }
+    return result
+  }
+
+  public func type(of path: String) -> FileType? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Self.fileType(info.st_mode)
+  }
+
+  public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { throw Self.error(errno) }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0 { throw Self.error(errno) }
+      if count == 0 { break }
+      bytes.append(contentsOf: buffer[0..<count])
+    }
+    return bytes
+  }
+
+  public func realPath(_ path: String) throws(FileSystemError) -> String {
+    guard let resolved = realpath(path, nil) else { throw Self.error(errno) }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  private static func fileType(_ mode: mode_t) -> FileType {
+    switch mode & S_IFMT {
+    case S_IFREG: .file
+    case S_IFDIR: .directory
+    case S_IFLNK: .symlink
+    default: .other
+    }
+  }
+
+  private static func error(_ code: Int32) -> FileSystemError {
+    switch code {
+    case ENOENT: .notFound
+    case EACCES, EPERM: .permissionDenied
+    case ENOTDIR: .notADirectory
+    case ELOOP: .symlinkLoop
+    default: .other(code: code)
+    }
+  }
+}

@@ -1,0 +1,107 @@
+/// Puts a package together: each target's folder and files, and what it owns.
+enum PackageResolver {
+  /// Folders SwiftPM looks in for regular targets, in order.
+  static let sourceFolders = ["Sources", "Source", "src", "srcs"]
+
+  /// - Parameters:
+  ///   - entries: every file and folder of the package, relative to `root`, nested packages left out.
+  ///   - readFile: reads a file by its path relative to `root`.
+  static func resolve(
+    root: String, manifestPath: String, manifest: PackageManifest, entries: [FileEntry],
+    readFile: (String) -> [UInt8]?
+  ) -> ResolvedPackage {
+    let directories = Set(entries.filter(\.isDirectory).map(\.path))
+    let targets = manifest.targets + conventionalTargets(manifest: manifest, directories: directories)
+    let folders = targets.map { directory(of: $0, among: targets, manifest: manifest, directories: directories) }
+
+    // Each entry belongs to the deepest target folder holding it.
+    var byFolder: [String: [Int]] = [:]
+    for (index, folder) in folders.enumerated() {
+      if let folder { byFolder[folder, default: []].append(index) }
+    }
+    var contents: [[FileEntry]] = Array(repeating: [], count: targets.count)
+    for entry in entries {
+      var folder = PathName.parent(entry.path)
+      var owner: String?
+      while true {
+        if byFolder[folder] != nil {
+          owner = folder
+          break
+        }
+        if folder.isEmpty { break }
+        folder = PathName.parent(folder)
+      }
+      // A folder that is itself a target folder belongs to that target, not to an outer one.
+      if entry.isDirectory, byFolder[entry.path] != nil { continue }
+      guard let owner, let relative = PathName.relative(entry.path, to: owner) ?? (owner.isEmpty ? entry.path : nil)
+      else { continue }
+      for index in byFolder[owner]! {
+        contents[index].append(FileEntry(path: relative, isDirectory: entry.isDirectory))
+      }
+    }
+
+    var modules: [ResolvedModule] = []
+    var problems: [ResourceProblem] = []
+    for (index, target) in targets.enumerated() {
+      let folder = folders[index] ?? ""
+      let scanned = ResourceScanner.scan(
+        target: target, directory: folder, entries: folders[index] == nil ? [] : contents[index],
+        manifest: manifest, readFile: readFile)
+      var module = ResolvedModule(
+        target: target, directory: folder, swiftFiles: scanned.swiftFiles.map { PathName.join(root, $0) },
+        resources: scanned.resources)
+      module.resourceRules = scanned.rules
+      modules.append(module)
+      problems += scanned.problems
+    }
+    return ResolvedPackage(
+      root: root, manifestPath: manifestPath, manifest: manifest, modules: modules, problems: problems)
+  }
+
+  /// The target's folder relative to the package root; nil for binary targets (no sources).
+  static func directory(
+    of target: TargetDeclaration, among targets: [TargetDeclaration], manifest: PackageManifest,
+    directories: Set<String>
+  ) -> String? {
+    if target.kind == .binary { return nil }
+    if let path = target.path { return ResourceScanner.normalize(path) }
+    let predefined: [String] =
+      switch target.kind {
+      case .test: ["Tests"] + sourceFolders
+      case .plugin: ["Plugins"]
+      default: sourceFolders
+      }
+    for folder in predefined where directories.contains(PathName.join(folder, target.name)) {
+      return PathName.join(folder, target.name)
+    }
+    // From tools 5.9 a lone target of its kind may take the whole predefined folder.
+    if manifest.parsedToolsVersion >= ToolsVersion(5, 9) {
+      let sameGroup = targets.filter { ($0.kind == .test) == (target.kind == .test) && $0.kind != .binary && $0.path == nil }
+      if sameGroup.count == 1, let folder = predefined.first(where: directories.contains) {
+        return folder
+      }
+    }
+    return PathName.join(predefined.first(where: directories.contains) ?? predefined[0], target.name)
+  }
+
+  /// When the manifest's target list could not be read: a target per folder under `Sources/`
+  /// (or `Source`, `src`, `srcs`) and `Tests/` that no declared target already covers.
+  static func conventionalTargets(manifest: PackageManifest, directories: Set<String>) -> [TargetDeclaration] {
+    guard manifest.usesConventionalTargets else { return [] }
+    let declaredNames = Set(manifest.targets.map(\.name))
+    let declaredPaths = Set(manifest.targets.compactMap { $0.path.map(ResourceScanner.normalize) })
+    var result: [TargetDeclaration] = []
+    let groups: [(String?, TargetDeclaration.Kind)] = [
+      (sourceFolders.first(where: directories.contains), .regular),
+      (directories.contains("Tests") ? "Tests" : nil, .test),
+    ]
+    for case let (folder?, kind) in groups {
+      for child in directories.sorted() where PathName.parent(child) == folder {
+        let name = PathName.lastComponent(child)
+        guard !declaredNames.contains(name), !declaredPaths.contains(child) else { continue }
+        result.append(TargetDeclaration(name: name, kind: kind, path: nil))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,66 @@
+/// Path-string helpers: the walk works on `/`-separated strings, never on URLs.
+enum PathName {
+  /// The non-empty components of `path`, with `.` removed (`..` is kept).
+  static func components(_ path: String) -> [String] {
+    path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }
+  }
+
+  /// `path` made absolute against `base` and normalized (`.` and `..` folded, no trailing `/`).
+  static func absolute(_ path: String, from base: String) -> String {
+    let joined = path.hasPrefix("/") ? path : base + "/" + path
+    var result: [String] = []
+    for component in components(joined) {
+      if component == ".." {
+        if !result.isEmpty { result.removeLast() }
+      } else {
+        result.append(component)
+      }
+    }
+    return "/" + result.joined(separator: "/")
+  }
+
+  /// `a/b` joined; either side may be empty.
+  static func join(_ base: String, _ rest: String) -> String {
+    if rest.isEmpty { return base }
+    if base.isEmpty { return rest }
+    return base.hasSuffix("/") ? base + rest : base + "/" + rest
+  }
+
+  /// `path` relative to `root` when it is `root` or below it (`""` for `root` itself).
+  static func relative(_ path: String, to root: String) -> String? {
+    if path == root { return "" }
+    let prefix = root == "/" ? "/" : root + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+  }
+
+  /// Whether `path` equals `ancestor` or lies below it (both relative or both absolute).
+  static func isSelfOrDescendant(_ path: String, of ancestor: String) -> Bool {
+    if ancestor.isEmpty { return true }
+    return path == ancestor || path.hasPrefix(ancestor.hasSuffix("/") ? ancestor : ancestor + "/")
+  }
+
+  /// The last component.
+  static func lastComponent(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// The part of the folder path before the last component (`""` when there is none).
+  static func parent(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// The extension after the last `.` of the last component, lowercased; nil when there is none.
+  static func pathExtension(_ path: String) -> String? {
+    let name = lastComponent(path)
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    return name[name.index(after: dot)...].lowercased()
+  }
+
+  /// The last component without its extension.
+  static func stem(_ path: String) -> String {
+    let name = lastComponent(path)
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
+  }
+}

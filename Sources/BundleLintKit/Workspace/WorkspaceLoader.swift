@@ -1,0 +1,186 @@
+/// The state of one `Workspace.load`: packages loaded so far and problems reported so far.
+struct WorkspaceLoader {
+  let fileSystem: any FileSystem
+  let manifestMode: Workspace.ManifestMode
+  let currentDirectory: String
+
+  private var packages: [ResolvedPackage] = []
+  /// Package root → index in `packages`, or nil when its manifest could not be read.
+  private var loaded: [String: Int?] = [:]
+  private var problems: [WorkspaceProblem] = []
+  private var reported: Set<WorkspaceProblem> = []
+  private var wholePackages: Set<Int> = []
+  private var selected: [WorkspaceFile] = []
+  private var hasSelection = false
+
+  init(fileSystem: any FileSystem, manifestMode: Workspace.ManifestMode, currentDirectory: String) {
+    self.fileSystem = fileSystem
+    self.manifestMode = manifestMode
+    self.currentDirectory = currentDirectory
+  }
+
+  mutating func load(_ paths: [String]) -> WorkspaceScan {
+    loadAll(paths)
+    // Packages in path order, whatever order the walk met them in.
+    let order = packages.indices.sorted { packages[$0].root < packages[$1].root }
+    var newIndex = Array(repeating: 0, count: packages.count)
+    for (new, old) in order.enumerated() { newIndex[old] = new }
+    let files = collectFiles().map {
+      WorkspaceFile(path: $0.path, packageIndex: newIndex[$0.packageIndex], moduleIndex: $0.moduleIndex)
+    }
+    let explicit = hasSelection
+      ? Array(Set(selected)).map {
+        WorkspaceFile(path: $0.path, packageIndex: newIndex[$0.packageIndex], moduleIndex: $0.moduleIndex)
+      }.sorted { $0.path < $1.path } : nil
+    return WorkspaceScan(packages: order.map { packages[$0] }, files: files, explicitFiles: explicit, problems: problems)
+  }
+
+  private mutating func loadAll(_ paths: [String]) {
+    for path in paths {
+      let absolute = PathName.absolute(path, from: currentDirectory)
+      switch fileSystem.type(of: absolute) {
+      case nil:
+        report(WorkspaceProblem(kind: .notFound, path: absolute, detail: "no such file or directory"))
+      case .directory:
+        loadFolder(absolute)
+      case .file:
+        loadFile(absolute)
+      case .symlink, .other:
+        report(WorkspaceProblem(kind: .unreadableFile, path: absolute, detail: "not a file or folder"))
+      }
+    }
+  }
+
+  private func collectFiles() -> [WorkspaceFile] {
+    var files: [WorkspaceFile] = []
+    for index in wholePackages.sorted() {
+      for (moduleIndex, module) in packages[index].modules.enumerated() {
+        files += module.swiftFiles.map { WorkspaceFile(path: $0, packageIndex: index, moduleIndex: moduleIndex) }
+      }
+    }
+    files += selected.filter { !wholePackages.contains($0.packageIndex) }
+    var seen: Set<WorkspaceFile> = []
+    return files.filter { seen.insert($0).inserted }.sorted { $0.path < $1.path }
+  }
+
+  // MARK: Paths
+
+  private mutating func loadFolder(_ folder: String) {
+    let walker = PackageTreeWalker(fileSystem: fileSystem)
+    let search = walker.walk(folder, rootIsPackage: false)
+    if !search.nestedPackages.isEmpty {
+      search.problems.forEach { report($0) }
+      var pending = search.nestedPackages
+      while let root = pending.popLast() {
+        if let (index, nested) = loadPackage(root) {
+          if let index { wholePackages.insert(index) }
+          pending += nested
+        }
+      }
+      return
+    }
+    // No package here or below: the folder may lie inside one.
+    guard let root = enclosingPackageRoot(of: folder), let (index, _) = loadPackage(root), let index else {
+      search.problems.forEach { report($0) }
+      if enclosingPackageRoot(of: folder) == nil {
+        report(WorkspaceProblem(kind: .noPackage, path: folder, detail: "no 'Package.swift' in this folder, below or above it"))
+      }
+      return
+    }
+    hasSelection = true
+    for (moduleIndex, module) in packages[index].modules.enumerated() {
+      for file in module.swiftFiles where PathName.isSelfOrDescendant(file, of: folder) {
+        selected.append(WorkspaceFile(path: file, packageIndex: index, moduleIndex: moduleIndex))
+      }
+    }
+  }
+
+  private mutating func loadFile(_ file: String) {
+    if ManifestSelector.isManifestName(PathName.lastComponent(file)) {
+      loadFolder(PathName.parent(file))
+      return
+    }
+    guard let root = enclosingPackageRoot(of: PathName.parent(file)) else {
+      report(WorkspaceProblem(kind: .noPackage, path: file, detail: "no 'Package.swift' in this file's folder or above it"))
+      return
+    }
+    guard let (index, _) = loadPackage(root), let index else { return }
+    hasSelection = true
+    let real = (try? fileSystem.realPath(file)) ?? file
+    for (moduleIndex, module) in packages[index].modules.enumerated() {
+      if let match = module.swiftFiles.first(where: { $0 == file || ((try? fileSystem.realPath($0)) ?? $0) == real }) {
+        selected.append(WorkspaceFile(path: match, packageIndex: index, moduleIndex: moduleIndex))
+        return
+      }
+    }
+    report(
+      WorkspaceProblem(
+        kind: .noPackage, path: file,
+        detail: "the file belongs to no target of the package at '\(root)' (outside every target folder, excluded, or not a Swift source), so it is not linted"))
+  }
+
+  /// The nearest folder at or above `folder` holding a `Package.swift`.
+  private func enclosingPackageRoot(of folder: String) -> String? {
+    var current = folder
+    while true {
+      if fileSystem.type(of: PathName.join(current, "Package.swift")) == .file { return current }
+      if current == "/" || current.isEmpty { return nil }
+      current = PathName.parent(current)
+    }
+  }
+
+  // MARK: Packages
+
+  /// Loads the package at `root` once; returns its index (nil when its manifest is unreadable)
+  /// and the roots of the packages nested in it. Nil when it was loaded before.
+  private mutating func loadPackage(_ root: String) -> (Int?, [String])? {
+    let key = (try? fileSystem.realPath(root)) ?? root
+    if let index = loaded[key] { return (index, []) }
+    loaded[key] = .some(nil)
+    let walker = PackageTreeWalker(fileSystem: fileSystem)
+    let tree = walker.walk(root, rootIsPackage: true)
+    tree.problems.forEach { report($0) }
+    guard let (manifest, manifestPath) = readManifest(root: root, tree: tree) else { return (nil, tree.nestedPackages) }
+    let package = PackageResolver.resolve(
+      root: root, manifestPath: manifestPath, manifest: manifest, entries: tree.entries,
+      readFile: { [fileSystem] path in try? fileSystem.readFile(PathName.join(root, path)) })
+    packages.append(package)
+    loaded[key] = packages.count - 1
+    return (packages.count - 1, tree.nestedPackages)
+  }
+
+  private mutating func readManifest(root: String, tree: PackageTreeWalker.Result) -> (PackageManifest, String)? {
+    let names = ((try? fileSystem.entries(in: root)) ?? []).filter { $0.type != .directory }.map(\.name)
+    let regularPath = PathName.join(root, "Package.swift")
+    let regularBytes = try? fileSystem.readFile(regularPath)
+    let regularVersion = regularBytes.flatMap(ManifestReader.toolsVersion(in:))
+    guard let name = ManifestSelector.pick(fileNames: names, regularToolsVersion: regularVersion) else { return nil }
+    let path = PathName.join(root, name)
+    if manifestMode == .evaluate {
+      do {
+        return (try ManifestReader.evaluate(packageRoot: root), path)
+      } catch {
+        report(WorkspaceProblem(kind: .unreadableManifest, path: path, detail: error.message))
+        return nil
+      }
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try fileSystem.readFile(path)
+    } catch {
+      report(WorkspaceProblem(kind: .unreadableManifest, path: path, detail: "cannot read the manifest: \(error.detail)"))
+      return nil
+    }
+    switch ManifestReader.read(bytes) {
+    case .success(let manifest):
+      return (manifest, path)
+    case .failure(let error):
+      report(WorkspaceProblem(kind: .unreadableManifest, path: path, detail: error.message))
+      return nil
+    }
+  }
+
+  private mutating func report(_ problem: WorkspaceProblem) {
+    if reported.insert(problem).inserted { problems.append(problem) }
+  }
+}

@@ -1,0 +1,37 @@
+/// What the workspace walk found: packages, what to lint, and the paths it could not use.
+public struct WorkspaceScan: Sendable {
+  public var packages: [ResolvedPackage]
+  /// Every Swift file to lint, each with the package and module it is linted in, sorted by path.
+  /// When the user named files or folders inside a package, only those files are here.
+  public var files: [WorkspaceFile]
+  /// The files the user named directly (or that lie in a folder the user named inside a
+  /// package); nil when every path named a package or a folder holding packages.
+  public var explicitFiles: [WorkspaceFile]?
+  public var problems: [WorkspaceProblem]
+
+  public init(
+    packages: [ResolvedPackage] = [], files: [WorkspaceFile] = [], explicitFiles: [WorkspaceFile]? = nil,
+    problems: [WorkspaceProblem] = []
+  ) {
+    self.packages = packages
+    self.files = files
+    self.explicitFiles = explicitFiles
+    self.problems = problems
+  }
+}
+
+/// One Swift file to lint, in the context of its module.
+public struct WorkspaceFile: Hashable, Sendable {
+  /// Absolute path.
+  public var path: String
+  /// Index into `WorkspaceScan.packages`.
+  public var packageIndex: Int
+  /// Index into that package's `modules`.
+  public var moduleIndex: Int
+
+  public init(path: String, packageIndex: Int, moduleIndex: Int) {
+    self.path = path
+    self.packageIndex = packageIndex
+    self.moduleIndex = moduleIndex
+  }
+}

@@ -1,0 +1,177 @@
+import Testing
+
+@testable import BundleLintKit
+
+@Suite struct ManifestReaderTests {
+  private func read(_ name: String, file: String = "Package.swift") throws -> PackageManifest {
+    try ManifestReader.read(try ManifestFixtures.bytes(name, file: file)).get()
+  }
+
+  private func read(source: String) throws -> PackageManifest {
+    try ManifestReader.read(Array(source.utf8)).get()
+  }
+
+  @Test func readsCustomPathsExcludesAndEveryResourceRule() throws {
+    let manifest = try read("Basic53")
+    #expect(manifest.toolsVersion == "5.3")
+    #expect(manifest.name == "Basic")
+    #expect(manifest.defaultLocalization == "en")
+    #expect(manifest.readMode == .static)
+    #expect(manifest.notes.isEmpty)
+    #expect(manifest.targets.map(\.name) == ["Basic", "BasicTests"])
+    let basic = manifest.targets[0]
+    #expect(basic.kind == .regular)
+    #expect(basic.path == "Code/Basic")
+    #expect(basic.exclude == ["Notes.md"])
+    #expect(basic.position == ManifestPosition(line: 11, column: 9))
+    #expect(
+      basic.resources == [
+        ResourceDeclaration(path: "Media.xcassets", rule: .process, position: ManifestPosition(line: 16, column: 17)),
+        ResourceDeclaration(
+          path: "Icon.png", rule: .process, localization: "base", position: ManifestPosition(line: 17, column: 17)),
+        ResourceDeclaration(path: "Seeds", rule: .copy, position: ManifestPosition(line: 18, column: 17)),
+      ])
+    #expect(manifest.targets[1].kind == .test)
+    #expect(manifest.targets[1].path == nil)
+  }
+
+  @Test func ignoresCommentsAndAcceptsTrailingCommas() throws {
+    let manifest = try read("Comments")
+    #expect(manifest.toolsVersion == "5.7")
+    #expect(manifest.name == "Commented")
+    #expect(manifest.defaultLocalization == "de")
+    #expect(manifest.readMode == .static)
+    #expect(manifest.targets.map(\.name) == ["Tool", "Core", "Gen", "CZlib", "Blob"])
+    #expect(manifest.targets.map(\.kind) == [.executable, .regular, .plugin, .system, .binary])
+    #expect(manifest.targets[0].sources == ["main.swift", "Commands"])
+    #expect(manifest.targets[1].resources.map(\.localization) == ["default"])
+    #expect(manifest.targets[3].path == "Modules/CZlib")
+    #expect(manifest.targets[4].path == "Frameworks/Blob.xcframework")
+  }
+
+  @Test func followsConstantsConcatenationAndAppendedTargets() throws {
+    let manifest = try read("Constants")
+    #expect(manifest.readMode == .static, "\(manifest.notes)")
+    #expect(manifest.targets.map(\.name) == ["Core", "Feature", "FeatureTests", "Macros"])
+    #expect(manifest.targets.map(\.kind) == [.regular, .regular, .test, .macro])
+    #expect(manifest.targets[0].path == "Sources/Core")
+    let feature = manifest.targets[1]
+    #expect(feature.exclude == ["README.md", "Docs", "Scratch"])
+    #expect(feature.resources.map(\.path) == ["Resources", "seed.json", "Fixtures"])
+    #expect(feature.resources.map(\.rule) == [.process, .embedInCode, .copy])
+    // The position of a resource reached through a constant is where the constant spells it.
+    #expect(feature.resources[0].position?.line == 8)
+  }
+
+  @Test func mapBuiltTargetsGiveANoteAndTheConventionalFallback() throws {
+    let manifest = try read("MapTargets")
+    #expect(manifest.readMode == .partial)
+    #expect(manifest.usesConventionalTargets)
+    #expect(manifest.targets.map(\.name) == ["AlphaTests"])
+    #expect(manifest.notes.count == 1)
+    #expect(manifest.notes.first?.position?.line == 8)
+    #expect(manifest.notes.first?.message.contains("'modules.map' with a closure") == true)
+  }
+
+  @Test func readsTheSwift59Variant() throws {
+    let manifest = try read("Variant59", file: "Package@swift-5.9.swift")
+    #expect(manifest.toolsVersion == "5.9")
+    #expect(manifest.defaultLocalization == "fr")
+    #expect(manifest.targets.map(\.name) == ["New"])
+    #expect(try read("Variant59").targets.map(\.name) == ["Old"])
+  }
+
+  @Test func readsSwift6ManifestWithSourcesAndPrivacyManifest() throws {
+    let manifest = try read("Swift6")
+    #expect(manifest.toolsVersion == "6.1")
+    #expect(manifest.targets[0].path == "Sources/AppCore")
+    #expect(manifest.targets[0].sources == ["Views"])
+    #expect(manifest.targets[0].resources.map(\.rule) == [.process, .copy])
+    #expect(manifest.targets[1].resources.map(\.path) == ["Fixtures"])
+  }
+
+  @Test func emptyBinaryAndHalfWrittenManifestsAreErrors() throws {
+    #expect(ManifestReader.read(try ManifestFixtures.bytes("Empty")) == .failure(.empty))
+    #expect(ManifestReader.read([]) == .failure(.empty))
+    #expect(ManifestReader.read(try ManifestFixtures.bytes("Binary")) == .failure(.binary))
+    #expect(
+      ManifestReader.read(try ManifestFixtures.bytes("Incomplete"))
+        == .failure(.incomplete(ManifestPosition(line: 4, column: 22))))
+    #expect(ManifestReader.read(Array("import PackageDescription\n".utf8)) == .failure(.noPackageCall))
+    #expect(
+      ManifestReader.read(Array("let package = Package(name: \"x".utf8))
+        == .failure(.incomplete(ManifestPosition(line: 1, column: 22))))
+  }
+
+  @Test func errorMessagesFollowTheHouseStyle() {
+    for error in [ManifestError.empty, .binary, .incomplete(ManifestPosition(line: 2, column: 3)), .noPackageCall] {
+      let message = error.message
+      #expect(message.first?.isLowercase == true)
+      #expect(!message.hasSuffix("."))
+      #expect(message.contains("skipped"))
+    }
+  }
+
+  @Test(arguments: [
+    ("// swift-tools-version:5.3", "5.3"),
+    ("// swift-tools-version: 6.0", "6.0"),
+    ("//swift-tools-version:5.10.1", "5.10.1"),
+    ("// Swift-Tools-Version:6.2; (experimentalFeatures)", "6.2"),
+    ("\u{FEFF}// swift-tools-version:5.9\n", "5.9"),
+    ("import PackageDescription", nil),
+    ("// swift-tools-version:", nil),
+  ] as [(String, String?)])
+  func toolsVersionLine(line: String, expected: String?) {
+    #expect(ManifestReader.toolsVersion(in: Array(line.utf8))?.description == expected)
+  }
+
+  @Test func deepNestingDoesNotOverflowTheStack() throws {
+    let depth = 100_000
+    let source =
+      "let package = Package(name: \"Deep\", targets: [.target(name: \"A\", path: "
+      + String(repeating: "(", count: depth) + "\"x\"" + String(repeating: ")", count: depth) + ")])"
+    let manifest = try read(source: source)
+    #expect(manifest.targets.map(\.name) == ["A"])
+    #expect(manifest.readMode == .partial)
+    #expect(manifest.targets[0].path == nil)
+    let unclosed = "let package = Package(name: \"Deep\", targets: " + String(repeating: "[", count: depth)
+    #expect(ManifestReader.read(Array(unclosed.utf8)) == .failure(.incomplete(ManifestPosition(line: 1, column: 22))))
+  }
+
+  @Test func functionsConditionalsAndInterpolationBecomeNotes() throws {
+    let source = """
+      // swift-tools-version:5.9
+      import PackageDescription
+      func feature(_ name: String) -> Target { .target(name: name) }
+      let version = "2"
+      let package = Package(
+        name: "Notes\\(version)",
+        targets: [
+          feature("A"),
+          .target(name: "B", path: ProcessInfo.processInfo.environment["B"] ?? "Sources/B"),
+        ]
+      )
+      if ProcessInfo.processInfo.environment["CI"] != nil {
+        package.targets.append(.testTarget(name: "CITests"))
+      }
+      package.targets.append(.testTarget(name: "BTests"))
+      package.targets.append(contentsOf: [.target(name: "C")])
+      """
+    let manifest = try read(source: source)
+    #expect(manifest.name == nil)
+    #expect(manifest.targets.map(\.name) == ["B", "BTests", "C"])
+    #expect(manifest.targets[0].path == nil)
+    #expect(manifest.readMode == .partial)
+    #expect(manifest.usesConventionalTargets)
+    #expect(Set(manifest.notes.compactMap(\.position?.line)) == [6, 8, 9, 12])
+  }
+
+  @Test func stringEscapesAndRawStringsAreDecoded() throws {
+    let source = #"""
+      let package = Package(name: "Tab\tQuote\"\u{E9}", targets: [.target(name: #"Raw\n"#)])
+      """#
+    let manifest = try read(source: source)
+    #expect(manifest.name == "Tab\tQuote\"é")
+    #expect(manifest.targets.map(\.name) == [#"Raw\n"#])
+  }
+}
