@@ -2,14 +2,16 @@ extension Lexer.Cursor {
   /// Where a bare regex literal `/…/` starting at the cursor ends, or `nil` when it is not one.
   ///
   /// Like Swift, the literal must close on the same line and must not start with a space or tab.
-  /// It also must not end with a space or tab, nor contain an unbalanced `)` (so `f(a /, b/)`
-  /// stays division); escapes are skipped. In doubt it is not a regex: a phantom literal would
-  /// hide the code after it.
+  /// It also must not end with a space or tab, nor contain an unbalanced `)` outside `[…]` (so
+  /// the operator reference in `reduce(1, /) / 2` stays an operator); escapes are skipped. In
+  /// doubt it is not a regex: a phantom literal would hide the code after it.
   func bareRegexEnd() -> Int? {
     var index = position + 1
     let end = bytes.count
     guard index < end, !Self.isHorizontalSpace(bytes[index]) else { return nil }
     var parens = 0
+    // Depth of custom character classes `[…]`, where parentheses are literal.
+    var classes = 0
     while index < end {
       switch bytes[index] {
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
@@ -20,11 +22,17 @@ extension Lexer.Cursor {
           return nil
         }
         index += 1
+      case UInt8(ascii: "["):
+        classes += 1
+        index += 1
+      case UInt8(ascii: "]"):
+        classes = max(0, classes - 1)
+        index += 1
       case UInt8(ascii: "("):
-        parens += 1
+        if classes == 0 { parens += 1 }
         index += 1
       case UInt8(ascii: ")"):
-        parens -= 1
+        if classes == 0 { parens -= 1 }
         if parens < 0 { return nil }
         index += 1
       case UInt8(ascii: "/"):

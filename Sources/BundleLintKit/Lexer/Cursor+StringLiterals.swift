@@ -9,6 +9,25 @@ extension Lexer.Cursor {
     return true
   }
 
+  /// Whether, after the opening `"` at the cursor, the line holds a `"` followed by `hashes` `#`.
+  func rawStringClosesOnSameLine(hashes: Int) -> Bool {
+    let end = bytes.count
+    var index = position + 1
+    while index < end {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return false }
+      index += 1
+      if byte == UInt8(ascii: "\"") {
+        var count = 0
+        while count < hashes, index + count < end, bytes[index + count] == UInt8(ascii: "#") {
+          count += 1
+        }
+        if count == hashes { return true }
+      }
+    }
+    return false
+  }
+
   /// Length of the closing delimiter of `delimiter`.
   @inline(__always) static func closingLength(_ delimiter: Lexer.StringDelimiter) -> Int {
     (delimiter.isMultiline ? 3 : 1) + delimiter.hashes

@@ -7,7 +7,8 @@ extension Lexer.Cursor {
     guard index < end else { return 0 }
     let lead = bytes[index]
     if lead < 0x80 { return 1 }
-    @inline(__always) func continuation(_ i: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+    @inline(__always) func continuation(_ i: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool
+    {
       index + i < end && (low...high).contains(bytes[index + i])
     }
     switch lead {
@@ -37,5 +38,23 @@ extension Lexer.Cursor {
     let length = validUTF8Length()
     position += max(length, 1)
     return length > 0
+  }
+
+  /// Advances up to, not over, the next line break or the end of the input.
+  ///
+  /// - Returns: `false` when the bytes passed over are not all valid UTF-8.
+  mutating func advanceToLineEnd() -> Bool {
+    var valid = true
+    let end = bytes.count
+    while position < end {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+      if byte < 0x80 {
+        position += 1
+      } else if !advanceCharacter() {
+        valid = false
+      }
+    }
+    return valid
   }
 }

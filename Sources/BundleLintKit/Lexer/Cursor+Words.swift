@@ -19,10 +19,12 @@ extension Lexer.Cursor {
       || byte == UInt8(ascii: "_")
   }
 
-  /// Whether `byte` can continue an identifier (ASCII only).
+  /// Whether `byte` can continue an identifier (ASCII only): a letter, digit, `_` or `$`.
   @inline(__always) static func isIdentifierBody(_ byte: UInt8) -> Bool {
-    isIdentifierHead(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-      || byte == UInt8(ascii: "$")
+    // Bit n of the mask is set when ASCII byte n (or n - 64) continues an identifier.
+    let low: UInt64 = 0x03FF_0010_0000_0000  // `$`, `0`…`9`
+    let high: UInt64 = 0x07FF_FFFE_87FF_FFFE  // `A`…`Z`, `_`, `a`…`z`
+    return byte < 64 ? (low >> byte) & 1 == 1 : byte < 128 && (high >> (byte &- 64)) & 1 == 1
   }
 
   /// Whether `byte` is a space, tab, vertical tab or form feed.
@@ -34,16 +36,32 @@ extension Lexer.Cursor {
   /// non-ASCII UTF-8 character (emoji included; staying lossless matters more than Unicode tables).
   mutating func advanceIdentifierBody() {
     let end = bytes.count
-    while position < end {
-      let byte = bytes[position]
+    var index = position
+    while index < end {
+      let byte = bytes[index]
       if byte < 0x80 {
-        guard Self.isIdentifierBody(byte) else { return }
-        position += 1
+        guard Self.isIdentifierBody(byte) else { break }
+        index += 1
       } else {
-        let length = validUTF8Length()
-        guard length > 0 else { return }
-        position += length
+        let length = validUTF8Length(at: index - position)
+        guard length > 0 else { break }
+        index += length
       }
+    }
+    position = index
+  }
+
+  /// Whether the byte before `index` ends an operand (it is not whitespace, an opening bracket
+  /// or a separator), so an operator at `index` is postfix or binary without spaces.
+  func isLeftBound(at index: Int) -> Bool {
+    guard index > 0, index <= bytes.count else { return false }
+    switch bytes[index - 1] {
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C,
+      UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
+      UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+      return false
+    default:
+      return true
     }
   }
 }

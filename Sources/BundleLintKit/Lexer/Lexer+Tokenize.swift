@@ -6,8 +6,9 @@ extension Lexer {
   public static func tokenize(_ bytes: [UInt8]) -> [Token] {
     bytes.withUnsafeBufferPointer { buffer in
       var tokenizer = Tokenizer(buffer)
+      defer { tokenizer.tokens.deallocate() }
       tokenizer.run()
-      return tokenizer.tokens
+      return tokenizer.tokens.makeArray()
     }
   }
 

@@ -7,13 +7,7 @@ extension Lexer.Tokenizer {
       flags.insert(.doc)
     }
     cursor.advance(by: 2)
-    while let byte = cursor.peek(), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
-      if byte < 0x80 {
-        cursor.advance()
-      } else if !cursor.advanceCharacter() {
-        flags.insert(.invalidUTF8)
-      }
-    }
+    if !cursor.advanceToLineEnd() { flags.insert(.invalidUTF8) }
     emit(.lineComment, from: start, flags: flags)
   }
 

@@ -2,8 +2,16 @@ extension Lexer.Tokenizer {
   /// Keywords after which an expression, so a regex literal, can start.
   private static let expressionKeywords: [[UInt8]] = [
     "return", "case", "in", "where", "try", "await", "throw", "if", "guard", "while", "switch",
-    "else", "yield", "is", "as",
+    "yield",
   ].map { Array($0.utf8) }
+
+  private static let tryKeyword = Array("try".utf8)
+
+  /// Whether `token` is the identifier `keyword`.
+  private func isKeyword(_ token: Token, _ keyword: [UInt8]) -> Bool {
+    token.kind == .identifier && Int(token.length) == keyword.count
+      && keyword.elementsEqual(cursor.bytes[token.range])
+  }
 
   /// Whether a `/` here may start a regex literal: only where an expression can start, so not
   /// after an operand (identifier, number, literal, `)`, `]`, `}`) nor after a postfix `?`/`!`.
@@ -14,22 +22,15 @@ extension Lexer.Tokenizer {
     case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .interpolationOpen:
       return true
     case .operator:
-      // A glued `?` or `!` is postfix: `x! / 2`.
-      if previous.length == 1, previous.start > 0 {
-        let byte = cursor.bytes[Int(previous.start)]
-        if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") {
-          let before = cursor.bytes[Int(previous.start) - 1]
-          return Lexer.Cursor.isHorizontalSpace(before) || before == UInt8(ascii: "\n")
-            || before == UInt8(ascii: "\r") || before == UInt8(ascii: "(")
-            || before == UInt8(ascii: "[") || before == UInt8(ascii: ",")
-        }
-      }
-      return true
+      // A glued `?` or `!` is postfix (`x! / 2`), except in `try? /re/`.
+      let start = Int(previous.start)
+      let byte = cursor.bytes[start]
+      guard previous.length == 1, byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"),
+        cursor.isLeftBound(at: start)
+      else { return true }
+      return lastSignificant > 0 && isKeyword(tokens[lastSignificant - 1], Self.tryKeyword)
     case .identifier:
-      let range = previous.range
-      return Self.expressionKeywords.contains { keyword in
-        keyword.count == range.count && keyword.elementsEqual(cursor.bytes[range])
-      }
+      return Self.expressionKeywords.contains { isKeyword(previous, $0) }
     default:
       return false
     }

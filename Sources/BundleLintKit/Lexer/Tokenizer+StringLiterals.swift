@@ -2,7 +2,11 @@ extension Lexer.Tokenizer {
   /// Emits the opening delimiter of a literal whose `#`s (if any) run from `start` to the cursor,
   /// which is at the first `"`, and enters the literal.
   mutating func openString(hashes: Int, from start: Int) {
-    let isMultiline = cursor.run(of: UInt8(ascii: "\"")) >= 3
+    // `#"""` opens a multi-line literal only when its line holds no closing `"#` (as in Swift:
+    // `#""""#` is a raw single-line `""`).
+    let isMultiline =
+      cursor.run(of: UInt8(ascii: "\"")) >= 3
+      && (hashes == 0 || !cursor.rawStringClosesOnSameLine(hashes: hashes))
     cursor.advance(by: isMultiline ? 3 : 1)
     let delimiter = Lexer.StringDelimiter(hashes: hashes, isMultiline: isMultiline)
     emit(.stringOpen, from: start, flags: delimiter.flags)

@@ -2,11 +2,8 @@ extension Lexer.Tokenizer {
   /// An identifier or keyword, including `$0` and `$name`.
   mutating func lexIdentifier() {
     let start = cursor.position
-    if cursor.peek().map({ $0 < 0x80 }) == true {
-      cursor.advance()
-    } else {
-      _ = cursor.advanceCharacter()
-    }
+    // The head is a letter, `_`, `$` or a valid UTF-8 character (the caller checked).
+    _ = cursor.advanceCharacter()
     cursor.advanceIdentifierBody()
     emit(.identifier, from: start)
   }
@@ -62,7 +59,8 @@ extension Lexer.Tokenizer {
   /// taken, so `0.1` there is two numbers and a period.
   mutating func lexNumber() {
     let start = cursor.position
-    let afterPeriod = lastSignificant >= 0 && tokens[lastSignificant].kind == .period
+    let afterPeriod =
+      lastSignificant >= 0 && tokens[lastSignificant].kind == .period
       && tokens[lastSignificant].end == start
     func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     func isHexDigit(_ byte: UInt8) -> Bool {
@@ -72,9 +70,14 @@ extension Lexer.Tokenizer {
     if cursor.is(UInt8(ascii: "0")), prefix == UInt8(ascii: "x") {
       cursor.advance(by: 2)
       cursor.advance(while: { isHexDigit($0) || $0 == UInt8(ascii: "_") })
-      if !afterPeriod, cursor.is(UInt8(ascii: ".")), let next = cursor.peek(at: 1), isHexDigit(next) {
-        cursor.advance()
-        cursor.advance(while: { isHexDigit($0) || $0 == UInt8(ascii: "_") })
+      // A hex fraction needs its `p` exponent; without one the `.` is member access
+      // (`0xFF.description`).
+      var fraction = cursor
+      if !afterPeriod, fraction.advance(matching: UInt8(ascii: ".")), let next = fraction.peek(),
+        isHexDigit(next)
+      {
+        fraction.advance(while: { isHexDigit($0) || $0 == UInt8(ascii: "_") })
+        if let p = fraction.peek(), p | 0x20 == UInt8(ascii: "p") { cursor = fraction }
       }
       if let p = cursor.peek(), p | 0x20 == UInt8(ascii: "p") {
         advanceExponent()
@@ -118,7 +121,7 @@ extension Lexer.Tokenizer {
   mutating func lexOperator() {
     let start = cursor.position
     let first = cursor.peek() ?? 0
-    if first == UInt8(ascii: "?") || first == UInt8(ascii: "!"), isLeftBound {
+    if first == UInt8(ascii: "?") || first == UInt8(ascii: "!"), cursor.isLeftBound(at: start) {
       cursor.advance()
       emit(.operator, from: start)
       return
@@ -136,19 +139,5 @@ extension Lexer.Tokenizer {
       cursor.advance()
     }
     emit(.operator, from: start)
-  }
-
-  /// Whether the byte before the cursor ends an operand (not whitespace, an opening bracket, or a
-  /// separator), so an operator here is postfix or binary without spaces.
-  var isLeftBound: Bool {
-    guard let previous = cursor.previous else { return false }
-    switch previous {
-    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C,
-      UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
-      UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
-      return false
-    default:
-      return true
-    }
   }
 }

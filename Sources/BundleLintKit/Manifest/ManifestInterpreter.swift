@@ -54,8 +54,8 @@ struct ManifestInterpreter {
           _ = offset
         }
       case .skipped(let reason, let offset):
-        if reason.hasPrefix("'#") {
-          addNote("read \(reason)", offset: offset)
+        if reason.hasPrefix("'#") || reason.hasPrefix("'if'") {
+          addNote(reason, offset: offset)
         } else {
           addNote("\(reason) was not read; targets it adds are taken from the folder layout", offset: offset)
           conventional = true
@@ -88,7 +88,12 @@ struct ManifestInterpreter {
         conventional = true
       }
       for element in elements {
-        if let target = target(element) { targets.append(target) }
+        guard let target = target(element) else { continue }
+        if targets.contains(where: { $0.name == target.name }) {
+          addNote("target '\(target.name)' is declared again; the first declaration is used", offset: element.offset)
+          continue
+        }
+        targets.append(target)
       }
     }
     return PackageManifest(
@@ -144,7 +149,9 @@ struct ManifestInterpreter {
       addNote("could not read a resource of target '\(target)' (\(reason(resolved)))", offset: resolved.offset)
       return nil
     }
-    guard let path = string(first.value, what: "a resource path of target '\(target)'") else { return nil }
+    guard var path = string(first.value, what: "a resource path of target '\(target)'") else { return nil }
+    // PackageDescription drops a trailing slash (`"Resources/"`), as `dump-package` shows.
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     var declaration = ResourceDeclaration(path: path, rule: rule, position: position(offset))
     if let value = argument("localization", in: arguments) {
       switch follow(value) {
@@ -172,21 +179,13 @@ struct ManifestInterpreter {
 
   /// A string value, through constants and `+`; notes what it could not read.
   private mutating func string(_ expression: ManifestExpression, what: String) -> String? {
-    var pending = [expression]
     var result = ""
-    var steps = 0
-    while !pending.isEmpty {
-      steps += 1
-      let part = follow(pending.removeFirst())
-      switch part {
-      case .string(let value, _):
-        result += value
-      case .concatenation(let parts, _) where steps < 1_000:
-        pending.insert(contentsOf: parts, at: 0)
-      default:
+    for part in operands(expression) {
+      guard case .string(let value, _) = part else {
         addNote("could not read \(what) (\(reason(part)))", offset: part.offset)
         return nil
       }
+      result += value
     }
     return result
   }
@@ -205,21 +204,27 @@ struct ManifestInterpreter {
   ) {
     var elements: [ManifestExpression] = []
     var unreadable: [ManifestExpression] = []
+    for part in operands(expression) {
+      if case .array(let items, _) = part { elements += items } else { unreadable.append(part) }
+    }
+    return (elements, unreadable)
+  }
+
+  /// The operands of a `+` chain, constants followed, in order (a single value gives itself).
+  private func operands(_ expression: ManifestExpression) -> [ManifestExpression] {
+    var result: [ManifestExpression] = []
     var pending = [expression]
     var steps = 0
     while !pending.isEmpty {
       steps += 1
       let part = follow(pending.removeFirst())
-      switch part {
-      case .array(let items, _):
-        elements += items
-      case .concatenation(let parts, _) where steps < 1_000:
+      if case .concatenation(let parts, _) = part, steps < 1_000 {
         pending.insert(contentsOf: parts, at: 0)
-      default:
-        unreadable.append(part)
+      } else {
+        result.append(part)
       }
     }
-    return (elements, unreadable)
+    return result
   }
 
   /// Follows a reference to a `let` constant, a few times at most.

@@ -53,7 +53,8 @@ struct ManifestParser {
         index += 1
         if word == "#if" || word == "#elseif" {
           skipCompilationCondition()
-          statements.append(.skipped(reason: "'\(word)' block: every branch is read", offset: token.range.lowerBound))
+          statements.append(
+            .skipped(reason: "'\(word)' is not evaluated: every branch is read as if active", offset: token.range.lowerBound))
         } else if word != "#else" && word != "#endif" {
           if peek()?.kind == .leftParen, !lineBreakBefore[index] { skipGroup() }
         }
@@ -91,7 +92,20 @@ struct ManifestParser {
     case "private", "fileprivate", "internal", "public", "nonisolated", "static", "final":
       index += 1
       return []
-    case "if", "guard", "for", "while", "switch", "repeat", "do":
+    case "if":
+      // Every branch is read as if taken: skip the conditions, enter the bodies; the loop in
+      // `parseStatements` steps over their closing braces.
+      index += 1
+      skipToBrace()
+      return [
+        .skipped(reason: "'if' is not evaluated: every branch is read as if taken", offset: token.range.lowerBound)
+      ]
+    case "else":
+      index += 1
+      if let next = peek(), next.kind == .identifier, text(next) == "if" { return [] }
+      if peek()?.kind == .leftBrace { index += 1 }
+      return []
+    case "guard", "for", "while", "switch", "repeat", "do":
       index += 1
       skipToBraceAndBody()
       while let next = peek(), next.kind == .identifier, ["else", "catch", "while"].contains(text(next)) {
@@ -124,8 +138,9 @@ struct ManifestParser {
     }
     guard let token = peek() else { return [] }
     if token.kind == .leftBrace {
+      // A computed variable: unreadable, but it matters only where it is used, which gets a note.
       skipGroup()
-      return [.skipped(reason: "computed variable '\(name)'", offset: nameToken.range.lowerBound)]
+      return []
     }
     guard token.kind == .operator, text(token) == "=" else { return [] }
     index += 1
@@ -531,6 +546,23 @@ struct ManifestParser {
   private mutating func skipDeclarationBody() {
     index += 1
     skipToBraceAndBody()
+  }
+
+  /// Skips up to and including the next `{` (groups before it included).
+  private mutating func skipToBrace() {
+    while let token = peek() {
+      switch token.kind {
+      case .leftBrace:
+        index += 1
+        return
+      case .leftParen, .leftBracket:
+        skipGroup()
+      case .rightBrace, .rightParen, .rightBracket:
+        return
+      default:
+        index += 1
+      }
+    }
   }
 
   /// Skips up to the next `{` (groups included) and its body.

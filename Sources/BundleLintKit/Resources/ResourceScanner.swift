@@ -66,6 +66,10 @@ public enum ResourceScanner {
         continue
       }
       if excludes.contains(where: { PathName.isSelfOrDescendant(path, of: $0) }) { continue }
+      // A target at the package root never takes the manifests.
+      if directory.isEmpty, components.count == 1, ManifestSelector.isManifestName(path) || path == "Package.resolved" {
+        continue
+      }
       if hasAncestor(path, in: opaque) { continue }
       let fileExtension = PathName.pathExtension(path)
       if entry.isDirectory {

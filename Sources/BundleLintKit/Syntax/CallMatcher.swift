@@ -30,3 +30,10 @@ extension CallMatcher {
     return FileSyntax(calls: calls, declarations: declarations, comments: scanner.comments)
   }
 }
+
+extension CallMatcher {
+  /// Lexes `bytes` and finds their calls, declarations and comments.
+  public static func match(_ bytes: [UInt8]) -> FileSyntax {
+    match(bytes, tokens: Lexer.tokenize(bytes))
+  }
+}

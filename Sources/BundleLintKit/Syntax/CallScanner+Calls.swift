@@ -8,7 +8,7 @@ extension CallScanner {
     if s == lastClosedTrailing.sig + 1, kind(s + 1) == .colon, kind(s + 2) == .leftBrace,
       lastClosedTrailing.call >= 0
     {
-      pendingTrailingLabel = (s + 2, lastClosedTrailing.call, name(s), range(s).lowerBound)
+      pendingTrailingLabel = (s + 2, lastClosedTrailing.call, s)
       return
     }
     if token(s).kind == .identifier { keywordStep(s) }
@@ -40,18 +40,19 @@ extension CallScanner {
   }
 
   /// Whether word `c` names something called by the `(` at `paren` (or by a trailing closure).
+  ///
+  /// After a `.` any word is a member name. A bare word is not a callee when it is a statement
+  /// keyword, a literal word, or an accessor (`set(newValue) {`, `willSet`, `didSet`, `_read`).
   func isCallable(_ c: Int, paren: Int?) -> Bool {
     guard isWord(c) else { return false }
+    if c > 0, kind(c - 1) == .period { return true }
     if c > 0, kind(c - 1) == .atSign { return false }
     let k = keyword[c]
     if k.neverCallee { return false }
     switch k {
-    case .`init`, .`subscript`:
-      return c > 0 && kind(c - 1) == .period
-    case .willSet, .didSet, .get:
-      return c > 0 && kind(c - 1) == .period
+    case .`init`, .`subscript`, .willSet, .didSet, .read, .modify:
+      return false
     case .set:
-      // `set(newValue) {` is an accessor.
       if let paren, isWord(paren + 1), kind(paren + 2) == .rightParen, kind(paren + 3) == .leftBrace {
         return false
       }
@@ -69,15 +70,15 @@ extension CallScanner {
       pendingPreviewDepth = -1
       role = .body(decl: -1, isType: false, isPreview: true)
     } else if let pending = pendingTrailingLabel, pending.brace == s {
-      role = .trailingClosure(call: pending.call, label: pending.label, labelOffset: pending.offset)
+      role = .trailingClosure(call: pending.call, labelToken: pending.label)
     } else if s > 0, !newlineBefore[s] {
       let p = s - 1
       if p == lastClosedCall.sig, lastClosedCall.call >= 0 {
-        role = .trailingClosure(call: lastClosedCall.call, label: nil, labelOffset: nil)
+        role = .trailingClosure(call: lastClosedCall.call, labelToken: -1)
       } else {
         let callee = genericOwner[p] >= 0 ? Int(genericOwner[p]) : p
-        if isTrailingClosureCallee(callee), patternFrame < 0 {
-          role = .trailingClosure(call: makeCall(callee: callee, openParen: nil), label: nil, labelOffset: nil)
+        if isTrailingClosureCallee(callee, brace: s), patternFrame < 0 {
+          role = .trailingClosure(call: makeCall(callee: callee, openParen: nil), labelToken: -1)
         }
       }
     }
@@ -85,9 +86,15 @@ extension CallScanner {
     push(brace: s, role: role)
   }
 
-  /// `Name {`, `recv.name {`, `.name {`, `name {` (not an accessor or keyword).
-  private func isTrailingClosureCallee(_ c: Int) -> Bool {
+  /// `Name {`, `recv.name {`, `.name {`, `name {` (not an accessor or keyword), unless the
+  /// braces hold property observers (`var x = y { didSet { } }`).
+  private func isTrailingClosureCallee(_ c: Int, brace: Int) -> Bool {
     guard isCallable(c, paren: nil) else { return false }
+    var first = brace + 1
+    while kind(first) == .atSign, isWord(first + 1) { first += 2 }
+    if keyword.indices.contains(first), keyword[first] == .willSet || keyword[first] == .didSet {
+      return false
+    }
     switch keyword[c] {
     case .set: return c > 0 && kind(c - 1) == .period
     case .none: return true

@@ -4,6 +4,7 @@ extension CallScanner {
     let k = keyword[s]
     guard k != .none, !(s > 0 && kind(s - 1) == .period), kind(s + 1) != .colon else { return }
     let top = stack.count - 1
+    guard stack[top].head == nil else { return }  // inside a head: `if let`, `-> some View`
     switch k {
     case .`func`, .macro:
       guard k == .func || isWord(s + 1) else { return }
@@ -31,8 +32,12 @@ extension CallScanner {
       guard isWord(s + 1) else { return }
       startDeclaration(.typealias, keywordAt: s, name: name(s + 1), nameAt: s + 1, head: nil)
     case .`var`, .`let`:
-      guard isWord(s + 1), isTypeOrFileScope(top) else { return }
-      startDeclaration(.variable, keywordAt: s, name: name(s + 1), nameAt: s + 1, head: .variable)
+      guard isWord(s + 1), patternFrame < 0 else { return }
+      if isTypeOrFileScope(top) {
+        startDeclaration(.variable, keywordAt: s, name: name(s + 1), nameAt: s + 1, head: .variable)
+      } else {
+        stack[top].head = ScanHead(kind: .variable, decl: -1)  // a local: its `{` is a body
+      }
     case .`case`:
       if case .body(let decl, true, _) = stack[top].role, decl >= 0, declarations[decl].kind == .enum {
         var head = ScanHead(kind: .enumCase, decl: -1)
@@ -44,7 +49,11 @@ extension CallScanner {
     case .`if`, .`guard`, .`for`, .`switch`, .`catch`:
       stack[top].head = ScanHead(kind: .control, decl: -1)
     case .`while`:
-      if s > 0, kind(s - 1) == .rightBrace { return }  // `repeat { } while x`
+      if s > 0, kind(s - 1) == .rightBrace, closeToOpen[s - 1] >= 1,
+        keyword[Int(closeToOpen[s - 1]) - 1] == .repeat
+      {
+        return  // `repeat { } while x`
+      }
       stack[top].head = ScanHead(kind: .control, decl: -1)
     default:
       return
@@ -139,7 +148,7 @@ extension CallScanner {
     case .semicolon:
       endHead(top)
       return false
-    case .colon where head.kind == .variable || head.kind == .type:
+    case .colon where (head.kind == .variable || head.kind == .type) && !head.sawWhere:
       if head.kind == .type { finishInherited(top) }
       if head.first < 0 {
         stack[top].head!.collecting = true
@@ -176,12 +185,14 @@ extension CallScanner {
       }
       return false
     case .identifier where keyword[s] == .where:
+      stack[top].head!.sawWhere = true
       if head.kind == .type { finishInherited(top) }
       if head.kind == .function { finishType(top) }
       return false
     case .identifier, .backtickIdentifier:
       if head.kind == .enumCase, head.expectName {
         stack[top].head!.expectName = false
+        stack[top].head!.sawParameters = false
         declarations.append(
           Declaration(
             kind: .enumCase, name: name(s), nameOffset: range(s).lowerBound,

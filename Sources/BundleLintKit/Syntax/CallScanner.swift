@@ -36,7 +36,11 @@ struct CallScanner {
   var patternFrame = -1
   var lastClosedCall = (sig: -1, call: -1)
   var lastClosedTrailing = (sig: -1, call: -1)
-  var pendingTrailingLabel: (brace: Int, call: Int, label: String, offset: Int)?
+  var pendingTrailingLabel: (brace: Int, call: Int, label: Int)?
+  /// Literal descriptions referenced by `ScanFrame.literalIndex`.
+  var literals: [StringLiteralInfo] = []
+  /// Parameter token ranges collected so far, by declaration index.
+  var parameterPieces: [Int: [ClosedRange<Int>]] = [:]
 
   init(bytes: [UInt8], tokens: [Token]) {
     self.bytes = bytes
@@ -140,7 +144,7 @@ struct CallScanner {
   func isExpressionEnd(_ s: Int) -> Bool {
     guard let k = kind(s) else { return false }
     switch k {
-    case .identifier: return !keyword[s].neverCallee
+    case .identifier: return !keyword[s].neverCallee || (s > 0 && kind(s - 1) == .period)
     case .backtickIdentifier, .number, .rightParen, .rightBracket, .rightBrace, .stringClose,
       .regexLiteral:
       return true
@@ -286,7 +290,9 @@ struct CallScanner {
       if let argument = argument(from: stack[top]) { calls[index].arguments.append(argument) }
       resetArgument(top)
     case .parameters:
-      if stack[top].argFirst >= 0 { stack[top].pieces.append(stack[top].argFirst...stack[top].argLast) }
+      if case .parameters(let decl) = stack[top].role, stack[top].argFirst >= 0 {
+        parameterPieces[decl, default: []].append(stack[top].argFirst...stack[top].argLast)
+      }
       resetArgument(top)
     default:
       touch(s)
@@ -295,13 +301,23 @@ struct CallScanner {
 
   private mutating func colon(_ s: Int) {
     let top = stack.count - 1
-    if case .call = stack[top].role, stack[top].argCount == 1, stack[top].label == nil,
+    if case .call = stack[top].role, stack[top].argCount == 1, stack[top].labelToken < 0,
       isWord(stack[top].argFirst)
     {
       let labelToken = stack[top].argFirst
       resetArgument(top)
-      stack[top].label = name(labelToken)
-      stack[top].labelOffset = range(labelToken).lowerBound
+      stack[top].labelToken = labelToken
+      return
+    }
+    if case .call(let index) = stack[top].role, stack[top].labelToken >= 0, stack[top].argCount == 1,
+      stack[top].argFirst == stack[top].labelToken + 2, isWord(stack[top].argFirst)
+    {
+      // `f(a:b:)`: the previous label has no value.
+      let next = stack[top].argFirst
+      stack[top].argFirst = -1
+      if let argument = argument(from: stack[top]) { calls[index].arguments.append(argument) }
+      resetArgument(top)
+      stack[top].labelToken = next
       return
     }
     touch(s)
@@ -311,25 +327,39 @@ struct CallScanner {
     stack[top].argFirst = -1
     stack[top].argLast = -1
     stack[top].argCount = 0
-    stack[top].label = nil
-    stack[top].labelOffset = nil
+    stack[top].labelToken = -1
   }
 
   /// The argument collected in a call frame, if any (`f(x:)` gives an empty value range).
   func argument(from frame: ScanFrame) -> Argument? {
+    let label = frame.labelToken >= 0 ? name(frame.labelToken) : nil
+    let labelOffset = frame.labelToken >= 0 ? range(frame.labelToken).lowerBound : nil
     if frame.argFirst >= 0 {
-      let literal =
-        frame.literalFirst == frame.argFirst && frame.literalLast == frame.argLast ? frame.literal : nil
+      let isLiteral = frame.literalIndex >= 0 && frame.literalFirst == frame.argFirst
+        && frame.literalLast == frame.argLast
       return Argument(
-        label: frame.label, labelOffset: frame.labelOffset,
+        label: label, labelOffset: labelOffset,
         valueRange: range(frame.argFirst).lowerBound..<range(frame.argLast).upperBound,
-        isTrailingClosure: false, literal: literal)
+        isTrailingClosure: false, literal: isLiteral ? literals[frame.literalIndex] : nil)
     }
-    if let label = frame.label, let offset = frame.labelOffset {
-      let end = offset + label.utf8.count
-      return Argument(label: label, labelOffset: offset, valueRange: end..<end, isTrailingClosure: false, literal: nil)
+    if frame.labelToken >= 0 {
+      let end = range(frame.labelToken).upperBound
+      return Argument(label: label, labelOffset: labelOffset, valueRange: end..<end, isTrailingClosure: false, literal: nil)
     }
     return nil
+  }
+
+  /// `name(a:b:)`: every argument is a label without a value.
+  private func isFunctionReference(_ call: CallSite) -> Bool {
+    !call.arguments.isEmpty && call.arguments.allSatisfy { $0.label != nil && $0.valueRange.isEmpty }
+  }
+
+  /// Records `info` as the literal spanning significant tokens `first...last` in `stack[top]`.
+  mutating func noteLiteral(_ info: StringLiteralInfo, _ first: Int, _ last: Int, in top: Int) {
+    literals.append(info)
+    stack[top].literalIndex = literals.count - 1
+    stack[top].literalFirst = first
+    stack[top].literalLast = last
   }
 
   /// Closes the innermost frame of `kind` among the top few; a stray closer is ignored.
@@ -355,7 +385,7 @@ struct CallScanner {
         exprStart[s] = Int32(open)
       }
     case .brace:
-      if case .trailingClosure(let call, _, _) = role {
+      if case .trailingClosure(let call, _) = role {
         exprStart[s] = Int32(callStart[call])
       } else {
         exprStart[s] = Int32(open)
@@ -377,6 +407,11 @@ struct CallScanner {
     switch frame.role {
     case .call(let index):
       if let argument = argument(from: frame) { calls[index].arguments.append(argument) }
+      if closer != nil, index == calls.count - 1, isFunctionReference(calls[index]) {
+        calls.removeLast()  // `f(x:y:)` names a function, it does not call it
+        callStart.removeLast()
+        return
+      }
       if let closer {
         calls[index].closeParen = range(closer).lowerBound
         lastClosedCall = (closer, index)
@@ -385,21 +420,20 @@ struct CallScanner {
           call.arguments[0].label == nil, var literal = call.arguments[0].literal
         {
           literal.isLocalizedStringKey = true
-          stack[top].literalFirst = callStart[index]
-          stack[top].literalLast = closer
-          stack[top].literal = literal
+          noteLiteral(literal, callStart[index], closer, in: top)
         }
       }
     case .parameters(let decl):
-      var pieces = frame.pieces
+      var pieces = parameterPieces.removeValue(forKey: decl) ?? []
       if frame.argFirst >= 0 { pieces.append(frame.argFirst...frame.argLast) }
       declarations[decl].parameters = pieces.map {
         parameter($0, isSubscript: declarations[decl].kind == .subscriptDecl)
       }
-    case .trailingClosure(let call, let label, let labelOffset):
+    case .trailingClosure(let call, let labelToken):
       calls[call].arguments.append(
         Argument(
-          label: label, labelOffset: labelOffset,
+          label: labelToken >= 0 ? name(labelToken) : nil,
+          labelOffset: labelToken >= 0 ? range(labelToken).lowerBound : nil,
           valueRange: range(frame.open).lowerBound..<max(range(frame.open).lowerBound, endOffset),
           isTrailingClosure: true, literal: nil))
       if let closer { lastClosedTrailing = (closer, call) }
@@ -418,11 +452,10 @@ struct CallScanner {
         let kind: StringLiteralInfo.Kind =
           frame.interpolations == 0
           ? (frame.hasText ? .plain : .empty) : (frame.hasText ? .interpolated : .interpolationOnly)
-        stack[top].literalFirst = frame.open
-        stack[top].literalLast = closer
-        stack[top].literal = StringLiteralInfo(
+        let info = StringLiteralInfo(
           kind: kind, isRaw: open.flags.contains(.raw), isMultiline: multiline,
           isLocalizedStringKey: false, text: literalText(textStart..<textEnd, multiline: multiline))
+        noteLiteral(info, frame.open, closer, in: top)
       }
     }
   }

@@ -10,7 +10,9 @@ enum SwiftKeyword: UInt8 {
   case await, `is`, `as`, `repeat`, `else`, `do`, `defer`, `throws`, `rethrows`, async, some, any
   case `inout`, `default`, `break`, `continue`, `fallthrough`
   // Accessors.
-  case get, set, willSet, didSet
+  case get, set, willSet, didSet, read, modify
+  // Literal words.
+  case `true`, `false`, `nil`
   // Modifiers.
   case `public`, `private`, `fileprivate`, `internal`, open, `static`, final, convenience
   case required, override, mutating, nonmutating, lazy, weak, unowned, dynamic, indirect
@@ -22,9 +24,10 @@ enum SwiftKeyword: UInt8 {
   /// Whether the word can never be the name of a called function.
   var neverCallee: Bool {
     switch self {
-    case .none, .`init`, .`subscript`, .get, .set, .willSet, .didSet, .actor, .macro, .open,
-      .package, .optional, .dynamic, .lazy, .weak, .unowned, .final, .required, .convenience,
-      .override, .mutating, .nonmutating, .indirect, .nonisolated, .some, .any, .async, .await:
+    case .none, .`init`, .`subscript`, .get, .set, .willSet, .didSet, .read, .modify, .actor,
+      .macro, .open, .package, .optional, .dynamic, .lazy, .weak, .unowned, .final, .required,
+      .convenience, .override, .mutating, .nonmutating, .indirect, .nonisolated, .some, .any,
+      .async:
       return false
     default:
       return true
@@ -43,8 +46,22 @@ enum SwiftKeyword: UInt8 {
     }
   }
 
-  private static let table: [[UInt8]: SwiftKeyword] = {
-    var table: [[UInt8]: SwiftKeyword] = [:]
+  /// Up to 16 bytes packed into two integers (zero-padded), so lookups allocate nothing.
+  private struct PackedWord: Hashable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var count: Int
+
+    init<C: Collection>(_ word: C) where C.Element == UInt8 {
+      count = word.count
+      for (i, byte) in word.enumerated() where i < 16 {
+        if i < 8 { low |= UInt64(byte) << (8 * UInt64(i)) } else { high |= UInt64(byte) << (8 * UInt64(i - 8)) }
+      }
+    }
+  }
+
+  private static let table: [PackedWord: SwiftKeyword] = {
+    var table: [PackedWord: SwiftKeyword] = [:]
     let names: [(String, SwiftKeyword)] = [
       ("func", .func), ("init", .`init`), ("subscript", .subscript), ("deinit", .deinit),
       ("struct", .struct), ("class", .class), ("enum", .enum), ("protocol", .protocol),
@@ -58,7 +75,8 @@ enum SwiftKeyword: UInt8 {
       ("rethrows", .rethrows), ("async", .async), ("some", .some), ("any", .any),
       ("inout", .inout), ("default", .default), ("break", .break), ("continue", .continue),
       ("fallthrough", .fallthrough), ("get", .get), ("set", .set), ("willSet", .willSet),
-      ("didSet", .didSet), ("public", .public), ("private", .private),
+      ("didSet", .didSet), ("_read", .read), ("_modify", .modify), ("true", .true),
+      ("false", .false), ("nil", .nil), ("public", .public), ("private", .private),
       ("fileprivate", .fileprivate), ("internal", .internal), ("open", .open),
       ("static", .static), ("final", .final), ("convenience", .convenience),
       ("required", .required), ("override", .override), ("mutating", .mutating),
@@ -66,16 +84,16 @@ enum SwiftKeyword: UInt8 {
       ("dynamic", .dynamic), ("indirect", .indirect), ("nonisolated", .nonisolated),
       ("package", .package), ("optional", .optional),
     ]
-    for (name, keyword) in names { table[Array(name.utf8)] = keyword }
+    for (name, keyword) in names { table[PackedWord(name.utf8)] = keyword }
     return table
   }()
 
   /// The keyword spelled by `bytes[range]`, or `.none`. Only lower-case words up to 15 bytes are
-  /// looked up, so most identifiers cost one byte comparison.
+  /// looked up (and `_read`, `_modify`), so most identifiers cost one byte comparison.
   static func classify(_ bytes: [UInt8], _ range: Range<Int>) -> SwiftKeyword {
-    guard range.count >= 2, range.count <= 15, bytes[range.lowerBound] >= 0x61,
-      bytes[range.lowerBound] <= 0x7A
-    else { return .none }
-    return table[Array(bytes[range])] ?? .none
+    guard range.count >= 2, range.count <= 15 else { return .none }
+    let first = bytes[range.lowerBound]
+    guard (first >= 0x61 && first <= 0x7A) || first == 0x5F else { return .none }
+    return table[PackedWord(bytes[range])] ?? .none
   }
 }

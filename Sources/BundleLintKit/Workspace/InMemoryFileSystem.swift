@@ -12,6 +12,8 @@ public struct InMemoryFileSystem: FileSystem {
   }
 
   public var currentDirectory: String
+  /// Paths whose names are listed as not valid UTF-8.
+  public var invalidNames: Set<String> = []
   /// Absolute, normalized paths (no trailing slash; `/` is the root).
   public private(set) var nodes: [String: Node] = ["/": .directory]
 
@@ -66,7 +68,7 @@ public struct InMemoryFileSystem: FileSystem {
         case .directory, .unreadableDirectory: .directory
         case .symlink: .symlink
         }
-      result.append(DirectoryEntry(name: String(rest), type: type))
+      result.append(DirectoryEntry(name: String(rest), type: type, hasValidName: !invalidNames.contains(path)))
     }
     return result
   }

@@ -12,56 +12,47 @@ enum JSONValue: Sendable {
   /// Pretty-printed text, without a trailing line break.
   func rendered() -> String {
     var output = ""
-    // Iterative rendering: (value, indent, is closing marker)
-    enum Step {
-      case value(JSONValue, Int)
-      case text(String)
-    }
     var stack: [Step] = [.value(self, 0)]
     while let step = stack.popLast() {
       switch step {
       case .text(let text):
         output += text
       case .value(let value, let indent):
-        let pad = String(repeating: "  ", count: indent + 1)
-        let closePad = String(repeating: "  ", count: indent)
         switch value {
         case .string(let string): output += Self.quote(string)
         case .number(let number): output += String(number)
         case .bool(let bool): output += bool ? "true" : "false"
         case .null: output += "null"
         case .array(let items):
-          if items.isEmpty {
-            output += "[]"
-            continue
-          }
-          output += "[\n"
-          var steps: [Step] = []
-          for (index, item) in items.enumerated() {
-            steps.append(.text(pad))
-            steps.append(.value(item, indent + 1))
-            steps.append(.text(index == items.count - 1 ? "\n" : ",\n"))
-          }
-          steps.append(.text(closePad + "]"))
-          stack += steps.reversed()
+          output += items.isEmpty ? "[]" : "[\n"
+          stack += Self.members(items.map { (nil, $0) }, close: "]", indent: indent)
         case .object(let members):
-          if members.isEmpty {
-            output += "{}"
-            continue
-          }
-          output += "{\n"
-          var steps: [Step] = []
-          for (index, (key, item)) in members.enumerated() {
-            steps.append(.text(pad + Self.quote(key) + ": "))
-            steps.append(.value(item, indent + 1))
-            steps.append(.text(index == members.count - 1 ? "\n" : ",\n"))
-          }
-          steps.append(.text(closePad + "}"))
-          stack += steps.reversed()
+          output += members.isEmpty ? "{}" : "{\n"
+          stack += Self.members(members.map { ($0.0, $0.1) }, close: "}", indent: indent)
         }
       }
     }
     return output
+  }
+
+  /// A rendering step: iterative, so deep values never deepen the stack.
+  private enum Step {
+    case value(JSONValue, Int)
+    case text(String)
+  }
+
+  /// The steps for the members of an array (no keys) or object, in reverse order for the stack.
+  private static func members(_ members: [(String?, JSONValue)], close: String, indent: Int) -> [Step] {
+    guard !members.isEmpty else { return [] }
+    let pad = String(repeating: "  ", count: indent + 1)
+    var steps: [Step] = []
+    for (index, (key, item)) in members.enumerated() {
+      steps.append(.text(pad + (key.map { quote($0) + ": " } ?? "")))
+      steps.append(.value(item, indent + 1))
+      steps.append(.text(index == members.count - 1 ? "\n" : ",\n"))
+    }
+    steps.append(.text(String(repeating: "  ", count: indent) + close))
+    return steps.reversed()
   }
 
   static func quote(_ string: String) -> String {

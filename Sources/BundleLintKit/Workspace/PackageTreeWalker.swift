@@ -46,7 +46,12 @@ struct PackageTreeWalker {
             WorkspaceProblem(kind: .unreadableFile, path: childAbsolute, detail: "file name is not valid UTF-8"))
           continue
         }
-        if entry.name.hasPrefix(".") || entry.name.contains("\n") { continue }
+        if entry.name.hasPrefix(".") { continue }
+        if entry.name.contains(where: \.isNewline) {
+          result.problems.append(
+            WorkspaceProblem(kind: .unreadableFile, path: childAbsolute, detail: "file name contains a line break"))
+          continue
+        }
         let childRelative = PathName.join(relative, entry.name)
         var type = entry.type
         var childReal = PathName.join(real, entry.name)

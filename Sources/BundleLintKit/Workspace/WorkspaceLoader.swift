@@ -68,25 +68,25 @@ struct WorkspaceLoader {
   private mutating func loadFolder(_ folder: String) {
     let walker = PackageTreeWalker(fileSystem: fileSystem)
     let search = walker.walk(folder, rootIsPackage: false)
-    if !search.nestedPackages.isEmpty {
-      search.problems.forEach { report($0) }
-      var pending = search.nestedPackages
-      while let root = pending.popLast() {
-        if let (index, nested) = loadPackage(root) {
-          if let index { wholePackages.insert(index) }
-          pending += nested
-        }
+    search.problems.forEach { report($0) }
+    var pending = search.nestedPackages
+    var next = 0
+    while next < pending.count {
+      let (index, nested) = loadPackage(pending[next])
+      if let index { wholePackages.insert(index) }
+      pending += nested
+      next += 1
+    }
+    if search.nestedPackages.contains(folder) { return }
+    // The folder lies inside a package: select that package's files below it.
+    guard let root = enclosingPackageRoot(of: PathName.parent(folder)), folder != "/" else {
+      if search.nestedPackages.isEmpty {
+        report(
+          WorkspaceProblem(kind: .noPackage, path: folder, detail: "no 'Package.swift' in this folder, below or above it"))
       }
       return
     }
-    // No package here or below: the folder may lie inside one.
-    guard let root = enclosingPackageRoot(of: folder), let (index, _) = loadPackage(root), let index else {
-      search.problems.forEach { report($0) }
-      if enclosingPackageRoot(of: folder) == nil {
-        report(WorkspaceProblem(kind: .noPackage, path: folder, detail: "no 'Package.swift' in this folder, below or above it"))
-      }
-      return
-    }
+    guard let index = loadPackage(root).index else { return }
     hasSelection = true
     for (moduleIndex, module) in packages[index].modules.enumerated() {
       for file in module.swiftFiles where PathName.isSelfOrDescendant(file, of: folder) {
@@ -104,7 +104,7 @@ struct WorkspaceLoader {
       report(WorkspaceProblem(kind: .noPackage, path: file, detail: "no 'Package.swift' in this file's folder or above it"))
       return
     }
-    guard let (index, _) = loadPackage(root), let index else { return }
+    guard let index = loadPackage(root).index else { return }
     hasSelection = true
     let real = (try? fileSystem.realPath(file)) ?? file
     for (moduleIndex, module) in packages[index].modules.enumerated() {
@@ -132,8 +132,8 @@ struct WorkspaceLoader {
   // MARK: Packages
 
   /// Loads the package at `root` once; returns its index (nil when its manifest is unreadable)
-  /// and the roots of the packages nested in it. Nil when it was loaded before.
-  private mutating func loadPackage(_ root: String) -> (Int?, [String])? {
+  /// and the roots of the packages nested in it (none when it was loaded before).
+  private mutating func loadPackage(_ root: String) -> (index: Int?, nested: [String]) {
     let key = (try? fileSystem.realPath(root)) ?? root
     if let index = loaded[key] { return (index, []) }
     loaded[key] = .some(nil)
@@ -150,7 +150,7 @@ struct WorkspaceLoader {
   }
 
   private mutating func readManifest(root: String, tree: PackageTreeWalker.Result) -> (PackageManifest, String)? {
-    let names = ((try? fileSystem.entries(in: root)) ?? []).filter { $0.type != .directory }.map(\.name)
+    let names = tree.entries.filter { !$0.isDirectory && !$0.path.contains("/") }.map(\.path)
     let regularPath = PathName.join(root, "Package.swift")
     let regularBytes = try? fileSystem.readFile(regularPath)
     let regularVersion = regularBytes.flatMap(ManifestReader.toolsVersion(in:))

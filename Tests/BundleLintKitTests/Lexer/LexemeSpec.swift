@@ -15,7 +15,8 @@ struct LexemeSpec: Equatable, Sendable, CustomStringConvertible {
   }
 
   var description: String {
-    flags.isEmpty ? "\(kind)(\(text.debugDescription))"
+    flags.isEmpty
+      ? "\(kind)(\(text.debugDescription))"
       : "\(kind)(\(text.debugDescription), flags: \(flags.rawValue))"
   }
 

@@ -11,9 +11,18 @@ enum ManifestFixtures {
 
   /// The bytes of `Tests/Fixtures/Manifests/<name>/<file>`.
   static func bytes(_ name: String, file: String = "Package.swift") throws -> [UInt8] {
-    Array(try Data(contentsOf: URL(fileURLWithPath: manifestFolder(name) + "/" + file)))
+    try bytes(atPath: manifestFolder(name) + "/" + file)
   }
 
+  static func bytes(atPath path: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+
+  /// Every fixture folder whose manifest SwiftPM can read, relative to `Tests/Fixtures`.
+  static let readableFolders =
+    readable.map { "Manifests/" + $0 }
+    + ["Packages/Resources", "Packages/Privacy", "Packages/Outer", "Packages/Outer/Vendor/Inner"]
+
   /// The manifest folders that SwiftPM itself can read.
-  static let readable = ["Basic53", "Comments", "Constants", "MapTargets", "Swift6", "Variant59"]
+  static let readable = ["Basic53", "Comments", "Conditional", "Constants", "MapTargets", "Swift6", "Variant59"]
 }

@@ -73,6 +73,16 @@ import Testing
     #expect(manifest.notes.first?.message.contains("'modules.map' with a closure") == true)
   }
 
+  @Test func readsEveryBranchOfATopLevelIf() throws {
+    let manifest = try read("Conditional")
+    #expect(manifest.targets.map(\.name) == ["Shared", "Client", "ClientTests", "Server"])
+    #expect(manifest.readMode == .partial)
+    #expect(!manifest.usesConventionalTargets)
+    #expect(manifest.notes.map(\.position?.line) == [17])
+    #expect(manifest.targets[0].resources.map(\.path) == ["Resources"])
+    #expect(manifest.targets[2].resources.map(\.path) == ["Fixtures"])
+  }
+
   @Test func readsTheSwift59Variant() throws {
     let manifest = try read("Variant59", file: "Package@swift-5.9.swift")
     #expect(manifest.toolsVersion == "5.9")
@@ -159,7 +169,8 @@ import Testing
       """
     let manifest = try read(source: source)
     #expect(manifest.name == nil)
-    #expect(manifest.targets.map(\.name) == ["B", "BTests", "C"])
+    // Both branches of an `if` are read.
+    #expect(manifest.targets.map(\.name) == ["B", "CITests", "BTests", "C"])
     #expect(manifest.targets[0].path == nil)
     #expect(manifest.readMode == .partial)
     #expect(manifest.usesConventionalTargets)
@@ -173,5 +184,59 @@ import Testing
     let manifest = try read(source: source)
     #expect(manifest.name == "Tab\tQuote\"é")
     #expect(manifest.targets.map(\.name) == [#"Raw\n"#])
+  }
+}
+
+@Suite struct ManifestReaderRobustnessTests {
+  /// Every prefix of a real manifest is a half-written file: reading it must never crash, and a
+  /// prefix that stops inside `Package(` is reported as incomplete.
+  @Test(arguments: ["Constants", "Comments", "Basic53"])
+  func everyPrefixIsReadWithoutCrashing(folder: String) throws {
+    let bytes = try ManifestFixtures.bytes(folder)
+    let packageCall = Array("Package(".utf8)
+    let callStart = try #require(
+      (0...(bytes.count - packageCall.count)).first { Array(bytes[$0..<$0 + packageCall.count]) == packageCall })
+    // The call closes with a `)` at the start of a line in these fixtures.
+    let callEnd = try #require((callStart..<bytes.count - 1).first { bytes[$0] == 0x0A && bytes[$0 + 1] == 0x29 })
+    for end in stride(from: 0, through: bytes.count, by: 3) {
+      let result = ManifestReader.read(Array(bytes[0..<end]))
+      if end > callStart + packageCall.count, end <= callEnd {
+        guard case .failure(let error) = result else {
+          Issue.record("prefix of \(end) bytes was read as complete")
+          continue
+        }
+        if case .incomplete = error {} else { Issue.record("prefix of \(end) bytes: \(error)") }
+      }
+    }
+  }
+
+  @Test func conditionalCompilationIsNotedAndEveryBranchIsRead() throws {
+    let source = """
+      let package = Package(name: "C", targets: [.target(name: "A")])
+      #if os(Linux) && !DEBUG
+      package.targets.append(.target(name: "LinuxOnly"))
+      #else
+      package.targets.append(.target(name: "Other"))
+      #endif
+      """
+    let manifest = try ManifestReader.read(Array(source.utf8)).get()
+    #expect(manifest.targets.map(\.name) == ["A", "LinuxOnly", "Other"])
+    #expect(manifest.readMode == .partial)
+    #expect(!manifest.usesConventionalTargets)
+    #expect(manifest.notes.map(\.position?.line) == [2])
+  }
+
+  @Test func garbageAroundTheCallDoesNotCrash() {
+    let inputs = [
+      ")))]]]}}} let package = Package(name: \"G\", targets: [.target(name: \"A\")])",
+      "let package = Package(name: \"G\", targets: [.target(name: \"A\"), ), ])",
+      "let package = Package(targets: [.target(name:), .target(name: 1), .target(\"x\"), .process(\"y\")])",
+      "let = Package(", "@ # $ % ^ & * \\ ` ~", "let package = Package(name: \"\\u{110000}\\u{D800}\")",
+    ]
+    for input in inputs {
+      _ = ManifestReader.read(Array(input.utf8))
+    }
+    let first = try? ManifestReader.read(Array(inputs[0].utf8)).get()
+    #expect(first?.targets.map(\.name) == ["A"])
   }
 }

@@ -1,11 +1,53 @@
+import Foundation
 import Testing
 
 @testable import BundleLintKit
 
 @Suite struct DescribeReportTests {
-  @Test func printsFixtures() {
-    let scan = Workspace.load(paths: [ManifestFixtures.fixtures + "/Packages"])
-    print(DescribeReport.render(scan, currentDirectory: ManifestFixtures.fixtures))
-    print(scan.files.map(\.path))
+  static let golden = ManifestFixtures.fixtures + "/Packages/describe.golden.json"
+
+  /// Compares with the golden file; `BUNDLELINT_UPDATE_GOLDEN=1 swift test` rewrites it.
+  @Test func matchesTheGoldenFile() throws {
+    let scan = Workspace.load(paths: ["Packages/Resources", "Packages/Privacy"], currentDirectory: ManifestFixtures.fixtures)
+    let text = DescribeReport.render(scan, currentDirectory: ManifestFixtures.fixtures)
+    if ProcessInfo.processInfo.environment["BUNDLELINT_UPDATE_GOLDEN"] == "1" {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: Self.golden))
+    }
+    let expected = try String(contentsOfFile: Self.golden, encoding: .utf8)
+    #expect(text == expected)
+  }
+
+  @Test func isValidJSONWithTheDocumentedShape() throws {
+    let scan = Workspace.load(paths: [ManifestFixtures.fixtures + "/Packages/Resources", "/nowhere"])
+    let text = DescribeReport.render(scan, currentDirectory: "/")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let packages = try #require(object["packages"] as? [[String: Any]])
+    let package = try #require(packages.first)
+    #expect(package["path"] as? String == String(ManifestFixtures.fixtures.dropFirst()) + "/Packages/Resources")
+    #expect(package["manifestRead"] as? String == "static")
+    #expect(package["toolsVersion"] as? String == "5.9")
+    let targets = try #require(package["targets"] as? [[String: Any]])
+    #expect(targets.map { $0["type"] as? String } == ["regular", "regular", "regular", "test"])
+    #expect(targets.map { $0["ownsBundle"] as? Bool } == [true, true, false, true])
+    #expect(targets.map { $0["swiftFiles"] as? Int } == [1, 1, 1, 1])
+    let declared = try #require(targets[1]["declaredResources"] as? [[String: Any]])
+    #expect(declared.map { $0["rule"] as? String } == ["process", "copy", "process", "process"])
+    let problems = try #require(object["problems"] as? [[String: Any]])
+    #expect(problems.first?["kind"] as? String == "notFound")
+  }
+
+  @Test(arguments: [
+    ("/work/app", "/work/app", "."),
+    ("/work/app/Packages/Core", "/work/app", "Packages/Core"),
+    ("/elsewhere/Core", "/work/app", "/elsewhere/Core"),
+    ("/work/application", "/work/app", "/work/application"),
+    ("/work/app", "/", "work/app"),
+  ])
+  func packagePathIsRelativeToTheCurrentDirectoryWhenBelowIt(path: String, cwd: String, expected: String) {
+    #expect(DescribeReport.displayPath(path, currentDirectory: cwd) == expected)
+  }
+
+  @Test func stringsAreEscaped() {
+    #expect(JSONValue.quote("a\"b\\c\nd\u{1}é") == #""a\"b\\c\nd\u0001é""#)
   }
 }

@@ -1,0 +1,154 @@
+/// Decides, from the `#if` clauses around code, whether SwiftPM compiles it.
+///
+/// Three-valued: `SWIFT_PACKAGE` is true in a SwiftPM build, `true`/`false` are themselves, and
+/// every other atom (`os(iOS)`, `canImport(UIKit)`, `DEBUG`) is unknown. Rules stay silent only
+/// on code that is definitely not compiled. Parsing is iterative, so a condition nested 100,000
+/// parentheses deep costs a loop, not the stack.
+public enum BuildCondition {
+  /// A truth value that may be unknown (Kleene's logic).
+  public enum Truth: Hashable, Sendable {
+    case yes, no, unknown
+
+    static prefix func ! (value: Truth) -> Truth {
+      switch value {
+      case .yes: .no
+      case .no: .yes
+      case .unknown: .unknown
+      }
+    }
+
+    static func && (a: Truth, b: Truth) -> Truth {
+      if a == .no || b == .no { return .no }
+      if a == .yes && b == .yes { return .yes }
+      return .unknown
+    }
+
+    static func || (a: Truth, b: Truth) -> Truth {
+      if a == .yes || b == .yes { return .yes }
+      if a == .no && b == .no { return .no }
+      return .unknown
+    }
+  }
+
+  /// Whether code under `clauses` (outermost first) is compiled in a SwiftPM build.
+  public static func compiledUnderSwiftPM(_ clauses: [ConditionalClause]) -> Truth {
+    var result = Truth.yes
+    for clause in clauses {
+      var active = clause.condition.map(evaluate) ?? .yes
+      for earlier in clause.earlierConditions {
+        active = active && !evaluate(earlier)
+      }
+      result = result && active
+      if result == .no { return .no }
+    }
+    return result
+  }
+
+  private enum Operator { case not, and, or, open }
+
+  /// The value of one condition written without whitespace (`!SWIFT_PACKAGE&&os(iOS)`);
+  /// unknown when it does not parse.
+  public static func evaluate(_ condition: String) -> Truth {
+    let bytes = Array(condition.utf8)
+    var values: [Truth] = []
+    var operators: [Operator] = []
+    var expectOperand = true
+    var i = 0
+
+    func precedence(_ op: Operator) -> Int {
+      switch op {
+      case .not: 3
+      case .and: 2
+      case .or: 1
+      case .open: 0
+      }
+    }
+    /// Applies the top operator; false when the stack is malformed.
+    func reduce() -> Bool {
+      guard let op = operators.popLast() else { return false }
+      switch op {
+      case .not:
+        guard let a = values.popLast() else { return false }
+        values.append(!a)
+      case .and, .or:
+        guard let b = values.popLast(), let a = values.popLast() else { return false }
+        values.append(op == .and ? a && b : a || b)
+      case .open:
+        return false
+      }
+      return true
+    }
+    func pushBinary(_ op: Operator) -> Bool {
+      while let top = operators.last, top != .open, precedence(top) >= precedence(op) {
+        guard reduce() else { return false }
+      }
+      operators.append(op)
+      return true
+    }
+
+    while i < bytes.count {
+      let byte = bytes[i]
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        i += 1
+      case UInt8(ascii: "!") where expectOperand:
+        operators.append(.not)
+        i += 1
+      case UInt8(ascii: "(") where expectOperand:
+        operators.append(.open)
+        i += 1
+      case UInt8(ascii: ")") where !expectOperand:
+        while let top = operators.last, top != .open {
+          guard reduce() else { return .unknown }
+        }
+        guard operators.popLast() == .open else { return .unknown }
+        i += 1
+      case UInt8(ascii: "&") where !expectOperand && i + 1 < bytes.count && bytes[i + 1] == byte,
+        UInt8(ascii: "|") where !expectOperand && i + 1 < bytes.count && bytes[i + 1] == byte:
+        guard pushBinary(byte == UInt8(ascii: "&") ? .and : .or) else { return .unknown }
+        expectOperand = true
+        i += 2
+      default:
+        guard expectOperand, isIdentifierByte(byte) else { return .unknown }
+        let start = i
+        while i < bytes.count, isIdentifierByte(bytes[i]) { i += 1 }
+        let name = String(decoding: bytes[start..<i], as: UTF8.self)
+        var isCall = false
+        if i < bytes.count, bytes[i] == UInt8(ascii: "(") {
+          // `os(iOS)`, `compiler(>=5.9)`: skip the balanced argument.
+          var depth = 0
+          repeat {
+            if bytes[i] == UInt8(ascii: "(") { depth += 1 }
+            if bytes[i] == UInt8(ascii: ")") { depth -= 1 }
+            i += 1
+          } while i < bytes.count && depth > 0
+          guard depth == 0 else { return .unknown }
+          isCall = true
+        }
+        values.append(isCall ? .unknown : atom(name))
+        while operators.last == .not {
+          guard reduce() else { return .unknown }
+        }
+        expectOperand = false
+      }
+    }
+    guard !expectOperand else { return .unknown }
+    while !operators.isEmpty {
+      guard reduce() else { return .unknown }
+    }
+    return values.count == 1 ? values[0] : .unknown
+  }
+
+  private static func atom(_ name: String) -> Truth {
+    switch name {
+    case "SWIFT_PACKAGE", "true": .yes
+    case "false": .no
+    default: .unknown
+    }
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+      || byte == UInt8(ascii: "_") || byte >= 0x80
+  }
+}

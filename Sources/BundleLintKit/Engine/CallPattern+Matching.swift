@@ -1,0 +1,144 @@
+extension CallPattern {
+  /// Whether `call` has this pattern's callee, form, receiver and labels.
+  func accepts(_ call: CallSite) -> Bool {
+    guard calleeMatches(call) else { return false }
+    return Self.isOrderedSubsequence(
+      call.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }, of: parameters)
+  }
+
+  private func calleeMatches(_ call: CallSite) -> Bool {
+    switch form {
+    case .direct:
+      if call.form == .direct { return call.callee == callee }
+      // `Text.init("a")`, `SwiftUI.Text.init("a")`.
+      guard call.form == .member, call.callee == "init", let receiver = call.receiver else {
+        return false
+      }
+      return receiver == callee || receiver.hasSuffix("." + callee)
+    case .modifier:
+      return call.callee == callee && (call.form == .implicitMember || call.form == .member)
+    case .member:
+      guard call.form == .member, call.callee == callee, let receiver = call.receiver else {
+        return false
+      }
+      return receivers.contains(receiver)
+    }
+  }
+
+  /// Whether every label of `labels` appears in `parameters`, in this order.
+  static func isOrderedSubsequence(_ labels: [String], of parameters: [String]) -> Bool {
+    var next = 0
+    for label in labels {
+      guard let index = parameters[next...].firstIndex(of: label) else { return false }
+      next = index + 1
+    }
+    return true
+  }
+
+  /// What is wrong with `call`, if it matches and something is; `source` is the file's bytes.
+  func finding(in call: CallSite, source: [UInt8]) -> CallFinding? {
+    guard kind != .reference, kind != .manifest, accepts(call) else { return nil }
+    var lookup: Argument?
+    if let lookupLabel {
+      guard let argument = call.argument(labelled: lookupLabel),
+        isLookup(argument, source: source)
+      else { return nil }
+      lookup = argument
+    }
+    switch kind {
+    case .bundleParameter:
+      guard let bundleLabel else { return nil }
+      guard let bundle = call.argument(labelled: bundleLabel) else {
+        return CallFinding(pattern: self, call: call, problem: .missingBundle, lookup: lookup)
+      }
+      let text = source.compactText(bundle.valueRange)
+      guard mainBundleSpellings.contains(text) else { return nil }
+      return CallFinding(
+        pattern: self, call: call, problem: .mainBundleArgument(bundle), lookup: lookup)
+    case .noBundleParameter:
+      return CallFinding(pattern: self, call: call, problem: .noBundleParameter, lookup: lookup)
+    case .mainBundleReceiver:
+      let problem: CallFinding.Problem = form == .member ? .mainBundleReceiver : .wrongBundleCall
+      return CallFinding(pattern: self, call: call, problem: problem, lookup: lookup)
+    case .reference, .manifest:
+      return nil
+    }
+  }
+
+  /// Whether the argument's value is something looked up by name.
+  ///
+  /// Never `nil` (`nibName: nil`), an empty key or one made only of interpolations. For
+  /// `literal` lookups, only a string literal or `LocalizedStringKey("…")`: `Text(title)` with a
+  /// `String` shows it verbatim, and `Text("a" + b)` picks the same overload. For `any` lookups
+  /// an implicit member (`image: .logo`, an `ImageResource`) is not a name either.
+  func isLookup(_ argument: Argument, source: [UInt8]) -> Bool {
+    if let literal = argument.literal {
+      switch literal.kind {
+      case .plain: return true
+      case .interpolated: return Self.hasWords(outsideInterpolations: literal.text)
+      case .empty, .interpolationOnly: return false
+      }
+    }
+    guard lookupValue == .any else { return false }
+    let text = source.compactText(argument.valueRange)
+    return !text.isEmpty && text != "nil" && !text.hasPrefix(".")
+      && !argument.isTrailingClosure
+  }
+}
+
+extension CallPattern {
+  /// Whether a literal's text has a letter or digit outside its `\(…)` interpolations:
+  /// `"\(first) \(last)"` is made only of interpolations, `"\(n) items"` is not.
+  static func hasWords(outsideInterpolations text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == UInt8(ascii: "\\") {
+        var j = i + 1
+        while j < bytes.count, bytes[j] == UInt8(ascii: "#") { j += 1 }
+        if j < bytes.count, bytes[j] == UInt8(ascii: "(") {
+          var depth = 0
+          while j < bytes.count {
+            if bytes[j] == UInt8(ascii: "(") { depth += 1 }
+            if bytes[j] == UInt8(ascii: ")") {
+              depth -= 1
+              if depth == 0 { break }
+            }
+            j += 1
+          }
+          i = j + 1
+          continue
+        }
+      }
+      let byte = bytes[i]
+      if (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+        || (0x61...0x7A).contains(byte) || byte >= 0x80
+      {
+        return true
+      }
+      i += 1
+    }
+    return false
+  }
+}
+
+extension CallSite {
+  /// The first argument with `label` (`_` for unlabelled), trailing closures aside.
+  func argument(labelled label: String) -> Argument? {
+    arguments.first { !$0.isTrailingClosure && ($0.label ?? "_") == label }
+  }
+}
+
+extension [UInt8] {
+  /// The text of `range`, clamped to the buffer.
+  func text(_ range: Range<Int>) -> String {
+    let lower = Swift.min(Swift.max(range.lowerBound, 0), count)
+    let upper = Swift.min(Swift.max(range.upperBound, lower), count)
+    return String(decoding: self[lower..<upper], as: UTF8.self)
+  }
+
+  /// The text of `range` without whitespace or line breaks: `Bundle.main`, `.main`.
+  func compactText(_ range: Range<Int>) -> String {
+    String(text(range).unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
+  }
+}

@@ -1,0 +1,253 @@
+/// Turns what the matching logic found into `Diagnostic`s: message, location, notes, fix.
+struct DiagnosticBuilder {
+  let source: [UInt8]
+  let path: String
+  let module: ModuleContext
+  private var converter: SourceLocationConverter?
+
+  init(source: [UInt8], path: String, module: ModuleContext) {
+    self.source = source
+    self.path = path
+    self.module = module
+  }
+
+  /// The location of byte `offset`, converting lines only once a finding needs them.
+  mutating func location(_ offset: Int) -> SourceLocation {
+    let clamped = min(max(offset, 0), source.count)
+    return SourceLocation(path: path, offset: clamped, converter: lines())
+  }
+
+  mutating func lineText(of location: SourceLocation) -> String {
+    lines().lineText(location.line).trimmingWhitespace()
+  }
+
+  private mutating func lines() -> SourceLocationConverter {
+    if let converter { return converter }
+    let made = SourceLocationConverter(source)
+    converter = made
+    return made
+  }
+
+  mutating func diagnostic(rule: Rule, finding: CallFinding) -> Diagnostic {
+    let call = finding.call
+    let pattern = finding.pattern
+    let start = location(call.calleeOffset)
+    let end = location(call.closeParen.map { $0 + 1 } ?? call.calleeOffset + call.callee.utf8.count)
+    let plan = fixPlan(for: finding)
+    var values = placeholderValues(for: finding)
+    values["fix"] = plan.title
+    let message = MessageTemplate.render(pattern.message ?? rule.message, values)
+
+    var notes: [Note] = []
+    var fix: Fix?
+    if !plan.edits.isEmpty {
+      let edits = plan.edits.map { edit in
+        Edit(
+          start: location(edit.range.lowerBound), end: location(edit.range.upperBound),
+          replacement: edit.replacement)
+      }
+      fix = Fix(title: plan.title, edits: edits, applicability: plan.applicability)
+      notes.append(Note(message: plan.title, location: edits[0].start))
+    } else {
+      notes.append(Note(message: plan.title, location: start))
+    }
+    if let place = module.manifestLocation {
+      notes.append(
+        Note(
+          message: "'\(module.name)' gets its resources here, so 'Bundle.module' exists",
+          location: place.sourceLocation))
+    }
+    return Diagnostic(
+      ruleID: rule.id, severity: rule.severity, message: message, location: start,
+      endLocation: end, notes: notes, fix: fix, lineText: lineText(of: start))
+  }
+
+  mutating func diagnostic(rule: Rule, reference: MemberReference) -> Diagnostic {
+    let start = location(reference.range.lowerBound)
+    let values = [
+      "module": module.name, "callee": source.compactText(reference.range),
+    ]
+    var notes: [Note] = []
+    if let place = module.manifestLocation {
+      notes.append(
+        Note(
+          message: "'\(module.name)' is declared here with no resources",
+          location: place.sourceLocation))
+    }
+    return Diagnostic(
+      ruleID: rule.id, severity: rule.severity,
+      message: MessageTemplate.render(reference.pattern.message ?? rule.message, values),
+      location: start, endLocation: location(reference.range.upperBound), notes: notes,
+      lineText: lineText(of: start))
+  }
+
+  /// `{callee}`, `{lookup}`, `{lookupSource}`, `{bundleLabel}`, `{module}` for a call finding.
+  private func placeholderValues(for finding: CallFinding) -> [String: String] {
+    var values = [
+      "callee": Self.displayName(of: finding.call),
+      "module": module.name,
+      "bundleLabel": finding.pattern.bundleLabel ?? "bundle",
+      "lookup": "",
+      "lookupSource": "",
+    ]
+    if let lookup = finding.lookup {
+      if let literal = lookup.literal {
+        values["lookup"] = literal.text.escapingLineBreaks()
+      } else {
+        values["lookup"] = source.text(lookup.valueRange).collapsingWhitespace()
+      }
+      let written = source.text(lookup.valueRange)
+      if written.contains("\n") || written.contains("\r") {
+        values["lookupSource"] = "\"\(values["lookup"] ?? "")\""
+      } else {
+        values["lookupSource"] = written
+      }
+    }
+    return values
+  }
+
+  /// How a message names the callee: `Text`, `navigationTitle`, `Bundle.main.url`, `super.init`.
+  static func displayName(of call: CallSite) -> String {
+    switch call.form {
+    case .direct, .implicitMember:
+      return call.callee
+    case .member:
+      guard let receiver = call.receiver else { return call.callee }
+      if call.callee == "init", receiver != "super", receiver != "self" {
+        return receiver.split(separator: ".").last.map(String.init) ?? receiver
+      }
+      return "\(receiver).\(call.callee)"
+    }
+  }
+
+  /// What the fix of a finding does, in byte ranges.
+  struct FixPlan {
+    var title: String
+    var edits: [(range: Range<Int>, replacement: String)]
+    var applicability: Fix.Applicability
+  }
+
+  private func fixPlan(for finding: CallFinding) -> FixPlan {
+    let pattern = finding.pattern
+    let call = finding.call
+    let template = pattern.fix
+    let applicability = template?.applicability ?? .unsafe
+    switch finding.problem {
+    case .missingBundle:
+      let insert = template?.insert ?? "\(pattern.bundleLabel ?? "bundle"): .module"
+      let title = "add '\(insert)'"
+      guard let edit = insertion(of: insert, into: call, pattern: pattern) else {
+        return FixPlan(title: title, edits: [], applicability: .displayOnly)
+      }
+      return FixPlan(title: title, edits: [edit], applicability: applicability)
+    case .mainBundleArgument(let argument):
+      let replacement = template?.replacement ?? ".module"
+      let written = source.compactText(argument.valueRange)
+      return FixPlan(
+        title: "replace '\(written)' with '\(replacement)'",
+        edits: [(argument.valueRange, replacement)], applicability: applicability)
+    case .noBundleParameter:
+      var values = placeholderValues(for: finding)
+      values["fix"] = ""
+      let rewrite = MessageTemplate.render(pattern.rewrite ?? "", values)
+      return FixPlan(title: "rewrite as '\(rewrite)'", edits: [], applicability: .displayOnly)
+    case .mainBundleReceiver:
+      let receiver = call.receiver ?? "Bundle.main"
+      guard let replacement = template?.receiverReplacement,
+        let range = lastReceiverMember(of: call)
+      else {
+        return FixPlan(
+          title: "use 'Bundle.module' instead of '\(receiver)'", edits: [],
+          applicability: .displayOnly)
+      }
+      let components = receiver.split(separator: ".").dropLast().map(String.init) + [replacement]
+      return FixPlan(
+        title: "use '\(components.joined(separator: "."))' instead of '\(receiver)'",
+        edits: [(range, replacement)], applicability: applicability)
+    case .wrongBundleCall:
+      let replacement = template?.callReplacement ?? "Bundle.module"
+      let callText = call.closeParen.map { source.compactText(call.calleeOffset..<($0 + 1)) }
+      guard let callText, let close = call.closeParen, template?.callReplacement != nil else {
+        return FixPlan(
+          title: "use '\(replacement)' instead", edits: [], applicability: .displayOnly)
+      }
+      return FixPlan(
+        title: "use '\(replacement)' instead of '\(callText)'",
+        edits: [(call.calleeOffset..<(close + 1), replacement)], applicability: applicability)
+    }
+  }
+
+  /// Where `insert` goes so the labels stay in declaration order: after the last argument that
+  /// comes before the bundle parameter, else first in the list; nil without a complete list.
+  private func insertion(of insert: String, into call: CallSite, pattern: CallPattern)
+    -> (range: Range<Int>, replacement: String)?
+  {
+    guard let open = call.openParen, call.closeParen != nil,
+      let bundleIndex = pattern.parameters.firstIndex(of: pattern.bundleLabel ?? "")
+    else { return nil }
+    let arguments = call.arguments.filter { !$0.isTrailingClosure }
+    var next = 0
+    var before: Argument?
+    for argument in arguments {
+      guard let index = pattern.parameters[next...].firstIndex(of: argument.label ?? "_") else {
+        return nil
+      }
+      next = index + 1
+      if index < bundleIndex { before = argument }
+    }
+    if let before {
+      let end = before.valueRange.upperBound
+      return (end..<end, ", " + insert)
+    }
+    return (open + 1..<open + 1, arguments.isEmpty ? insert : insert + ", ")
+  }
+
+  /// The bytes of the receiver's last member (`main` in `Bundle.main.url(`), read backwards
+  /// from the callee over `.` and whitespace.
+  private func lastReceiverMember(of call: CallSite) -> Range<Int>? {
+    var i = call.calleeOffset - 1
+    func skipSpace() {
+      while i >= 0, source[i] == 0x20 || source[i] == 0x09 || source[i] == 0x0A || source[i] == 0x0D
+      {
+        i -= 1
+      }
+    }
+    skipSpace()
+    guard i >= 0, source[i] == UInt8(ascii: ".") else { return nil }
+    i -= 1
+    skipSpace()
+    let end = i + 1
+    while i >= 0, source[i].isIdentifierByte { i -= 1 }
+    let range = (i + 1)..<end
+    guard !range.isEmpty,
+      let last = call.receiver?.split(separator: ".").last, source.text(range) == last
+    else { return nil }
+    return range
+  }
+}
+
+extension UInt8 {
+  fileprivate var isIdentifierByte: Bool {
+    (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
+      || self == UInt8(ascii: "_") || self >= 0x80
+  }
+}
+
+extension String {
+  /// Runs of whitespace and line breaks as one space, trimmed.
+  fileprivate func collapsingWhitespace() -> String {
+    split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+  }
+
+  fileprivate func escapingLineBreaks() -> String {
+    var out = ""
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "\n": out += "\\n"
+      case "\r": break
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

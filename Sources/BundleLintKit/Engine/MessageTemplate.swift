@@ -1,0 +1,43 @@
+/// Fills `{name}` placeholders of rule messages and rewrites.
+enum MessageTemplate {
+  /// The placeholders a call rule's message may use.
+  static let callPlaceholders: Set<String> = [
+    "callee", "lookup", "lookupSource", "bundleLabel", "module", "fix",
+  ]
+  /// The placeholders a `reference` rule's message may use.
+  static let referencePlaceholders: Set<String> = ["callee", "module"]
+  /// The placeholders a `manifest` rule's message may use.
+  static let manifestPlaceholders: Set<String> = ["target", "path"]
+
+  /// `template` with each `{name}` found in `values` replaced; other braces stay as written.
+  static func render(_ template: String, _ values: [String: String]) -> String {
+    var out = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+      out += rest[..<open]
+      let after = rest[rest.index(after: open)...]
+      if let close = after.firstIndex(of: "}"), let value = values[String(after[..<close])] {
+        out += value
+        rest = after[after.index(after: close)...]
+      } else {
+        out += "{"
+        rest = after
+      }
+    }
+    return out + rest
+  }
+
+  /// The `{name}` placeholders `template` uses.
+  static func placeholders(in template: String) -> Set<String> {
+    var names: Set<String> = []
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+      let after = rest[rest.index(after: open)...]
+      guard let close = after.firstIndex(of: "}") else { break }
+      let name = after[..<close]
+      if !name.isEmpty, name.allSatisfy({ $0.isLetter }) { names.insert(String(name)) }
+      rest = after[after.index(after: close)...]
+    }
+    return names
+  }
+}

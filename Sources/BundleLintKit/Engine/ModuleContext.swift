@@ -1,0 +1,38 @@
+/// What the linter knows about the module a file belongs to.
+public struct ModuleContext: Hashable, Sendable {
+  /// The target's name (`Feature`).
+  public var name: String
+  /// What the module owns, so which rules speak.
+  public var resources: ModuleResources
+  /// Declarations of all the module's files (the engine gathers them in a first pass): a call
+  /// that resolves to one of them is the module's own look-alike, not the framework API.
+  public var declarations: [Declaration]
+  /// The manifest place that gives the module its resources (or its target entry), for notes.
+  public var manifestLocation: ManifestLocation?
+
+  public init(
+    name: String, resources: ModuleResources, declarations: [Declaration] = [],
+    manifestLocation: ManifestLocation? = nil
+  ) {
+    self.name = name
+    self.resources = resources
+    self.declarations = declarations
+    self.manifestLocation = manifestLocation
+  }
+}
+
+/// A place in a manifest: its path as printed, and a position.
+public struct ManifestLocation: Hashable, Sendable {
+  public var path: String
+  public var position: ManifestPosition
+
+  public init(path: String, position: ManifestPosition) {
+    self.path = path
+    self.position = position
+  }
+
+  /// As a source location; the byte offset is unknown and left 0.
+  var sourceLocation: SourceLocation {
+    SourceLocation(path: path, offset: 0, line: position.line, column: position.column)
+  }
+}

@@ -1,0 +1,10 @@
+extension String {
+  /// The text without leading and trailing whitespace or line breaks.
+  func trimmingWhitespace() -> String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+}

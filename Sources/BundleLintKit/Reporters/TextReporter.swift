@@ -1,0 +1,58 @@
+/// Compiler-style lines that Xcode, editors and problem matchers turn into clickable diagnostics.
+///
+/// ```
+/// Sources/Shop/CartView.swift:12:9: warning: 'Text' looks up 'cart.title' in the main bundle; pass 'bundle: .module' [text-without-module-bundle]
+/// Package.swift:14:7: note: target 'Shop' declares its resources here
+/// Sources/Shop/CartView.swift:12:9: note: fix: pass 'bundle: .module'
+/// ```
+///
+/// Columns are UTF-8 bytes, as swiftc prints them. A note without a place of its own, and the fix
+/// note, take the finding's place. Each entry is one line: line breaks in a message become spaces.
+public enum TextReporter: Reporter {
+  public static func render(_ report: LintReport) -> String {
+    render(report, color: false)
+  }
+
+  /// The lines for `report`; with `color`, ANSI bold for places and colours for severities.
+  public static func render(_ report: LintReport, color: Bool) -> String {
+    var out = ""
+    for finding in report.findings {
+      let place = report.displayPath(finding.location.path)
+      let here = "\(place):\(finding.location.line):\(finding.location.column)"
+      out += line(here, finding.severity.rawValue, finding.message, ruleID: finding.ruleID, color: color)
+      for note in finding.notes {
+        let noteHere = note.location.map {
+          "\(report.displayPath($0.path)):\($0.line):\($0.column)"
+        } ?? here
+        out += line(noteHere, "note", note.message, ruleID: nil, color: color)
+      }
+      if let fix = finding.fix {
+        out += line(here, "note", "fix: " + fix.title, ruleID: nil, color: color)
+      }
+    }
+    return out
+  }
+
+  private static func line(
+    _ place: String, _ severity: String, _ message: String, ruleID: String?, color: Bool
+  ) -> String {
+    let text = oneLine(message)
+    let rule = ruleID.map { " [\($0)]" } ?? ""
+    guard color else { return "\(place): \(severity): \(text)\(rule)\n" }
+    let tint =
+      switch severity {
+      case "error": "\u{1B}[1;31m"
+      case "warning": "\u{1B}[1;33m"
+      default: "\u{1B}[1;36m"
+      }
+    let reset = "\u{1B}[0m"
+    return "\u{1B}[1m\(place):\(reset) \(tint)\(severity):\(reset) \u{1B}[1m\(text)\(reset)\(rule)\n"
+  }
+
+  /// `message` with every CR, LF and CRLF replaced by one space.
+  static func oneLine(_ message: String) -> String {
+    guard message.contains(where: \.isNewline) else { return message }
+    return message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .joined(separator: " ")
+  }
+}

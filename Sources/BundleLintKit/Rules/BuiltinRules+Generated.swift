@@ -1,0 +1,2126 @@
+// Generated from Rules/*.json by 'BUNDLELINT_REGENERATE=1 swift test --filter GeneratedRulesTests'. Do not edit.
+
+extension BuiltinRules {
+  /// The rule files, by file name, in file-name order.
+  static let files: [(name: String, json: String)] = [
+    (
+      "asset-missing-bundle.json",
+      ##"""
+{
+  "id": "asset-missing-bundle",
+  "kind": "bundleParameter",
+  "severity": "warning",
+  "summary": "An asset lookup in a package target searches the main bundle instead of the module's",
+  "message": "'{callee}' looks up '{lookup}' in the main bundle, so the package's asset is missing at run time; {fix}",
+  "rationale": [
+    "SwiftPM compiles a target's asset catalogs into the target's own resource bundle.",
+    "`Image(\"name\")`, `Color(\"name\")`, `UIImage(named:)`, `UIColor(named:)`, `NSImage(named:)`,",
+    "`NSColor(named:)`, `NSDataAsset(name:)` and the `image:` names of `Label`, `Tab` and",
+    "`ContentUnavailableView` search `Bundle.main` (the app). The app has no such asset, so the",
+    "image is empty, the color is missing or the initializer returns nil, and nothing fails at",
+    "build time."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "assetCatalogs"
+    ]
+  },
+  "calls": [
+    {
+      "callee": "Image",
+      "parameters": [
+        "_",
+        "variableValue",
+        "bundle",
+        "label"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "Image",
+      "parameters": [
+        "decorative",
+        "variableValue",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "decorative",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "Color",
+      "parameters": [
+        "_",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "in: .module, compatibleWith: nil",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "with"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "in: .module, with: nil",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "variableValue",
+        "configuration"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "in: .module",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "UIColor",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "in: .module, compatibleWith: nil",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "NSImage",
+      "parameters": [
+        "named"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "rewrite": "Bundle.module.image(forResource: {lookupSource})",
+      "kind": "noBundleParameter"
+    },
+    {
+      "callee": "NSColor",
+      "parameters": [
+        "named",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "NSDataAsset",
+      "parameters": [
+        "name",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "Label",
+      "parameters": [
+        "_",
+        "image"
+      ],
+      "lookup": {
+        "label": "image",
+        "value": "any"
+      },
+      "rewrite": "Label { … } icon: { Image({lookupSource}, bundle: .module) }",
+      "kind": "noBundleParameter"
+    },
+    {
+      "callee": "Tab",
+      "parameters": [
+        "_",
+        "image",
+        "value",
+        "role",
+        "content"
+      ],
+      "lookup": {
+        "label": "image",
+        "value": "any"
+      },
+      "rewrite": "Tab(value: …) { … } label: { Label { … } icon: { Image({lookupSource}, bundle: .module) } }",
+      "kind": "noBundleParameter"
+    },
+    {
+      "callee": "ContentUnavailableView",
+      "parameters": [
+        "_",
+        "image",
+        "description"
+      ],
+      "lookup": {
+        "label": "image",
+        "value": "any"
+      },
+      "rewrite": "ContentUnavailableView { Label { … } icon: { Image({lookupSource}, bundle: .module) } }",
+      "kind": "noBundleParameter"
+    }
+  ],
+  "examples": {
+    "triggering": [
+      "let logo = ↓Image(\"logo\")",
+      "↓Image(\"logo\", label: Text(\"Logo\"))",
+      "↓Image(decorative: \"divider\")",
+      "↓Image(\"signal\", variableValue: 0.5)",
+      "↓Image(\"logo\", bundle: nil)",
+      "↓Image(\"logo\", bundle: .main)",
+      "let tint = ↓Color(\"BrandTint\")",
+      "let logo = ↓UIImage(named: \"logo\")",
+      "let logo = ↓UIImage(named: name)",
+      "let logo = ↓UIImage(named: \"logo\", in: nil, compatibleWith: nil)",
+      "let logo = ↓UIImage(named: \"logo\", in: Bundle.main, with: configuration)",
+      "let tint = ↓UIColor(named: \"BrandTint\")",
+      "let logo = ↓NSImage(named: \"logo\")",
+      "let tint = ↓NSColor(named: \"BrandTint\")",
+      "let data = ↓NSDataAsset(name: \"defaults\")",
+      "↓Label(\"Settings\", image: \"gear.custom\")",
+      [
+        "↓Tab(\"Home\", image: \"house.custom\") {",
+        "    HomeView()",
+        "}"
+      ],
+      "↓ContentUnavailableView(\"No Items\", image: \"empty.box\")"
+    ],
+    "nonTriggering": [
+      "Image(\"logo\", bundle: .module)",
+      "Image(decorative: \"divider\", bundle: .module)",
+      "Image(\"logo\", bundle: resourceBundle)",
+      "Image(systemName: \"star\")",
+      "Image(uiImage: image)",
+      {
+        "code": "Image(name)",
+        "why": "only a literal picks the asset-name overload for sure"
+      },
+      {
+        "code": "Image(.logo)",
+        "why": "a generated ImageResource carries its bundle"
+      },
+      "Image(\"\")",
+      "Color(.systemRed)",
+      "Color(red: 1, green: 0, blue: 0)",
+      "Color(\"BrandTint\", bundle: .module)",
+      "UIImage(named: \"logo\", in: .module, compatibleWith: nil)",
+      "UIImage(systemName: \"star\")",
+      {
+        "code": "UIImage(named: nil)",
+        "why": "'nil' names nothing"
+      },
+      "NSColor(named: \"BrandTint\", bundle: .module)",
+      "NSDataAsset(name: \"defaults\", bundle: .module)",
+      "Label(\"Settings\", systemImage: \"gear\")",
+      {
+        "code": "Label(\"Settings\", image: .gearCustom)",
+        "why": "an ImageResource carries its bundle"
+      },
+      {
+        "code": "let logo = Image(\"logo\")",
+        "moduleOwns": [
+          "bundle",
+          "stringTables"
+        ],
+        "why": "the module owns no asset catalog"
+      },
+      {
+        "code": "let logo = UIImage(named: \"logo\")",
+        "moduleOwns": [],
+        "why": "the module owns no resources"
+      },
+      {
+        "code": [
+          "extension UIImage {",
+          "    convenience init?(named name: String) {",
+          "        self.init(named: name, in: .module, compatibleWith: nil)",
+          "    }",
+          "}",
+          "let logo = UIImage(named: \"logo\")"
+        ],
+        "why": "the call resolves to the module's own initializer"
+      },
+      [
+        "#if !SWIFT_PACKAGE",
+        "let logo = Image(\"logo\")",
+        "#endif"
+      ]
+    ],
+    "corrections": [
+      {
+        "before": "↓Image(\"logo\")",
+        "after": "Image(\"logo\", bundle: .module)"
+      },
+      {
+        "before": "↓Image(\"logo\", label: Text(\"Logo\"))",
+        "after": "Image(\"logo\", bundle: .module, label: Text(\"Logo\"))"
+      },
+      {
+        "before": "↓Image(\"logo\", bundle: nil)",
+        "after": "Image(\"logo\", bundle: .module)"
+      },
+      {
+        "before": "let logo = ↓UIImage(named: \"logo\")",
+        "after": "let logo = UIImage(named: \"logo\", in: .module, compatibleWith: nil)"
+      },
+      {
+        "before": "let logo = ↓UIImage(named: \"logo\", in: nil, compatibleWith: nil)",
+        "after": "let logo = UIImage(named: \"logo\", in: .module, compatibleWith: nil)"
+      },
+      {
+        "before": "let data = ↓NSDataAsset(name: \"defaults\")",
+        "after": "let data = NSDataAsset(name: \"defaults\", bundle: .module)"
+      },
+      {
+        "before": "let logo = ↓NSImage(named: \"logo\")",
+        "after": "let logo = Bundle.module.image(forResource: \"logo\")"
+      },
+      {
+        "before": "↓Label(\"Settings\", image: \"gear.custom\")",
+        "after": [
+          "Label {",
+          "    Text(\"Settings\")",
+          "} icon: {",
+          "    Image(\"gear.custom\", bundle: .module)",
+          "}"
+        ]
+      }
+    ]
+  }
+}
+"""##
+    ),
+    (
+      "copied-resource-not-compiled.json",
+      #"""
+{
+  "id": "copied-resource-not-compiled",
+  "kind": "manifest",
+  "severity": "warning",
+  "summary": "An asset catalog or localization folder is copied verbatim instead of compiled",
+  "message": "'{path}' of target '{target}' is copied with '.copy', so it is never compiled and lookups by name find nothing; use '.process' instead",
+  "rationale": [
+    "`.copy` puts a folder into the bundle as it is. An asset catalog (`.xcassets`) or a",
+    "localization folder (`.lproj`) must be compiled (`.process`) for `Image(\"name\", bundle:`",
+    "`.module)` or `Text(\"key\", bundle: .module)` to find anything in it."
+  ],
+  "problem": "copiedResourceNotCompiled",
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [↓.copy(\"Resources\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "copied-catalog"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.process(\"Resources\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "processed-catalog"
+      }
+    ],
+    "corrections": []
+  }
+}
+"""#
+    ),
+    (
+      "interface-file-missing-bundle.json",
+      #"""
+{
+  "id": "interface-file-missing-bundle",
+  "kind": "bundleParameter",
+  "severity": "warning",
+  "summary": "A storyboard or nib in a package target is loaded from the main bundle instead of the module's",
+  "message": "'{callee}' loads '{lookup}' from the main bundle, so loading fails at run time; {fix}",
+  "rationale": [
+    "SwiftPM compiles a target's storyboards and xibs into the target's own resource bundle.",
+    "`UINib(nibName:bundle:)`, `UIStoryboard(name:bundle:)`, `NSNib`, `NSStoryboard` and",
+    "`UIViewController(nibName:bundle:)` with a `nil` or main bundle search the app, which has no",
+    "such file: UIKit raises an exception (\"Could not find a storyboard named…\") or the view",
+    "controller comes up without its view."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "interfaceFiles"
+    ]
+  },
+  "calls": [
+    {
+      "callee": "UINib",
+      "parameters": [
+        "nibName",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "nibName",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "UIStoryboard",
+      "parameters": [
+        "name",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "NSNib",
+      "parameters": [
+        "nibNamed",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "nibNamed",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "NSStoryboard",
+      "parameters": [
+        "name",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "UIViewController",
+      "parameters": [
+        "nibName",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "nibName",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "NSViewController",
+      "parameters": [
+        "nibName",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "nibName",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "init",
+      "parameters": [
+        "nibName",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "nibName",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      },
+      "form": "member",
+      "receivers": [
+        "super",
+        "self"
+      ]
+    }
+  ],
+  "examples": {
+    "triggering": [
+      "let nib = ↓UINib(nibName: \"ProductCell\", bundle: nil)",
+      "let nib = ↓UINib(nibName: cellName, bundle: .main)",
+      "let storyboard = ↓UIStoryboard(name: \"Checkout\", bundle: nil)",
+      "let nib = ↓NSNib(nibNamed: \"ProductCell\", bundle: nil)",
+      "let storyboard = ↓NSStoryboard(name: \"Checkout\", bundle: Bundle.main)",
+      "let controller = ↓UIViewController(nibName: \"Login\", bundle: nil)",
+      "let controller = ↓NSViewController(nibName: \"Preferences\", bundle: nil)",
+      [
+        "init() {",
+        "    super.↓init(nibName: \"LoginViewController\", bundle: nil)",
+        "}"
+      ]
+    ],
+    "nonTriggering": [
+      "let nib = UINib(nibName: \"ProductCell\", bundle: .module)",
+      "let storyboard = UIStoryboard(name: \"Checkout\", bundle: Bundle.module)",
+      "let nib = UINib(nibName: \"ProductCell\", bundle: resourceBundle)",
+      {
+        "code": [
+          "init() {",
+          "    super.init(nibName: nil, bundle: nil)",
+          "}"
+        ],
+        "why": "'nibName: nil' loads no nib by this name"
+      },
+      "let controller = UIViewController(nibName: nil, bundle: nil)",
+      [
+        "required init?(coder: NSCoder) {",
+        "    super.init(coder: coder)",
+        "}"
+      ],
+      {
+        "code": "let nib = UINib(nibName: \"ProductCell\", bundle: nil)",
+        "moduleOwns": [
+          "bundle",
+          "assetCatalogs"
+        ],
+        "why": "the module owns no storyboard or xib"
+      }
+    ],
+    "corrections": [
+      {
+        "before": "let nib = ↓UINib(nibName: \"ProductCell\", bundle: nil)",
+        "after": "let nib = UINib(nibName: \"ProductCell\", bundle: .module)"
+      },
+      {
+        "before": "super.↓init(nibName: \"LoginViewController\", bundle: .main)",
+        "after": "super.init(nibName: \"LoginViewController\", bundle: .module)"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "key-api-without-bundle.json",
+      ##"""
+{
+  "id": "key-api-without-bundle",
+  "kind": "noBundleParameter",
+  "severity": "warning",
+  "summary": "A SwiftUI API that takes a localized key without a bundle is used in a package target",
+  "message": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, so the package's translation is never shown; {fix}",
+  "rationale": [
+    "SwiftUI controls and modifiers that take a `LocalizedStringKey` title (`Button(\"key\")`,",
+    "`Toggle`, `Label`, `.navigationTitle(\"key\")`, `.alert(\"key\", …)` and the like) build a",
+    "`Text` for it from the `Localizable` table of the main bundle, and none of them has a bundle",
+    "parameter. In a package the key lives in the module's bundle, so the app shows the raw key.",
+    "Pass a `Text(\"key\", bundle: .module)` instead: every one of these APIs has a form that",
+    "takes a `Text` or a label view."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "stringTables"
+    ]
+  },
+  "calls": [
+    {
+      "callee": "Button",
+      "parameters": [
+        "_",
+        "role",
+        "systemImage",
+        "image",
+        "action"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "Button(action: …) { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "Toggle",
+      "parameters": [
+        "_",
+        "systemImage",
+        "image",
+        "isOn",
+        "intent"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "Toggle(isOn: …) { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "Label",
+      "parameters": [
+        "_",
+        "image",
+        "systemImage"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "Label { Text({lookupSource}, bundle: .module) } icon: { … }"
+    },
+    {
+      "callee": "Picker",
+      "parameters": [
+        "_",
+        "systemImage",
+        "sources",
+        "selection",
+        "content",
+        "currentValueLabel"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "Picker(selection: …) { … } label: { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "NavigationLink",
+      "parameters": [
+        "_",
+        "value",
+        "destination"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "NavigationLink(destination: …) { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "Link",
+      "parameters": [
+        "_",
+        "destination"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "Link(destination: …) { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "TextField",
+      "parameters": [
+        "_",
+        "text",
+        "value",
+        "format",
+        "prompt",
+        "axis"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "TextField(text: …) { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "SecureField",
+      "parameters": [
+        "_",
+        "text",
+        "prompt"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "SecureField(text: …) { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "Section",
+      "parameters": [
+        "_",
+        "isExpanded",
+        "content"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "Section { … } header: { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "Menu",
+      "parameters": [
+        "_",
+        "systemImage",
+        "image",
+        "content",
+        "primaryAction"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "Menu { … } label: { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "Stepper",
+      "parameters": [
+        "_",
+        "value",
+        "in",
+        "step",
+        "format",
+        "onIncrement",
+        "onDecrement",
+        "onEditingChanged"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "Stepper(value: …) { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "DatePicker",
+      "parameters": [
+        "_",
+        "selection",
+        "in",
+        "displayedComponents"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "DatePicker(selection: …) { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "ColorPicker",
+      "parameters": [
+        "_",
+        "selection",
+        "supportsOpacity"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "ColorPicker(selection: …) { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "ProgressView",
+      "parameters": [
+        "_",
+        "value",
+        "total"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "ProgressView { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "GroupBox",
+      "parameters": [
+        "_",
+        "content"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "GroupBox { … } label: { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "DisclosureGroup",
+      "parameters": [
+        "_",
+        "isExpanded",
+        "content"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "DisclosureGroup { … } label: { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "LabeledContent",
+      "parameters": [
+        "_",
+        "value",
+        "format",
+        "content"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "LabeledContent { … } label: { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "Tab",
+      "parameters": [
+        "_",
+        "image",
+        "systemImage",
+        "value",
+        "role",
+        "content"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "Tab(value: …) { … } label: { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "ShareLink",
+      "parameters": [
+        "_",
+        "item",
+        "items",
+        "subject",
+        "message",
+        "preview"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "ShareLink(item: …) { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "ControlGroup",
+      "parameters": [
+        "_",
+        "systemImage",
+        "content"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "ControlGroup { … } label: { Text({lookupSource}, bundle: .module) }"
+    },
+    {
+      "callee": "ContentUnavailableView",
+      "parameters": [
+        "_",
+        "image",
+        "systemImage",
+        "description"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "ContentUnavailableView { Label { Text({lookupSource}, bundle: .module) } icon: { … } }"
+    },
+    {
+      "callee": "navigationTitle",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": ".navigationTitle(Text({lookupSource}, bundle: .module))"
+    },
+    {
+      "callee": "navigationSubtitle",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": ".navigationSubtitle(Text({lookupSource}, bundle: .module))"
+    },
+    {
+      "callee": "help",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": ".help(Text({lookupSource}, bundle: .module))"
+    },
+    {
+      "callee": "accessibilityLabel",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": ".accessibilityLabel(Text({lookupSource}, bundle: .module))"
+    },
+    {
+      "callee": "accessibilityHint",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": ".accessibilityHint(Text({lookupSource}, bundle: .module))"
+    },
+    {
+      "callee": "accessibilityValue",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": ".accessibilityValue(Text({lookupSource}, bundle: .module))"
+    },
+    {
+      "callee": "alert",
+      "form": "modifier",
+      "parameters": [
+        "_",
+        "isPresented",
+        "presenting",
+        "actions",
+        "message"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": ".alert(Text({lookupSource}, bundle: .module), isPresented: …)"
+    },
+    {
+      "callee": "confirmationDialog",
+      "form": "modifier",
+      "parameters": [
+        "_",
+        "isPresented",
+        "titleVisibility",
+        "presenting",
+        "actions",
+        "message"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": ".confirmationDialog(Text({lookupSource}, bundle: .module), isPresented: …)"
+    },
+    {
+      "callee": "searchable",
+      "form": "modifier",
+      "parameters": [
+        "text",
+        "tokens",
+        "selectedTokens",
+        "isPresented",
+        "placement",
+        "prompt"
+      ],
+      "lookup": {
+        "label": "prompt",
+        "value": "literal"
+      },
+      "rewrite": ".searchable(text: …, prompt: Text({lookupSource}, bundle: .module))"
+    },
+    {
+      "callee": "badge",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": ".badge(Text({lookupSource}, bundle: .module))"
+    }
+  ],
+  "examples": {
+    "triggering": [
+      [
+        "↓Button(\"checkout.pay\") {",
+        "    pay()",
+        "}"
+      ],
+      "↓Button(\"checkout.pay\", action: pay)",
+      [
+        "↓Button(\"checkout.delete\", role: .destructive) {",
+        "    delete()",
+        "}"
+      ],
+      "↓Toggle(\"settings.notifications\", isOn: $notifications)",
+      "↓Label(\"settings.title\", systemImage: \"gear\")",
+      [
+        "↓Picker(\"settings.flavor\", selection: $flavor) {",
+        "    ForEach(flavors) { flavor in",
+        "        Text(flavor.name)",
+        "    }",
+        "}"
+      ],
+      [
+        "↓NavigationLink(\"settings.details\") {",
+        "    DetailView()",
+        "}"
+      ],
+      "↓Link(\"settings.help\", destination: helpURL)",
+      "↓TextField(\"profile.name\", text: $name)",
+      "↓SecureField(\"profile.password\", text: $password)",
+      [
+        "↓Section(\"settings.general\") {",
+        "    row",
+        "}"
+      ],
+      [
+        "↓Menu(\"editor.actions\") {",
+        "    actions",
+        "}"
+      ],
+      "↓Stepper(\"cart.quantity\", value: $quantity, in: 1...10)",
+      "↓DatePicker(\"booking.date\", selection: $date)",
+      "↓ColorPicker(\"theme.tint\", selection: $tint)",
+      "↓ProgressView(\"sync.loading\")",
+      [
+        "↓GroupBox(\"settings.options\") {",
+        "    options",
+        "}"
+      ],
+      [
+        "↓DisclosureGroup(\"settings.more\") {",
+        "    more",
+        "}"
+      ],
+      "↓LabeledContent(\"cart.total\", value: total)",
+      [
+        "↓Tab(\"tabs.home\", systemImage: \"house\") {",
+        "    HomeView()",
+        "}"
+      ],
+      "↓ShareLink(\"share.title\", item: url)",
+      [
+        "↓ControlGroup(\"editor.format\") {",
+        "    buttons",
+        "}"
+      ],
+      "↓ContentUnavailableView(\"search.empty\", systemImage: \"magnifyingglass\")",
+      [
+        "List(items) { item in",
+        "    Text(item.name)",
+        "}",
+        ".↓navigationTitle(\"checkout.title\")"
+      ],
+      [
+        "content",
+        "    .↓navigationSubtitle(\"checkout.subtitle\")",
+        "    .↓help(\"checkout.help\")"
+      ],
+      [
+        "closeButton",
+        "    .↓accessibilityLabel(\"common.close\")",
+        "    .↓accessibilityHint(\"common.close.hint\")",
+        "    .↓accessibilityValue(\"common.state\")"
+      ],
+      [
+        "content",
+        "    .↓alert(\"cart.delete.title\", isPresented: $isPresented) {",
+        "        Button(role: .destructive) { delete() } label: { Text(\"cart.delete\", bundle: .module) }",
+        "    }"
+      ],
+      [
+        "content.↓confirmationDialog(\"cart.clear.title\", isPresented: $isPresented) {",
+        "    clearButton",
+        "}"
+      ],
+      "list.↓searchable(text: $query, prompt: \"search.prompt\")",
+      "inbox.↓badge(\"inbox.new\")",
+      [
+        "↓Button(LocalizedStringKey(\"checkout.pay\")) {",
+        "    pay()",
+        "}"
+      ],
+      [
+        "↓Button(\"\\(count) items\") {",
+        "    open()",
+        "}"
+      ]
+    ],
+    "nonTriggering": [
+      [
+        "Button(action: pay) {",
+        "    Text(\"checkout.pay\", bundle: .module)",
+        "}"
+      ],
+      {
+        "code": [
+          "Button(title) {",
+          "    pay()",
+          "}"
+        ],
+        "why": "a String variable picks the verbatim overload"
+      },
+      [
+        "Button(\"\") {",
+        "    pay()",
+        "}"
+      ],
+      {
+        "code": [
+          "Button(\"\\(title)\") {",
+          "    pay()",
+          "}"
+        ],
+        "why": "a key made only of interpolations"
+      },
+      {
+        "code": [
+          "Button(\"checkout.\" + name) {",
+          "    pay()",
+          "}"
+        ],
+        "why": "a concatenation picks the verbatim overload"
+      },
+      [
+        "Button(.checkoutPay) {",
+        "    pay()",
+        "}"
+      ],
+      "Label(title, systemImage: \"gear\")",
+      [
+        "Label {",
+        "    Text(\"settings.title\", bundle: .module)",
+        "} icon: {",
+        "    Image(systemName: \"gear\")",
+        "}"
+      ],
+      [
+        "Toggle(isOn: $on) {",
+        "    Text(\"settings.notifications\", bundle: .module)",
+        "}"
+      ],
+      "content.navigationTitle(Text(\"checkout.title\", bundle: .module))",
+      "content.navigationTitle(title)",
+      "inbox.badge(3)",
+      "list.searchable(text: $query)",
+      "list.searchable(text: $query, prompt: Text(\"search.prompt\", bundle: .module))",
+      {
+        "code": [
+          "#Preview {",
+          "    Button(\"checkout.pay\") {}",
+          "}"
+        ],
+        "why": "preview code"
+      },
+      [
+        "#if !SWIFT_PACKAGE",
+        "let pay = Button(\"checkout.pay\") {}",
+        "#endif"
+      ],
+      {
+        "code": "let pay = Button(\"checkout.pay\") {}",
+        "moduleOwns": [
+          "bundle",
+          "assetCatalogs"
+        ],
+        "why": "the module owns no string tables"
+      }
+    ],
+    "corrections": [
+      {
+        "before": [
+          "↓Button(\"checkout.pay\") {",
+          "    pay()",
+          "}"
+        ],
+        "after": [
+          "Button(action: pay) {",
+          "    Text(\"checkout.pay\", bundle: .module)",
+          "}"
+        ]
+      },
+      {
+        "before": "content.↓navigationTitle(\"checkout.title\")",
+        "after": "content.navigationTitle(Text(\"checkout.title\", bundle: .module))"
+      }
+    ]
+  }
+}
+"""##
+    ),
+    (
+      "localized-string-missing-bundle.json",
+      ##"""
+{
+  "id": "localized-string-missing-bundle",
+  "kind": "bundleParameter",
+  "severity": "warning",
+  "summary": "A localized string lookup in a package target searches the main bundle instead of the module's",
+  "message": "'{callee}' looks up '{lookup}' in the main bundle, so the package's translation is never shown; {fix}",
+  "rationale": [
+    "SwiftPM compiles a target's string tables into the target's own resource bundle, which code",
+    "reaches through `Bundle.module`. `Text(\"key\")`, `NSLocalizedString`, `String(localized:)`,",
+    "`AttributedString(localized:)` and `LocalizedStringResource` search `Bundle.main` (the app)",
+    "when no bundle is passed, or when `.main` or `nil` is. The app has no such key, so the lookup",
+    "silently falls back to the key itself and users never see the package's translations.",
+    "",
+    "Only literal keys are lookups for `Text`: `Text(title)` with a `String` shows it verbatim.",
+    "A `LocalizedStringResource` takes a `BundleDescription`, which has no `.module`: pass",
+    "`.atURL(Bundle.module.bundleURL)`."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "stringTables"
+    ]
+  },
+  "calls": [
+    {
+      "callee": "Text",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "NSLocalizedString",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "value",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "String",
+      "parameters": [
+        "localized",
+        "defaultValue",
+        "options",
+        "table",
+        "bundle",
+        "locale",
+        "comment"
+      ],
+      "lookup": {
+        "label": "localized",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "AttributedString",
+      "parameters": [
+        "localized",
+        "defaultValue",
+        "options",
+        "table",
+        "bundle",
+        "locale",
+        "comment"
+      ],
+      "lookup": {
+        "label": "localized",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "replacement": ".module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "LocalizedStringResource",
+      "parameters": [
+        "_",
+        "defaultValue",
+        "table",
+        "locale",
+        "bundle",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .atURL(Bundle.module.bundleURL)",
+        "replacement": ".atURL(Bundle.module.bundleURL)",
+        "applicability": "unsafe"
+      }
+    }
+  ],
+  "examples": {
+    "triggering": [
+      "let title = ↓Text(\"checkout.title\")",
+      "↓Text(\"\\(count) items in the cart\")",
+      "↓Text(#\"checkout.\\\"quoted\\\"\"#)",
+      [
+        "↓Text(\"\"\"",
+        "    checkout.multiline",
+        "    \"\"\")"
+      ],
+      "↓Text(LocalizedStringKey(\"checkout.title\"))",
+      "↓Text(\"checkout.title\", tableName: \"Checkout\", comment: \"Screen title\")",
+      "↓Text(\"checkout.title\", bundle: .main)",
+      "↓Text(\"checkout.title\", bundle: Bundle.main)",
+      "↓Text(\"checkout.title\", bundle: nil)",
+      "SwiftUI.↓Text(\"checkout.title\")",
+      [
+        "VStack {",
+        "    ↓Text(\"checkout.title\")",
+        "    ↓Text(\"checkout.subtitle\")",
+        "}"
+      ],
+      [
+        "#if os(iOS)",
+        "↓Text(\"checkout.title\")",
+        "#endif"
+      ],
+      [
+        "#if SWIFT_PACKAGE",
+        "let title = ↓Text(\"checkout.title\")",
+        "#endif"
+      ],
+      "let title = ↓NSLocalizedString(\"checkout.title\", comment: \"Screen title\")",
+      "let title = ↓NSLocalizedString(key, comment: \"\")",
+      "↓NSLocalizedString(\"checkout.title\", tableName: \"Checkout\", bundle: .main, comment: \"\")",
+      "let title = ↓String(localized: \"checkout.title\")",
+      "let title = ↓String(localized: key)",
+      "let title = ↓String(localized: \"checkout.title\", defaultValue: \"Checkout\", table: \"Checkout\")",
+      "let title = ↓String(localized: \"checkout.title\", bundle: nil)",
+      "let title = ↓AttributedString(localized: \"checkout.title\")",
+      "let title = ↓LocalizedStringResource(\"checkout.title\")",
+      "let title = ↓LocalizedStringResource(\"checkout.title\", table: \"Checkout\", bundle: .main)"
+    ],
+    "nonTriggering": [
+      "Text(\"checkout.title\", bundle: .module)",
+      "Text(\"checkout.title\", tableName: \"Checkout\", bundle: .module, comment: \"\")",
+      {
+        "code": "Text(\"checkout.title\", bundle: #bundle)",
+        "why": "'#bundle' is the module's bundle in a target with resources"
+      },
+      {
+        "code": "Text(\"checkout.title\", bundle: .featureBundle)",
+        "why": "a bundle helper counts as passing a bundle"
+      },
+      "Text(\"checkout.title\", bundle: bundle)",
+      {
+        "code": "Text(title)",
+        "why": "a String variable picks the verbatim overload"
+      },
+      "Text(verbatim: \"checkout.title\")",
+      "Text(\"\")",
+      {
+        "code": "Text(\"\\(firstName) \\(lastName)\")",
+        "why": "a key made only of interpolations"
+      },
+      {
+        "code": "Text(\"checkout.\" + suffix)",
+        "why": "a concatenation picks the non-localizing overload"
+      },
+      "Text(.checkoutTitle)",
+      "NSLocalizedString(\"checkout.title\", bundle: .module, comment: \"\")",
+      "NSLocalizedString(\"checkout.title\", tableName: \"Checkout\", bundle: Bundle.module, comment: \"\")",
+      "String(localized: \"checkout.title\", bundle: .module)",
+      {
+        "code": "String(localized: .Checkout.title)",
+        "why": "a generated string symbol carries its bundle"
+      },
+      "String(format: \"%d items\", count)",
+      "LocalizedStringResource(\"checkout.title\", bundle: .atURL(Bundle.module.bundleURL))",
+      {
+        "code": [
+          "#if SWIFT_PACKAGE",
+          "let title = Text(\"checkout.title\", bundle: .module)",
+          "#else",
+          "let title = Text(\"checkout.title\")",
+          "#endif"
+        ],
+        "why": "the '#else' of '#if SWIFT_PACKAGE' is never compiled by SwiftPM"
+      },
+      [
+        "#if !SWIFT_PACKAGE",
+        "let title = Text(\"checkout.title\")",
+        "#endif"
+      ],
+      {
+        "code": [
+          "#Preview {",
+          "    Text(\"checkout.title\")",
+          "}"
+        ],
+        "why": "preview code"
+      },
+      {
+        "code": [
+          "struct CheckoutView_Previews: PreviewProvider {",
+          "    static var previews: some View {",
+          "        Text(\"checkout.title\")",
+          "    }",
+          "}"
+        ],
+        "why": "preview code"
+      },
+      "// Text(\"checkout.title\")",
+      "let code = \"Text(\\\"checkout.title\\\")\"",
+      {
+        "code": "let title = Text(\"checkout.title\")",
+        "moduleOwns": [
+          "bundle",
+          "assetCatalogs"
+        ],
+        "why": "the module owns no string tables, so the app provides them"
+      },
+      {
+        "code": "let title = Text(\"checkout.title\")",
+        "moduleOwns": [],
+        "why": "the module owns no resources"
+      },
+      {
+        "code": [
+          "func NSLocalizedString(_ key: String, comment: String) -> String {",
+          "    Foundation.NSLocalizedString(key, bundle: .module, comment: comment)",
+          "}",
+          "let title = NSLocalizedString(\"checkout.title\", comment: \"\")"
+        ],
+        "why": "the call resolves to the module's own function"
+      }
+    ],
+    "corrections": [
+      {
+        "before": "↓Text(\"checkout.title\")",
+        "after": "Text(\"checkout.title\", bundle: .module)"
+      },
+      {
+        "before": "↓Text(\"checkout.title\", tableName: \"Checkout\", comment: \"Title\")",
+        "after": "Text(\"checkout.title\", tableName: \"Checkout\", bundle: .module, comment: \"Title\")"
+      },
+      {
+        "before": "↓Text(\"checkout.title\", bundle: .main)",
+        "after": "Text(\"checkout.title\", bundle: .module)"
+      },
+      {
+        "before": "let title = ↓NSLocalizedString(\"checkout.title\", comment: \"\")",
+        "after": "let title = NSLocalizedString(\"checkout.title\", bundle: .module, comment: \"\")"
+      },
+      {
+        "before": "let title = ↓String(localized: \"checkout.title\", locale: .current)",
+        "after": "let title = String(localized: \"checkout.title\", bundle: .module, locale: .current)"
+      },
+      {
+        "before": "let title = ↓LocalizedStringResource(\"checkout.title\")",
+        "after": "let title = LocalizedStringResource(\"checkout.title\", bundle: .atURL(Bundle.module.bundleURL))"
+      }
+    ]
+  }
+}
+"""##
+    ),
+    (
+      "main-bundle-lookup.json",
+      ##"""
+{
+  "id": "main-bundle-lookup",
+  "kind": "mainBundleReceiver",
+  "severity": "warning",
+  "summary": "A resource lookup in a package target searches the app's bundle instead of the module's",
+  "message": "'{callee}' searches the app's main bundle, not the package's resources, so '{lookup}' is not found at run time; {fix}",
+  "rationale": [
+    "SwiftPM copies a target's resources into the target's own resource bundle, reached through",
+    "`Bundle.module`. `Bundle.main` is the app, which does not contain them, so",
+    "`Bundle.main.url(forResource:withExtension:)` and friends return nil. `Bundle(for: X.self)`",
+    "returns the bundle that holds the class's code: with SwiftPM's usual static linking that is",
+    "the app's main bundle too (SE-0271)."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "lookupResources"
+    ]
+  },
+  "calls": [
+    {
+      "callee": "url",
+      "form": "member",
+      "receivers": [
+        "Bundle.main",
+        "Foundation.Bundle.main"
+      ],
+      "parameters": [
+        "forResource",
+        "withExtension",
+        "subdirectory",
+        "localization"
+      ],
+      "lookup": {
+        "label": "forResource",
+        "value": "any"
+      },
+      "fix": {
+        "receiverReplacement": "module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "path",
+      "form": "member",
+      "receivers": [
+        "Bundle.main",
+        "Foundation.Bundle.main"
+      ],
+      "parameters": [
+        "forResource",
+        "ofType",
+        "inDirectory",
+        "forLocalization"
+      ],
+      "lookup": {
+        "label": "forResource",
+        "value": "any"
+      },
+      "fix": {
+        "receiverReplacement": "module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "localizedString",
+      "form": "member",
+      "receivers": [
+        "Bundle.main",
+        "Foundation.Bundle.main"
+      ],
+      "parameters": [
+        "forKey",
+        "value",
+        "table"
+      ],
+      "lookup": {
+        "label": "forKey",
+        "value": "any"
+      },
+      "fix": {
+        "receiverReplacement": "module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "image",
+      "form": "member",
+      "receivers": [
+        "Bundle.main",
+        "Foundation.Bundle.main"
+      ],
+      "parameters": [
+        "forResource"
+      ],
+      "lookup": {
+        "label": "forResource",
+        "value": "any"
+      },
+      "fix": {
+        "receiverReplacement": "module",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "callee": "Bundle",
+      "parameters": [
+        "for"
+      ],
+      "message": "'Bundle(for:)' returns the app's bundle when the package is linked statically, so the package's resources are not found; {fix}",
+      "fix": {
+        "callReplacement": "Bundle.module",
+        "applicability": "unsafe"
+      }
+    }
+  ],
+  "examples": {
+    "triggering": [
+      "let url = Bundle.main.↓url(forResource: \"catalog\", withExtension: \"json\")",
+      "let url = Bundle.main.↓url(forResource: name, withExtension: nil)",
+      "let path = Bundle.main.↓path(forResource: \"defaults\", ofType: \"plist\")",
+      "let title = Bundle.main.↓localizedString(forKey: \"title\", value: nil, table: nil)",
+      "let logo = Bundle.main.↓image(forResource: \"logo\")",
+      "let url = Foundation.Bundle.main.↓url(forResource: \"catalog\", withExtension: \"json\")",
+      "let bundle = ↓Bundle(for: BundleToken.self)",
+      "let bundle = ↓Bundle(for: type(of: self))"
+    ],
+    "nonTriggering": [
+      "let url = Bundle.module.url(forResource: \"catalog\", withExtension: \"json\")",
+      "let url = resourceBundle.url(forResource: \"catalog\", withExtension: \"json\")",
+      "let version = Bundle.main.object(forInfoDictionaryKey: \"CFBundleShortVersionString\")",
+      "let identifier = Bundle.main.bundleIdentifier",
+      "let bundle = Bundle(identifier: \"com.example.app\")",
+      [
+        "#if SWIFT_PACKAGE",
+        "let bundle = Bundle.module",
+        "#else",
+        "let bundle = Bundle(for: BundleToken.self)",
+        "#endif"
+      ],
+      {
+        "code": "let url = Bundle.main.url(forResource: \"catalog\", withExtension: \"json\")",
+        "moduleOwns": [
+          "bundle"
+        ],
+        "why": "a module whose only resource is a privacy manifest looks nothing up"
+      },
+      {
+        "code": "let url = Bundle.main.url(forResource: \"catalog\", withExtension: \"json\")",
+        "moduleOwns": [],
+        "why": "the module owns no resources, so the app provides them"
+      }
+    ],
+    "corrections": [
+      {
+        "before": "let url = Bundle.main.↓url(forResource: \"catalog\", withExtension: \"json\")",
+        "after": "let url = Bundle.module.url(forResource: \"catalog\", withExtension: \"json\")"
+      },
+      {
+        "before": "let bundle = ↓Bundle(for: BundleToken.self)",
+        "after": "let bundle = Bundle.module"
+      }
+    ]
+  }
+}
+"""##
+    ),
+    (
+      "missing-default-localization.json",
+      #"""
+{
+  "id": "missing-default-localization",
+  "kind": "manifest",
+  "severity": "error",
+  "summary": "A package with localized resources does not set 'defaultLocalization'",
+  "message": "target '{target}' has localized resources ('{path}') but the package sets no 'defaultLocalization', so SwiftPM rejects the package; add 'defaultLocalization: \"en\"' to 'Package(…)'",
+  "rationale": [
+    "Once any resource of a target is localized (an `.lproj` folder, or `localization:` on a",
+    "resource), SwiftPM requires `defaultLocalization` in `Package(…)` and fails with \"manifest",
+    "property 'defaultLocalization' not set; it is required in the presence of localized",
+    "resources\". The language also decides which strings show when the user's language is missing."
+  ],
+  "problem": "missingDefaultLocalization",
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [↓.process(\"Resources\")])",
+          "    ]",
+          ")"
+        ],
+        "why": "'Sources/Checkout/Resources/en.lproj/Localizable.strings' is localized",
+        "fixture": "lproj-without-default"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    defaultLocalization: \"en\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.process(\"Resources\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "lproj-with-default"
+      }
+    ],
+    "corrections": [
+      {
+        "before": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [↓.process(\"Resources\")])",
+          "    ]",
+          ")"
+        ],
+        "after": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    defaultLocalization: \"en\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.process(\"Resources\")])",
+          "    ]",
+          ")"
+        ]
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "missing-resource-path.json",
+      #"""
+{
+  "id": "missing-resource-path",
+  "kind": "manifest",
+  "severity": "error",
+  "summary": "A resource declared in the manifest does not exist",
+  "message": "resource '{path}' of target '{target}' does not exist, so SwiftPM leaves it out and lookups of it fail at run time; fix the path or remove the entry",
+  "rationale": [
+    "SwiftPM only warns (\"Invalid Resource '…': File not found.\") when a declared resource is",
+    "missing and builds the target without it. Code that looks the resource up finds nothing at run",
+    "time; when it was the target's only resource, `Bundle.module` does not even exist."
+  ],
+  "problem": "missingResourcePath",
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [↓.process(\"Resources\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "declared-path-missing"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.process(\"Resources\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "declared-path-present"
+      }
+    ],
+    "corrections": []
+  }
+}
+"""#
+    ),
+    (
+      "module-bundle-without-resources.json",
+      ##"""
+{
+  "id": "module-bundle-without-resources",
+  "kind": "reference",
+  "severity": "error",
+  "summary": "'Bundle.module' is used in a target that owns no resources",
+  "message": "'{callee}' does not exist in '{module}', which owns no resources, so the build fails with \"type 'Bundle' has no member 'module'\"; declare the resources in the target's 'resources:' or use the bundle that holds them",
+  "rationale": [
+    "SwiftPM generates the `Bundle.module` accessor only for a target that has resources. In a",
+    "target without any, `Bundle.module` (and `bundle: .module`) does not compile:",
+    "\"type 'Bundle' has no member 'module'\". This often happens when resources are moved to",
+    "another target, or when a folder is not declared in `resources:`."
+  ],
+  "appliesWhen": {
+    "moduleLacks": [
+      "bundle"
+    ]
+  },
+  "calls": [
+    {
+      "callee": "module",
+      "form": "member",
+      "receivers": [
+        "Bundle",
+        "Foundation.Bundle"
+      ],
+      "implicitMemberLabels": [
+        "bundle",
+        "in"
+      ]
+    }
+  ],
+  "examples": {
+    "triggering": [
+      "let bundle = ↓Bundle.module",
+      "let url = ↓Bundle.module.url(forResource: \"catalog\", withExtension: \"json\")",
+      "let bundle = ↓Foundation.Bundle.module",
+      "Text(\"checkout.title\", bundle: ↓.module)",
+      "let logo = UIImage(named: \"logo\", in: ↓.module, compatibleWith: nil)",
+      [
+        "#if SWIFT_PACKAGE",
+        "let bundle = ↓Bundle.module",
+        "#endif"
+      ]
+    ],
+    "nonTriggering": [
+      "let bundle = Bundle.main",
+      "let module = \"Feature\"",
+      "Text(\"checkout.title\", bundle: .main)",
+      [
+        "#if !SWIFT_PACKAGE",
+        "let bundle = Bundle.module",
+        "#endif"
+      ],
+      {
+        "code": [
+          "extension Bundle {",
+          "    static var module: Bundle { Bundle(for: BundleToken.self) }",
+          "}",
+          "let bundle = Bundle.module"
+        ],
+        "why": "the module declares its own 'Bundle.module'"
+      },
+      {
+        "code": "let bundle = Bundle.module",
+        "moduleOwns": [
+          "bundle"
+        ],
+        "why": "the module owns resources, so SwiftPM makes 'Bundle.module'"
+      }
+    ],
+    "corrections": [
+      {
+        "before": "let bundle = ↓Bundle.module",
+        "after": "let bundle = Bundle.main"
+      }
+    ]
+  }
+}
+"""##
+    ),
+  ]
+}

@@ -1,0 +1,100 @@
+/// One rule, as read from `Rules/<id>.json`: what it reports, where, and the examples that prove it.
+///
+/// A rule is data. Its `kind` picks the matching logic (`Linter`); its `calls` say which call
+/// shapes that logic inspects. A new rule of an existing kind is a JSON file and nothing else.
+public struct Rule: Hashable, Sendable, Identifiable {
+  /// Which matching logic a rule (or one of its call patterns) uses.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// The API takes a bundle: report it missing, or written as the main bundle (or `nil`).
+    case bundleParameter
+    /// The API has no bundle parameter: report a lookup and suggest the form that takes one.
+    case noBundleParameter
+    /// `Bundle.main.x(…)` or `Bundle(for:)`: the receiver is the wrong bundle.
+    case mainBundleReceiver
+    /// `Bundle.module` itself, in a module that has no such member.
+    case reference
+    /// A problem with `Package.swift` and the resources it declares.
+    case manifest
+  }
+
+  /// Kebab-case, equal to the file name; used by suppressions, configuration, baselines, SARIF.
+  public var id: String
+  public var kind: Kind
+  public var severity: Severity
+  /// One line, no trailing period.
+  public var summary: String
+  /// The diagnostic text, with placeholders (see `MessageTemplate`).
+  public var message: String
+  /// Why the finding is a bug at run time (Markdown).
+  public var rationale: String
+  public var helpURI: String?
+  /// The kind of module the rule speaks about.
+  public var appliesWhen: ModuleRequirement
+  /// The call shapes inspected; empty for `manifest` rules.
+  public var calls: [CallPattern]
+  /// For `manifest` rules: which resource problem the rule reports.
+  public var problem: ResourceProblem.Kind?
+  public var examples: RuleExamples
+
+  public init(
+    id: String, kind: Kind, severity: Severity, summary: String, message: String,
+    rationale: String, helpURI: String? = nil, appliesWhen: ModuleRequirement,
+    calls: [CallPattern], problem: ResourceProblem.Kind? = nil, examples: RuleExamples
+  ) {
+    self.id = id
+    self.kind = kind
+    self.severity = severity
+    self.summary = summary
+    self.message = message
+    self.rationale = rationale
+    self.helpURI = helpURI
+    self.appliesWhen = appliesWhen
+    self.calls = calls
+    self.problem = problem
+    self.examples = examples
+  }
+}
+
+/// What a module must own, or must lack, for a rule to speak.
+public struct ModuleRequirement: Hashable, Sendable {
+  /// All of these must hold. Any trait implies `bundle`, so a fix with `.module` compiles.
+  public var owns: [ModuleTrait]
+  /// None of these may hold.
+  public var lacks: [ModuleTrait]
+
+  public init(owns: [ModuleTrait] = [], lacks: [ModuleTrait] = []) {
+    self.owns = owns
+    self.lacks = lacks
+  }
+
+  /// Whether a module that owns `resources` meets the requirement.
+  public func isMet(by resources: ModuleResources) -> Bool {
+    let ownsAll = owns.allSatisfy { $0.holds(for: resources) }
+    let bundle = owns.isEmpty || resources.ownsBundle
+    return ownsAll && bundle && !lacks.contains { $0.holds(for: resources) }
+  }
+}
+
+/// Something a module may own.
+public enum ModuleTrait: String, Hashable, Sendable, CaseIterable {
+  /// SwiftPM makes a resource bundle, so `Bundle.module` exists.
+  case bundle
+  /// String tables (`.strings`, `.xcstrings`, `.stringsdict`).
+  case stringTables
+  case assetCatalogs
+  /// Storyboards, xibs and nibs.
+  case interfaceFiles
+  /// Anything code looks up by name (all but a privacy manifest).
+  case lookupResources
+
+  /// Whether `resources` has this trait.
+  public func holds(for resources: ModuleResources) -> Bool {
+    switch self {
+    case .bundle: resources.ownsBundle
+    case .stringTables: !resources.stringTables.isEmpty
+    case .assetCatalogs: !resources.assetCatalogs.isEmpty
+    case .interfaceFiles: !resources.interfaceFiles.isEmpty
+    case .lookupResources: resources.ownsLookupResources
+    }
+  }
+}

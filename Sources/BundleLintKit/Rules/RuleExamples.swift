@@ -1,0 +1,50 @@
+/// The examples every rule carries; the test suite runs all of them.
+public struct RuleExamples: Hashable, Sendable {
+  /// Code with `↓` before each place a finding must start.
+  public var triggering: [RuleExample]
+  /// Code that must give no finding.
+  public var nonTriggering: [RuleExample]
+  /// `before` (with `↓`) and the code after the fix: applied by the fix where it is exact,
+  /// written by hand where the rule only suggests a rewrite.
+  public var corrections: [Correction]
+
+  public init(
+    triggering: [RuleExample], nonTriggering: [RuleExample], corrections: [Correction] = []
+  ) {
+    self.triggering = triggering
+    self.nonTriggering = nonTriggering
+    self.corrections = corrections
+  }
+}
+
+/// One example: a snippet of Swift, or for `manifest` rules a fixture package.
+public struct RuleExample: Hashable, Sendable {
+  /// The code, `↓` markers included. For a fixture: its `Package.swift`, markers included.
+  public var code: String
+  /// The traits of the module the example is linted in; nil for the rule's own requirement.
+  public var moduleOwns: [ModuleTrait]?
+  /// Why the example is there, shown when it fails.
+  public var why: String?
+  /// For `manifest` rules: the fixture package, relative to `Tests/Fixtures/Rules/<rule-id>/`.
+  public var fixture: String?
+
+  public init(
+    code: String, moduleOwns: [ModuleTrait]? = nil, why: String? = nil, fixture: String? = nil
+  ) {
+    self.code = code
+    self.moduleOwns = moduleOwns
+    self.why = why
+    self.fixture = fixture
+  }
+}
+
+/// A triggering snippet and the code once fixed.
+public struct Correction: Hashable, Sendable {
+  public var before: String
+  public var after: String
+
+  public init(before: String, after: String) {
+    self.before = before
+    self.after = after
+  }
+}

@@ -1,0 +1,92 @@
+import BundleLintKit
+
+/// One command-line flag, declared once: its names, its help, and how it changes `Options`.
+/// The same table drives parsing and `--help`.
+struct Flag: Sendable {
+  let names: [String]
+  /// The value's placeholder in help (`RULE,...`), or nil for a switch.
+  let valueName: String?
+  let help: String
+  let apply: @Sendable (inout Options, String) throws -> Void
+
+  static let all: [Flag] = [
+    Flag(
+      names: ["--select"], valueName: "RULE,...",
+      help: "run only these rules (comma-separated ids)"
+    ) { options, value in options.select += try ruleList(value, flag: "--select") },
+    Flag(
+      names: ["--ignore"], valueName: "RULE,...",
+      help: "skip these rules (comma-separated ids)"
+    ) { options, value in options.ignore += try ruleList(value, flag: "--ignore") },
+    Flag(
+      names: ["--fail-on"], valueName: "warning|error|never",
+      help: "lowest severity that makes the exit code 1 (default: warning)"
+    ) { options, value in
+      guard let failOn = Options.FailOn(rawValue: value) else {
+        throw UsageError.invalidValue(flag: "--fail-on", value: value, expected: "warning, error or never")
+      }
+      options.failOn = failOn
+    },
+    Flag(
+      names: ["--format"], valueName: ReportFormat.allCases.map(\.rawValue).joined(separator: "|"),
+      help: "report format (default: text); repeat with --output for several reports in one run"
+    ) { options, value in
+      guard let format = ReportFormat(rawValue: value) else {
+        throw UsageError.invalidValue(
+          flag: "--format", value: value,
+          expected: ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      options.outputs.append(Options.Output(format: format, file: nil))
+    },
+    Flag(
+      names: ["--output", "-o"], valueName: "FILE",
+      help: "write the report of the preceding --format to FILE instead of stdout"
+    ) { options, value in
+      guard let last = options.outputs.indices.last, options.outputs[last].file == nil else {
+        throw UsageError.outputWithoutFormat
+      }
+      options.outputs[last].file = value
+    },
+    Flag(
+      names: ["--manifest"], valueName: "static|evaluate",
+      help: "read Package.swift without running it (static, default) or ask the toolchain (evaluate)"
+    ) { options, value in
+      switch value {
+      case "static": options.manifestMode = .static
+      case "evaluate": options.manifestMode = .evaluate
+      default:
+        throw UsageError.invalidValue(flag: "--manifest", value: value, expected: "static or evaluate")
+      }
+    },
+    Flag(
+      names: ["--rules"], valueName: "DIR",
+      help: "load rule definitions from DIR instead of the built-in ones (for rule authors)"
+    ) { options, value in options.rulesDirectory = value },
+    Flag(names: ["--help", "-h"], valueName: nil, help: "show this help") { options, _ in
+      options.command = .help
+    },
+    Flag(names: ["--version"], valueName: nil, help: "show the version") { options, _ in
+      options.command = .version
+    },
+  ]
+
+  private static func ruleList(_ value: String, flag: String) throws -> [String] {
+    let ids = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    if ids.isEmpty { throw UsageError.invalidValue(flag: flag, value: value, expected: "rule ids") }
+    return ids
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
+    var s = self
+    while let first = s.first, set.contains(first) { s.removeFirst() }
+    while let last = s.last, set.contains(last) { s.removeLast() }
+    return String(s)
+  }
+}
+
+extension Set where Element == Character {
+  fileprivate static let whitespaces: Set<Character> = [" ", "\t"]
+}

@@ -1,0 +1,82 @@
+extension Options {
+  /// Subcommand names. A path with one of these names can be given as `./name`.
+  static let subcommands = ["rules", "explain", "calls", "describe"]
+
+  /// Parses the arguments after the program name.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    var options = Options()
+    var positional: [String] = []
+    var index = 0
+    var flagsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if flagsEnded || !argument.hasPrefix("-") || argument == "-" {
+        positional.append(argument)
+        continue
+      }
+      if argument == "--" {
+        flagsEnded = true
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      guard let flag = Flag.all.first(where: { $0.names.contains(name) }) else {
+        throw .unknownFlag(name)
+      }
+      var value = ""
+      if flag.valueName != nil {
+        if let inlineValue {
+          value = inlineValue
+        } else if index < arguments.count {
+          value = arguments[index]
+          index += 1
+        } else {
+          throw .missingValue(flag: name)
+        }
+      } else if inlineValue != nil {
+        throw .invalidValue(flag: name, value: inlineValue!, expected: "no value")
+      }
+      do {
+        try flag.apply(&options, value)
+      } catch let error as UsageError {
+        throw error
+      } catch {
+        throw .invalidValue(flag: name, value: value, expected: "a valid value")
+      }
+    }
+    if options.command == .help || options.command == .version { return options }
+    if options.outputs.filter({ $0.file == nil }).count > 1 {
+      throw .severalFormatsOnStandardOutput
+    }
+
+    if let first = positional.first, subcommands.contains(first) {
+      positional.removeFirst()
+      switch first {
+      case "rules":
+        if let extra = positional.first { throw .unexpectedArgument(command: "rules", argument: extra) }
+        options.command = .rules
+      case "explain":
+        guard let id = positional.first else {
+          throw .missingArgument(command: "explain", what: "a rule id")
+        }
+        if positional.count > 1 {
+          throw .unexpectedArgument(command: "explain", argument: positional[1])
+        }
+        options.command = .explain(id)
+        positional = []
+      case "calls":
+        if positional.isEmpty { throw .missingArgument(command: "calls", what: "one or more Swift files") }
+        options.command = .calls
+      default:
+        options.command = .describe
+      }
+    }
+    options.paths = positional
+    return options
+  }
+}

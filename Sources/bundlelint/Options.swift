@@ -1,0 +1,44 @@
+import BundleLintKit
+
+/// Everything the command line says, after parsing and before any work.
+struct Options {
+  /// What to do.
+  enum Command: Equatable {
+    /// Lint the packages under the paths.
+    case lint
+    /// List the rules.
+    case rules
+    /// Explain one rule.
+    case explain(String)
+    /// Print every call the matcher sees in the files.
+    case calls
+    /// Print, as JSON, what the rules will assume about each package.
+    case describe
+    case help
+    case version
+  }
+
+  /// When findings fail the run.
+  enum FailOn: String, CaseIterable {
+    case warning, error, never
+  }
+
+  var command: Command = .lint
+  var paths: [String] = []
+  var select: [String] = []
+  var ignore: [String] = []
+  var failOn: FailOn = .warning
+  var manifestMode: Workspace.ManifestMode = .static
+  var rulesDirectory: String?
+  /// The reports to write: each format goes to its file, or to stdout when it has none.
+  var outputs: [Output] = []
+
+  /// One `--format F [--output FILE]` pair.
+  struct Output: Equatable {
+    var format: ReportFormat
+    var file: String?
+  }
+
+  /// The reports to write, defaulting to text on stdout.
+  var effectiveOutputs: [Output] { outputs.isEmpty ? [Output(format: .text, file: nil)] : outputs }
+}

@@ -1,2 +1,0 @@
-// Placeholder until the command line lands (foundation 3/3).
-print("bundlelint")

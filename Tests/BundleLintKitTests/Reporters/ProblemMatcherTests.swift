@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import BundleLintKit
+
+/// Applies the problem matchers shipped for GitHub Actions and VS Code to the golden text output.
+@Suite struct ProblemMatcherTests {
+  /// A problem matcher's pattern: the regular expression and which group holds what.
+  struct Pattern {
+    var regexp: NSRegularExpression
+    var groups: [String: Int]
+
+    init(_ json: [String: Any]) throws {
+      regexp = try NSRegularExpression(pattern: try #require(json["regexp"] as? String))
+      groups = json.compactMapValues { $0 as? Int }
+    }
+
+    /// The captured fields of `line`, or `nil` when it does not match.
+    func match(_ line: String) -> [String: String]? {
+      let range = NSRange(line.startIndex..., in: line)
+      guard let match = regexp.firstMatch(in: line, range: range) else { return nil }
+      var fields: [String: String] = [:]
+      for (field, group) in groups {
+        if let r = Range(match.range(at: group), in: line) { fields[field] = String(line[r]) }
+      }
+      return fields
+    }
+  }
+
+  static func json(_ relativePath: String) throws -> [String: Any] {
+    let url = GoldenFile.packageRoot.appendingPathComponent(relativePath)
+    let data = try Data(contentsOf: url)
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  static func gitHubPattern() throws -> Pattern {
+    let file = try json(".github/bundlelint-problem-matcher.json")
+    let matcher = try #require((file["problemMatcher"] as? [[String: Any]])?.first)
+    #expect(matcher["owner"] as? String == "bundlelint")
+    let patterns = try #require(matcher["pattern"] as? [[String: Any]])
+    #expect(patterns.count == 1)
+    return try Pattern(try #require(patterns.first))
+  }
+
+  static func vsCodePattern() throws -> Pattern {
+    let file = try json("Tests/Fixtures/Golden/vscode-tasks.json")
+    let task = try #require((file["tasks"] as? [[String: Any]])?.first)
+    let matcher = try #require(task["problemMatcher"] as? [String: Any])
+    #expect(matcher["owner"] as? String == "bundlelint")
+    return try Pattern(try #require(matcher["pattern"] as? [String: Any]))
+  }
+
+  /// What each line of the text output should yield: one entry per finding, note and fix note.
+  static func expectedEntries(_ report: LintReport) -> [[String: String]] {
+    var entries: [[String: String]] = []
+    func entry(_ at: BundleLintKit.SourceLocation, _ severity: String, _ message: String, _ code: String?) {
+      var fields = [
+        "file": report.displayPath(at.path), "line": String(at.line), "column": String(at.column),
+        "severity": severity, "message": TextReporter.oneLine(message),
+      ]
+      fields["code"] = code
+      entries.append(fields)
+    }
+    for finding in report.findings {
+      entry(finding.location, finding.severity.rawValue, finding.message, finding.ruleID)
+      for note in finding.notes { entry(note.location ?? finding.location, "note", note.message, nil) }
+      if let fix = finding.fix { entry(finding.location, "note", "fix: " + fix.title, nil) }
+    }
+    return entries
+  }
+
+  @Test(arguments: ["github", "vscode"])
+  func matcherReadsEveryLineOfTheGoldenTextOutput(matcher: String) throws {
+    let pattern = matcher == "github" ? try Self.gitHubPattern() : try Self.vsCodePattern()
+    let golden = try #require(GoldenFile.contents("rich.txt"))
+    let lines = golden.split(separator: "\n").map(String.init)
+    let expected = Self.expectedEntries(SampleReports.rich)
+    #expect(lines.count == expected.count)
+    for (line, want) in zip(lines, expected) {
+      let got = try #require(pattern.match(line), "no match: \(line)")
+      #expect(got == want, "\(line)")
+    }
+  }
+
+  @Test(arguments: ["github", "vscode"])
+  func matcherIgnoresTheSummaryAndOtherOutput(matcher: String) throws {
+    let pattern = matcher == "github" ? try Self.gitHubPattern() : try Self.vsCodePattern()
+    #expect(pattern.match(SampleReports.rich.summaryLine) == nil)
+    #expect(pattern.match("Building for debugging...") == nil)
+    #expect(pattern.match("error: no Package.swift in '/tmp/x'") == nil)
+  }
+
+  @Test func bothMatchersUseTheSameExpression() throws {
+    #expect(try Self.gitHubPattern().regexp.pattern == Self.vsCodePattern().regexp.pattern)
+  }
+}

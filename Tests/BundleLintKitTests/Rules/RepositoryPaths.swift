@@ -1,0 +1,26 @@
+import Foundation
+
+/// Folders of the repository, found from this file's path (tests run from any directory).
+enum RepositoryPaths {
+  /// The repository root: three folders above `Tests/BundleLintKitTests/Rules/`.
+  static let root: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { url.deleteLastPathComponent() }
+    return url.path
+  }()
+
+  static var rules: String { root + "/Rules" }
+  static var generatedRules: String {
+    root + "/Sources/BundleLintKit/Rules/BuiltinRules+Generated.swift"
+  }
+  static func ruleFixtures(_ ruleID: String) -> String { root + "/Tests/Fixtures/Rules/" + ruleID }
+
+  /// The rule files of `Rules/` as (file name, text), in file-name order.
+  static func ruleFiles() throws -> [(name: String, json: String)] {
+    let names = try FileManager.default.contentsOfDirectory(atPath: rules)
+      .filter { $0.hasSuffix(".json") }.sorted()
+    return try names.map { name in
+      (name, try String(contentsOfFile: rules + "/" + name, encoding: .utf8))
+    }
+  }
+}

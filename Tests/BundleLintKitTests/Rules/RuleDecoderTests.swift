@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable import BundleLintKit
+
+@Suite struct RuleDecoderTests {
+  static let minimal = """
+    {
+      "id": "x", "kind": "bundleParameter", "severity": "warning", "summary": "S",
+      "message": "'{callee}' m; {fix}", "rationale": ["a", "b"],
+      "appliesWhen": { "moduleOwns": ["stringTables"] },
+      "calls": [ { "callee": "Text", "parameters": ["_", "bundle"],
+        "lookup": { "label": "_", "value": "literal" },
+        "bundle": { "label": "bundle", "mainBundleSpellings": [".main"] },
+        "fix": { "insert": "bundle: .module" } } ],
+      "examples": { "triggering": ["↓Text(\\"k\\")"], "nonTriggering": [{ "code": ["a", "b"], "why": "w" }] }
+    }
+    """
+
+  static func decode(_ text: String, file: String = "Rules/x.json") throws -> Rule {
+    try RuleDecoder.decode(Array(text.utf8), file: file)
+  }
+
+  @Test func decodesTextAsStringOrLines() throws {
+    let rule = try Self.decode(Self.minimal)
+    #expect(rule.rationale == "a\nb")
+    #expect(rule.examples.nonTriggering[0].code == "a\nb")
+    #expect(rule.examples.nonTriggering[0].why == "w")
+    #expect(rule.calls[0].fix?.applicability == .unsafe)
+    #expect(rule.calls[0].kind == .bundleParameter)
+  }
+
+  @Test(arguments: [
+    (
+      "\"lookup\": { \"label\"", "\"lookup\": { \"lable\"",
+      "Rules/x.json: error: calls[0].lookup.lable: unknown key"
+    ),
+    (
+      "\"bundle\": { \"label\": \"bundle\",", "\"bundle\": { \"label\": \"bundle\", \"lable\": 1,",
+      "Rules/x.json: error: calls[0].bundle.lable: unknown key"
+    ),
+    (
+      "\"severity\": \"warning\"", "\"severity\": \"loud\"",
+      "Rules/x.json: error: severity: 'loud' is not one of 'note', 'warning', 'error'"
+    ),
+    ("\"summary\": \"S\",", "", "Rules/x.json: error: summary: missing key"),
+    (
+      "\"rationale\": [\"a\", \"b\"]", "\"rationale\": [\"a\", 2]",
+      "Rules/x.json: error: rationale[1]: expected a string, found a number"
+    ),
+    (
+      "\"moduleOwns\": [\"stringTables\"]", "\"moduleOwns\": [\"strings\"]",
+      "Rules/x.json: error: appliesWhen.moduleOwns[0]: 'strings' is not one of 'bundle', 'stringTables', 'assetCatalogs', 'interfaceFiles', 'lookupResources'"
+    ),
+    (
+      "\"bundle\": { \"label\": \"bundle\"", "\"bundle\": { \"label\": \"in\"",
+      "Rules/x.json: error: calls[0].bundle.label: 'in' is not one of the parameters"
+    ),
+    (
+      "\"calls\": [", "\"calls\": true, \"helpURI\": [",
+      "Rules/x.json: error: calls: expected an array, found a boolean"
+    ),
+  ])
+  func rejectsWithFileAndKeyPath(original: String, replacement: String, expected: String) {
+    let text = Self.minimal.replacingOccurrences(of: original, with: replacement)
+    #expect(text != Self.minimal)
+    do {
+      _ = try Self.decode(text)
+      Issue.record("decoded: \(text)")
+    } catch {
+      #expect("\(error)" == expected)
+    }
+  }
+
+  @Test func rejectsInvalidJSONAndNonObjects() {
+    for text in ["{", "[]", "", "\u{0}\u{FF}"] {
+      #expect {
+        _ = try Self.decode(text)
+      } throws: { error in
+        "\(error)".hasPrefix("Rules/x.json: error: ")
+      }
+    }
+  }
+
+  @Test func deeplyNestedJSONIsAnErrorNotACrash() {
+    let depth = 100_000
+    let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    #expect(throws: (any Error).self) { _ = try Self.decode(text) }
+  }
+
+  @Test func catalogChecksFileNamesAndDuplicates() throws {
+    let data = Array(Self.minimal.utf8)
+    #expect(
+      throws: RuleFileError.invalidValue(
+        file: "Rules/y.json", path: "id", detail: "'x' does not match the file name 'y'")
+    ) {
+      _ = try RuleCatalog.decode(files: [("Rules/y.json", data)])
+    }
+    #expect(
+      throws: RuleFileError.duplicateID(file: "Other/x.json", id: "x", otherFile: "Rules/x.json")
+    ) {
+      _ = try RuleCatalog.decode(files: [("Rules/x.json", data), ("Other/x.json", data)])
+    }
+    #expect(RuleCatalog.isKebabCase("asset-missing-bundle"))
+    for bad in ["Asset", "a--b", "-a", "a-", "a_b", "", "9a"] {
+      #expect(!RuleCatalog.isKebabCase(bad), "\(bad)")
+    }
+  }
+
+  @Test func loadsAFolderFromDisk() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bundlelint-rules-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.minimal.write(
+      to: folder.appendingPathComponent("x.json"), atomically: true, encoding: .utf8)
+    try "not json".write(
+      to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+    #expect(try RuleCatalog.load(directory: folder.path).rules.map(\.id) == ["x"])
+    try "{\"id\": \"z\"".write(
+      to: folder.appendingPathComponent("z.json"), atomically: true, encoding: .utf8)
+    #expect {
+      _ = try RuleCatalog.load(directory: folder.path)
+    } throws: { error in
+      "\(error)".hasPrefix(folder.path + "/z.json: error: invalid JSON")
+    }
+    #expect(throws: RuleFileError.self) {
+      _ = try RuleCatalog.load(directory: folder.path + "/missing")
+    }
+  }
+}

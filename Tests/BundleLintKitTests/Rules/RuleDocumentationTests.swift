@@ -1,0 +1,54 @@
+import Testing
+
+@testable import BundleLintKit
+
+@Suite struct RuleDocumentationTests {
+  @Test func listHasOneAlignedLinePerRule() {
+    let rules = RuleCatalog.builtin.rules
+    let lines = RuleDocumentation.list(rules).split(separator: "\n").map(String.init)
+    #expect(lines.count == rules.count)
+    for (line, rule) in zip(lines, rules) {
+      #expect(line.hasPrefix(rule.id + " ") && line.hasSuffix("  " + rule.summary))
+      #expect(
+        line.contains("  \(rule.kind.rawValue) ") && line.contains("  \(rule.severity.rawValue) "))
+    }
+    // Every summary starts in the same column.
+    let columns = zip(lines, rules).map { line, rule in line.count - rule.summary.count }
+    #expect(Set(columns).count == 1)
+    #expect(RuleDocumentation.list([]) == "")
+  }
+
+  @Test func explainHasEverySection() throws {
+    let rule = try #require(RuleCatalog.builtin.rule(id: "localized-string-missing-bundle"))
+    let text = RuleDocumentation.explain(rule)
+    #expect(
+      text.hasPrefix(
+        "localized-string-missing-bundle (warning, bundleParameter)\n\(rule.summary)\n"))
+    for section in [
+      "What it does", "Why it is a bug at run time", "Example", "Fixed example", "Fix safety",
+    ] {
+      #expect(text.contains("\n\(section)\n"), "missing section \(section)")
+    }
+    #expect(text.contains("in modules that own string tables"))
+    #expect(text.contains("  Text(_:tableName:bundle:comment:)\n"))
+    #expect(text.contains("  Text(\"checkout.title\")\n") && !text.contains("↓"))
+    #expect(text.contains("  Text(\"checkout.title\", bundle: .module)\n"))
+    #expect(text.contains("Unsafe: "))
+  }
+
+  @Test(arguments: RuleCatalog.builtin.rules)
+  func everyRuleExplainsItself(rule: Rule) {
+    let text = RuleDocumentation.explain(rule)
+    #expect(
+      text.contains("\nWhat it does\n") && text.contains("\nFix safety\n") && text.hasSuffix("\n"))
+    #expect(!text.contains("↓"))
+  }
+
+  @Test func explainNamesFixSafetyPerKind() throws {
+    let key = try #require(RuleCatalog.builtin.rule(id: "key-api-without-bundle"))
+    #expect(RuleDocumentation.explain(key).contains("have no automatic fix"))
+    let reference = try #require(RuleCatalog.builtin.rule(id: "module-bundle-without-resources"))
+    #expect(RuleDocumentation.explain(reference).contains("No automatic fix."))
+    #expect(RuleDocumentation.explain(reference).contains("in modules that own no resources"))
+  }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import Testing
+
+@testable import BundleLintKit
+
+@Suite struct WorkspaceTests {
+  static let packages = ManifestFixtures.fixtures + "/Packages"
+  static let outer = packages + "/Outer"
+
+  private func relativeFiles(_ scan: WorkspaceScan, to root: String) -> [String] {
+    scan.files.map { PathName.relative($0.path, to: root) ?? $0.path }
+  }
+
+  @Test func findsNestedPackagesAndOnlyTheFilesSwiftPMCompiles() {
+    let scan = Workspace.load(paths: [Self.outer])
+    #expect(scan.problems.isEmpty)
+    #expect(scan.explicitFiles == nil)
+    #expect(
+      scan.packages.map { PathName.relative($0.root, to: Self.outer) } == ["", "Sources/Outer/Plugin", "Vendor/Inner"])
+    #expect(
+      relativeFiles(scan, to: Self.outer) == [
+        "Sources/Outer/Nested/Nested.swift",
+        "Sources/Outer/Outer.swift",
+        "Sources/Outer/Plugin/Sources/Plugin/Plugin.swift",
+        "Sources/Tool/main.swift",
+        "Tests/OuterTests/OuterTests.swift",
+        "Vendor/Inner/Sources/Inner/Inner.swift",
+      ])
+    let outer = scan.packages[0]
+    #expect(outer.modules.map(\.directory) == ["Sources/Outer", "Sources/Outer/Nested", "Sources/Tool", "Tests/OuterTests"])
+    // Each file is linted in the module that compiles it.
+    for file in scan.files {
+      #expect(scan.packages[file.packageIndex].modules[file.moduleIndex].swiftFiles.contains(file.path))
+    }
+  }
+
+  @Test func aSwiftFileNamedDirectlyIsLintedAloneInItsModule() throws {
+    let file = Self.outer + "/Sources/Outer/Nested/Nested.swift"
+    let scan = Workspace.load(paths: [file])
+    #expect(scan.problems.isEmpty)
+    #expect(scan.packages.map(\.root) == [Self.outer])
+    let explicit = try #require(scan.explicitFiles)
+    #expect(explicit.map(\.path) == [file])
+    #expect(scan.files == explicit)
+    #expect(scan.packages[0].modules[explicit[0].moduleIndex].target.name == "Nested")
+  }
+
+  @Test func aRelativePathIsResolvedAgainstTheCurrentDirectory() throws {
+    let scan = Workspace.load(paths: ["Sources/Tool/main.swift"], currentDirectory: Self.outer)
+    #expect(scan.files.map(\.path) == [Self.outer + "/Sources/Tool/main.swift"])
+  }
+
+  @Test func filesOutsideEveryTargetOrExcludedAreNotLinted() {
+    for path in ["Scripts/script.swift", "Sources/Outer/Generated/Generated.swift", "Sources/Tool/Unused.swift"] {
+      let scan = Workspace.load(paths: [Self.outer + "/" + path])
+      #expect(scan.files.isEmpty, "\(path)")
+      #expect(scan.problems.map(\.kind) == [.noPackage], "\(path)")
+      #expect(scan.problems.first?.detail.contains("no target") == true, "\(path)")
+    }
+  }
+
+  @Test func aFolderInsideAPackageSelectsItsFilesAndThePackagesBelowIt() {
+    let scan = Workspace.load(paths: [Self.outer + "/Sources/Outer"])
+    #expect(
+      relativeFiles(scan, to: Self.outer) == [
+        "Sources/Outer/Nested/Nested.swift",
+        "Sources/Outer/Outer.swift",
+        "Sources/Outer/Plugin/Sources/Plugin/Plugin.swift",
+      ])
+  }
+
+  @Test func missingPathsAndFoldersWithoutPackagesAreReported() {
+    var fileSystem = InMemoryFileSystem()
+    fileSystem.addFile("/empty/readme.md", "hi")
+    let scan = Workspace.load(paths: ["/nowhere", "/empty", "/empty/readme.md"], fileSystem: fileSystem)
+    #expect(scan.packages.isEmpty)
+    #expect(scan.problems.map(\.kind) == [.notFound, .noPackage, .noPackage])
+    #expect(scan.problems.map(\.path) == ["/nowhere", "/empty", "/empty/readme.md"])
+  }
+
+  @Test func picksTheVersionSpecificManifest() throws {
+    let scan = Workspace.load(paths: [ManifestFixtures.manifestFolder("Variant59")])
+    let package = try #require(scan.packages.first)
+    #expect(package.manifestPath.hasSuffix("/Package@swift-5.9.swift"))
+    #expect(package.modules.map(\.target.name) == ["New"])
+  }
+
+  @Test(arguments: ["Empty", "Binary", "Incomplete"])
+  func unreadableManifestsSkipThePackageWithAClearMessage(folder: String) throws {
+    let scan = Workspace.load(paths: [ManifestFixtures.manifestFolder(folder)])
+    #expect(scan.packages.isEmpty)
+    let problem = try #require(scan.problems.first)
+    #expect(problem.kind == .unreadableManifest)
+    #expect(problem.path.hasSuffix("/\(folder)/Package.swift"))
+    #expect(problem.detail.contains("the package is skipped"))
+  }
+
+  @Test func symlinkLoopsUnreadableFoldersAndOddNamesAreReportedOnceAndSkipped() {
+    var fileSystem = InMemoryFileSystem()
+    fileSystem.addFile("/p/Package.swift", "let package = Package(name: \"P\", targets: [.target(name: \"A\")])")
+    fileSystem.addFile("/p/Sources/A/A.swift")
+    fileSystem.addFile("/p/Sources/A/Sub/B.swift")
+    fileSystem.addSymlink("/p/Sources/A/Sub/back", to: "..")
+    fileSystem.addSymlink("/p/Sources/A/self", to: "/p/Sources/A/self")
+    fileSystem.addSymlink("/p/Sources/A/Linked.swift", to: "Sub/B.swift")
+    fileSystem.addSymlink("/p/Sources/A/broken.swift", to: "nothing.swift")
+    fileSystem.addUnreadableDirectory("/p/Sources/A/Locked")
+    fileSystem.addFile("/p/Sources/A/bad\u{FFFD}.swift")
+    fileSystem.invalidNames = ["/p/Sources/A/bad\u{FFFD}.swift"]
+    fileSystem.addFile("/p/.build/checkouts/Dep/Package.swift", "garbage(")
+    fileSystem.addFile("/p/Sources/A/.hidden/C.swift")
+    fileSystem.addFile("/p/Sources/A/node_modules/x/D.swift")
+    let scan = Workspace.load(paths: ["/p", "/p/Sources"], fileSystem: fileSystem)
+    #expect(scan.files.map(\.path) == ["/p/Sources/A/A.swift", "/p/Sources/A/Linked.swift", "/p/Sources/A/Sub/B.swift"])
+    #expect(
+      scan.problems.map { "\($0.kind) \($0.path)" }.sorted() == [
+        "symlinkLoop /p/Sources/A/Sub/back",
+        "unreadableFile /p/Sources/A/bad\u{FFFD}.swift",
+        "unreadableFile /p/Sources/A/broken.swift",
+        "symlinkLoop /p/Sources/A/self",
+        "unreadableFolder /p/Sources/A/Locked",
+      ].sorted())
+  }
+
+  @Test func mapBuiltTargetsFallBackOnTheFolderLayout() throws {
+    var fileSystem = InMemoryFileSystem()
+    fileSystem.addFile(
+      "/m/Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "M",
+        targets: ["Alpha", "Beta"].map { .target(name: $0) } + [.testTarget(name: "AlphaTests", path: "Tests/Custom")]
+      )
+      """)
+    fileSystem.addFile("/m/Sources/Alpha/Alpha.swift")
+    fileSystem.addFile("/m/Sources/Beta/Beta.swift")
+    fileSystem.addFile("/m/Sources/Beta/en.lproj/Localizable.strings")
+    fileSystem.addFile("/m/Tests/Custom/AlphaTests.swift")
+    fileSystem.addFile("/m/Tests/BetaTests/BetaTests.swift")
+    let scan = Workspace.load(paths: ["/m"], fileSystem: fileSystem)
+    let package = try #require(scan.packages.first)
+    #expect(package.manifest.readMode == .partial)
+    #expect(package.modules.map(\.target.name) == ["AlphaTests", "Alpha", "Beta", "BetaTests"])
+    #expect(package.modules.map(\.target.kind) == [.test, .regular, .regular, .test])
+    #expect(package.modules[2].resources.ownsBundle)
+    #expect(scan.files.count == 4)
+  }
+
+  @Test func aLoneTargetMayTakeTheWholeSourcesFolderFrom59() throws {
+    var fileSystem = InMemoryFileSystem()
+    fileSystem.addFile(
+      "/s/Package.swift", "// swift-tools-version:5.9\nlet package = Package(name: \"S\", targets: [.target(name: \"Lib\")])")
+    fileSystem.addFile("/s/Sources/main.swift")
+    let scan = Workspace.load(paths: ["/s"], fileSystem: fileSystem)
+    #expect(scan.packages.first?.modules.first?.directory == "Sources")
+    #expect(scan.files.map(\.path) == ["/s/Sources/main.swift"])
+  }
+
+  @Test func walksTheRealFileSystemThroughLoopsAndOddNames() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("bundlelint-walk-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let fileManager = FileManager.default
+    try fileManager.createDirectory(atPath: root + "/Sources/A", withIntermediateDirectories: true)
+    try Data("let package = Package(name: \"P\", targets: [.target(name: \"A\")])".utf8)
+      .write(to: URL(fileURLWithPath: root + "/Package.swift"))
+    try Data("struct A {}".utf8).write(to: URL(fileURLWithPath: root + "/Sources/A/A.swift"))
+    try fileManager.createSymbolicLink(atPath: root + "/Sources/A/loop", withDestinationPath: ".")
+    try fileManager.createSymbolicLink(atPath: root + "/Sources/A/l1", withDestinationPath: "l2")
+    try fileManager.createSymbolicLink(atPath: root + "/Sources/A/l2", withDestinationPath: "l1")
+    // A file name that is not UTF-8.
+    let odd = root + "/Sources/A/odd\u{1}"
+    var bytes = Array(odd.utf8)
+    bytes[bytes.count - 1] = 0xFF
+    bytes.append(0)
+    let fd = bytes.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
+    }
+    if fd >= 0 { close(fd) }
+    let scan = Workspace.load(paths: [root], fileSystem: LocalFileSystem())
+    let realRoot = try LocalFileSystem().realPath(root)
+    #expect(scan.files.map(\.path) == [root + "/Sources/A/A.swift"] || scan.files.map(\.path) == [realRoot + "/Sources/A/A.swift"])
+    #expect(scan.problems.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.symlinkLoop, .symlinkLoop, .symlinkLoop, .unreadableFile])
+  }
+
+  @Test(.disabled(if: getuid() == 0, "permissions do not apply to root"))
+  func unreadableRealFolderIsReported() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("bundlelint-perm-\(UUID().uuidString)").path
+    defer {
+      chmod(root + "/Sources/A/Locked", 0o755)
+      try? FileManager.default.removeItem(atPath: root)
+    }
+    try FileManager.default.createDirectory(atPath: root + "/Sources/A/Locked", withIntermediateDirectories: true)
+    try Data("let package = Package(name: \"P\", targets: [.target(name: \"A\")])".utf8)
+      .write(to: URL(fileURLWithPath: root + "/Package.swift"))
+    chmod(root + "/Sources/A/Locked", 0)
+    let scan = Workspace.load(paths: [root], fileSystem: LocalFileSystem())
+    #expect(scan.problems.map(\.kind) == [.unreadableFolder])
+    #expect(scan.problems.first?.detail == "permission denied")
+  }
+}
+
+@Suite struct WorkspaceEvaluateTests {
+  /// `--manifest evaluate` gives the same modules and resources as the static reading.
+  @Test(.enabled(if: DumpPackageComparisonTests.swiftAvailable))
+  func evaluatedManifestGivesTheSameModules() throws {
+    let root = ManifestFixtures.fixtures + "/Packages/Resources"
+    let statics = Workspace.load(paths: [root])
+    let evaluated = Workspace.load(paths: [root], manifestMode: .evaluate)
+    #expect(evaluated.problems.isEmpty)
+    let package = try #require(evaluated.packages.first)
+    #expect(package.manifest.readMode == .evaluated)
+    #expect(package.modules.map(\.target.name) == statics.packages[0].modules.map(\.target.name))
+    #expect(package.modules.map(\.resources) == statics.packages[0].modules.map(\.resources))
+    #expect(package.problems.map(\.kind) == statics.packages[0].problems.map(\.kind))
+    #expect(evaluated.files == statics.files)
+  }
+
+  @Test(.enabled(if: DumpPackageComparisonTests.swiftAvailable))
+  func aManifestThatFailsToEvaluateIsReported() throws {
+    let scan = Workspace.load(paths: [ManifestFixtures.manifestFolder("Incomplete")], manifestMode: .evaluate)
+    #expect(scan.packages.isEmpty)
+    #expect(scan.problems.map(\.kind) == [.unreadableManifest])
+    #expect(scan.problems.first?.detail.hasPrefix("'swift package dump-package' failed") == true)
+  }
+}
