@@ -51,11 +51,11 @@ extension Lexer.Cursor {
     position = index
   }
 
-  /// Whether the byte before `index` ends an operand (it is not whitespace, an opening bracket
-  /// or a separator), so an operator at `index` is postfix or binary without spaces.
-  func isLeftBound(at index: Int) -> Bool {
-    guard index > 0, index <= bytes.count else { return false }
-    switch bytes[index - 1] {
+  /// Whether the byte before the cursor ends an operand (it is not whitespace, an opening
+  /// bracket or a separator), so an operator here is postfix or binary without spaces.
+  var isLeftBound: Bool {
+    guard let previous else { return false }
+    switch previous {
     case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C,
       UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
       UInt8(ascii: ";"), UInt8(ascii: ":"), 0:

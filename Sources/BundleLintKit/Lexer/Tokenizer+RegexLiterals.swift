@@ -26,7 +26,7 @@ extension Lexer.Tokenizer {
       let start = Int(previous.start)
       let byte = cursor.bytes[start]
       guard previous.length == 1, byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"),
-        cursor.isLeftBound(at: start)
+        Lexer.Cursor(cursor.bytes, position: start).isLeftBound
       else { return true }
       return lastSignificant > 0 && isKeyword(tokens[lastSignificant - 1], Self.tryKeyword)
     case .identifier:

@@ -5,7 +5,7 @@ extension Lexer.Tokenizer {
     // `#"""` opens a multi-line literal only when its line holds no closing `"#` (as in Swift:
     // `#""""#` is a raw single-line `""`).
     let isMultiline =
-      cursor.run(of: UInt8(ascii: "\"")) >= 3
+      cursor.is(at: 1, UInt8(ascii: "\"")) && cursor.is(at: 2, UInt8(ascii: "\""))
       && (hashes == 0 || !cursor.rawStringClosesOnSameLine(hashes: hashes))
     cursor.advance(by: isMultiline ? 3 : 1)
     let delimiter = Lexer.StringDelimiter(hashes: hashes, isMultiline: isMultiline)

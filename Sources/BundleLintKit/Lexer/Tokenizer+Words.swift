@@ -121,7 +121,7 @@ extension Lexer.Tokenizer {
   mutating func lexOperator() {
     let start = cursor.position
     let first = cursor.peek() ?? 0
-    if first == UInt8(ascii: "?") || first == UInt8(ascii: "!"), cursor.isLeftBound(at: start) {
+    if first == UInt8(ascii: "?") || first == UInt8(ascii: "!"), cursor.isLeftBound {
       cursor.advance()
       emit(.operator, from: start)
       return

@@ -4,7 +4,9 @@ public enum CallListing {
   ///
   /// The column is the 1-based UTF-8 byte column of the callee name; labels are written as the
   /// compiler does (`_:bundle:`, `action:_:`), empty for a call without arguments.
-  public static func render(_ syntax: FileSyntax, path: String, converter: SourceLocationConverter) -> String {
+  public static func render(_ syntax: FileSyntax, path: String, converter: SourceLocationConverter)
+    -> String
+  {
     var out = ""
     for call in syntax.calls {
       let location = converter.location(of: call.calleeOffset)

@@ -3,23 +3,36 @@ extension CallMatcher {
   ///
   /// One pass over the significant tokens with an explicit stack (no recursion, linear time).
   /// Heuristics, in short:
-  /// - `(` is an argument list when a name other than a statement keyword precedes it on the
-  ///   same line; `init(`/`subscript(` without a leading `.` are declarations.
+  /// - `(` is an argument list when a name precedes it on the same line. After a `.` any word
+  ///   is a member name (`.default()`); a bare statement keyword, literal word (`true`) or
+  ///   accessor (`set(newValue) {`) is not a callee; `init(`/`subscript(` without a leading
+  ///   `.` are declarations; `f(a:b:)` (labels only) names a function and is not a call.
   /// - `{` is a trailing closure right after a call's `)`, or after a name on the same line
-  ///   (`VStack {`, `view.onAppear {`, `withAnimation {`), except after accessors (`get`, `set`,
-  ///   `willSet`, `didSet`), keywords, and when it is the body of an `if`/`guard`/`while`/`for`/
-  ///   `switch`/`catch` head or of a declaration head (`func`, `init`, type, type-level `var`).
-  /// - `<…>` right after a name, touching it, is generic arguments when its contents and the
-  ///   token after it look like a type; otherwise `<` and `>` are comparisons.
-  /// - A `.name(` at the start of a line is `.implicitMember` with no receiver (a modifier).
-  /// - Nothing inside `case` patterns is a call.
+  ///   (`VStack {`, `view.onAppear {`, `withAnimation {`), except after accessors and keywords,
+  ///   when it holds `willSet`/`didSet`, and when it is the body of an `if`/`guard`/`while`/
+  ///   `for`/`switch`/`catch` head or of a declaration head (`func`, `init`, `subscript`, a type,
+  ///   `var`/`let` up to its `=`). A `label: {` right after a trailing closure's `}` adds a
+  ///   labelled trailing closure to the same call. A `{` on the next line is never a trailing
+  ///   closure.
+  /// - `<…>` right after a name, touching it, is generic arguments when its contents (at most
+  ///   64 tokens) and the token after it look like a type; otherwise `<` and `>` are
+  ///   comparisons: `f(a < b, c > d)` has two arguments, `f(Dictionary<String, Int>())` one.
+  /// - Receivers: `a.b(` gives receiver `a` (the postfix expression before the dot on the same
+  ///   line, trivia removed, abbreviated with a leading `…` past 512 bytes). A qualifier made
+  ///   only of names, ending in an upper-case one, before an upper-case callee is `.direct`
+  ///   (`SwiftUI.Text(`); `Text.init(` is `.member`. A `.name(` at the start of a line (a
+  ///   modifier, or `Bundle.main` broken before `.url(`) is `.implicitMember` with no receiver,
+  ///   like `.init(`; further members on that line get a receiver starting at that dot.
+  /// - Nothing inside `case` patterns, `#if` conditions or attribute arguments is a call.
   public static func match(_ bytes: [UInt8], tokens: [Token]) -> FileSyntax {
     var scanner = CallScanner(bytes: bytes, tokens: tokens)
     scanner.run()
     var calls = scanner.calls
     if !zip(calls, calls.dropFirst()).allSatisfy({ $0.calleeOffset <= $1.calleeOffset }) {
-      calls = calls.enumerated().sorted { ($0.element.calleeOffset, $0.offset) < ($1.element.calleeOffset, $1.offset) }
-        .map(\.element)
+      calls = calls.enumerated().sorted {
+        ($0.element.calleeOffset, $0.offset) < ($1.element.calleeOffset, $1.offset)
+      }
+      .map(\.element)
     }
     var declarations = scanner.declarations
     if !zip(declarations, declarations.dropFirst()).allSatisfy({ $0.nameOffset <= $1.nameOffset }) {

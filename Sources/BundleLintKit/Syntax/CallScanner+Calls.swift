@@ -30,8 +30,9 @@ extension CallScanner {
     if s > 0, !newlineBefore[s] {
       let callee = genericOwner[s - 1] >= 0 ? Int(genericOwner[s - 1]) : s - 1
       if s - 1 == callee, callee > 0, kind(callee - 1) == .atSign {
-        role = .plain  // an attribute's arguments
-      } else if isCallable(callee, paren: s), patternFrame < 0 {
+        role = .attribute
+        attributeDepth += 1
+      } else if isCallable(callee, paren: s), patternFrame < 0, attributeDepth == 0 {
         role = .call(makeCall(callee: callee, openParen: s))
       }
     }
@@ -53,7 +54,8 @@ extension CallScanner {
     case .`init`, .`subscript`, .willSet, .didSet, .read, .modify:
       return false
     case .set:
-      if let paren, isWord(paren + 1), kind(paren + 2) == .rightParen, kind(paren + 3) == .leftBrace {
+      if let paren, isWord(paren + 1), kind(paren + 2) == .rightParen, kind(paren + 3) == .leftBrace
+      {
         return false
       }
       return true
@@ -77,7 +79,7 @@ extension CallScanner {
         role = .trailingClosure(call: lastClosedCall.call, labelToken: -1)
       } else {
         let callee = genericOwner[p] >= 0 ? Int(genericOwner[p]) : p
-        if isTrailingClosureCallee(callee, brace: s), patternFrame < 0 {
+        if isTrailingClosureCallee(callee, brace: s), patternFrame < 0, attributeDepth == 0 {
           role = .trailingClosure(call: makeCall(callee: callee, openParen: nil), labelToken: -1)
         }
       }
@@ -183,7 +185,8 @@ extension CallScanner {
           if depth < 0 { return }
         } else if isOperator(j, "<") {
           depth += 1
-        } else if !(isOperator(j, "?") || isOperator(j, "!") || isOperator(j, "&") || isOperator(j, "->")
+        } else if !(isOperator(j, "?") || isOperator(j, "!") || isOperator(j, "&")
+          || isOperator(j, "->")
           || isOperator(j, "..."))
         {
           return
@@ -201,9 +204,10 @@ extension CallScanner {
         .semicolon:
         break
       case .operator:
-        guard isOperator(next, "=") || isOperator(next, "==") || isOperator(next, "!=")
-          || isOperator(next, "?") || isOperator(next, "!") || isOperator(next, "&")
-          || isOperatorRun(next, of: 0x3E)
+        guard
+          isOperator(next, "=") || isOperator(next, "==") || isOperator(next, "!=")
+            || isOperator(next, "?") || isOperator(next, "!") || isOperator(next, "&")
+            || isOperatorRun(next, of: 0x3E)
         else { return }
       case .identifier:
         guard keyword[next] == .where else { return }

@@ -9,12 +9,17 @@ extension CallScanner {
     case .`func`, .macro:
       guard k == .func || isWord(s + 1) else { return }
       let nameToken = s + 1 < sig.count && kind(s + 1) != .leftParen ? s + 1 : s
-      startDeclaration(k == .func ? .function : .macro, keywordAt: s, name: name(nameToken), nameAt: nameToken, head: .function)
+      startDeclaration(
+        k == .func ? .function : .macro, keywordAt: s, name: name(nameToken), nameAt: nameToken,
+        head: .function)
     case .`init`, .`subscript`:
-      guard kind(s + 1) == .leftParen || isOperator(s + 1, "?") || isOperator(s + 1, "!")
-        || isOperator(s + 1, "<")
+      guard
+        kind(s + 1) == .leftParen || isOperator(s + 1, "?") || isOperator(s + 1, "!")
+          || isOperator(s + 1, "<")
       else { return }
-      startDeclaration(k == .`init` ? .initializer : .subscriptDecl, keywordAt: s, name: text(s), nameAt: s, head: .function)
+      startDeclaration(
+        k == .`init` ? .initializer : .subscriptDecl, keywordAt: s, name: text(s), nameAt: s,
+        head: .function)
     case .`class` where s + 1 < sig.count && (keyword[s + 1].startsDeclaration):
       return  // `class func`, `class var`: a modifier
     case .`struct`, .`class`, .`enum`, .`protocol`, .actor, .`extension`:
@@ -27,7 +32,9 @@ extension CallScanner {
       if k == .extension {
         while kind(last + 1) == .period, isWord(last + 2) { last += 2 }
       }
-      startDeclaration(kinds[k]!, keywordAt: s, name: k == .extension ? compact(s + 1, last) : name(s + 1), nameAt: s + 1, head: .type)
+      startDeclaration(
+        kinds[k]!, keywordAt: s, name: k == .extension ? compact(s + 1, last) : name(s + 1),
+        nameAt: s + 1, head: .type)
     case .`typealias`:
       guard isWord(s + 1) else { return }
       startDeclaration(.typealias, keywordAt: s, name: name(s + 1), nameAt: s + 1, head: nil)
@@ -39,7 +46,9 @@ extension CallScanner {
         stack[top].head = ScanHead(kind: .variable, decl: -1)  // a local: its `{` is a body
       }
     case .`case`:
-      if case .body(let decl, true, _) = stack[top].role, decl >= 0, declarations[decl].kind == .enum {
+      if case .body(let decl, true, _) = stack[top].role, decl >= 0,
+        declarations[decl].kind == .enum
+      {
         var head = ScanHead(kind: .enumCase, decl: -1)
         head.expectName = true
         stack[top].head = head
@@ -121,7 +130,8 @@ extension CallScanner {
       case .enumCase where !(s > 0 && kind(s - 1) == .comma):
         stack[top].head = nil
         return false
-      case .function where keyword[s].startsDeclaration || k == .atSign || k == .rightBrace
+      case .function
+      where keyword[s].startsDeclaration || k == .atSign || k == .rightBrace
         || k == .poundKeyword:
         endHead(top)
         return false
@@ -238,7 +248,9 @@ extension CallScanner {
 
   private mutating func finishInherited(_ top: Int) {
     guard let head = stack[top].head, head.collecting, head.decl >= 0 else { return }
-    if head.first >= 0 { declarations[head.decl].inheritedTypes.append(compact(head.first, head.last)) }
+    if head.first >= 0 {
+      declarations[head.decl].inheritedTypes.append(compact(head.first, head.last))
+    }
     stack[top].head!.collecting = false
     stack[top].head!.first = -1
     stack[top].head!.last = -1
@@ -260,9 +272,12 @@ extension CallScanner {
       }
     }
     let typeEnd = equals >= 0 ? equals - 1 : piece.upperBound
-    let defaultValue = equals >= 0 && equals < piece.upperBound ? compact(equals + 1, piece.upperBound) : nil
+    let defaultValue =
+      equals >= 0 && equals < piece.upperBound ? compact(equals + 1, piece.upperBound) : nil
     guard colon >= 0 else {
-      return Parameter(label: nil, name: "", typeText: compact(piece.lowerBound, typeEnd), defaultValue: defaultValue)
+      return Parameter(
+        label: nil, name: "", typeText: compact(piece.lowerBound, typeEnd),
+        defaultValue: defaultValue)
     }
     let names = (piece.lowerBound..<colon).filter { isWord($0) }.map { name($0) }
     let typeText = compact(colon + 1, typeEnd)
@@ -270,10 +285,14 @@ extension CallScanner {
     case 0:
       return Parameter(label: nil, name: "", typeText: typeText, defaultValue: defaultValue)
     case 1:
-      return Parameter(label: isSubscript || names[0] == "_" ? nil : names[0], name: names[0], typeText: typeText, defaultValue: defaultValue)
+      return Parameter(
+        label: isSubscript || names[0] == "_" ? nil : names[0], name: names[0], typeText: typeText,
+        defaultValue: defaultValue)
     default:
       let label = names[names.count - 2]
-      return Parameter(label: label == "_" ? nil : label, name: names[names.count - 1], typeText: typeText, defaultValue: defaultValue)
+      return Parameter(
+        label: label == "_" ? nil : label, name: names[names.count - 1], typeText: typeText,
+        defaultValue: defaultValue)
     }
   }
 }

@@ -22,7 +22,9 @@ struct CallScanner {
   /// For a closing bracket, its opener; else -1.
   var closeToOpen: [Int32] = []
 
-  var stack: [ScanFrame] = [ScanFrame(kind: .file, open: -1, role: .body(decl: -1, isType: false, isPreview: false))]
+  var stack: [ScanFrame] = [
+    ScanFrame(kind: .file, open: -1, role: .body(decl: -1, isType: false, isPreview: false))
+  ]
   var calls: [CallSite] = []
   /// Significant index where each call's expression starts (its receiver or callee).
   var callStart: [Int] = []
@@ -34,6 +36,8 @@ struct CallScanner {
   var pendingPreviewDepth = -1
   /// Stack index of the frame a `case` pattern is open in; -1 when none.
   var patternFrame = -1
+  /// How many attribute argument lists are open.
+  var attributeDepth = 0
   var lastClosedCall = (sig: -1, call: -1)
   var lastClosedTrailing = (sig: -1, call: -1)
   var pendingTrailingLabel: (brace: Int, call: Int, label: Int)?
@@ -56,7 +60,9 @@ struct CallScanner {
     for (index, token) in tokens.enumerated() {
       switch token.kind {
       case .whitespace: continue
-      case .newline: sawNewline = true; continue
+      case .newline:
+        sawNewline = true
+        continue
       case .lineComment, .blockComment:
         let range = clamped(token.range)
         comments.append(range)
@@ -69,7 +75,8 @@ struct CallScanner {
       sig.append(Int32(index))
       newlineBefore.append(sawNewline)
       attached.append(previousRaw == index - 1)
-      keyword.append(token.kind == .identifier ? SwiftKeyword.classify(bytes, clamped(token.range)) : .none)
+      keyword.append(
+        token.kind == .identifier ? SwiftKeyword.classify(bytes, clamped(token.range)) : .none)
       sawNewline = false
       previousRaw = index
     }
@@ -88,7 +95,9 @@ struct CallScanner {
     return lower..<max(lower, min(range.upperBound, bytes.count))
   }
   @inline(__always) func token(_ s: Int) -> Token { tokens[Int(sig[s])] }
-  @inline(__always) func kind(_ s: Int) -> TokenKind? { s >= 0 && s < sig.count ? token(s).kind : nil }
+  @inline(__always) func kind(_ s: Int) -> TokenKind? {
+    s >= 0 && s < sig.count ? token(s).kind : nil
+  }
   @inline(__always) func range(_ s: Int) -> Range<Int> { clamped(token(s).range) }
   @inline(__always) func isWord(_ s: Int) -> Bool {
     let k = kind(s)
@@ -199,7 +208,9 @@ struct CallScanner {
         let top = stack.count - 1
         if stack[top].kind == .string, !range(s).isEmpty {
           if token(s).flags.contains(.multiline) {
-            if bytes[range(s)].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
+            if bytes[range(s)].contains(where: {
+              $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D
+            }) {
               stack[top].hasText = true
             }
           } else {
@@ -253,7 +264,8 @@ struct CallScanner {
       while end < sig.count, !newlineBefore[end] { end += 1 }
       let condition = compact(s + 1, end - 1)
       if word == "#if" || clauses.isEmpty {
-        clauses.append(ConditionalClause(directive: .if, condition: condition, earlierConditions: []))
+        clauses.append(
+          ConditionalClause(directive: .if, condition: condition, earlierConditions: []))
       } else {
         var clause = clauses.removeLast()
         if let previous = clause.condition { clause.earlierConditions.append(previous) }
@@ -309,7 +321,8 @@ struct CallScanner {
       stack[top].labelToken = labelToken
       return
     }
-    if case .call(let index) = stack[top].role, stack[top].labelToken >= 0, stack[top].argCount == 1,
+    if case .call(let index) = stack[top].role, stack[top].labelToken >= 0,
+      stack[top].argCount == 1,
       stack[top].argFirst == stack[top].labelToken + 2, isWord(stack[top].argFirst)
     {
       // `f(a:b:)`: the previous label has no value.
@@ -335,7 +348,8 @@ struct CallScanner {
     let label = frame.labelToken >= 0 ? name(frame.labelToken) : nil
     let labelOffset = frame.labelToken >= 0 ? range(frame.labelToken).lowerBound : nil
     if frame.argFirst >= 0 {
-      let isLiteral = frame.literalIndex >= 0 && frame.literalFirst == frame.argFirst
+      let isLiteral =
+        frame.literalIndex >= 0 && frame.literalFirst == frame.argFirst
         && frame.literalLast == frame.argLast
       return Argument(
         label: label, labelOffset: labelOffset,
@@ -344,14 +358,17 @@ struct CallScanner {
     }
     if frame.labelToken >= 0 {
       let end = range(frame.labelToken).upperBound
-      return Argument(label: label, labelOffset: labelOffset, valueRange: end..<end, isTrailingClosure: false, literal: nil)
+      return Argument(
+        label: label, labelOffset: labelOffset, valueRange: end..<end, isTrailingClosure: false,
+        literal: nil)
     }
     return nil
   }
 
   /// `name(a:b:)`: every argument is a label without a value.
   private func isFunctionReference(_ call: CallSite) -> Bool {
-    !call.arguments.isEmpty && call.arguments.allSatisfy { $0.label != nil && $0.valueRange.isEmpty }
+    !call.arguments.isEmpty
+      && call.arguments.allSatisfy { $0.label != nil && $0.valueRange.isEmpty }
   }
 
   /// Records `info` as the literal spanning significant tokens `first...last` in `stack[top]`.
@@ -403,7 +420,9 @@ struct CallScanner {
     if patternFrame >= stack.count { patternFrame = -1 }
     if pendingPreviewDepth > stack.count { pendingPreviewDepth = -1 }
     let top = stack.count - 1
-    let endOffset = closer.map { range($0).upperBound } ?? (frame.argLast >= 0 ? range(frame.argLast).upperBound : bytes.count)
+    let endOffset =
+      closer.map { range($0).upperBound }
+      ?? (frame.argLast >= 0 ? range(frame.argLast).upperBound : bytes.count)
     switch frame.role {
     case .call(let index):
       if let argument = argument(from: frame) { calls[index].arguments.append(argument) }
@@ -437,9 +456,12 @@ struct CallScanner {
           valueRange: range(frame.open).lowerBound..<max(range(frame.open).lowerBound, endOffset),
           isTrailingClosure: true, literal: nil))
       if let closer { lastClosedTrailing = (closer, call) }
+    case .attribute:
+      attributeDepth -= 1
     case .body(let decl, let isType, let isPreview):
       if decl >= 0, frame.open >= 0 {
-        declarations[decl].bodyRange = range(frame.open).lowerBound..<max(range(frame.open).lowerBound, endOffset)
+        declarations[decl].bodyRange =
+          range(frame.open).lowerBound..<max(range(frame.open).lowerBound, endOffset)
       }
       if isType { _ = typeNames.popLast() }
       if isPreview { previewDepth -= 1 }

@@ -8,6 +8,8 @@ struct ScanFrame {
   /// What an open bracket belongs to.
   enum Role {
     case plain
+    /// An attribute's arguments (`@available(…)`): nothing inside is a call.
+    case attribute
     /// The argument list of `calls[index]`.
     case call(Int)
     /// The parameter list of `declarations[index]`.

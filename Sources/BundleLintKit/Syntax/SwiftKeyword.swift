@@ -55,7 +55,11 @@ enum SwiftKeyword: UInt8 {
     init<C: Collection>(_ word: C) where C.Element == UInt8 {
       count = word.count
       for (i, byte) in word.enumerated() where i < 16 {
-        if i < 8 { low |= UInt64(byte) << (8 * UInt64(i)) } else { high |= UInt64(byte) << (8 * UInt64(i - 8)) }
+        if i < 8 {
+          low |= UInt64(byte) << (8 * UInt64(i))
+        } else {
+          high |= UInt64(byte) << (8 * UInt64(i - 8))
+        }
       }
     }
   }

@@ -174,6 +174,17 @@ import Testing
     }
   }
 
+  /// Long runs of the bytes that open and close things; each must lex in one pass.
+  @Test(arguments: [
+    "/", "/ ", "(/", "(/a)", "#", "\"", "\"\"\"", "#\"", "#\"\"\"", "\\(", "/*", "*/", "#/", "`",
+    "\"\\(", ")\"", "\\", "\"\\", "\r", "\r\n", "\u{0}", "é", "🙂", "?", "x?", "0x", "1.", "$",
+  ])
+  func longRunsRoundTrip(unit: String) {
+    let bytes = Array(String(repeating: unit, count: 20_000).utf8)
+    let tokens = Lexer.tokenize(bytes)
+    #expect((Self.tilingProblem(tokens, bytes) ?? Self.structureProblem(tokens)) == nil)
+  }
+
   @Test func hundredThousandNestedParensLex() {
     let bytes =
       Array(repeating: UInt8(ascii: "("), count: 100_000)

@@ -11,7 +11,8 @@ import Testing
       """
     let bytes = Array(source.utf8)
     let listing = CallListing.render(
-      CallMatcher.match(bytes), path: "Sources/A/V.swift", converter: SourceLocationConverter(bytes))
+      CallMatcher.match(bytes), path: "Sources/A/V.swift", converter: SourceLocationConverter(bytes)
+    )
     #expect(
       listing == """
         Sources/A/V.swift:1:10\tText\t_:bundle:
@@ -25,7 +26,8 @@ import Testing
   }
 
   @Test func emptyFileListsNothing() {
-    let listing = CallListing.render(CallMatcher.match([]), path: "x.swift", converter: SourceLocationConverter([]))
+    let listing = CallListing.render(
+      CallMatcher.match([]), path: "x.swift", converter: SourceLocationConverter([]))
     #expect(listing.isEmpty)
   }
 }

@@ -21,13 +21,21 @@ import Testing
       """
     let calls = Self.calls(source)
     #expect(calls.map(\.callee) == ["a", "b", "c", "d", "e"])
-    #expect(calls[0].conditions == [ConditionalClause(directive: .if, condition: "SWIFT_PACKAGE", earlierConditions: [])])
-    let iOS = ConditionalClause(directive: .elseif, condition: "os(iOS)", earlierConditions: ["SWIFT_PACKAGE"])
+    #expect(
+      calls[0].conditions == [
+        ConditionalClause(directive: .if, condition: "SWIFT_PACKAGE", earlierConditions: [])
+      ])
+    let iOS = ConditionalClause(
+      directive: .elseif, condition: "os(iOS)", earlierConditions: ["SWIFT_PACKAGE"])
     #expect(calls[1].conditions == [iOS])
-    #expect(calls[2].conditions == [iOS, ConditionalClause(directive: .if, condition: "DEBUG", earlierConditions: [])])
+    #expect(
+      calls[2].conditions == [
+        iOS, ConditionalClause(directive: .if, condition: "DEBUG", earlierConditions: []),
+      ])
     #expect(
       calls[3].conditions == [
-        ConditionalClause(directive: .else, condition: nil, earlierConditions: ["SWIFT_PACKAGE", "os(iOS)"])
+        ConditionalClause(
+          directive: .else, condition: nil, earlierConditions: ["SWIFT_PACKAGE", "os(iOS)"])
       ])
     #expect(calls[4].conditions.isEmpty)
   }
@@ -39,8 +47,12 @@ import Testing
   }
 
   @Test func declarationsCarryConditions() {
-    let syntax = CallMatcher.match(Array("#if SWIFT_PACKAGE\nextension Bundle { static let x = 1 }\n#endif".utf8))
-    #expect(syntax.declarations.map { $0.conditions.first?.condition } == ["SWIFT_PACKAGE", "SWIFT_PACKAGE"])
+    let syntax = CallMatcher.match(
+      Array("#if SWIFT_PACKAGE\nextension Bundle { static let x = 1 }\n#endif".utf8))
+    #expect(
+      syntax.declarations.map { $0.conditions.first?.condition } == [
+        "SWIFT_PACKAGE", "SWIFT_PACKAGE",
+      ])
   }
 
   @Test func previewMacroBodiesArePreviewCode() {

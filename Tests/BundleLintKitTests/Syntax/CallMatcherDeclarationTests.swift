@@ -104,10 +104,14 @@ import Testing
   @Test func subscriptAndEnumCaseParameters() throws {
     let decls = Self.syntax().declarations
     let sub = try #require(decls.first { $0.kind == .subscriptDecl })
-    #expect(sub.parameters == [Parameter(label: nil, name: "index", typeText: "Int", defaultValue: nil)])
+    #expect(
+      sub.parameters == [Parameter(label: nil, name: "index", typeText: "Int", defaultValue: nil)])
     #expect(sub.typeText == "String")
     let banner = try #require(decls.first { $0.name == "banner" })
-    #expect(banner.parameters == [Parameter(label: "size", name: "size", typeText: "Int", defaultValue: nil)])
+    #expect(
+      banner.parameters == [
+        Parameter(label: "size", name: "size", typeText: "Int", defaultValue: nil)
+      ])
   }
 
   @Test func localVariablesAreNotDeclarations() {
@@ -117,9 +121,13 @@ import Testing
   }
 
   @Test func genericDeclarations() {
-    let source = "struct Box<T: View>: View where T: Sendable { func map<U>(_ f: (T) -> U) -> Box<U> { Box<U>() } }"
+    let source =
+      "struct Box<T: View>: View where T: Sendable { func map<U>(_ f: (T) -> U) -> Box<U> { Box<U>() } }"
     let syntax = CallMatcher.match(Array(source.utf8))
-    #expect(syntax.declarations.map(CallSummary.describe) == ["struct Box () in:-", "function map _: in:Box"])
+    #expect(
+      syntax.declarations.map(CallSummary.describe) == [
+        "struct Box () in:-", "function map _: in:Box",
+      ])
     #expect(syntax.declarations.first?.inheritedTypes == ["View"])
     #expect(syntax.declarations.last?.parameters.first?.typeText == "(T)->U")
     #expect(syntax.declarations.last?.typeText == "Box<U>")

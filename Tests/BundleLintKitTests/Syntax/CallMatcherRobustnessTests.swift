@@ -5,7 +5,8 @@ import Testing
 @Suite struct CallMatcherRobustnessTests {
   @Test func hundredThousandNestedParens() {
     let depth = 100_000
-    let source = "f" + String(repeating: "(", count: depth) + "x" + String(repeating: ")", count: depth)
+    let source =
+      "f" + String(repeating: "(", count: depth) + "x" + String(repeating: ")", count: depth)
     let syntax = CallMatcher.match(Array(source.utf8))
     #expect(syntax.calls.count == 1)
     #expect(syntax.calls.first?.closeParen == source.utf8.count - 1)
@@ -22,7 +23,8 @@ import Testing
     let source = String(repeating: "V {", count: 50_000) + String(repeating: "}", count: 50_000)
     let syntax = CallMatcher.match(Array(source.utf8))
     #expect(syntax.calls.count == 50_000)
-    #expect(syntax.calls.allSatisfy { $0.arguments.count == 1 && $0.arguments[0].isTrailingClosure })
+    #expect(
+      syntax.calls.allSatisfy { $0.arguments.count == 1 && $0.arguments[0].isTrailingClosure })
   }
 
   @Test(arguments: [
@@ -72,7 +74,9 @@ import Testing
   }
 
   @Test func tokensPastTheEndOfTheSourceAreClamped() {
-    let tokens = [Token(kind: .identifier, start: 0, length: 4), Token(kind: .leftParen, start: 4, length: 9)]
+    let tokens = [
+      Token(kind: .identifier, start: 0, length: 4), Token(kind: .leftParen, start: 4, length: 9),
+    ]
     let syntax = CallMatcher.match(Array("Text(".utf8), tokens: tokens)
     #expect(syntax.calls.map(\.callee) == ["Text"])
   }
@@ -84,5 +88,49 @@ import Testing
     #expect(receiver.hasPrefix("…"))
     #expect(receiver.hasSuffix(".p399"))
     #expect(receiver.utf8.count <= 520)
+  }
+
+  /// Every prefix of a realistic file: output stays inside the input and in order.
+  @Test func everyPrefixOfAViewGivesConsistentOutput() {
+    let source = #"""
+      #if canImport(SwiftUI)
+      struct V: View, PreviewProvider {
+        @State private var n = 0 // count
+        var body: some View {
+          VStack(alignment: .leading) {
+            Text("title \(n)", bundle: .module).font(.title)
+            Button { n += 1 } label: { Label(#"raw"#, systemImage: "plus") }
+            Text("""
+              multi
+              """)
+          }
+          .navigationTitle(LocalizedStringKey("nav"))
+        }
+        static var previews: some View { V() }
+      }
+      #else
+      let u = Bundle(for: X.self).url(forResource: "a", withExtension: nil)
+      #endif
+      """#
+    let bytes = Array(source.utf8)
+    let full = CallMatcher.match(bytes)
+    #expect(
+      full.calls.map(\.callee) == [
+        "VStack", "Text", "font", "Button", "Label", "Text", "navigationTitle",
+        "LocalizedStringKey", "V",
+        "Bundle", "url",
+      ])
+    for end in 0...bytes.count {
+      let syntax = CallMatcher.match(Array(bytes[0..<end]))
+      #expect(syntax.calls.map(\.calleeOffset) == syntax.calls.map(\.calleeOffset).sorted())
+      for call in syntax.calls {
+        #expect(call.calleeOffset < end)
+        #expect(call.arguments.allSatisfy { $0.valueRange.upperBound <= end })
+      }
+      for declaration in syntax.declarations {
+        #expect(declaration.nameOffset < end)
+        #expect((declaration.bodyRange?.upperBound ?? 0) <= end)
+      }
+    }
   }
 }

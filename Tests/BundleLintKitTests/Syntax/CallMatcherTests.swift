@@ -23,7 +23,10 @@ import Testing
       calls: ["url member Bundle.main forResource:withExtension: [plain,plain]"]),
     Case(
       source: #"Bundle(for: X.self).url(forResource: "b", withExtension: nil)"#,
-      calls: ["Bundle direct - for: [-]", "url member Bundle(for:X.self) forResource:withExtension: [plain,-]"]),
+      calls: [
+        "Bundle direct - for: [-]",
+        "url member Bundle(for:X.self) forResource:withExtension: [plain,-]",
+      ]),
     Case(
       source: "Bundle.main\n  .path(forResource: \"x\", ofType: nil)",
       calls: ["path implicitMember - forResource:ofType: [plain,-]"]),
@@ -32,20 +35,32 @@ import Testing
     // Modifiers after line breaks.
     Case(
       source: "Text(\"a\")\n    .navigationTitle(\"x\")\n    .padding()",
-      calls: ["Text direct - _: [plain]", "navigationTitle implicitMember - _: [plain]", "padding implicitMember - () []"]),
-    Case(source: #"Text("a").font(.title)"#, calls: ["Text direct - _: [plain]", "font member Text(\"a\") _: [-]"]),
+      calls: [
+        "Text direct - _: [plain]", "navigationTitle implicitMember - _: [plain]",
+        "padding implicitMember - () []",
+      ]),
+    Case(
+      source: #"Text("a").font(.title)"#,
+      calls: ["Text direct - _: [plain]", "font member Text(\"a\") _: [-]"]),
     // Trailing closures.
     Case(
       source: #"Button(action: f) { Text("a") }"#,
       calls: ["Button direct - action:_: [-,{}]", "Text direct - _: [plain]"]),
     Case(
       source: "Button {\n  go()\n} label: {\n  Label(\"x\", systemImage: \"y\")\n}",
-      calls: ["Button direct - _:label: [{},{}]", "go direct - () []", "Label direct - _:systemImage: [plain,plain]"]),
+      calls: [
+        "Button direct - _:label: [{},{}]", "go direct - () []",
+        "Label direct - _:systemImage: [plain,plain]",
+      ]),
     Case(source: "VStack { }", calls: ["VStack direct - _: [{}]"]),
     Case(source: "xs.map { $0 }", calls: ["map member xs _: [{}]"]),
-    Case(source: "view\n  .onAppear { load() }", calls: ["onAppear implicitMember - _: [{}]", "load direct - () []"]),
+    Case(
+      source: "view\n  .onAppear { load() }",
+      calls: ["onAppear implicitMember - _: [{}]", "load direct - () []"]),
     Case(source: "withAnimation { x = 1 }", calls: ["withAnimation direct - _: [{}]"]),
-    Case(source: "let x = ForEach(items) { item in Row(item) }", calls: ["ForEach direct - _:_: [-,{}]", "Row direct - _: [-]"]),
+    Case(
+      source: "let x = ForEach(items) { item in Row(item) }",
+      calls: ["ForEach direct - _:_: [-,{}]", "Row direct - _: [-]"]),
     // Statements and declarations are not trailing-closure calls.
     Case(
       source: """
@@ -71,33 +86,60 @@ import Testing
         }
         """,
       calls: []),
-    Case(source: "var x: Int { get { 1 } set(newValue) { store(newValue) } }", calls: ["store direct - _: [-]"]),
-    Case(source: "get(1); box.set(2) { }", calls: ["get direct - _: [-]", "set member box _:_: [-,{}]"]),
+    Case(
+      source: "var x: Int { get { 1 } set(newValue) { store(newValue) } }",
+      calls: ["store direct - _: [-]"]),
+    Case(
+      source: "get(1); box.set(2) { }",
+      calls: ["get direct - _: [-]", "set member box _:_: [-,{}]"]),
     Case(source: "@Environment(\\.dismiss) var dismiss", calls: []),
+    Case(source: "@Wrapper(make(1)) var x = build()", calls: ["build direct - () []"]),
     Case(source: "return try await load()", calls: ["load direct - () []"]),
-    Case(source: #"cond ? Text("t") : Text("f")"#, calls: ["Text direct - _: [plain]", "Text direct - _: [plain]"]),
+    Case(
+      source: #"cond ? Text("t") : Text("f")"#,
+      calls: ["Text direct - _: [plain]", "Text direct - _: [plain]"]),
     Case(source: "Foo<Bar>.baz()", calls: ["baz member Foo<Bar> () []"]),
-    Case(source: "JSONDecoder().decode([Item].self, from: data)", calls: ["JSONDecoder direct - () []", "decode member JSONDecoder() _:from: [-,-]"]),
-    Case(source: "xs.map(Tagged.init(rawValue:)); let f = load(gameMode:timeScope:)", calls: ["map member xs _: [-]"]),
+    Case(
+      source: "JSONDecoder().decode([Item].self, from: data)",
+      calls: ["JSONDecoder direct - () []", "decode member JSONDecoder() _:from: [-,-]"]),
+    Case(
+      source: "xs.map(Tagged.init(rawValue:)); let f = load(gameMode:timeScope:)",
+      calls: ["map member xs _: [-]"]),
     Case(source: "#selector(tap(recognizer:))", calls: []),
-    Case(source: "if let w = self.list.first(where: { $0.ok }) { show(w) }", calls: ["first member self.list where: [-]", "show direct - _: [-]"]),
+    Case(
+      source: "if let w = self.list.first(where: { $0.ok }) { show(w) }",
+      calls: ["first member self.list where: [-]", "show direct - _: [-]"]),
     Case(source: "var playing = false { didSet { update() } }", calls: ["update direct - () []"]),
     Case(source: "var value: Int { _read { yield x } _modify { yield &x } }", calls: []),
     Case(source: "func f() { var local: Bool { check() } }", calls: ["check direct - () []"]),
     Case(source: "for await (i, u) in group { }", calls: []),
-    Case(source: "View(type: .default(), mode: .case(x), kind: y.is(z))", calls: ["View direct - type:mode:kind: [-,-,-]", "default implicitMember - () []", "case implicitMember - _: [-]", "is member y _: [-]"]),
-    Case(source: "if items.contains(where: { $0 > 1 }) { }", calls: ["contains member items where: [-]"]),
+    Case(
+      source: "View(type: .default(), mode: .case(x), kind: y.is(z))",
+      calls: [
+        "View direct - type:mode:kind: [-,-,-]", "default implicitMember - () []",
+        "case implicitMember - _: [-]", "is member y _: [-]",
+      ]),
+    Case(
+      source: "if items.contains(where: { $0 > 1 }) { }",
+      calls: ["contains member items where: [-]"]),
     Case(source: "if f(x) { g() }", calls: ["f direct - _: [-]", "g direct - () []"]),
     // Argument splitting with brackets, closures and generics.
     Case(source: "f(a < b, c > d)", calls: ["f direct - _:_: [-,-]"]),
     Case(source: "f(a<b, c>d)", calls: ["f direct - _:_: [-,-]"]),
     Case(source: "f(Array<Int>(), x)", calls: ["f direct - _:_: [-,-]", "Array direct - () []"]),
-    Case(source: "f(Dictionary<String, Int>())", calls: ["f direct - _: [-]", "Dictionary direct - () []"]),
-    Case(source: "f(Set<Array<Int>>(), [1, 2], (3, 4), { a, b in a })", calls: ["f direct - _:_:_:_: [-,-,-,-]", "Set direct - () []"]),
-    Case(source: "f(x: g(1, 2), y: [a: b], z: c ? d : e)", calls: ["f direct - x:y:z: [-,-,-]", "g direct - _:_: [-,-]"]),
+    Case(
+      source: "f(Dictionary<String, Int>())",
+      calls: ["f direct - _: [-]", "Dictionary direct - () []"]),
+    Case(
+      source: "f(Set<Array<Int>>(), [1, 2], (3, 4), { a, b in a })",
+      calls: ["f direct - _:_:_:_: [-,-,-,-]", "Set direct - () []"]),
+    Case(
+      source: "f(x: g(1, 2), y: [a: b], z: c ? d : e)",
+      calls: ["f direct - x:y:z: [-,-,-]", "g direct - _:_: [-,-]"]),
     Case(source: "f(in: a, for: b, default: c)", calls: ["f direct - in:for:default: [-,-,-]"]),
     Case(
-      source: "NSLocalizedString(\n  \"key\",\n  tableName: nil,\n  bundle: .module,\n  comment: \"\"\n)",
+      source:
+        "NSLocalizedString(\n  \"key\",\n  tableName: nil,\n  bundle: .module,\n  comment: \"\"\n)",
       calls: ["NSLocalizedString direct - _:tableName:bundle:comment: [plain,-,-,empty]"]),
     // Literal kinds.
     Case(source: #"Text("")"#, calls: ["Text direct - _: [empty]"]),
@@ -118,7 +160,9 @@ import Testing
       source: #"let s = "\(NSLocalizedString("k", comment: ""))""#,
       calls: ["NSLocalizedString direct - _:comment: [plain,empty]"]),
     // Patterns and attributes are not calls.
-    Case(source: "switch v { case .loaded(let x): use(x)\ncase let .a(y), .some(y): break }", calls: ["use direct - _: [-]"]),
+    Case(
+      source: "switch v { case .loaded(let x): use(x)\ncase let .a(y), .some(y): break }",
+      calls: ["use direct - _: [-]"]),
     Case(source: "if case .some(let x) = f() { }", calls: ["f direct - () []"]),
     Case(source: "@available(iOS 15, *)\nfunc f() { }", calls: []),
     Case(source: "func Text(_ s: String) { }\nstruct Image { init(named: String) { } }", calls: []),
@@ -152,8 +196,11 @@ import Testing
   }
 
   @Test func literalTextIsTheRawSourceBetweenDelimiters() throws {
-    let source = "Text(\"a\\n\\(x)b\"); Text(#\"q\"\"#); Text(\"\"\"\n    line one\n    line two\n    \"\"\")"
-    let texts = CallMatcher.match(Array(source.utf8)).calls.map { $0.arguments.first?.literal?.text }
+    let source =
+      "Text(\"a\\n\\(x)b\"); Text(#\"q\"\"#); Text(\"\"\"\n    line one\n    line two\n    \"\"\")"
+    let texts = CallMatcher.match(Array(source.utf8)).calls.map {
+      $0.arguments.first?.literal?.text
+    }
     #expect(texts == ["a\\n\\(x)b", "q\"", "    line one\n    line two"])
   }
 
@@ -168,6 +215,7 @@ import Testing
     let source = "let a = 1 // one\n/* two */ let b = 2"
     let syntax = CallMatcher.match(Array(source.utf8))
     let bytes = Array(source.utf8)
-    #expect(syntax.comments.map { String(decoding: bytes[$0], as: UTF8.self) } == ["// one", "/* two */"])
+    #expect(
+      syntax.comments.map { String(decoding: bytes[$0], as: UTF8.self) } == ["// one", "/* two */"])
   }
 }

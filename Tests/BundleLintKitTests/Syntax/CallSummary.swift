@@ -13,7 +13,8 @@ enum CallSummary {
       return kind
     }
     let labels = call.labelSignature.isEmpty ? "()" : call.labelSignature
-    return "\(call.callee) \(call.form.rawValue) \(call.receiver ?? "-") \(labels) [\(literals.joined(separator: ","))]"
+    return
+      "\(call.callee) \(call.form.rawValue) \(call.receiver ?? "-") \(labels) [\(literals.joined(separator: ","))]"
   }
 
   static func calls(_ source: String) -> [String] {
@@ -23,6 +24,7 @@ enum CallSummary {
   /// `kind name labels in:enclosing`, e.g. `function load _:bundle: in:Loader`.
   static func describe(_ declaration: Declaration) -> String {
     let labels = declaration.labelSignature.isEmpty ? "()" : declaration.labelSignature
-    return "\(declaration.kind.rawValue) \(declaration.name) \(labels) in:\(declaration.enclosingType ?? "-")"
+    return
+      "\(declaration.kind.rawValue) \(declaration.name) \(labels) in:\(declaration.enclosingType ?? "-")"
   }
 }
