@@ -15,11 +15,8 @@ import Testing
       }
       offset = token.end
     }
-    if offset != bytes.count { return "tokens end at \(offset) of \(bytes.count) bytes" }
-    var rebuilt: [UInt8] = []
-    rebuilt.reserveCapacity(bytes.count)
-    for token in tokens { rebuilt.append(contentsOf: bytes[token.range]) }
-    return rebuilt == bytes ? nil : "concatenated tokens differ from the input"
+    // Contiguous ranges from 0 to the end: concatenated, they are the input byte for byte.
+    return offset == bytes.count ? nil : "tokens end at \(offset) of \(bytes.count) bytes"
   }
 
   /// The first way the string-literal pieces of `tokens` are out of place, or `nil`.
@@ -122,7 +119,7 @@ import Testing
     let alphabet: [UInt8] =
       Array("\"\"\"#####\\\\\\///**(()))`\n\r \tab_$0.1?!<>=,".utf8)
       + [0x00, 0x80, 0xBF, 0xC3, 0xA9, 0xE2, 0x82, 0xF0, 0x9F, 0xFF, 0xED, 0xA0]
-    for _ in 0..<500 {
+    for _ in 0..<300 {
       let length = Int.random(in: 0..<200, using: &generator)
       let bytes = (0..<length).map { _ in
         Bool.random(using: &generator)
@@ -130,9 +127,10 @@ import Testing
           : UInt8.random(in: 0...255, using: &generator)
       }
       let tokens = Lexer.tokenize(bytes)
-      let problem = Self.tilingProblem(tokens, bytes) ?? Self.structureProblem(tokens)
-      #expect(problem == nil, "seed \(seed): \(bytes)")
-      if problem != nil { return }
+      if let problem = Self.tilingProblem(tokens, bytes) ?? Self.structureProblem(tokens) {
+        Issue.record("seed \(seed): \(problem) in \(bytes)")
+        return
+      }
     }
   }
 
@@ -144,7 +142,7 @@ import Testing
       Array(try Data(contentsOf: files[Int(seed) % files.count]).prefix(1500))
       + Array(Self.tricky.utf8)
     let inserts: [UInt8] = Array("\"#\\/(`*)\n".utf8) + [0x00, 0xFF, 0xC3]
-    for _ in 0..<250 {
+    for _ in 0..<120 {
       var bytes = sample
       for _ in 0..<Int.random(in: 1...8, using: &generator) {
         guard !bytes.isEmpty else { break }
@@ -156,9 +154,10 @@ import Testing
         }
       }
       let tokens = Lexer.tokenize(bytes)
-      let problem = Self.tilingProblem(tokens, bytes) ?? Self.structureProblem(tokens)
-      #expect(problem == nil, "seed \(seed): \(String(decoding: bytes, as: UTF8.self))")
-      if problem != nil { return }
+      if let problem = Self.tilingProblem(tokens, bytes) ?? Self.structureProblem(tokens) {
+        Issue.record("seed \(seed): \(problem) in \(String(decoding: bytes, as: UTF8.self))")
+        return
+      }
     }
   }
 
@@ -180,7 +179,7 @@ import Testing
     "\"\\(", ")\"", "\\", "\"\\", "\r", "\r\n", "\u{0}", "é", "🙂", "?", "x?", "0x", "1.", "$",
   ])
   func longRunsRoundTrip(unit: String) {
-    let bytes = Array(String(repeating: unit, count: 20_000).utf8)
+    let bytes = Array(String(repeating: unit, count: 10_000).utf8)
     let tokens = Lexer.tokenize(bytes)
     #expect((Self.tilingProblem(tokens, bytes) ?? Self.structureProblem(tokens)) == nil)
   }

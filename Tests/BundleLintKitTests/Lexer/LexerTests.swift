@@ -141,6 +141,8 @@ import Testing
   ]
 
   /// `/` is division after an operand, a regex literal where an expression starts.
+  ///
+  /// The rows that are valid Swift lex as `swiftc -swift-version 6 -parse` reads them.
   static let regexAndDivision: [LexCase] = [
     LexCase(
       #"let r = a / b; Text("x") / 2"#,
@@ -180,6 +182,12 @@ import Testing
       [
         id("reduce"), lparen, num("0"), LexemeSpec(.comma, ","), op("/"), rparen, id("Text"),
         lparen, open(), seg("a/"), close(), rparen,
+      ]),
+    LexCase(
+      "g(/, /) + x/2/1",
+      [
+        id("g"), lparen, op("/"), LexemeSpec(.comma, ","), op("/"), rparen, op("+"), id("x"),
+        op("/"), num("2"), op("/"), num("1"),
       ]),
     LexCase(
       "(a) / (b) / c",
