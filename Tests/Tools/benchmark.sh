@@ -83,3 +83,31 @@ for factor in 1 2 4; do
     d = (t > 0 ? t : 0.01)
     printf "%-9s %8d %9.1f %7s | %7.2f %9.0f %7.1f %8.1f | %7s %8s %6s\n", n, l, mb, f, t, n / d, mb / d, kb / 1024, rt, rm, r }'
 done
+
+# Hostile single files with the same binary: a 50 MB file and 100,000 nesting levels.
+if [[ $driver == 0 ]]; then
+  hostile="$bench_root/hostile"
+  if [[ ! -f "$hostile/.complete" ]]; then
+    rm -rf "$hostile"
+    python3 - "$hostile" <<'PY'
+import os, sys
+root = sys.argv[1]
+unit = 'struct V: View {\n  var body: some View {\n    VStack { Text("a", bundle: .module).padding() }\n  }\n}\n'
+for name, text in [("huge", unit * (50 * 1048576 // len(unit) + 1)),
+                   ("deep", "let x = " + "(" * 100000 + ")" * 100000 + "\nlet y = " + "Text(" * 100000 + "\n")]:
+    os.makedirs(f"{root}/{name}/Sources/Mod/Resources", exist_ok=True)
+    open(f"{root}/{name}/Package.swift", "w").write(
+        '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "P", '
+        'defaultLocalization: "en", targets: [.target(name: "Mod", resources: [.process("Resources")])])\n')
+    open(f"{root}/{name}/Sources/Mod/Resources/x.strings", "w").write('"a" = "b";\n')
+    open(f"{root}/{name}/Sources/Mod/File.swift", "w").write(text)
+PY
+    touch "$hostile/.complete"
+  fi
+  for name in huge deep; do
+    mb=$(du -sm "$hostile/$name/Sources/Mod/File.swift" | cut -f1)
+    read -r t kb < <(best_of run_lint "$hostile/$name")
+    awk -v n="$name" -v mb="$mb" -v t="$t" -v kb="$kb" 'BEGIN{
+      printf "hostile %-5s %5d MB in one file: %6.2f s, %7.1f MB/s, peak %6.1f MB\n", n, mb, t, mb / (t > 0 ? t : 0.01), kb / 1024 }'
+  done
+fi
