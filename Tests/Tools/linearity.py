@@ -1,21 +1,24 @@
 #!/usr/bin/env python3
 """Shows that lexing and matching take linear work, by counting instructions, not by timing.
 
-  Tests/Tools/linearity.py [--bytes N] [--driver BIN] [--shape NAME...]
+  Tests/Tools/linearity.py [--bytes N] [--driver BIN] [--shape NAME...] [--manifest]
 
 For each input shape (realistic code and pathological ones: deep nesting, long lines, many
 unterminated literals) it writes inputs of about 1x, 2x and 4x N bytes (default 100,000), runs the
 call driver (`build-driver.sh`, which lexes and matches) under `valgrind --tool=callgrind`, subtracts
 the count for an empty file, and prints instructions per byte and the growth against 1x. A shape
 fails when 4x takes more than 4 x 1.3 the work of 1x. Exits 1 when any shape fails.
+With --manifest it measures the manifest reader on manifest-shaped inputs instead.
 """
 import argparse
+import functools
 import os
 import re
 import subprocess
 import sys
 import tempfile
 
+print = functools.partial(print, flush=True)
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -60,9 +63,21 @@ def generated(style, size):
     return out.stdout
 
 
+MANIFEST_SHAPES = {
+    "manifest-realistic": lambda s: '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "P", targets: [\n'
+        + repeat('  .target(name: "M", path: "Sources/M", exclude: ["a", "b"], resources: [.process("R"), .copy("C")]),\n', s) + "])\n",
+    "manifest-deep-parens": lambda s: "let package = Package(name: " + nested("(", ")", s) + ")",
+    "manifest-stray-closers": lambda s: repeat(")]}>", s),
+    "manifest-brace-angle": lambda s: repeat("}>", s),
+    "manifest-open-strings": lambda s: repeat('.target(name: "a\n', s),
+}
+MANIFEST = False
+
+
 def instructions(driver, path):
+    flags = ["--count", "--manifest"] if MANIFEST else ["--count"]
     out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", driver,
-                          "--count", path], capture_output=True, text=True, errors="replace")
+                          *flags, path], capture_output=True, text=True, errors="replace")
     match = re.search(r"Collected : (\d+)", out.stderr)
     if not match:
         sys.exit(f"linearity: valgrind failed on {path}:\n{out.stderr[-2000:]}")
@@ -74,9 +89,13 @@ def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--bytes", type=int, default=100_000)
     p.add_argument("--driver")
-    p.add_argument("--shape", action="append", choices=list(SHAPES))
+    p.add_argument("--shape", action="append", choices=list(SHAPES) + list(MANIFEST_SHAPES))
+    p.add_argument("--manifest", action="store_true", help="measure the manifest reader on manifest shapes")
     p.add_argument("--max-growth", type=float, default=1.3)
     args = p.parse_args()
+    global MANIFEST
+    MANIFEST = args.manifest
+    shapes = MANIFEST_SHAPES if args.manifest else SHAPES
     driver = args.driver or subprocess.run([os.path.join(HERE, "build-driver.sh")], check=True,
                                            capture_output=True, text=True).stdout.strip()
     failed = []
@@ -86,14 +105,14 @@ def main():
         base, _ = instructions(driver, empty)
         print(f"baseline (empty file): {base} instructions")
         print(f"{'shape':24} {'x':>2} {'bytes':>9} {'tokens':>8} {'calls':>7} {'instructions':>13} {'per byte':>9} {'vs 1x':>6}")
-        for name in args.shape or SHAPES:
+        for name in args.shape or shapes:
             first = None
             for factor in (1, 2, 4):
                 size = args.bytes * factor
                 if name in ("realistic", "hostile"):
                     data = generated(name, size)
                 else:
-                    data = SHAPES[name](size).encode("latin-1" if name == "invalid-utf8" else "utf-8")
+                    data = shapes[name](size).encode("latin-1" if name == "invalid-utf8" else "utf-8")
                 path = os.path.join(tmp, f"{name}-{factor}.swift")
                 with open(path, "wb") as f:
                     f.write(data)

@@ -3,12 +3,18 @@
 // `path:line:column<TAB>callee<TAB>labels`, in the oracle's format.
 //
 // `--count` prints only totals (files, bytes, tokens, calls): the linearity check uses it.
+// `--manifest` reads each file with the manifest reader instead (with `--count`: its work only).
 import Foundation
 
 var countOnly = false
+var manifest = false
 var paths: [String] = []
 for argument in CommandLine.arguments.dropFirst() {
-  if argument == "--count" { countOnly = true } else { paths.append(argument) }
+  switch argument {
+  case "--count": countOnly = true
+  case "--manifest": manifest = true
+  default: paths.append(argument)
+  }
 }
 
 var output = ""
@@ -19,6 +25,13 @@ for path in paths {
     continue
   }
   let bytes = [UInt8](data)
+  if manifest {
+    let result = ManifestReader.read(bytes)
+    totals.files += 1
+    totals.bytes += bytes.count
+    if !countOnly { output += "\(path): \(result)\n" }
+    continue
+  }
   let tokens = Lexer.tokenize(bytes)
   let syntax = CallMatcher.match(bytes, tokens: tokens)
   totals.files += 1
