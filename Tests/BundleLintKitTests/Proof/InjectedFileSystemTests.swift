@@ -38,9 +38,9 @@ import Testing
   }
 
   static func lint(_ fs: any FileSystem) throws -> LintRun.Outcome {
-    LintRun.run(
+    try LintRun.run(
       LintRun.Request(paths: ["Pkg"], currentDirectory: "/work", manifestMode: .static,
-                      rules: try RuleCatalog.builtin.rules()),
+                      catalog: RuleCatalog.builtin),
       fileSystem: fs)
   }
 
