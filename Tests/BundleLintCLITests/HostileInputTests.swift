@@ -55,8 +55,8 @@ import Testing
     }
   }
 
-  /// (An error: the module's own table has the key, so the main-bundle lookup is certain to miss it.)
   /// The finding for `Pkg/Sources/Mod/Good.swift`, which must survive every hostile neighbour.
+  /// An error: the module's own table has the key, so the main-bundle lookup is certain to miss it.
   static let goodFinding = "Pkg/Sources/Mod/Good.swift:2:12: error: "
 
   static let isRoot = geteuid() == 0
