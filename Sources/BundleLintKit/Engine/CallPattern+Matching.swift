@@ -22,6 +22,8 @@ extension CallPattern {
         return false
       }
       return receivers.contains(receiver)
+    case .macro:
+      return false
     }
   }
 
@@ -37,7 +39,9 @@ extension CallPattern {
 
   /// What is wrong with `call`, if it matches and something is; `source` is the file's bytes.
   func finding(in call: CallSite, source: [UInt8]) -> CallFinding? {
-    guard kind != .reference, kind != .manifest, accepts(call) else { return nil }
+    guard kind == .bundleParameter || kind == .noBundleParameter || kind == .mainBundleReceiver,
+      accepts(call)
+    else { return nil }
     var lookup: Argument?
     if let lookupLabel {
       guard let argument = call.argument(labelled: lookupLabel),
@@ -60,7 +64,7 @@ extension CallPattern {
     case .mainBundleReceiver:
       let problem: CallFinding.Problem = form == .member ? .mainBundleReceiver : .wrongBundleCall
       return CallFinding(pattern: self, call: call, problem: problem, lookup: lookup)
-    case .reference, .manifest:
+    case .reference, .manifest, .wrapperCall, .wrapperDeclaration, .eagerLookup:
       return nil
     }
   }

@@ -7,6 +7,10 @@ struct FileJob: Sendable {
   var knownRuleIDs: Set<String>
   /// Declarations with these names are kept for the module-wide second pass.
   var keepDeclarationsNamed: Set<String>
+  /// Whether to gather the package-wide facts of a first pass: wrappers and bundle accessors.
+  var gathersPackageFacts = false
+  /// Whether to list the called names, so a second pass can find calls to other modules' wrappers.
+  var listsCallees = false
 
   /// What linting one file gives.
   struct Result: Sendable {
@@ -15,6 +19,12 @@ struct FileJob: Sendable {
     var suppressed = 0
     /// Whether a rule reported something before suppressions (a second pass may drop it).
     var hadFindings = false
+    /// The file's wrappers of localized lookups (first pass only).
+    var wrappers: [Wrapper] = []
+    /// The file's properties that return the module bundle (first pass only).
+    var bundleAccessors: [BundleAccessor] = []
+    /// The names the file calls, when asked for.
+    var callees: Set<String> = []
   }
 
   func run(_ fileSystem: any FileSystem) -> Result {
@@ -39,6 +49,13 @@ struct FileJob: Sendable {
       ? [] : syntax.declarations.filter { keepDeclarationsNamed.contains($0.name) }
 
     var result = Result(declarations: declarations, hadFindings: !findings.isEmpty)
+    if gathersPackageFacts {
+      result.wrappers = Wrapper.find(
+        in: syntax, source: bytes, path: file.path, module: context.name)
+      result.bundleAccessors = BundleAccessor.find(
+        in: syntax, source: bytes, module: context.name)
+    }
+    if listsCallees { result.callees = Set(syntax.calls.map(\.callee)) }
     let suppressions = SuppressionSet.parse(
       source: bytes, comments: syntax.comments, converter: SourceLocationConverter(bytes))
     if suppressions.directives.isEmpty && suppressions.malformed.isEmpty {

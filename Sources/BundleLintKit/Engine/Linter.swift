@@ -32,6 +32,12 @@ public enum Linter {
     var builder = DiagnosticBuilder(source: source, path: path, module: context)
     var diagnostics: [Diagnostic] = []
     for rule in rules where rule.kind != .manifest && rule.appliesWhen.isMet(by: module.resources) {
+      if let found = wrapperFindings(
+        of: rule, syntax: syntax, source: source, path: path, module: context, builder: &builder)
+      {
+        diagnostics += found
+        continue
+      }
       if rule.kind == .reference {
         diagnostics += references(
           of: rule, syntax: syntax, tokens: tokens, source: source, module: context

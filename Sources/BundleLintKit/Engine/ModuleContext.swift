@@ -9,15 +9,27 @@ public struct ModuleContext: Hashable, Sendable {
   public var declarations: [Declaration]
   /// The manifest place that gives the module its resources (or its target entry), for notes.
   public var manifestLocation: ManifestLocation?
+  /// The package's wrappers of localized lookups, from all its modules (the engine gathers them
+  /// in a first pass; a file's own are added when it is linted).
+  public var wrappers: [Wrapper]
+  /// The package's properties that return a module's bundle (`static var designSystem: Bundle
+  /// { .module }`), from all its modules.
+  public var bundleAccessors: [BundleAccessor]
+  /// The configuration's `moduleBundleHelpers`: expressions that stand for this module's bundle.
+  public var moduleBundleHelpers: [String]
 
   public init(
     name: String, resources: ModuleResources, declarations: [Declaration] = [],
-    manifestLocation: ManifestLocation? = nil
+    manifestLocation: ManifestLocation? = nil, wrappers: [Wrapper] = [],
+    bundleAccessors: [BundleAccessor] = [], moduleBundleHelpers: [String] = []
   ) {
     self.name = name
     self.resources = resources
     self.declarations = declarations
     self.manifestLocation = manifestLocation
+    self.wrappers = wrappers
+    self.bundleAccessors = bundleAccessors
+    self.moduleBundleHelpers = moduleBundleHelpers
   }
 }
 

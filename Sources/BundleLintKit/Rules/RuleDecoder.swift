@@ -132,6 +132,12 @@ private struct JSONObject {
     }
   }
 
+  func bool(_ key: String) throws -> Bool? {
+    guard let value = members[key], value != .null else { return nil }
+    guard case .bool(let flag) = value else { throw wrongType(key, "true or false", value) }
+    return flag
+  }
+
   func array(_ key: String) throws -> [RuleJSON]? {
     guard let value = members[key], value != .null else { return nil }
     guard case .array(let items) = value else { throw wrongType(key, "an array", value) }
@@ -181,7 +187,7 @@ extension JSONObject {
   func rule() throws -> Rule {
     try allowOnly([
       "id", "kind", "severity", "summary", "message", "rationale", "helpURI", "appliesWhen",
-      "calls", "problem", "examples",
+      "calls", "problem", "examples", "optIn",
     ])
     let id = try requiredString("id")
     _ = try required("kind")
@@ -205,7 +211,7 @@ extension JSONObject {
       if problem == nil { throw RuleFileError.missingKey(file: file, path: keyPath("problem")) }
       if !calls.isEmpty { throw invalid("calls", "a 'manifest' rule inspects no calls") }
     } else {
-      if calls.isEmpty {
+      if calls.isEmpty, kind != .wrapperCall {
         throw invalid("calls", "a '\(kind.rawValue)' rule needs at least one call")
       }
       if problem != nil { throw invalid("problem", "only a 'manifest' rule reports a problem") }
@@ -217,7 +223,7 @@ extension JSONObject {
       id: id, kind: kind, severity: severity, summary: try requiredString("summary"),
       message: try requiredText("message"), rationale: try requiredText("rationale"),
       helpURI: try string("helpURI"), appliesWhen: requirement, calls: calls, problem: problem,
-      examples: try examplesObject.examples())
+      examples: try examplesObject.examples(), isOptIn: try bool("optIn") ?? false)
   }
 
   func requirement() throws -> ModuleRequirement {
@@ -233,7 +239,10 @@ extension JSONObject {
       "implicitMemberLabels", "fix", "rewrite", "message",
     ])
     let kind = try enumValue("kind", Rule.Kind.self) ?? ruleKind
-    if kind == .manifest || (kind == .reference) != (ruleKind == .reference) {
+    let wholeRuleKinds: [Rule.Kind] = [.wrapperCall, .wrapperDeclaration, .eagerLookup]
+    if kind == .manifest || (kind == .reference) != (ruleKind == .reference)
+      || ((wholeRuleKinds.contains(kind) || wholeRuleKinds.contains(ruleKind)) && kind != ruleKind)
+    {
       throw invalid("kind", "a '\(ruleKind.rawValue)' rule cannot inspect '\(kind.rawValue)' calls")
     }
     var pattern = CallPattern(
@@ -291,11 +300,17 @@ extension JSONObject {
         throw RuleFileError.missingKey(file: file, path: keyPath("receivers"))
       }
     case .reference:
+      if pattern.form == .macro { break }
       if pattern.form != .member || pattern.receivers.isEmpty {
-        throw invalid("form", "a 'reference' pattern is a 'member' with 'receivers'")
+        throw invalid(
+          "form", "a 'reference' pattern is a 'member' with 'receivers', or a 'macro'")
       }
-    case .manifest:
+    case .manifest, .wrapperCall:
       break
+    case .wrapperDeclaration, .eagerLookup:
+      if pattern.lookupLabel == nil {
+        throw RuleFileError.missingKey(file: file, path: keyPath("lookup"))
+      }
     }
     if let lookup = pattern.lookupLabel, !pattern.parameters.contains(lookup) {
       throw invalid("lookup.label", "'\(lookup)' is not one of the parameters")
@@ -331,11 +346,17 @@ extension JSONObject {
   static func example(_ value: RuleJSON, path: String, file: String) throws -> RuleExample {
     if case .object = value {
       let object = try JSONObject(value, path: path, file: file)
-      try object.allowOnly(["code", "moduleOwns", "why", "fixture"])
+      try object.allowOnly(["code", "moduleOwns", "why", "fixture", "package"])
+      var package: [PackageSource] = []
+      if let files = try object.object("package") {
+        for module in files.members.keys.sorted() {
+          package.append(PackageSource(module: module, code: try files.requiredText(module)))
+        }
+      }
       return RuleExample(
         code: try object.requiredText("code"),
         moduleOwns: try object.enumValues("moduleOwns", ModuleTrait.self),
-        why: try object.string("why"), fixture: try object.string("fixture"))
+        why: try object.string("why"), fixture: try object.string("fixture"), package: package)
     }
     return RuleExample(code: try text(value, path: path, file: file))
   }

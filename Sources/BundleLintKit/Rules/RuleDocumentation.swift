@@ -8,7 +8,8 @@ public enum RuleDocumentation {
     return rules.map { rule in
       [
         rule.id.padding(idWidth), rule.kind.rawValue.padding(kindWidth),
-        rule.severity.rawValue.padding(severityWidth), rule.summary,
+        rule.severity.rawValue.padding(severityWidth),
+        rule.summary + (rule.isOptIn ? " (opt-in)" : ""),
       ].joined(separator: "  ")
     }.joined(separator: "\n") + (rules.isEmpty ? "" : "\n")
   }
@@ -16,7 +17,8 @@ public enum RuleDocumentation {
   /// What the rule does, why it is a bug at run time, an example, the fixed example, and how
   /// safe its fix is.
   public static func explain(_ rule: Rule) -> String {
-    var out = "\(rule.id) (\(rule.severity.rawValue), \(rule.kind.rawValue))\n\(rule.summary)\n"
+    var out = "\(rule.id) (\(rule.severity.rawValue), \(rule.kind.rawValue)"
+    out += (rule.isOptIn ? ", opt-in" : "") + ")\n\(rule.summary)\n"
     out += "\nWhat it does\n"
     out += indent(whatItDoes(rule))
     out += "\nWhy it is a bug at run time\n"
@@ -41,10 +43,19 @@ public enum RuleDocumentation {
         + rule.summary.lowercasedFirst
     case .reference:
       let names = rule.calls.flatMap { pattern in
-        pattern.receivers.map { "\($0).\(pattern.callee)" }
+        pattern.form == .macro
+          ? [pattern.signature] : pattern.receivers.map { "\($0).\(pattern.callee)" }
       }
       return "Reports \(names.map { "'\($0)'" }.joined(separator: ", ")) and an implicit "
         + "'.module' passed as a bundle, \(scope(rule)).\n"
+    case .wrapperCall:
+      return "Finds the package's own functions and initializers that take a localized key and "
+        + "a bundle (in any module), and reports calls to them that pass no bundle, "
+        + "\(scope(rule)).\n"
+    case .wrapperDeclaration:
+      return "Reports public initializers that take a 'LocalizedStringKey', show it with "
+        + rule.calls.map { "'\($0.callee)'" }.joined(separator: " or ")
+        + " and take no bundle, \(scope(rule)).\n"
     default:
       var text = "Reports these calls \(scope(rule)):\n"
       for pattern in rule.calls {

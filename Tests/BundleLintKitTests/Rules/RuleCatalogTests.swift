@@ -13,6 +13,8 @@ import Testing
         "asset-missing-bundle", "copied-resource-not-compiled", "interface-file-missing-bundle",
         "key-api-without-bundle", "localized-string-missing-bundle", "main-bundle-lookup",
         "missing-default-localization", "missing-resource-path", "module-bundle-without-resources",
+        "text-ignores-locale-environment", "wrapper-missing-bundle",
+        "wrapper-without-bundle-parameter",
       ])
   }
 
@@ -75,6 +77,8 @@ import Testing
       switch rule.kind {
       case .manifest: MessageTemplate.manifestPlaceholders
       case .reference: MessageTemplate.referencePlaceholders
+      case .wrapperCall: MessageTemplate.wrapperCallPlaceholders
+      case .wrapperDeclaration: MessageTemplate.wrapperDeclarationPlaceholders
       default: MessageTemplate.callPlaceholders
       }
     let templates =
@@ -84,7 +88,8 @@ import Testing
       #expect(unknown.isEmpty, "\(rule.id): unknown placeholders \(unknown.sorted())")
     }
     // A pattern without a lookup must not print an empty '{lookup}'.
-    for pattern in rule.calls where pattern.lookupLabel == nil && rule.kind != .reference {
+    for pattern in rule.calls
+    where pattern.lookupLabel == nil && rule.kind != .reference && rule.kind != .wrapperCall {
       #expect(!MessageTemplate.placeholders(in: pattern.message ?? rule.message).contains("lookup"))
     }
     #expect(rule.message.first.map { !$0.isUppercase } == true && !rule.message.hasSuffix("."))

@@ -63,10 +63,21 @@ enum RuleExampleHarness {
     return [[], ModuleTrait.allCases.filter { !owns.contains($0) }]
   }
 
-  static func lint(_ source: [UInt8], rule: Rule, traits: [ModuleTrait]) -> [Diagnostic] {
-    Linter.lint(
-      source: source, path: "Sources/Feature/Example.swift", module: module(owning: traits),
-      rules: [rule])
+  /// Lints `source` as a file of `Feature`, with the wrappers and bundle accessors of the
+  /// example's other modules known, as the engine's first pass gathers them.
+  static func lint(
+    _ source: [UInt8], rule: Rule, traits: [ModuleTrait], package: [PackageSource] = []
+  ) -> [Diagnostic] {
+    var context = module(owning: traits)
+    for file in package {
+      let bytes = Array(file.code.utf8)
+      let syntax = CallMatcher.match(bytes, tokens: Lexer.tokenize(bytes))
+      let path = "Sources/\(file.module)/\(file.module).swift"
+      context.wrappers += Wrapper.find(in: syntax, source: bytes, path: path, module: file.module)
+      context.bundleAccessors += BundleAccessor.find(in: syntax, source: bytes, module: file.module)
+    }
+    return Linter.lint(
+      source: source, path: "Sources/Feature/Example.swift", module: context, rules: [rule])
   }
 
   /// `source` with every edit of every fix applied, back to front.
