@@ -96,7 +96,7 @@ extension Linter {
       let wrapper = "\(declaration.enclosingType ?? "").init(\(declaration.labelSignature))"
       let message = MessageTemplate.render(
         rule.message,
-        ["callee": wrapper, "module": builder.module.name, "shownBy": shown.callee, "lookup": key.name])
+        ["callee": wrapper, "module": builder.module.name, "shownBy": shown.callee, "key": key.name])
       diagnostics.append(
         Diagnostic(
           ruleID: rule.id, severity: rule.severity, message: message, location: start,
