@@ -46,7 +46,8 @@ public struct BundleAccessor: Hashable, Sendable {
         let end = SourceLocationConverter.lineEnd(after: start, in: source)
         let line = source.compactText(start..<end)
         guard let equals = line.firstIndex(of: "=") else { return nil }
-        text = String(line[line.index(after: equals)...])
+        // `enum L10n { static let bundle: Bundle = .module }` ends the type on the same line.
+        text = String(line[line.index(after: equals)...].prefix { $0 != ";" && $0 != "}" })
       }
       guard returnsModuleBundle(text) else { return nil }
       return BundleAccessor(

@@ -8,9 +8,10 @@ extension Configuration {
     for helper in moduleBundleHelpers {
       var parts = helper.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
       if parts.first == "" { parts[0] = "Bundle" }
-      guard let name = parts.last, !name.isEmpty, parts.allSatisfy({ !$0.isEmpty }) else {
-        continue
+      let isName = { (part: String) in
+        !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
       }
+      guard !helper.isEmpty, let name = parts.last, parts.allSatisfy(isName) else { continue }
       let receiver = parts.dropLast().joined(separator: ".")
       var pattern = CallPattern(
         kind: .reference, callee: name, form: .member,
