@@ -22,7 +22,7 @@ struct FileJob: Sendable {
     /// The file's wrappers of localized lookups (first pass only).
     var wrappers: [Wrapper] = []
     /// The file's properties that return the module bundle (first pass only).
-    var bundleAccessors: [BundleAccessor] = []
+    var moduleBundleAccessors: [BundleAccessor] = []
     /// The names the file calls, when asked for.
     var callees: Set<String> = []
   }
@@ -52,7 +52,7 @@ struct FileJob: Sendable {
     if gathersPackageFacts {
       result.wrappers = Wrapper.find(
         in: syntax, source: bytes, path: file.path, module: context.name)
-      result.bundleAccessors = BundleAccessor.find(
+      result.moduleBundleAccessors = BundleAccessor.find(
         in: syntax, source: bytes, module: context.name)
     }
     if listsCallees { result.callees = Set(syntax.calls.map(\.callee)) }

@@ -202,7 +202,7 @@ public enum LintRun {
         byModule[ModuleKey(file), default: []] += results[index].declarations
       }
       facts[file.packageIndex].wrappers += results[index].wrappers
-      facts[file.packageIndex].bundleAccessors += results[index].bundleAccessors
+      facts[file.packageIndex].bundleAccessors += results[index].moduleBundleAccessors
     }
     let wrapperNames = facts.map { Set($0.wrappers.map(\.calleeName)) }
     let relint = files.indices.filter { index in
