@@ -64,7 +64,7 @@ extension CallPattern {
     case .mainBundleReceiver:
       let problem: CallFinding.Problem = form == .member ? .mainBundleReceiver : .wrongBundleCall
       return CallFinding(pattern: self, call: call, problem: problem, lookup: lookup)
-    case .reference, .manifest, .wrapperCall, .wrapperDeclaration, .eagerLookup:
+    case .reference, .manifest, .resourceContent, .wrapperCall, .wrapperDeclaration, .eagerLookup:
       return nil
     }
   }

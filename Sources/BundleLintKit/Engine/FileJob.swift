@@ -25,6 +25,12 @@ struct FileJob: Sendable {
     var moduleBundleAccessors: [BundleAccessor] = []
     /// The names the file calls, when asked for.
     var callees: Set<String> = []
+    /// The module `Bundle` accessors the file declares (`extension Bundle { public static … }`).
+    var bundleAccessors: [String] = []
+    /// Whether a finding names another module (its bundle accessor may be learnt later).
+    var namesOtherModules = false
+    /// The string literals passed as arguments, when `collectsLiterals`.
+    var literals: [LocalizationKey] = []
   }
 
   func run(_ fileSystem: any FileSystem) -> Result {
@@ -56,6 +62,14 @@ struct FileJob: Sendable {
         in: syntax, source: bytes, module: context.name)
     }
     if listsCallees { result.callees = Set(syntax.calls.map(\.callee)) }
+    result.bundleAccessors = LintRun.bundleAccessors(in: syntax.declarations)
+    let otherModuleRules = Set(setup.rules.filter { $0.check == .otherModule }.map(\.id))
+    result.namesOtherModules = findings.contains { otherModuleRules.contains($0.ruleID) }
+    if setup.rules.contains(where: { $0.check == .unusedKey }) {
+      result.literals = syntax.calls.flatMap { call in
+        call.arguments.compactMap { $0.literal.flatMap(LocalizationKey.init(literal:)) }
+      }
+    }
     let suppressions = SuppressionSet.parse(
       source: bytes, comments: syntax.comments, converter: SourceLocationConverter(bytes))
     if suppressions.directives.isEmpty && suppressions.malformed.isEmpty {

@@ -108,7 +108,7 @@ public enum LintRun {
       for id in (request.select ?? []) + request.ignore where !known.contains(id) {
         throw .selection("no rule '\(id)'; run 'bundlelint rules' for the list")
       }
-      // An opt-in rule runs when the configuration opts in, or when `--select` names it.
+      // An opt-in rule runs when the configuration turns it on, or `--select` names it.
       let optIn = Set(all.filter(\.isOptIn).map(\.id)).subtracting(request.select ?? [])
       let configured: [Rule]
       do {
@@ -147,9 +147,30 @@ public enum LintRun {
         rules: setups[index].rules)
     }
 
-    let contexts = scan.packages.map { package in
-      package.modules.map { module in ModuleContext(package: package, module: module) }
+    let indexes = resourceIndexes(of: scan.packages, fileSystem: fileSystem)
+    var contexts = scan.packages.enumerated().map { packageIndex, package in
+      package.modules.enumerated().map { moduleIndex, module in
+        var context = ModuleContext(package: package, module: module)
+        context.resourceIndex = indexes[packageIndex][moduleIndex]
+        context.isHostProvided =
+          setups[packageIndex].configuration?.hostProvided.contains(module.target.name) ?? false
+        return context
+      }
     }
+    func withSiblings(accessors: [ModuleKey: String]) {
+      for (packageIndex, package) in scan.packages.enumerated() {
+        for moduleIndex in package.modules.indices {
+          contexts[packageIndex][moduleIndex].siblings = package.modules.indices.compactMap {
+            other in
+            guard other != moduleIndex, let index = indexes[packageIndex][other] else { return nil }
+            return SiblingModule(
+              name: package.modules[other].target.name, index: index,
+              bundleAccessor: accessors[ModuleKey(package: packageIndex, module: other)])
+          }
+        }
+      }
+    }
+    withSiblings(accessors: [:])
     let files = scan.files.filter { file in
       guard let configuration = setups[file.packageIndex].configuration,
         let relative = configuration.relativePath(of: file.path)
@@ -192,18 +213,24 @@ public enum LintRun {
     // Pass 2: a call may resolve to a declaration in another file of its module (an
     // `extension UIImage { convenience init?(named:) }`), or to a public bundle accessor of
     // another module. Such declarations only ever silence findings, so only files with findings
-    // are linted again for them. A call may also reach a wrapper declared in another module
-    // (a design system's `PlaceholderView(_:bundle:)`): files that call such a name are linted
+    // are linted again for them. A finding that names another module learns that module's
+    // bundle accessor here. A call may also reach a wrapper declared in another module (a
+    // design system's `PlaceholderView(_:bundle:)`): files that call such a name are linted
     // again too. A package without wrappers or accessors is linted in one pass.
     var byModule: [ModuleKey: [Declaration]] = [:]
+    var accessors: [ModuleKey: String] = [:]
     var facts = Array(repeating: PackageFacts(), count: scan.packages.count)
     for (index, file) in files.enumerated() {
       if !results[index].declarations.isEmpty {
         byModule[ModuleKey(file), default: []] += results[index].declarations
       }
+      if let accessor = results[index].bundleAccessors.first, accessors[ModuleKey(file)] == nil {
+        accessors[ModuleKey(file)] = accessor
+      }
       facts[file.packageIndex].wrappers += results[index].wrappers
       facts[file.packageIndex].bundleAccessors += results[index].moduleBundleAccessors
     }
+    if !accessors.isEmpty { withSiblings(accessors: accessors) }
     let wrapperNames = facts.map { Set($0.wrappers.map(\.calleeName)) }
     let relint = files.indices.filter { index in
       let file = files[index]
@@ -211,6 +238,7 @@ public enum LintRun {
         byModule[ModuleKey(file)] != nil
         || facts[file.packageIndex].bundleAccessors.contains(where: \.isVisibleOutsideModule)
       return (results[index].hadFindings && silencers)
+        || (results[index].namesOtherModules && !accessors.isEmpty)
         || !results[index].callees.isDisjoint(with: wrapperNames[file.packageIndex])
     }
     let relinted = parallelMap(
@@ -223,6 +251,28 @@ public enum LintRun {
     var final = results
     for (position, index) in relint.enumerated() { final[index] = relinted[position] }
     for result in final { diagnostics += result.diagnostics }
+
+    // Resource files: once per module, on the files' lines; not when the user named files.
+    if scan.explicitFiles == nil {
+      var literals: [ModuleKey: [LocalizationKey]] = [:]
+      for (index, file) in files.enumerated() {
+        literals[ModuleKey(file), default: []] += results[index].literals
+      }
+      for (packageIndex, package) in scan.packages.enumerated() {
+        let rules = setups[packageIndex].rules.filter { $0.kind == .resourceContent }
+        if rules.isEmpty { continue }
+        for moduleIndex in package.modules.indices {
+          let key = ModuleKey(package: packageIndex, module: moduleIndex)
+          diagnostics += Linter.lintResourceFiles(
+            module: contexts[packageIndex][moduleIndex],
+            inputs: Linter.ResourceFileInputs(
+              packageRoot: package.root,
+              developmentLocalization: package.manifest.defaultLocalization,
+              usedLiterals: literals[key] ?? []),
+            rules: rules)
+        }
+      }
+    }
 
     diagnostics.sort {
       ($0.location.path, $0.location.line, $0.location.column, $0.ruleID)
@@ -278,6 +328,10 @@ public enum LintRun {
     init(_ file: WorkspaceFile) {
       package = file.packageIndex
       module = file.moduleIndex
+    }
+    init(package: Int, module: Int) {
+      self.package = package
+      self.module = module
     }
   }
 }

@@ -31,7 +31,11 @@ public enum Linter {
     context.declarations += syntax.declarations
     var builder = DiagnosticBuilder(source: source, path: path, module: context)
     var diagnostics: [Diagnostic] = []
-    for rule in rules where rule.kind != .manifest && rule.appliesWhen.isMet(by: module.resources) {
+    let otherModuleRuleRuns = rules.contains { $0.check == .otherModule }
+    for rule in rules
+    where rule.kind != .manifest && rule.kind != .resourceContent
+      && rule.appliesWhen.isMet(by: module.resources)
+    {
       if let found = wrapperFindings(
         of: rule, syntax: syntax, source: source, path: path, module: context, builder: &builder)
       {
@@ -50,9 +54,17 @@ public enum Linter {
           BuildCondition.compiledUnderSwiftPM(call.conditions) != .no,
           !context.ownDeclaration(resolving: call, pattern: finding.pattern)
         else { continue }
-        diagnostics.append(builder.diagnostic(rule: rule, finding: finding))
+        let diagnostic = builder.diagnostic(rule: rule, finding: finding)
+        if let kept = graded(
+          diagnostic, rule: rule, finding: finding, source: source, module: context,
+          otherModuleRuleRuns: otherModuleRuleRuns)
+        {
+          diagnostics.append(kept)
+        }
       }
     }
+    diagnostics += resourceFindings(
+      rules: rules, syntax: syntax, source: source, module: context, builder: &builder)
     return diagnostics.sorted {
       ($0.location.offset, $0.ruleID) < ($1.location.offset, $1.ruleID)
     }

@@ -13,6 +13,10 @@ enum MessageTemplate {
   ])
   /// The placeholders a `wrapperDeclaration` rule's message may use.
   static let wrapperDeclarationPlaceholders: Set<String> = ["callee", "module", "key", "shownBy"]
+  /// The placeholders a `resourceContent` rule's message may use.
+  static let resourcePlaceholders: Set<String> = [
+    "callee", "lookup", "module", "place", "fix", "localizations", "detail",
+  ]
   /// The placeholders a `manifest` rule's message may use.
   static let manifestPlaceholders: Set<String> = ["target", "path"]
 

@@ -17,16 +17,28 @@ public struct ModuleContext: Hashable, Sendable {
   public var bundleAccessors: [BundleAccessor]
   /// The configuration's `moduleBundleHelpers`: expressions that stand for this module's bundle.
   public var moduleBundleHelpers: [String]
+  /// What the module's string tables and asset catalogs contain; nil when they were not read
+  /// (then the resource cross-checks stay silent).
+  public var resourceIndex: ResourceIndex?
+  /// The package's other modules that own tables or catalogs, for the cross-module check.
+  public var siblings: [SiblingModule]
+  /// Listed under `hostProvided`: keys and assets no module of the package has are the host
+  /// app's, so main-bundle lookups of them are meant.
+  public var isHostProvided: Bool
 
   public init(
     name: String, resources: ModuleResources, declarations: [Declaration] = [],
-    manifestLocation: ManifestLocation? = nil, wrappers: [Wrapper] = [],
+    manifestLocation: ManifestLocation? = nil, resourceIndex: ResourceIndex? = nil,
+    siblings: [SiblingModule] = [], isHostProvided: Bool = false, wrappers: [Wrapper] = [],
     bundleAccessors: [BundleAccessor] = [], moduleBundleHelpers: [String] = []
   ) {
     self.name = name
     self.resources = resources
     self.declarations = declarations
     self.manifestLocation = manifestLocation
+    self.resourceIndex = resourceIndex
+    self.siblings = siblings
+    self.isHostProvided = isHostProvided
     self.wrappers = wrappers
     self.bundleAccessors = bundleAccessors
     self.moduleBundleHelpers = moduleBundleHelpers

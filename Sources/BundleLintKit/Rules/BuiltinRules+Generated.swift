@@ -1905,6 +1905,47 @@ extension BuiltinRules {
 """##
     ),
     (
+      "malformed-resource.json",
+      #"""
+{
+  "id": "malformed-resource",
+  "kind": "resourceContent",
+  "check": "malformedResource",
+  "severity": "warning",
+  "summary": "A string table or asset catalog file cannot be read as what its extension says",
+  "message": "'{place}' cannot be read: {detail}, so its keys or assets are missing at run time; fix the file",
+  "rationale": [
+    "A `.strings` file with a missing `;` or quote, a `.stringsdict` that is not a property list,",
+    "an `.xcstrings` catalog or an asset group's `Contents.json` that is not valid JSON fails to",
+    "load or to compile: every key of the table is missing at run time, not only the broken",
+    "line. Reported on the line where the file stops making sense (line 1 when the parser",
+    "gives no position)."
+  ],
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "\"checkout.title\" = \"Checkout\";",
+          "↓\"checkout.pay\" = \"Pay\"",
+          "\"checkout.back\" = \"Back\";"
+        ],
+        "fixture": "missing-semicolon"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "\"checkout.title\" = \"Checkout\";",
+          "\"checkout.pay\" = \"Pay\";"
+        ],
+        "fixture": "well-formed"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "missing-default-localization.json",
       #"""
 {
@@ -1980,6 +2021,47 @@ extension BuiltinRules {
           "    ]",
           ")"
         ]
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "missing-localization.json",
+      #"""
+{
+  "id": "missing-localization",
+  "kind": "resourceContent",
+  "check": "missingLocalization",
+  "severity": "note",
+  "optIn": true,
+  "summary": "A key of the development localization is missing from another localization of its table",
+  "message": "'{lookup}' is in the development localization of table '{place}' but not in {localizations}, so those users see the development text; add it to each",
+  "rationale": [
+    "A string table localized into several languages should have every key of the development",
+    "localization (the package's `defaultLocalization`, else `en`) in each other localization.",
+    "A missing key falls back to the development language at run time, in the middle of",
+    "otherwise translated text. Reported on the key's line in the development localization's",
+    "file. Opt-in: a team that translates late would see many of these."
+  ],
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "\"checkout.title\" = \"Checkout\";",
+          "↓\"checkout.pay\" = \"Pay\";"
+        ],
+        "fixture": "untranslated"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "\"checkout.title\" = \"Checkout\";",
+          "\"checkout.pay\" = \"Pay\";"
+        ],
+        "fixture": "translated"
       }
     ]
   }
@@ -2157,6 +2239,301 @@ extension BuiltinRules {
 """##
     ),
     (
+      "resource-in-other-module.json",
+      #"""
+{
+  "id": "resource-in-other-module",
+  "kind": "resourceContent",
+  "check": "otherModule",
+  "severity": "warning",
+  "summary": "A main-bundle lookup names a key or asset that another module of the package owns",
+  "message": "'{lookup}' is in module {module}'s {place}; this '{callee}' call looks in the main bundle, so it finds nothing at run time; {fix}",
+  "rationale": [
+    "Each target's resources go to its own bundle. A lookup without a bundle searches",
+    "`Bundle.main` (the app), which does not hold another module's keys or assets, even when",
+    "this module depends on that one. This check runs in every module, also in those that own no",
+    "resources. Pass the owning module's bundle: a public accessor it declares",
+    "(`extension Bundle { public static let designSystem = Bundle.module }`) is suggested when",
+    "there is one. In the examples, module `DesignSystem` owns the image `trash`, the color",
+    "`AccentTint` and the key `design.ok`, and declares the accessor `designSystem`."
+  ],
+  "calls": [
+    {
+      "kind": "bundleParameter",
+      "callee": "Text",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSLocalizedString",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "value",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "String",
+      "parameters": [
+        "localized",
+        "defaultValue",
+        "table",
+        "bundle",
+        "locale",
+        "comment"
+      ],
+      "lookup": {
+        "label": "localized",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "table"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "_",
+        "variableValue",
+        "bundle",
+        "label"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "decorative",
+        "variableValue",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "decorative",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Color",
+      "parameters": [
+        "_",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "with"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIColor",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSColor",
+      "parameters": [
+        "named",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSDataAsset",
+      "parameters": [
+        "name",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "data"
+    }
+  ],
+  "examples": {
+    "triggering": [
+      "let trash = ↓Image(\"trash\")",
+      "let tint = ↓UIColor(named: \"AccentTint\")",
+      "↓Text(\"design.ok\")",
+      "let ok = ↓NSLocalizedString(\"design.ok\", comment: \"\")",
+      "let trash = ↓Image(\"trash\", bundle: .main)"
+    ],
+    "nonTriggering": [
+      "let trash = Image(\"trash\", bundle: .designSystem)",
+      {
+        "code": "let star = Image(\"star\")",
+        "why": "no module of the package has 'star'"
+      },
+      {
+        "code": "Text(\"design.ok\", tableName: \"Other\")",
+        "why": "the other module's key is in another table"
+      },
+      {
+        "code": "let tint = Image(\"AccentTint\")",
+        "why": "'AccentTint' is a color, not an image"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "text-ignores-locale-environment.json",
       #"""
 {
@@ -2263,6 +2640,423 @@ extension BuiltinRules {
           "}"
         ],
         "why": "only 'Text' is checked"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "unknown-asset.json",
+      #"""
+{
+  "id": "unknown-asset",
+  "kind": "resourceContent",
+  "check": "unknownAsset",
+  "severity": "warning",
+  "summary": "An asset looked up in the module bundle is in none of the module's asset catalogs",
+  "message": "'{callee}' looks up '{lookup}' in the module bundle, but {place}, so the asset is missing at run time; {fix}",
+  "rationale": [
+    "The lookup searches the right bundle, but no asset catalog of the module has an asset of that",
+    "name and type: `Image` and `UIImage(named:)` need an image set (or symbol set), `Color` and",
+    "`UIColor(named:)` a color set, `NSDataAsset` a data set. Names inside a group whose",
+    "`Contents.json` provides a namespace are written `Group/name`. At run time the image is",
+    "empty, the color is missing or the initializer returns nil. Example modules own the image",
+    "`Logo`, the color `BrandTint` and the image `Icons/cart`."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "assetCatalogs"
+    ]
+  },
+  "calls": [
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "_",
+        "variableValue",
+        "bundle",
+        "label"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "decorative",
+        "variableValue",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "decorative",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Color",
+      "parameters": [
+        "_",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "with"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIColor",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSColor",
+      "parameters": [
+        "named",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSDataAsset",
+      "parameters": [
+        "name",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "data"
+    }
+  ],
+  "examples": {
+    "triggering": [
+      "↓Image(\"Logoo\", bundle: .module)",
+      "let tint = ↓Color(\"Logo\", bundle: .module)",
+      "let cart = ↓UIImage(named: \"cart\", in: .module, compatibleWith: nil)",
+      "let data = ↓NSDataAsset(name: \"defaults\", bundle: .module)"
+    ],
+    "nonTriggering": [
+      "Image(\"Logo\", bundle: .module)",
+      "Image(\"Icons/cart\", bundle: .module)",
+      "let tint = UIColor(named: \"BrandTint\", in: .module, compatibleWith: nil)",
+      {
+        "code": "Image(\"Logoo\")",
+        "why": "a main-bundle lookup is another rule's business"
+      },
+      {
+        "code": "Image(name, bundle: .module)",
+        "why": "only a literal name can be checked"
+      },
+      {
+        "code": "Image(\"Logoo\", bundle: .designSystem)",
+        "why": "another bundle: its catalogs are unknown here"
+      }
+    ],
+    "corrections": [
+      {
+        "before": "↓Image(\"Logoo\", bundle: .module)",
+        "after": "Image(\"Logo\", bundle: .module)"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "unknown-localization-key.json",
+      #"""
+{
+  "id": "unknown-localization-key",
+  "kind": "resourceContent",
+  "check": "unknownKey",
+  "severity": "warning",
+  "summary": "A key looked up in the module bundle is in none of the module's string tables",
+  "message": "'{callee}' looks up '{lookup}' in the module bundle, but {place}, so the key itself shows at run time; {fix}",
+  "rationale": [
+    "The lookup searches the right bundle, but the key is not in the table it names (`Localizable`",
+    "unless `tableName:` or `table:` says otherwise), in any localization. At run time",
+    "`Text` and `String(localized:)` show the key itself and `NSLocalizedString` returns it.",
+    "A typo, a renamed key or a key added to the wrong table is the usual cause.",
+    "Interpolated keys are matched as format keys: `\"\\(n) items\"` finds `%lld items`, `%d items` or",
+    "`%1$@ items`. Example modules own a `Localizable` table with the keys `checkout.title`,",
+    "`checkout.pay` and `%lld items`."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "stringTables"
+    ]
+  },
+  "calls": [
+    {
+      "kind": "bundleParameter",
+      "callee": "Text",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSLocalizedString",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "value",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "String",
+      "parameters": [
+        "localized",
+        "defaultValue",
+        "table",
+        "bundle",
+        "locale",
+        "comment"
+      ],
+      "lookup": {
+        "label": "localized",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "table"
+    }
+  ],
+  "examples": {
+    "triggering": [
+      "↓Text(\"checkout.titel\", bundle: .module)",
+      "let pay = ↓String(localized: \"checkout.pays\", bundle: .module)",
+      "let title = ↓NSLocalizedString(\"checkout.title\", tableName: \"Other\", bundle: .module, comment: \"\")",
+      "↓Text(\"\\(count) things\", bundle: .module)",
+      "↓Text(\"welcome\", bundle: Bundle.module)"
+    ],
+    "nonTriggering": [
+      "Text(\"checkout.title\", bundle: .module)",
+      "Text(\"checkout.title\", tableName: \"Localizable\", bundle: .module)",
+      {
+        "code": "Text(\"\\(count) items\", bundle: .module)",
+        "why": "the interpolation is the format key's '%lld'"
+      },
+      "let pay = String(localized: \"checkout.pay\", bundle: .module)",
+      {
+        "code": "Text(\"welcome\")",
+        "why": "a main-bundle lookup is another rule's business"
+      },
+      {
+        "code": "Text(\"welcome\", bundle: .designSystem)",
+        "why": "another bundle: its tables are unknown here"
+      },
+      {
+        "code": "Text(\"welcome\", tableName: table, bundle: .module)",
+        "why": "the table is not known from the code"
+      },
+      {
+        "code": "Text(verbatim: \"welcome\")",
+        "why": "no lookup"
+      }
+    ],
+    "corrections": [
+      {
+        "before": "↓Text(\"checkout.titel\", bundle: .module)",
+        "after": "Text(\"checkout.title\", bundle: .module)"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "unused-localization-key.json",
+      #"""
+{
+  "id": "unused-localization-key",
+  "kind": "resourceContent",
+  "check": "unusedKey",
+  "severity": "note",
+  "optIn": true,
+  "summary": "A key of the module's string tables that no string literal in the module's code uses",
+  "message": "'{lookup}' in table '{place}' is not used by any string literal in module {module}'s code; remove it, or ignore this if the key is built at run time",
+  "rationale": [
+    "A key no code names is dead weight for translators, or a sign that code builds the key",
+    "at run time. A key counts as used when a string literal passed as an argument anywhere in",
+    "the module (any call: `Text`, `NSLocalizedString`, a team's own helper) equals it, or",
+    "finds it as a format key (`\"\\(n) items\"` uses `%lld items`). Reported on the key's line in",
+    "the development localization's file. Opt-in."
+  ],
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "\"checkout.title\" = \"Checkout\";",
+          "↓\"checkout.old\" = \"Old\";",
+          "\"%lld items\" = \"%lld items\";"
+        ],
+        "fixture": "unused"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "\"checkout.title\" = \"Checkout\";",
+          "\"%lld items\" = \"%lld items\";"
+        ],
+        "fixture": "used"
       }
     ]
   }

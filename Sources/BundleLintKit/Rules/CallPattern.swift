@@ -49,6 +49,10 @@ public struct CallPattern: Hashable, Sendable {
   public var rewrite: String?
   /// A message for this pattern instead of the rule's.
   public var message: String?
+  /// For `resourceContent` rules: what the lookup argument names (a key, an image…).
+  public var resource: ResourceLookup?
+  /// For `resourceContent` rules: the label of the table-name argument (`tableName`, `table`).
+  public var tableLabel: String?
 
   public init(
     kind: Rule.Kind, callee: String, form: Form = .direct, receivers: [String] = [],

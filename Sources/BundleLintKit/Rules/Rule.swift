@@ -24,6 +24,9 @@ public struct Rule: Hashable, Sendable, Identifiable {
     /// A string resolved now (`NSLocalizedString`) and shown by a view in view code, so it
     /// ignores the view's locale environment.
     case eagerLookup
+    /// A cross-check of code against what the module's string tables and asset catalogs
+    /// contain (`check` says which); its call patterns name their own kind.
+    case resourceContent
   }
 
   /// Kebab-case, equal to the file name; used by suppressions, configuration, baselines, SARIF.
@@ -44,14 +47,16 @@ public struct Rule: Hashable, Sendable, Identifiable {
   /// For `manifest` rules: which resource problem the rule reports.
   public var problem: ResourceProblem.Kind?
   public var examples: RuleExamples
-  /// Off unless a configuration names it in `optIn` (or `--select` does).
+  /// For `resourceContent` rules: which cross-check the rule makes.
+  public var check: ResourceCheck?
+  /// Off unless the configuration lists the rule under `optIn` (or enables it).
   public var isOptIn: Bool
 
   public init(
     id: String, kind: Kind, severity: Severity, summary: String, message: String,
     rationale: String, helpURI: String? = nil, appliesWhen: ModuleRequirement,
     calls: [CallPattern], problem: ResourceProblem.Kind? = nil, examples: RuleExamples,
-    isOptIn: Bool = false
+    check: ResourceCheck? = nil, isOptIn: Bool = false
   ) {
     self.id = id
     self.kind = kind
@@ -64,6 +69,7 @@ public struct Rule: Hashable, Sendable, Identifiable {
     self.calls = calls
     self.problem = problem
     self.examples = examples
+    self.check = check
     self.isOptIn = isOptIn
   }
 }

@@ -56,11 +56,16 @@ public enum RuleDocumentation {
       return "Reports public initializers that take a 'LocalizedStringKey', show it with "
         + rule.calls.map { "'\($0.callee)'" }.joined(separator: " or ")
         + " and take no bundle, \(scope(rule)).\n"
+    case .resourceContent where rule.calls.isEmpty:
+      return "Reads the string tables and asset catalogs of each module, \(scope(rule)), and "
+        + "reports on the resource file's line: " + rule.summary.lowercasedFirst
+        + (rule.isOptIn ? "\nOpt-in: list it under 'optIn' in .bundlelint.json to run it." : "")
     default:
       var text = "Reports these calls \(scope(rule)):\n"
       for pattern in rule.calls {
         text += "  \(pattern.signature)\n"
       }
+      if rule.isOptIn { text += "Opt-in: list it under 'optIn' in .bundlelint.json to run it.\n" }
       return text
     }
   }

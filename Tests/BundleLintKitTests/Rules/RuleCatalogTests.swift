@@ -12,9 +12,10 @@ import Testing
       Self.rules.map(\.id) == [
         "asset-missing-bundle", "copied-resource-not-compiled", "interface-file-missing-bundle",
         "key-api-without-bundle", "localized-string-missing-bundle", "main-bundle-lookup",
-        "missing-default-localization", "missing-resource-path", "module-bundle-without-resources",
-        "text-ignores-locale-environment", "wrapper-missing-bundle",
-        "wrapper-without-bundle-parameter",
+        "malformed-resource", "missing-default-localization", "missing-localization",
+        "missing-resource-path", "module-bundle-without-resources", "resource-in-other-module",
+        "text-ignores-locale-environment", "unknown-asset", "unknown-localization-key",
+        "unused-localization-key", "wrapper-missing-bundle", "wrapper-without-bundle-parameter",
       ])
   }
 
@@ -61,7 +62,7 @@ import Testing
       if let lookup = pattern.lookupLabel, let bundle = pattern.bundleLabel {
         #expect(lookup != bundle)
       }
-      if pattern.kind == .bundleParameter {
+      if pattern.kind == .bundleParameter, rule.kind != .resourceContent {
         #expect(pattern.fix?.insert != nil, "\(rule.id) \(pattern.signature): no insertion")
         #expect(!pattern.mainBundleSpellings.isEmpty, "\(rule.id) \(pattern.signature)")
         if let insert = pattern.fix?.insert, let bundle = pattern.bundleLabel {
@@ -77,6 +78,7 @@ import Testing
       switch rule.kind {
       case .manifest: MessageTemplate.manifestPlaceholders
       case .reference: MessageTemplate.referencePlaceholders
+      case .resourceContent: MessageTemplate.resourcePlaceholders
       case .wrapperCall: MessageTemplate.wrapperCallPlaceholders
       case .wrapperDeclaration: MessageTemplate.wrapperDeclarationPlaceholders
       default: MessageTemplate.callPlaceholders
