@@ -147,4 +147,28 @@ import Testing
       module: ModuleContext(name: "Networking", resources: ModuleResources()), rules: rules)
     #expect(silent.isEmpty)
   }
+
+  @Test func badInputNeverCrashesTheWrapperChecks() {
+    let rules = RuleCatalog.builtin.rules
+    var module = RuleExampleHarness.module(owning: ModuleTrait.allCases)
+    module.wrappers = Self.wrappers(
+      "public func t(_ key: LocalizedStringKey, bundle: Bundle? = nil) { }", module: "Other")
+    let inputs = [
+      "public init(_ k: LocalizedStringKey, bundle: Bundle? = nil",
+      "public init(_ k: LocalizedStringKey) { self.x =",
+      "public init(_ k: LocalizedStringKey) { =k=k self.=k }\nText(",
+      "var body: some View { Text(NSLocalizedString(",
+      "var body: some View { Text(String(localized:",
+      "extension Bundle { static var x: Bundle {",
+      "static let r = #bundle; static let s =",
+      "t(\"a\", bundle:", "t(", "t(,,,,)", ".t(\"a\"", "#bundle#bundle",
+      "func t(_ key: String, bundle: Bundle? = nil) -> String { t(" + String(repeating: "(", count: 100_000),
+    ]
+    for input in inputs {
+      let bytes = Array(input.utf8)
+      _ = Linter.lint(source: bytes, path: "a.swift", module: module, rules: rules)
+      _ = Self.wrappers(input)
+      _ = Self.accessors(input)
+    }
+  }
 }
