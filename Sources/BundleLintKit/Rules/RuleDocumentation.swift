@@ -62,6 +62,11 @@ public enum RuleDocumentation {
         + (rule.isOptIn ? "\nOpt-in: list it under 'optIn' in .bundlelint.json to run it." : "")
     default:
       var text = "Reports these calls \(scope(rule)):\n"
+      if rule.kind == .eagerLookup {
+        text =
+          "Reports these lookups when view code (a property or function of type 'some View') "
+          + "shows their result with 'Text(…)' and passes no 'locale:', \(scope(rule)):\n"
+      }
       for pattern in rule.calls {
         text += "  \(pattern.signature)\n"
       }
@@ -89,7 +94,10 @@ public enum RuleDocumentation {
 
   static func fixSafety(_ rule: Rule) -> String {
     var lines: [String] = []
-    let applicabilities = Set(rule.calls.compactMap { $0.fix?.applicability })
+    var applicabilities = Set(rule.calls.compactMap { $0.fix?.applicability })
+    // A wrapper call's fix inserts the bundle argument; a locale finding's rewrite is shown.
+    if rule.kind == .wrapperCall { applicabilities.insert(.unsafe) }
+    if rule.kind == .eagerLookup { applicabilities.insert(.displayOnly) }
     for applicability in Fix.Applicability.allCases where applicabilities.contains(applicability) {
       switch applicability {
       case .safe:
