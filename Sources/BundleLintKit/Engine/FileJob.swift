@@ -25,6 +25,8 @@ struct FileJob: Sendable {
     var moduleBundleAccessors: [BundleAccessor] = []
     /// The names the file calls, when asked for.
     var callees: Set<String> = []
+    /// Whether a `reference` rule reported something (another module's accessor may drop it).
+    var hadReferenceFindings = false
     /// The module `Bundle` accessors the file declares (`extension Bundle { public static … }`).
     var bundleAccessors: [String] = []
     /// Whether a finding names another module (its bundle accessor may be learnt later).
@@ -62,6 +64,10 @@ struct FileJob: Sendable {
         in: syntax, source: bytes, module: context.name)
     }
     if listsCallees { result.callees = Set(syntax.calls.map(\.callee)) }
+    if !findings.isEmpty {
+      let referenceRules = Set(setup.rules.filter { $0.kind == .reference }.map(\.id))
+      result.hadReferenceFindings = findings.contains { referenceRules.contains($0.ruleID) }
+    }
     result.bundleAccessors = LintRun.bundleAccessors(in: syntax.declarations)
     let otherModuleRules = Set(setup.rules.filter { $0.check == .otherModule }.map(\.id))
     result.namesOtherModules = findings.contains { otherModuleRules.contains($0.ruleID) }

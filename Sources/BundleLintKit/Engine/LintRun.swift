@@ -234,10 +234,11 @@ public enum LintRun {
     let wrapperNames = facts.map { Set($0.wrappers.map(\.calleeName)) }
     let relint = files.indices.filter { index in
       let file = files[index]
-      let silencers =
-        byModule[ModuleKey(file)] != nil
-        || facts[file.packageIndex].bundleAccessors.contains(where: \.isVisibleOutsideModule)
-      return (results[index].hadFindings && silencers)
+      let publicAccessors = facts[file.packageIndex].bundleAccessors.contains {
+        $0.isVisibleOutsideModule
+      }
+      return (results[index].hadFindings && byModule[ModuleKey(file)] != nil)
+        || (results[index].hadReferenceFindings && publicAccessors)
         || (results[index].namesOtherModules && !accessors.isEmpty)
         || !results[index].callees.isDisjoint(with: wrapperNames[file.packageIndex])
     }
