@@ -39,8 +39,12 @@ extension CallPattern {
 
   /// What is wrong with `call`, if it matches and something is; `source` is the file's bytes.
   func finding(in call: CallSite, source: [UInt8]) -> CallFinding? {
-    guard kind == .bundleParameter || kind == .noBundleParameter || kind == .mainBundleReceiver,
-      accepts(call)
+    accepts(call) ? problem(in: call, source: source) : nil
+  }
+
+  /// What is wrong with `call`, which `accepts` already said has this pattern's shape.
+  func problem(in call: CallSite, source: [UInt8]) -> CallFinding? {
+    guard kind == .bundleParameter || kind == .noBundleParameter || kind == .mainBundleReceiver
     else { return nil }
     var lookup: Argument?
     if let lookupLabel {
@@ -143,6 +147,8 @@ extension [UInt8] {
 
   /// The text of `range` without whitespace or line breaks: `Bundle.main`, `.main`.
   func compactText(_ range: Range<Int>) -> String {
-    String(text(range).unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
+    let lower = Swift.min(Swift.max(range.lowerBound, 0), count)
+    let upper = Swift.min(Swift.max(range.upperBound, lower), count)
+    return String(decoding: self[lower..<upper].filter { !$0.isASCIIWhitespace }, as: UTF8.self)
   }
 }

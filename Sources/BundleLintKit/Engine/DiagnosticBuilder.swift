@@ -84,7 +84,7 @@ struct DiagnosticBuilder {
   /// `{callee}`, `{lookup}`, `{lookupSource}`, `{bundleLabel}`, `{module}` for a call finding.
   private func placeholderValues(for finding: CallFinding) -> [String: String] {
     var values = [
-      "callee": Self.displayName(of: finding.call),
+      "callee": Self.displayName(of: finding.call, lookupLabel: finding.pattern.lookupLabel),
       "module": module.name,
       "bundleLabel": finding.pattern.bundleLabel ?? "bundle",
       "lookup": "",
@@ -97,7 +97,7 @@ struct DiagnosticBuilder {
         values["lookup"] = source.text(lookup.valueRange).collapsingWhitespace()
       }
       let written = source.text(lookup.valueRange)
-      if written.contains("\n") || written.contains("\r") {
+      if written.utf8.contains(0x0A) || written.utf8.contains(0x0D) {
         values["lookupSource"] = "\"\(values["lookup"] ?? "")\""
       } else {
         values["lookupSource"] = written
@@ -106,10 +106,15 @@ struct DiagnosticBuilder {
     return values
   }
 
-  /// How a message names the callee: `Text`, `navigationTitle`, `Bundle.main.url`, `super.init`.
-  static func displayName(of call: CallSite) -> String {
+  /// How a message names the callee: `Text`, `navigationTitle`, `Bundle.main.url`, `super.init`,
+  /// and with the lookup's label where the type name alone is ambiguous: `String(localized:)`,
+  /// `UIImage(named:)`.
+  static func displayName(of call: CallSite, lookupLabel: String? = nil) -> String {
     switch call.form {
     case .direct, .implicitMember:
+      if let label = lookupLabel, label != "_", call.callee.first?.isUppercase == true {
+        return "\(call.callee)(\(label):)"
+      }
       return call.callee
     case .member:
       guard let receiver = call.receiver else { return call.callee }

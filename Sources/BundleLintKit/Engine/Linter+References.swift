@@ -11,15 +11,14 @@ extension Linter {
   /// Where the file names the members `rule` is about, in code SwiftPM may compile, unless the
   /// module declares that member itself (`extension Bundle { static var module: Bundle }`).
   static func references(
-    of rule: Rule, syntax: FileSyntax, tokens: [Token], source: [UInt8], module: ModuleContext
+    of rule: Rule, syntax: FileSyntax, tokens: [Token], source: [UInt8],
+    declarations: [DeclarationIndex], module: ModuleContext
   ) -> [MemberReference] {
     var found: [MemberReference] = []
     for pattern in rule.calls where pattern.kind == .reference {
-      let declaresOwn = module.declarations.contains { declaration in
-        pattern.form != .macro && declaration.kind == .variable && declaration.name == pattern.callee
-          && pattern.declares(in: declaration.enclosingType)
-          && BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no
-      }
+      let declaresOwn =
+        pattern.form != .macro
+        && declarations.contains { $0.declaresVariable(pattern.callee, onAnyOf: pattern.receivers) }
       // A public accessor of another module (`Bundle.designSystem`) is valid in any module.
       let anotherModuleDeclares = module.bundleAccessors.contains { accessor in
         pattern.form != .macro && accessor.module != module.name && accessor.isVisibleOutsideModule
@@ -145,17 +144,13 @@ struct ConditionTracker {
         Block(
           earlier: [],
           current: ConditionalClause(directive: .if, condition: condition, earlierConditions: [])))
-    case "#elseif":
+    case "#elseif", "#else":
       guard var block = blocks.popLast() else { break }
       if let previous = block.current.condition { block.earlier.append(previous) }
+      let isElse = directive == "#else"
       block.current = ConditionalClause(
-        directive: .elseif, condition: condition, earlierConditions: block.earlier)
-      blocks.append(block)
-    case "#else":
-      guard var block = blocks.popLast() else { break }
-      if let previous = block.current.condition { block.earlier.append(previous) }
-      block.current = ConditionalClause(
-        directive: .else, condition: nil, earlierConditions: block.earlier)
+        directive: isElse ? .else : .elseif, condition: isElse ? nil : condition,
+        earlierConditions: block.earlier)
       blocks.append(block)
     case "#endif":
       _ = blocks.popLast()

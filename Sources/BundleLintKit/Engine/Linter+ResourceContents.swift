@@ -4,7 +4,7 @@ extension Linter {
   /// The findings of the `resourceContent` rules among `rules` that inspect calls.
   static func resourceFindings(
     rules: [Rule], syntax: FileSyntax, source: [UInt8], module: ModuleContext,
-    builder: inout DiagnosticBuilder
+    declarations: [DeclarationIndex], builder: inout DiagnosticBuilder
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for rule in rules where rule.kind == .resourceContent && rule.appliesWhen.isMet(by: module.resources)
@@ -15,7 +15,7 @@ extension Linter {
           let site = rule.calls.lazy.compactMap({
             ResourceLookupSite(call: call, pattern: $0, resource: nil, source: source)
           }).first,
-          !module.ownDeclaration(resolving: call, pattern: site.pattern)
+          !declarations.contains(where: { $0.resolves(call, pattern: site.pattern) })
         else { continue }
         let found: Diagnostic?
         switch check {
@@ -168,11 +168,11 @@ extension Linter {
       return graded
     }
     if module.isHostProvided { return nil }
-    graded.notes.append(
+    graded.notes.insert(
       Note(
         message:
           "nothing in this package has '\(name)', so the lookup may be meant for the host app; if it is, list '\(module.name)' under 'hostProvided' in \(Configuration.fileName)",
-        location: diagnostic.location))
+        location: diagnostic.location), at: 0)
     return graded
   }
 }

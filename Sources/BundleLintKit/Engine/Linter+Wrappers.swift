@@ -178,7 +178,7 @@ extension Wrapper {
   {
     guard pattern.accepts(call) else { return nil }
     let arguments = call.arguments.filter { !$0.isTrailingClosure }
-    guard ModuleContext.accepts(arguments.map { $0.label ?? "_" }, declaration.parameters),
+    guard DeclarationIndex.accepts(arguments.map { $0.label ?? "_" }, declaration.parameters),
       let positions = Self.positions(of: arguments, in: declaration.parameters),
       let keyPosition = positions.firstIndex(of: keyIndex),
       pattern.isLookup(arguments[keyPosition], source: source)

@@ -27,36 +27,44 @@ public enum Linter {
     syntax: FileSyntax, tokens: [Token], source: [UInt8], path: String, module: ModuleContext,
     rules: [Rule]
   ) -> [Diagnostic] {
-    var context = module
-    context.declarations += syntax.declarations
-    var builder = DiagnosticBuilder(source: source, path: path, module: context)
+    let fileDeclarations = DeclarationIndex(syntax.declarations)
+    var builder = DiagnosticBuilder(source: source, path: path, module: module)
     var diagnostics: [Diagnostic] = []
     let otherModuleRuleRuns = rules.contains { $0.check == .otherModule }
-    for rule in rules
-    where rule.kind != .manifest && rule.kind != .resourceContent
-      && rule.appliesWhen.isMet(by: module.resources)
-    {
-      if let found = wrapperFindings(
-        of: rule, syntax: syntax, source: source, path: path, module: context, builder: &builder)
-      {
-        diagnostics += found
-        continue
-      }
-      if rule.kind == .reference {
-        diagnostics += references(
-          of: rule, syntax: syntax, tokens: tokens, source: source, module: context
-        )
-        .map { builder.diagnostic(rule: rule, reference: $0) }
-        continue
-      }
-      for call in syntax.calls where !call.isInPreview {
-        guard let finding = firstFinding(of: rule, in: call, source: source),
+    let applicable = rules.filter {
+      $0.kind != .manifest && $0.kind != .resourceContent
+        && $0.appliesWhen.isMet(by: module.resources)
+    }
+    for rule in applicable where rule.kind == .reference {
+      diagnostics += references(
+        of: rule, syntax: syntax, tokens: tokens, source: source,
+        declarations: [module.declarationIndex, fileDeclarations], module: module
+      )
+      .map { builder.diagnostic(rule: rule, reference: $0) }
+    }
+    for rule in applicable {
+      diagnostics +=
+        wrapperFindings(
+          of: rule, syntax: syntax, source: source, path: path, module: module, builder: &builder)
+        ?? []
+    }
+    let dispatch = CallDispatch(rules: applicable)
+    for call in syntax.calls where !call.isInPreview {
+      var decided = -1
+      for entry in dispatch.candidates(for: call)
+      where entry.ruleIndex != decided && entry.pattern.accepts(call) {
+        // The first pattern of a rule whose shape fits decides, so a later, looser one cannot
+        // re-report a call the right overload found fine.
+        decided = entry.ruleIndex
+        guard let finding = entry.pattern.problem(in: call, source: source),
           BuildCondition.compiledUnderSwiftPM(call.conditions) != .no,
-          !context.ownDeclaration(resolving: call, pattern: finding.pattern)
+          !module.declarationIndex.resolves(call, pattern: entry.pattern),
+          !fileDeclarations.resolves(call, pattern: entry.pattern)
         else { continue }
+        let rule = applicable[entry.ruleIndex]
         let diagnostic = builder.diagnostic(rule: rule, finding: finding)
         if let kept = graded(
-          diagnostic, rule: rule, finding: finding, source: source, module: context,
+          diagnostic, rule: rule, finding: finding, source: source, module: module,
           otherModuleRuleRuns: otherModuleRuleRuns)
         {
           diagnostics.append(kept)
@@ -64,21 +72,10 @@ public enum Linter {
       }
     }
     diagnostics += resourceFindings(
-      rules: rules, syntax: syntax, source: source, module: context, builder: &builder)
+      rules: rules, syntax: syntax, source: source, module: module,
+      declarations: [module.declarationIndex, fileDeclarations], builder: &builder)
     return diagnostics.sorted {
       ($0.location.offset, $0.ruleID) < ($1.location.offset, $1.ruleID)
     }
-  }
-
-  /// The first pattern of `rule` that finds something wrong with `call`.
-  static func firstFinding(of rule: Rule, in call: CallSite, source: [UInt8]) -> CallFinding? {
-    for pattern in rule.calls {
-      if pattern.accepts(call) {
-        // The first pattern whose shape fits decides, so a later, looser one cannot
-        // re-report a call the right overload found fine.
-        return pattern.finding(in: call, source: source)
-      }
-    }
-    return nil
   }
 }

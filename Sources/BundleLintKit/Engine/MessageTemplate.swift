@@ -22,20 +22,23 @@ enum MessageTemplate {
 
   /// `template` with each `{name}` found in `values` replaced; other braces stay as written.
   static func render(_ template: String, _ values: [String: String]) -> String {
-    var out = ""
-    var rest = Substring(template)
-    while let open = rest.firstIndex(of: "{") {
-      out += rest[..<open]
-      let after = rest[rest.index(after: open)...]
-      if let close = after.firstIndex(of: "}"), let value = values[String(after[..<close])] {
-        out += value
-        rest = after[after.index(after: close)...]
+    let bytes = Array(template.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 64)
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == UInt8(ascii: "{"),
+        let close = bytes[(i + 1)...].firstIndex(of: UInt8(ascii: "}")),
+        let value = values[String(decoding: bytes[(i + 1)..<close], as: UTF8.self)]
+      {
+        out += value.utf8
+        i = close + 1
       } else {
-        out += "{"
-        rest = after
+        out.append(bytes[i])
+        i += 1
       }
     }
-    return out + rest
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The `{name}` placeholders `template` uses.

@@ -6,7 +6,11 @@ public struct ModuleContext: Hashable, Sendable {
   public var resources: ModuleResources
   /// Declarations of all the module's files (the engine gathers them in a first pass): a call
   /// that resolves to one of them is the module's own look-alike, not the framework API.
-  public var declarations: [Declaration]
+  public var declarations: [Declaration] {
+    didSet { declarationIndex = DeclarationIndex(declarations) }
+  }
+  /// `declarations` by name, built once per module rather than once per file.
+  public private(set) var declarationIndex: DeclarationIndex
   /// The manifest place that gives the module its resources (or its target entry), for notes.
   public var manifestLocation: ManifestLocation?
   /// The package's wrappers of localized lookups, from all its modules (the engine gathers them
@@ -35,6 +39,7 @@ public struct ModuleContext: Hashable, Sendable {
     self.name = name
     self.resources = resources
     self.declarations = declarations
+    self.declarationIndex = DeclarationIndex(declarations)
     self.manifestLocation = manifestLocation
     self.resourceIndex = resourceIndex
     self.siblings = siblings

@@ -1,10 +1,18 @@
 extension String {
-  /// The text without leading and trailing whitespace or line breaks.
+  /// The text without leading and trailing spaces, tabs or line breaks.
   func trimmingWhitespace() -> String {
-    let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-    else { return "" }
-    return String(scalars[first...last])
+    let bytes = Array(utf8)
+    var start = 0
+    var end = bytes.count
+    while start < end, bytes[start].isASCIIWhitespace { start += 1 }
+    while end > start, bytes[end - 1].isASCIIWhitespace { end -= 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+}
+
+extension UInt8 {
+  /// A space, tab, line feed, carriage return, vertical tab or form feed.
+  var isASCIIWhitespace: Bool {
+    self == 0x20 || (0x09...0x0D).contains(self)
   }
 }

@@ -21,7 +21,7 @@ extension ResourceIndex {
 
   /// The closest key of `table` to `key`, if one is close enough to be a typo.
   public func suggestion(forKey key: LocalizationKey, table: String?) -> String? {
-    guard let keys = tables[table ?? Self.defaultTable]?.allKeys else { return nil }
+    guard let keys = tables[table ?? Self.defaultTable]?.foldedKeys else { return nil }
     return Self.closest(to: key.display, among: keys)
   }
 
@@ -32,36 +32,57 @@ extension ResourceIndex {
 
   /// The candidate with the smallest edit distance to `word`, ignoring case, when that distance
   /// is at most a third of the word's length (at least 1, at most 3); ties go to the first in
-  /// sorted order.
+  /// sorted order. Distances count UTF-8 bytes, which is exact for ASCII keys.
   static func closest(to word: String, among candidates: Set<String>) -> String? {
-    let target = Array(word.lowercased().unicodeScalars)
-    let limit = min(3, max(1, target.count / 3))
+    closest(to: word, among: candidates.map(FoldedKey.init))
+  }
+
+  /// `closest(to:among:)` over keys folded once, ahead of time.
+  static func closest(to word: String, among candidates: [FoldedKey]) -> String? {
+    let target = Array(word.lowercased().utf8)
+    let limit = min(3, max(1, word.unicodeScalars.count / 3))
     var best: (distance: Int, name: String)?
-    for candidate in candidates.sorted() {
-      let other = Array(candidate.lowercased().unicodeScalars)
-      guard abs(other.count - target.count) <= limit else { continue }
-      let distance = editDistance(target, other, limit: limit)
-      if distance <= limit, distance < (best?.distance ?? .max) { best = (distance, candidate) }
+    for candidate in candidates where abs(candidate.folded.count - target.count) <= limit {
+      let distance = editDistance(target, candidate.folded, limit: limit)
+      guard distance <= limit else { continue }
+      if let current = best,
+        distance > current.distance
+          || distance == current.distance && candidate.key > current.name
+      {
+        continue
+      }
+      best = (distance, candidate.key)
     }
     return best?.name
   }
 
-  /// Levenshtein distance, cut short above `limit` (then any value above it).
-  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+  /// Levenshtein distance, computed only within `limit` of the diagonal: any value above
+  /// `limit` comes back as `limit + 1`.
+  static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+    if abs(a.count - b.count) > limit { return limit + 1 }
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
+    let outside = limit + 1
+    var previous = [Int](repeating: outside, count: b.count + 1)
+    for j in 0...min(b.count, limit) { previous[j] = j }
+    var current = [Int](repeating: outside, count: b.count + 1)
     for i in 1...a.count {
-      current[0] = i
-      var rowMinimum = i
-      for j in 1...b.count {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
-        rowMinimum = min(rowMinimum, current[j])
+      let low = max(1, i - limit)
+      let high = min(b.count, i + limit)
+      current[low - 1] = low == 1 && i <= limit ? i : outside
+      var rowMinimum = current[low - 1]
+      if low <= high {
+        for j in low...high {
+          let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+          let value = min(substitution, previous[j] + 1, current[j - 1] + 1, outside)
+          current[j] = value
+          rowMinimum = min(rowMinimum, value)
+        }
       }
-      if rowMinimum > limit { return limit + 1 }
+      if high < b.count { current[high + 1] = outside }
+      if rowMinimum > limit { return outside }
       swap(&previous, &current)
     }
-    return previous[b.count]
+    return min(previous[b.count], outside)
   }
+
 }

@@ -13,6 +13,8 @@ public struct ResourceIndex: Hashable, Sendable {
     public private(set) var allKeys: Set<String> = []
     /// The keys with format specifiers, in `LocalizationKey.matchForm`.
     public private(set) var formatKeys: [String: String] = [:]
+    /// Every key, case-folded once for suggestions.
+    public private(set) var foldedKeys: [FoldedKey] = []
 
     public init(keys: [String: [TableEntry]] = [:], files: [String: String] = [:]) {
       self.files = files
@@ -24,6 +26,7 @@ public struct ResourceIndex: Hashable, Sendable {
     public mutating func add(_ entries: [TableEntry], localization: String) {
       keys[localization, default: []] += entries
       for entry in entries where allKeys.insert(entry.key).inserted {
+        foldedKeys.append(FoldedKey(entry.key))
         if let form = LocalizationKey.formatMatchForm(of: entry.key) {
           formatKeys[form] = formatKeys[form] ?? entry.key
         }
@@ -88,6 +91,17 @@ public struct ResourceIndex: Hashable, Sendable {
         MalformedResource(
           path: path + "/" + group + "/Contents.json", line: 1,
           detail: "it is not a JSON object, so the group's namespace is unknown"))
+    }
+  }
+
+  /// A key with its lower-cased UTF-8 bytes, for did-you-mean suggestions.
+  public struct FoldedKey: Hashable, Sendable {
+    public var key: String
+    public var folded: [UInt8]
+
+    public init(_ key: String) {
+      self.key = key
+      folded = Array(key.lowercased().utf8)
     }
   }
 

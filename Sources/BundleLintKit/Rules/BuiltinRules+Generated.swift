@@ -1861,6 +1861,10 @@ extension BuiltinRules {
       "let title = Bundle.main.↓localizedString(forKey: \"title\", value: nil, table: nil)",
       "let logo = Bundle.main.↓image(forResource: \"logo\")",
       "let url = Foundation.Bundle.main.↓url(forResource: \"catalog\", withExtension: \"json\")",
+      [
+        "let url = Bundle.main",
+        "    .↓url(forResource: \"catalog\", withExtension: \"json\")"
+      ],
       "let bundle = ↓Bundle(for: BundleToken.self)",
       "let bundle = ↓Bundle(for: type(of: self))"
     ],
@@ -1898,6 +1902,16 @@ extension BuiltinRules {
       {
         "before": "let bundle = ↓Bundle(for: BundleToken.self)",
         "after": "let bundle = Bundle.module"
+      },
+      {
+        "before": [
+          "let url = Bundle.main",
+          "    .↓url(forResource: \"catalog\", withExtension: \"json\")"
+        ],
+        "after": [
+          "let url = Bundle.module",
+          "    .url(forResource: \"catalog\", withExtension: \"json\")"
+        ]
       }
     ]
   }

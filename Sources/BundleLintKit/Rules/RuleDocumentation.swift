@@ -115,6 +115,11 @@ public enum RuleDocumentation {
         "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand "
           + "with the form the message names.")
     }
+    if rule.check == .unknownKey || rule.check == .unknownAsset {
+      lines.append(
+        "Unsafe: when a close key or name exists, the fix replaces the literal with it; check "
+          + "that it is the one meant. It is applied only when unsafe fixes are allowed.")
+    }
     if lines.isEmpty { lines.append("No automatic fix.") }
     return lines.joined(separator: "\n")
   }

@@ -135,6 +135,16 @@ import Testing
       Declaration(kind: .struct, name: "Image", nameOffset: 0),
     ]
     #expect(Linter.lint(source: source, path: "a.swift", module: module, rules: [rule]).isEmpty)
+    // A nested type of the same name hides nothing at file scope.
+    module.declarations = [Declaration(kind: .struct, name: "Image", nameOffset: 0, enclosingType: "Assets")]
+    #expect(Linter.lint(source: source, path: "a.swift", module: module, rules: [rule]).count == 2)
+    module.declarations = [
+      Declaration(
+        kind: .initializer, name: "init", nameOffset: 0,
+        parameters: [Parameter(label: "named", name: "name", typeText: "String", defaultValue: nil)],
+        enclosingType: "UIImage", modifiers: ["convenience"]),
+      Declaration(kind: .struct, name: "Image", nameOffset: 0),
+    ]
     // A declaration only compiled outside SwiftPM does not count.
     module.declarations = module.declarations.map { declaration in
       var declaration = declaration
@@ -152,11 +162,11 @@ import Testing
       Parameter(label: "comment", name: "comment", typeText: "String", defaultValue: "\"\""),
       Parameter(label: "action", name: "action", typeText: "()->Void", defaultValue: nil),
     ]
-    #expect(ModuleContext.accepts(["_"], parameters))
-    #expect(ModuleContext.accepts(["_", "comment"], parameters))
-    #expect(ModuleContext.accepts(["_", "comment", "action"], parameters))
-    #expect(!ModuleContext.accepts(["comment"], parameters))
-    #expect(!ModuleContext.accepts(["_", "bundle"], parameters))
+    #expect(DeclarationIndex.accepts(["_"], parameters))
+    #expect(DeclarationIndex.accepts(["_", "comment"], parameters))
+    #expect(DeclarationIndex.accepts(["_", "comment", "action"], parameters))
+    #expect(!DeclarationIndex.accepts(["comment"], parameters))
+    #expect(!DeclarationIndex.accepts(["_", "bundle"], parameters))
   }
 
   @Test func referencesFollowIfClausesAndSkipComments() throws {
@@ -212,5 +222,25 @@ import Testing
         source: input, path: "a.swift",
         module: ModuleContext(name: "E", resources: ModuleResources()), rules: rules)
     }
+  }
+}
+
+@Suite struct ModuleContextTests {
+  @Test func relatedPlaceIsTheFirstResourceEntryElseTheTarget() {
+    var target = TargetDeclaration(
+      name: "Feature", kind: .regular, position: ManifestPosition(line: 5, column: 9))
+    let module = ResolvedModule(
+      target: target, directory: "Sources/Feature", swiftFiles: [],
+      resources: ModuleResources(ownsBundle: true))
+    #expect(ModuleContext(module: module, manifestPath: "Package.swift").manifestLocation?.position.line == 5)
+    target.resources = [
+      ResourceDeclaration(path: "a", rule: .process),
+      ResourceDeclaration(path: "b", rule: .process, position: ManifestPosition(line: 6, column: 40)),
+    ]
+    let withResources = ResolvedModule(
+      target: target, directory: "Sources/Feature", swiftFiles: [], resources: module.resources)
+    let context = ModuleContext(module: withResources, manifestPath: "Package.swift")
+    #expect(context.manifestLocation == ManifestLocation(path: "Package.swift", position: ManifestPosition(line: 6, column: 40)))
+    #expect(context.name == "Feature" && context.resources.ownsBundle)
   }
 }

@@ -1,0 +1,87 @@
+/// A module's own declarations by the names calls reach them under, so the look-alike check costs
+/// a dictionary lookup per finding, not a scan of the module.
+///
+/// Declarations SwiftPM definitely does not compile (under `#if !SWIFT_PACKAGE`) are left out.
+public struct DeclarationIndex: Hashable, Sendable {
+  /// Names of types the module declares at file scope (`struct Text`), extensions excluded: a
+  /// nested `Assets.Image` does not hide SwiftUI's `Image` elsewhere.
+  private var types: Set<String> = []
+  /// Initializer parameter lists by enclosing (or extended) type.
+  private var initializers: [String: [[Parameter]]] = [:]
+  /// Function parameter lists by name, at file scope.
+  private var freeFunctions: [String: [[Parameter]]] = [:]
+  /// Function parameter lists by name, at any scope.
+  private var functions: [String: [[Parameter]]] = [:]
+  /// Enclosing (or extended) types of variables, by variable name.
+  private var variables: [String: Set<String>] = [:]
+  /// Names of variables declared at file scope (`let resourceBundle = Bundle.module`).
+  private var fileScopeVariables: Set<String> = []
+
+  public init(_ declarations: [Declaration] = []) {
+    for declaration in declarations
+    where BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no {
+      switch declaration.kind {
+      case .struct, .class, .enum, .actor, .typealias, .protocol:
+        if declaration.enclosingType == nil { types.insert(declaration.name) }
+      case .initializer:
+        if let type = declaration.enclosingType {
+          initializers[Self.lastComponent(type), default: []].append(declaration.parameters)
+        }
+      case .function:
+        functions[declaration.name, default: []].append(declaration.parameters)
+        if declaration.enclosingType == nil {
+          freeFunctions[declaration.name, default: []].append(declaration.parameters)
+        }
+      case .variable:
+        if let type = declaration.enclosingType {
+          variables[declaration.name, default: []].insert(Self.lastComponent(type))
+        } else {
+          fileScopeVariables.insert(declaration.name)
+        }
+      default:
+        break
+      }
+    }
+  }
+
+  /// Whether `call` resolves to a declaration of the module rather than the framework's: a type
+  /// of the callee's name, an initializer of the callee's type (`extension UIImage { convenience
+  /// init?(named:) }`) or a function of the callee's name, with labels the call can use.
+  func resolves(_ call: CallSite, pattern: CallPattern) -> Bool {
+    let labels = call.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }
+    if pattern.form == .direct, pattern.callee != "init" {
+      if types.contains(pattern.callee) { return true }
+      if let lists = initializers[pattern.callee], lists.contains(where: { Self.accepts(labels, $0) }) {
+        return true
+      }
+      return freeFunctions[call.callee]?.contains { Self.accepts(labels, $0) } ?? false
+    }
+    return functions[call.callee]?.contains { Self.accepts(labels, $0) } ?? false
+  }
+
+  /// Whether the module declares a variable `name` on one of `types` (`Bundle.module`).
+  /// With no `types`: whether it declares `name` at file scope (`resourceBundle`).
+  func declaresVariable(_ name: String, onAnyOf types: [String]) -> Bool {
+    if types.isEmpty { return fileScopeVariables.contains(name) }
+    guard let owners = variables[name] else { return false }
+    return types.contains { owners.contains(Self.lastComponent($0)) }
+  }
+
+  /// Whether a call with `labels` can call a function with `parameters`: each label matches in
+  /// order, and every skipped parameter has a default or is a closure a trailing closure fills.
+  static func accepts(_ labels: [String], _ parameters: [Parameter]) -> Bool {
+    var next = 0
+    for parameter in parameters {
+      if next < labels.count, (parameter.label ?? "_") == labels[next] {
+        next += 1
+      } else if parameter.defaultValue == nil, !parameter.typeText.contains("->") {
+        return false
+      }
+    }
+    return next == labels.count
+  }
+
+  private static func lastComponent(_ type: String) -> String {
+    type.split(separator: ".").last.map(String.init) ?? type
+  }
+}
