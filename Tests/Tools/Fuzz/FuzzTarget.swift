@@ -1,0 +1,43 @@
+// libFuzzer target for the lexer, the call matcher and the manifest reader.
+//
+// Built by Tests/Tools/fuzz.sh together with the library's sources:
+//   swiftc -sanitize=fuzzer,address -parse-as-library -module-name BundleLintKit <sources> FuzzTarget.swift
+// Besides crashes and sanitizer findings it checks the invariants the later stages rely on:
+// tokens are non-empty, contiguous and cover the input; calls are sorted and point inside the input.
+
+/// Stops the run with a message libFuzzer records with the crashing input.
+func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+  if !condition() { fatalError("invariant broken: \(message())") }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+
+  let tokens = Lexer.tokenize(bytes)
+  var offset = 0
+  for token in tokens {
+    check(Int(token.start) == offset, "token at \(token.start) should start at \(offset)")
+    check(token.length > 0, "empty token at \(offset)")
+    offset = token.end
+  }
+  check(offset == bytes.count, "tokens end at \(offset), input at \(bytes.count)")
+
+  let syntax = CallMatcher.match(bytes, tokens: tokens)
+  var previous = -1
+  for call in syntax.calls {
+    check(call.calleeOffset >= previous, "calls out of order at \(call.calleeOffset)")
+    check(call.calleeOffset < bytes.count, "callee offset \(call.calleeOffset) past the end")
+    check(!call.callee.isEmpty, "empty callee at \(call.calleeOffset)")
+    for argument in call.arguments {
+      check(argument.valueRange.upperBound <= bytes.count, "argument past the end at \(call.calleeOffset)")
+    }
+    previous = call.calleeOffset
+  }
+  for comment in syntax.comments {
+    check(comment.upperBound <= bytes.count, "comment past the end")
+  }
+
+  _ = ManifestReader.read(bytes)
+  return 0
+}

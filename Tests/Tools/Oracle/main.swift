@@ -1,0 +1,96 @@
+// The compiler-side oracle: prints every call the toolchain's own SwiftParser sees.
+//
+// Test-only tool, never a dependency of the product. Built by Tests/Tools/build-oracle.sh against
+// the SwiftSyntax/SwiftParser libraries the toolchain ships in usr/lib/swift/host.
+//
+// Output: one line per call, `path:line:column<TAB>callee<TAB>labels`, sorted by position, where
+// - line:column is the callee name's first byte (UTF-8 byte column; a backticked name: its backtick),
+// - callee is the called name without receiver and without backticks (`a.b.c(` → `c`, `.init(` → `init`,
+//   `Foo<Int>(` → `Foo`),
+// - labels are the compiler's signature, trailing closures included (`_:bundle:`, `action:_:`).
+// Calls whose called expression is not a name or a member access (`f()()`, `{ }()`, `x[0](`) are
+// skipped. Every clause of every `#if` block is visited, active or not (the parser keeps them all).
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+final class CallCollector: SyntaxVisitor {
+  let converter: SourceLocationConverter
+  var lines: [(line: Int, column: Int, text: String)] = []
+
+  init(converter: SourceLocationConverter) {
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// The token naming the callee, or nil for a callee that is not a name.
+  static func calleeToken(_ expression: ExprSyntax) -> TokenSyntax? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName }
+    if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName }
+    if let generic = expression.as(GenericSpecializationExprSyntax.self) {
+      return calleeToken(generic.expression)
+    }
+    return nil
+  }
+
+  /// Walks a clause's code, not its condition: `#if os(iOS)` is not a call.
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    if let elements = node.elements { walk(elements) }
+    return .skipChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let token = Self.calleeToken(node.calledExpression) else { return .visitChildren }
+    var labels = ""
+    for argument in node.arguments {
+      labels += (argument.label?.text ?? "_") + ":"
+    }
+    if node.trailingClosure != nil { labels += "_:" }
+    for extra in node.additionalTrailingClosures {
+      labels += extra.label.text + ":"
+    }
+    var name = token.text
+    if name.hasPrefix("`"), name.hasSuffix("`"), name.count >= 2 {
+      name = String(name.dropFirst().dropLast())
+    }
+    let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+    lines.append((location.line, location.column, "\(name)\t\(labels)"))
+    return .visitChildren
+  }
+}
+
+var status: Int32 = 0
+var output = ""
+for path in CommandLine.arguments.dropFirst() {
+  guard let data = FileManager.default.contents(atPath: path) else {
+    FileHandle.standardError.write(Data("oracle: cannot read \(path)\n".utf8))
+    status = 2
+    continue
+  }
+  let tree = data.withUnsafeBytes { raw in
+    Parser.parse(source: raw.bindMemory(to: UInt8.self))
+  }
+  if tree.hasError, ProcessInfo.processInfo.environment["ORACLE_REPORT_ERRORS"] != nil {
+    var where_ = ""
+    for token in tree.tokens(viewMode: .all)
+    where token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true {
+      let location = SourceLocationConverter(fileName: path, tree: tree).location(for: token.position)
+      where_ = ":\(location.line):\(location.column)"
+      break
+    }
+    FileHandle.standardError.write(Data("oracle: \(path)\(where_): syntax errors\n".utf8))
+    status = 1
+  }
+  let collector = CallCollector(converter: SourceLocationConverter(fileName: path, tree: tree))
+  collector.walk(tree)
+  collector.lines.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+  for entry in collector.lines {
+    output += "\(path):\(entry.line):\(entry.column)\t\(entry.text)\n"
+  }
+  if output.utf8.count > 1 << 20 {
+    FileHandle.standardOutput.write(Data(output.utf8))
+    output = ""
+  }
+}
+FileHandle.standardOutput.write(Data(output.utf8))
+exit(status)

@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Benchmarks bundlelint on generated package trees of 1x, 2x and 4x FILES files, beside ripgrep.
+#
+#   Tests/Tools/benchmark.sh [FILES] [--lines N] [--runs N] [--driver]
+#
+# FILES defaults to 1000 (then 2000 and 4000); --lines is lines per file (default 150, so
+# 20,000 files make 3 million lines). Builds bundlelint in release mode, writes each tree once
+# under $TMPDIR/bundlelint-bench (outside any git checkout, kept for reruns), warms the cache with
+# one run, then keeps the best wall time of --runs runs (default 3) and the peak memory from
+# /usr/bin/time. Where `rg` is installed (the script installs ripgrep with apt-get when run as
+# root) it times `rg --no-ignore -c '(Text|Image|Color|NSLocalizedString|UIImage)\('` on the same
+# tree and prints bundlelint's time over rg's.
+#
+# --driver benchmarks the stand-in from build-driver.sh (lexer + matcher, one thread) instead of
+# the bundlelint binary.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+tools="$root/Tests/Tools"
+files=1000 lines=150 runs=3 driver=0
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --lines) lines="$2"; shift 2 ;;
+    --runs) runs="$2"; shift 2 ;;
+    --driver) driver=1; shift ;;
+    *) files="$1"; shift ;;
+  esac
+done
+
+if [[ $driver == 1 ]]; then
+  bin="$("$tools/build-driver.sh")"
+  run_lint() { find "$1" -name '*.swift' -print0 | xargs -0 "$bin" >/dev/null; }
+  what="stand-in driver (lexer + matcher, 1 thread)"
+else
+  (cd "$root" && swift build -c release --product bundlelint >&2)
+  bin="$root/.build/release/bundlelint"
+  run_lint() { "$bin" "$1" >/dev/null 2>&1 || [[ $? -le 1 ]]; }
+  what="bundlelint (release)"
+fi
+if ! command -v rg >/dev/null && [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
+  (apt-get install -y ripgrep >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y ripgrep >/dev/null; }) || true
+fi
+run_rg() { rg --no-ignore -c '(Text|Image|Color|NSLocalizedString|UIImage)\(' "$1" >/dev/null || true; }
+
+bench_root="${TMPDIR:-/tmp}/bundlelint-bench"
+mkdir -p "$bench_root"
+
+# best_of COMMAND TREE: prints "seconds peak_kb", the best wall time of $runs runs after one warm-up.
+best_of() {
+  local best="" peak=0 i t
+  "$1" "$2"
+  for ((i = 0; i < runs; i++)); do
+    /usr/bin/time -f '%e %M' -o "$bench_root/time.txt" bash -c "$(declare -f "$1"); bin='$bin'; $1 '$2'"
+    read -r t kb < "$bench_root/time.txt"
+    (( kb > peak )) && peak=$kb
+    if [[ -z $best ]] || awk "BEGIN{exit !($t < $best)}"; then best=$t; fi
+  done
+  echo "$best $peak"
+}
+
+echo "benchmark: $what; $(nproc) cores; best of $runs warm runs"
+printf '%-9s %8s %9s %7s | %7s %9s %7s %8s | %7s %8s %6s\n' \
+  files lines MB size bl_s files/s MB/s peak_MB rg_s rg_MB/s ratio
+for factor in 1 2 4; do
+  n=$((files * factor))
+  tree="$bench_root/tree-$n-$lines"
+  if [[ ! -f "$tree/.complete" ]]; then
+    rm -rf "$tree"
+    python3 "$tools/generate-swift.py" --out "$tree" --files "$n" --lines "$lines" --seed 11 \
+      --style realistic --package --modules $(( n / 100 > 2 ? n / 100 : 2 ))
+    touch "$tree/.complete"
+  fi
+  read -r nlines nbytes < <(find "$tree" -name '*.swift' -print0 | xargs -0 cat | wc -lc)
+  mb=$(awk "BEGIN{printf \"%.1f\", $nbytes / 1048576}")
+  read -r t kb < <(best_of run_lint "$tree")
+  rg_t="-" rg_mbs="-" ratio="-"
+  if command -v rg >/dev/null; then
+    read -r rg_t _ < <(best_of run_rg "$tree")
+    rg_mbs=$(awk "BEGIN{printf \"%.0f\", $mb / ($rg_t > 0 ? $rg_t : 0.01)}")
+    ratio=$(awk "BEGIN{printf \"%.2f\", $t / ($rg_t > 0 ? $rg_t : 0.01)}")
+  fi
+  awk -v n="$n" -v l="$nlines" -v mb="$mb" -v t="$t" -v kb="$kb" -v f="${factor}x" \
+      -v rt="$rg_t" -v rm="$rg_mbs" -v r="$ratio" 'BEGIN{
+    d = (t > 0 ? t : 0.01)
+    printf "%-9s %8d %9.1f %7s | %7.2f %9.0f %7.1f %8.1f | %7s %8s %6s\n", n, l, mb, f, t, n / d, mb / d, kb / 1024, rt, rm, r }'
+done
+
+# Hostile single files with the same binary: a 50 MB file and 100,000 nesting levels.
+if [[ $driver == 0 ]]; then
+  hostile="$bench_root/hostile"
+  if [[ ! -f "$hostile/.complete" ]]; then
+    rm -rf "$hostile"
+    python3 - "$hostile" <<'PY'
+import os, sys
+root = sys.argv[1]
+unit = 'struct V: View {\n  var body: some View {\n    VStack { Text("a", bundle: .module).padding() }\n  }\n}\n'
+for name, text in [("huge", unit * (50 * 1048576 // len(unit) + 1)),
+                   ("deep", "let x = " + "(" * 100000 + ")" * 100000 + "\nlet y = " + "Text(" * 100000 + "\n")]:
+    os.makedirs(f"{root}/{name}/Sources/Mod/Resources", exist_ok=True)
+    open(f"{root}/{name}/Package.swift", "w").write(
+        '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "P", '
+        'defaultLocalization: "en", targets: [.target(name: "Mod", resources: [.process("Resources")])])\n')
+    open(f"{root}/{name}/Sources/Mod/Resources/x.strings", "w").write('"a" = "b";\n')
+    open(f"{root}/{name}/Sources/Mod/File.swift", "w").write(text)
+PY
+    touch "$hostile/.complete"
+  fi
+  for name in huge deep; do
+    mb=$(du -sm "$hostile/$name/Sources/Mod/File.swift" | cut -f1)
+    read -r t kb < <(best_of run_lint "$hostile/$name")
+    awk -v n="$name" -v mb="$mb" -v t="$t" -v kb="$kb" 'BEGIN{
+      printf "hostile %-5s %5d MB in one file: %6.2f s, %7.1f MB/s, peak %6.1f MB\n", n, mb, t, mb / (t > 0 ? t : 0.01), kb / 1024 }'
+  done
+fi
