@@ -121,7 +121,8 @@ import Testing
     let result = try BinaryRunner.run(["rules"])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
-    #expect(lines.count == 15)
+    #expect(lines.count == 18)
+    #expect(lines.contains { $0.hasPrefix("text-ignores-locale-environment") && $0.hasSuffix(" (opt-in)") })
     #expect(lines.contains { $0.hasPrefix("key-api-without-bundle") && $0.contains("noBundleParameter") && $0.contains("warning") })
     #expect(lines.contains { $0.hasPrefix("module-bundle-without-resources") && $0.contains("error") })
   }
@@ -174,7 +175,7 @@ import Testing
   func everyFormatRendersTheSameFindings(format: String) throws {
     let result = try BinaryRunner.run(["--format", format, Self.example])
     #expect(result.status == 1)
-    #expect(result.stderr == "9 warnings, 14 errors, 2 notes in 5 files (6 scanned)\n")
+    #expect(result.stderr == "11 warnings, 15 errors, 2 notes in 8 files (10 scanned)\n")
     if format == "json" || format == "sarif" {
       #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) }
     }

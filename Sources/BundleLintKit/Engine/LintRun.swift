@@ -179,9 +179,16 @@ public enum LintRun {
     }
     let knownRuleIDs = Set(catalog.rules.map(\.id))
     let names = declarationNames(of: setups.flatMap(\.rules))
-    func job(_ file: WorkspaceFile, declarations: [Declaration]?) -> FileJob {
+    func job(
+      _ file: WorkspaceFile, declarations: [Declaration]?, facts: PackageFacts? = nil
+    ) -> FileJob {
       var context = contexts[file.packageIndex][file.moduleIndex]
       if let declarations { context.declarations = declarations }
+      context.moduleBundleHelpers = setups[file.packageIndex].configuration?.moduleBundleHelpers ?? []
+      if let facts {
+        context.wrappers = facts.wrappers
+        context.bundleAccessors = facts.bundleAccessors
+      }
       // Whether `Bundle.module` exists is unknown for a target guessed from the folder layout (the
       // manifest could not be read whole), and for one that declares resources in folders a build
       // step fills (they hold only a `.gitkeep` in the checkout): `reference` rules stay silent.
@@ -191,20 +198,28 @@ public enum LintRun {
       let declaresBundle = target.resources.contains { $0.rule != .embedInCode }
       var setup = setups[file.packageIndex]
       if guessed || declaresBundle { setup.rules.removeAll { $0.kind == .reference } }
+      let wrapperRule = setup.rules.first { $0.kind == .wrapperCall }
+      let firstPass = declarations == nil && facts == nil
       return FileJob(
         file: file, context: context, setup: setup,
-        knownRuleIDs: knownRuleIDs, keepDeclarationsNamed: declarations == nil ? names : [])
+        knownRuleIDs: knownRuleIDs, keepDeclarationsNamed: firstPass ? names : [],
+        gathersPackageFacts: firstPass,
+        listsCallees: firstPass && wrapperRule?.appliesWhen.isMet(by: context.resources) == true)
     }
 
     // Pass 1, in parallel: read, lex, match and lint each file with its own declarations.
     let results = parallelMap(files.map { job($0, declarations: nil) }) { $0.run(fileSystem) }
 
     // Pass 2: a call may resolve to a declaration in another file of its module (an
-    // `extension UIImage { convenience init?(named:) }`). Such declarations only ever silence
-    // findings, so only files with findings in modules that have them are linted again.
-    // A finding that names another module learns that module's bundle accessor here.
+    // `extension UIImage { convenience init?(named:) }`), or to a public bundle accessor of
+    // another module. Such declarations only ever silence findings, so only files with findings
+    // are linted again for them. A finding that names another module learns that module's
+    // bundle accessor here. A call may also reach a wrapper declared in another module (a
+    // design system's `PlaceholderView(_:bundle:)`): files that call such a name are linted
+    // again too. A package without wrappers or accessors is linted in one pass.
     var byModule: [ModuleKey: [Declaration]] = [:]
     var accessors: [ModuleKey: String] = [:]
+    var facts = Array(repeating: PackageFacts(), count: scan.packages.count)
     for (index, file) in files.enumerated() {
       if !results[index].declarations.isEmpty {
         byModule[ModuleKey(file), default: []] += results[index].declarations
@@ -212,14 +227,27 @@ public enum LintRun {
       if let accessor = results[index].bundleAccessors.first, accessors[ModuleKey(file)] == nil {
         accessors[ModuleKey(file)] = accessor
       }
+      facts[file.packageIndex].wrappers += results[index].wrappers
+      facts[file.packageIndex].bundleAccessors += results[index].moduleBundleAccessors
     }
     if !accessors.isEmpty { withSiblings(accessors: accessors) }
+    let wrapperNames = facts.map { Set($0.wrappers.map(\.calleeName)) }
     let relint = files.indices.filter { index in
-      results[index].hadFindings && byModule[ModuleKey(files[index])] != nil
-        || results[index].namesOtherModules && !accessors.isEmpty
+      let file = files[index]
+      let publicAccessors = facts[file.packageIndex].bundleAccessors.contains {
+        $0.isVisibleOutsideModule
+      }
+      return (results[index].hadFindings && byModule[ModuleKey(file)] != nil)
+        || (results[index].hadReferenceFindings && publicAccessors)
+        || (results[index].namesOtherModules && !accessors.isEmpty)
+        || !results[index].callees.isDisjoint(with: wrapperNames[file.packageIndex])
     }
     let relinted = parallelMap(
-      relint.map { job(files[$0], declarations: byModule[ModuleKey(files[$0])]) }
+      relint.map {
+        job(
+          files[$0], declarations: byModule[ModuleKey(files[$0])] ?? [],
+          facts: facts[files[$0].packageIndex])
+      }
     ) { $0.run(fileSystem) }
     var final = results
     for (position, index) in relint.enumerated() { final[index] = relinted[position] }
@@ -286,6 +314,12 @@ public enum LintRun {
     var names: Set<String> = ["module", "init"]
     for rule in rules { for pattern in rule.calls { names.insert(pattern.callee) } }
     return names
+  }
+
+  /// What the first pass learns about a whole package.
+  struct PackageFacts {
+    var wrappers: [Wrapper] = []
+    var bundleAccessors: [BundleAccessor] = []
   }
 
   /// Identifies a module across the scan.

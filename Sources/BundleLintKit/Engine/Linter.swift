@@ -38,9 +38,15 @@ public enum Linter {
     for rule in applicable where rule.kind == .reference {
       diagnostics += references(
         of: rule, syntax: syntax, tokens: tokens, source: source,
-        declarations: [module.declarationIndex, fileDeclarations]
+        declarations: [module.declarationIndex, fileDeclarations], module: module
       )
       .map { builder.diagnostic(rule: rule, reference: $0) }
+    }
+    for rule in applicable {
+      diagnostics +=
+        wrapperFindings(
+          of: rule, syntax: syntax, source: source, path: path, module: module, builder: &builder)
+        ?? []
     }
     let dispatch = CallDispatch(rules: applicable)
     for call in syntax.calls where !call.isInPreview {

@@ -2142,13 +2142,17 @@ extension BuiltinRules {
   "id": "module-bundle-without-resources",
   "kind": "reference",
   "severity": "error",
-  "summary": "'Bundle.module' is used in a target that owns no resources",
+  "summary": "'Bundle.module', '#bundle' or a module-bundle helper is used in a target that owns no resources",
   "message": "'{callee}' does not exist in '{module}', which owns no resources, so the build fails with \"type 'Bundle' has no member 'module'\"; declare the resources in the target's 'resources:' or use the bundle that holds them",
   "rationale": [
     "SwiftPM generates the `Bundle.module` accessor only for a target that has resources. In a",
     "target without any, `Bundle.module` (and `bundle: .module`) does not compile:",
     "\"type 'Bundle' has no member 'module'\". This often happens when resources are moved to",
-    "another target, or when a folder is not declared in `resources:`."
+    "another target, or when a folder is not declared in `resources:`.",
+    "`#bundle` does not compile there either: \"No resource bundle is available for this module\".",
+    "The helpers a configuration names in `moduleBundleHelpers` (`.myModule`, `Bundle.resources`)",
+    "stand for `Bundle.module` and are reported the same way, unless the module declares them",
+    "itself or another module of the package declares them `public`."
   ],
   "appliesWhen": {
     "moduleLacks": [
@@ -2167,6 +2171,11 @@ extension BuiltinRules {
         "bundle",
         "in"
       ]
+    },
+    {
+      "callee": "bundle",
+      "form": "macro",
+      "message": "'#bundle' does not compile in '{module}', which owns no resources: \"No resource bundle is available for this module\"; declare the resources in the target's 'resources:' or pass the bundle that holds them"
     }
   ],
   "examples": {
@@ -2180,7 +2189,9 @@ extension BuiltinRules {
         "#if SWIFT_PACKAGE",
         "let bundle = ↓Bundle.module",
         "#endif"
-      ]
+      ],
+      "Text(\"checkout.title\", bundle: ↓#bundle)",
+      "let bundle = ↓#bundle"
     ],
     "nonTriggering": [
       "let bundle = Bundle.main",
@@ -2206,7 +2217,30 @@ extension BuiltinRules {
           "bundle"
         ],
         "why": "the module owns resources, so SwiftPM makes 'Bundle.module'"
-      }
+      },
+      {
+        "code": "Image(\"Logo\", bundle: .designSystem)",
+        "package": {
+          "DesignSystem": [
+            "extension Bundle {",
+            "    public static var designSystem: Bundle { .module }",
+            "}"
+          ]
+        },
+        "why": "a public accessor of another module is valid anywhere"
+      },
+      {
+        "code": "let bundle = #bundle",
+        "moduleOwns": [
+          "bundle"
+        ],
+        "why": "the module owns resources, so '#bundle' is 'Bundle.module'"
+      },
+      [
+        "#if !SWIFT_PACKAGE",
+        "let bundle = #bundle",
+        "#endif"
+      ]
     ],
     "corrections": [
       {
@@ -2507,6 +2541,119 @@ extension BuiltinRules {
       {
         "code": "let tint = Image(\"AccentTint\")",
         "why": "'AccentTint' is a color, not an image"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "text-ignores-locale-environment.json",
+      #"""
+{
+  "id": "text-ignores-locale-environment",
+  "kind": "eagerLookup",
+  "severity": "warning",
+  "optIn": true,
+  "summary": "View code shows a string resolved with the process's locale instead of the view's",
+  "message": "'{callee}' resolves '{lookup}' once, in the app's language, so this 'Text' ignores '.environment(\\.locale)' and previews or views with another locale show the wrong language; {fix} or pass 'locale' from '@Environment(\\.locale)'",
+  "rationale": [
+    "`Text(\"key\", bundle: .module)` resolves its key when SwiftUI renders it, with the locale of",
+    "the view's environment. `NSLocalizedString(…)` and `String(localized:…)` resolve the string",
+    "at once, with the process's locale, and hand `Text` finished text. Previews that set",
+    "`.environment(\\.locale, …)` and views that override the locale then show the wrong",
+    "language. Opt-in: code that never overrides the locale is not affected."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "stringTables"
+    ]
+  },
+  "calls": [
+    {
+      "callee": "NSLocalizedString",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "value",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "any"
+      },
+      "rewrite": "Text({lookupSource}, bundle: .module)"
+    },
+    {
+      "callee": "String",
+      "parameters": [
+        "localized",
+        "defaultValue",
+        "options",
+        "table",
+        "bundle",
+        "locale",
+        "comment"
+      ],
+      "lookup": {
+        "label": "localized",
+        "value": "any"
+      },
+      "rewrite": "Text({lookupSource}, bundle: .module)"
+    }
+  ],
+  "examples": {
+    "triggering": [
+      [
+        "struct Greeting: View {",
+        "    var body: some View {",
+        "        Text(↓NSLocalizedString(\"greeting\", bundle: .module, comment: \"\"))",
+        "    }",
+        "}"
+      ],
+      [
+        "struct Greeting: View {",
+        "    var body: some View {",
+        "        VStack {",
+        "            Text(↓String(localized: \"greeting\", bundle: .module))",
+        "        }",
+        "    }",
+        "}"
+      ],
+      [
+        "struct Greeting: View {",
+        "    var header: some View { Text(↓String(localized: \"greeting\", bundle: .module)).bold() }",
+        "    var body: some View { header }",
+        "}"
+      ]
+    ],
+    "nonTriggering": [
+      [
+        "struct Greeting: View {",
+        "    var body: some View { Text(\"greeting\", bundle: .module) }",
+        "}"
+      ],
+      {
+        "code": [
+          "struct Greeting: View {",
+          "    @Environment(\\.locale) private var locale",
+          "    var body: some View { Text(String(localized: \"greeting\", bundle: .module, locale: locale)) }",
+          "}"
+        ],
+        "why": "the view's locale is passed"
+      },
+      {
+        "code": "let greeting = NSLocalizedString(\"greeting\", bundle: .module, comment: \"\")",
+        "why": "not view code"
+      },
+      {
+        "code": [
+          "struct Greeting: View {",
+          "    var body: some View { Button(String(localized: \"greeting\", bundle: .module)) { } }",
+          "}"
+        ],
+        "why": "only 'Text' is checked"
       }
     ]
   }
@@ -2924,6 +3071,364 @@ extension BuiltinRules {
           "\"%lld items\" = \"%lld items\";"
         ],
         "fixture": "used"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "wrapper-missing-bundle.json",
+      ##"""
+{
+  "id": "wrapper-missing-bundle",
+  "kind": "wrapperCall",
+  "severity": "warning",
+  "summary": "A call to the package's own localized-text wrapper passes no bundle",
+  "message": "'{wrapper}' looks up '{lookup}' in {defaultBundle}, not in '{module}', so the translation is never shown; {fix}",
+  "rationale": [
+    "A design system often wraps SwiftUI's localized views in its own functions and initializers",
+    "that take a `LocalizedStringKey` (or a `String` key passed on to `NSLocalizedString`,",
+    "`String(localized:)`, `Text(_:bundle:)`) and a `bundle: Bundle? = nil` parameter. When a",
+    "feature module calls such a wrapper without `bundle:`, the key is looked up in the main",
+    "bundle (or in the design system's own bundle, when that is the default), not in the",
+    "feature's resource bundle, so the app shows the raw key. bundlelint finds the wrappers in",
+    "every module of the package and checks the calls from modules that own string tables, like",
+    "the built-in APIs."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "stringTables"
+    ]
+  },
+  "calls": [],
+  "examples": {
+    "triggering": [
+      {
+        "code": "let empty = ↓PlaceholderView(\"profile.empty\", systemImage: \"person\")",
+        "package": {
+          "DesignSystem": [
+            "import SwiftUI",
+            "public struct PlaceholderView: View {",
+            "    let text: LocalizedStringKey",
+            "    let bundle: Bundle?",
+            "    let systemImage: String",
+            "    public init(_ text: LocalizedStringKey, bundle: Bundle? = nil, systemImage: String) {",
+            "        self.text = text",
+            "        self.bundle = bundle",
+            "        self.systemImage = systemImage",
+            "    }",
+            "    public var body: some View {",
+            "        Label { Text(text, bundle: bundle) } icon: { Image(systemName: systemImage) }",
+            "    }",
+            "}"
+          ]
+        },
+        "why": "the wrapper is declared in another module"
+      },
+      {
+        "code": "let empty = ↓PlaceholderView(\"profile.empty\", bundle: nil, systemImage: \"person\")",
+        "package": {
+          "DesignSystem": [
+            "import SwiftUI",
+            "public struct PlaceholderView: View {",
+            "    let text: LocalizedStringKey",
+            "    let bundle: Bundle?",
+            "    let systemImage: String",
+            "    public init(_ text: LocalizedStringKey, bundle: Bundle? = nil, systemImage: String) {",
+            "        self.text = text",
+            "        self.bundle = bundle",
+            "        self.systemImage = systemImage",
+            "    }",
+            "    public var body: some View {",
+            "        Label { Text(text, bundle: bundle) } icon: { Image(systemName: systemImage) }",
+            "    }",
+            "}"
+          ]
+        }
+      },
+      {
+        "code": [
+          "List { }",
+          "    .↓emptyState(\"profile.none\")"
+        ],
+        "package": {
+          "DesignSystem": [
+            "import SwiftUI",
+            "public extension View {",
+            "    func emptyState(_ key: LocalizedStringKey, bundle: Bundle? = nil) -> some View {",
+            "        overlay(Text(key, bundle: bundle))",
+            "    }",
+            "}"
+          ]
+        },
+        "why": "a view modifier of a public extension"
+      },
+      {
+        "code": "let title = ↓Badge(\"profile.title\")",
+        "package": {
+          "DesignSystem": [
+            "public struct Badge {",
+            "    public init(_ key: LocalizedStringKey, bundle: Bundle = .module) { }",
+            "}"
+          ]
+        },
+        "why": "the default is the design system's own bundle, which does not hold the feature's keys"
+      },
+      [
+        "func localized(_ key: String, bundle: Bundle? = nil) -> String {",
+        "    NSLocalizedString(key, bundle: bundle ?? .main, comment: \"\")",
+        "}",
+        "let title = ↓localized(\"profile.title\")"
+      ],
+      [
+        "enum L10n {",
+        "    static func text(_ key: String, in bundle: Bundle = .main) -> String {",
+        "        bundle.localizedString(forKey: key, value: nil, table: nil)",
+        "    }",
+        "}",
+        "let title = L10n.↓text(\"profile.title\")"
+      ]
+    ],
+    "nonTriggering": [
+      {
+        "code": "let empty = PlaceholderView(\"profile.empty\", bundle: .module, systemImage: \"person\")",
+        "package": {
+          "DesignSystem": [
+            "import SwiftUI",
+            "public struct PlaceholderView: View {",
+            "    let text: LocalizedStringKey",
+            "    let bundle: Bundle?",
+            "    let systemImage: String",
+            "    public init(_ text: LocalizedStringKey, bundle: Bundle? = nil, systemImage: String) {",
+            "        self.text = text",
+            "        self.bundle = bundle",
+            "        self.systemImage = systemImage",
+            "    }",
+            "    public var body: some View {",
+            "        Label { Text(text, bundle: bundle) } icon: { Image(systemName: systemImage) }",
+            "    }",
+            "}"
+          ]
+        }
+      },
+      {
+        "code": "let empty = PlaceholderView(\"profile.empty\", bundle: resourceBundle, systemImage: \"person\")",
+        "package": {
+          "DesignSystem": [
+            "import SwiftUI",
+            "public struct PlaceholderView: View {",
+            "    let text: LocalizedStringKey",
+            "    let bundle: Bundle?",
+            "    let systemImage: String",
+            "    public init(_ text: LocalizedStringKey, bundle: Bundle? = nil, systemImage: String) {",
+            "        self.text = text",
+            "        self.bundle = bundle",
+            "        self.systemImage = systemImage",
+            "    }",
+            "    public var body: some View {",
+            "        Label { Text(text, bundle: bundle) } icon: { Image(systemName: systemImage) }",
+            "    }",
+            "}"
+          ]
+        },
+        "why": "a bundle the code chose"
+      },
+      {
+        "code": "let empty = PlaceholderView(message, systemImage: \"person\")",
+        "package": {
+          "DesignSystem": [
+            "import SwiftUI",
+            "public struct PlaceholderView: View {",
+            "    let text: LocalizedStringKey",
+            "    let bundle: Bundle?",
+            "    let systemImage: String",
+            "    public init(_ text: LocalizedStringKey, bundle: Bundle? = nil, systemImage: String) {",
+            "        self.text = text",
+            "        self.bundle = bundle",
+            "        self.systemImage = systemImage",
+            "    }",
+            "    public var body: some View {",
+            "        Label { Text(text, bundle: bundle) } icon: { Image(systemName: systemImage) }",
+            "    }",
+            "}"
+          ]
+        },
+        "why": "only a literal is a key for sure"
+      },
+      {
+        "code": "let empty = PlaceholderView(\"profile.empty\", systemImage: \"person\")",
+        "package": {
+          "DesignSystem": [
+            "struct PlaceholderView {",
+            "    init(_ text: LocalizedStringKey, bundle: Bundle? = nil, systemImage: String) { }",
+            "}"
+          ]
+        },
+        "why": "an internal initializer of another module cannot be called from this one"
+      },
+      [
+        "struct Badge {",
+        "    init(_ key: LocalizedStringKey, bundle: Bundle = .module) { }",
+        "}",
+        "let badge = Badge(\"profile.title\")"
+      ],
+      [
+        "func log(_ message: String, bundle: Bundle? = nil) { print(message) }",
+        "log(\"started\")"
+      ],
+      [
+        "func localized(_ key: String, bundle: Bundle? = nil) -> String {",
+        "    NSLocalizedString(key, bundle: bundle ?? .main, comment: \"\")",
+        "}",
+        "#if !SWIFT_PACKAGE",
+        "let title = localized(\"profile.title\")",
+        "#endif"
+      ]
+    ],
+    "corrections": [
+      {
+        "before": [
+          "struct Banner {",
+          "    init(_ title: LocalizedStringKey, bundle: Bundle? = nil, tint: Color = .blue) { }",
+          "}",
+          "let banner = ↓Banner(\"sale.title\", tint: .red)"
+        ],
+        "after": [
+          "struct Banner {",
+          "    init(_ title: LocalizedStringKey, bundle: Bundle? = nil, tint: Color = .blue) { }",
+          "}",
+          "let banner = Banner(\"sale.title\", bundle: .module, tint: .red)"
+        ]
+      },
+      {
+        "before": [
+          "func localized(_ key: String, bundle: Bundle? = nil) -> String {",
+          "    NSLocalizedString(key, bundle: bundle ?? .main, comment: \"\")",
+          "}",
+          "let title = ↓localized(\"profile.title\", bundle: nil)"
+        ],
+        "after": [
+          "func localized(_ key: String, bundle: Bundle? = nil) -> String {",
+          "    NSLocalizedString(key, bundle: bundle ?? .main, comment: \"\")",
+          "}",
+          "let title = localized(\"profile.title\", bundle: .module)"
+        ]
+      }
+    ]
+  }
+}
+"""##
+    ),
+    (
+      "wrapper-without-bundle-parameter.json",
+      #"""
+{
+  "id": "wrapper-without-bundle-parameter",
+  "kind": "wrapperDeclaration",
+  "severity": "warning",
+  "summary": "A public view initializer shows a localized key but takes no bundle",
+  "message": "'{callee}' shows its key '{key}' with '{shownBy}' in the main bundle and takes no bundle, so the modules that call it cannot have their keys translated; add a 'bundle: Bundle? = nil' parameter and pass it to '{shownBy}(_:bundle:)'",
+  "rationale": [
+    "A public view of a shared module (a design system) that takes a `LocalizedStringKey` and",
+    "shows it with `Text(key)` looks the key up in the main bundle. Feature modules keep their",
+    "strings in their own resource bundles, so whatever key they pass is shown untranslated, and",
+    "they have no way to fix it at the call site. Give the initializer a `bundle: Bundle? = nil`",
+    "parameter and pass it on, `Text(key, bundle: bundle)`, so callers can pass `.module`."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "bundle"
+    ]
+  },
+  "calls": [
+    {
+      "callee": "Text",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      }
+    }
+  ],
+  "examples": {
+    "triggering": [
+      [
+        "public struct Badge: View {",
+        "    let title: LocalizedStringKey",
+        "    public ↓init(_ title: LocalizedStringKey) {",
+        "        self.title = title",
+        "    }",
+        "    public var body: some View { Text(title) }",
+        "}"
+      ],
+      [
+        "public struct Chip: View {",
+        "    let label: Text",
+        "    public ↓init(_ key: LocalizedStringKey, systemImage: String) { label = Text(key) }",
+        "    public var body: some View { label }",
+        "}"
+      ],
+      [
+        "public extension Banner {",
+        "    ↓init(title: LocalizedStringKey) { self.init(label: Text(title)) }",
+        "}"
+      ]
+    ],
+    "nonTriggering": [
+      [
+        "public struct Badge: View {",
+        "    let title: LocalizedStringKey",
+        "    let bundle: Bundle?",
+        "    public init(_ title: LocalizedStringKey, bundle: Bundle? = nil) {",
+        "        self.title = title",
+        "        self.bundle = bundle",
+        "    }",
+        "    public var body: some View { Text(title, bundle: bundle) }",
+        "}"
+      ],
+      {
+        "code": [
+          "struct Badge: View {",
+          "    let title: LocalizedStringKey",
+          "    init(_ title: LocalizedStringKey) { self.title = title }",
+          "    var body: some View { Text(title) }",
+          "}"
+        ],
+        "why": "only the module itself can call an internal initializer"
+      },
+      {
+        "code": [
+          "public struct Badge: View {",
+          "    let title: String",
+          "    public init(_ title: String) { self.title = title }",
+          "    public var body: some View { Text(title) }",
+          "}"
+        ],
+        "why": "a 'String' is shown verbatim"
+      },
+      {
+        "code": [
+          "public struct Badge: View {",
+          "    let title: LocalizedStringKey",
+          "    public init(_ title: LocalizedStringKey) { self.title = title }",
+          "    public var body: some View { Text(title, bundle: .module) }",
+          "}"
+        ],
+        "why": "the view shows its own module's strings on purpose"
       }
     ]
   }

@@ -10,6 +10,8 @@ public struct CallPattern: Hashable, Sendable {
     /// `receiver.name(…)` with one of `receivers` (`Bundle.main`); for `reference` rules, the
     /// member `receiver.name` itself, called or not.
     case member
+    /// For `reference` rules: the freestanding macro `#callee` (`#bundle`).
+    case macro
   }
 
   /// Which values of the lookup argument count as a lookup.
@@ -81,6 +83,7 @@ public struct CallPattern: Hashable, Sendable {
     case .direct: name = receivers.isEmpty ? callee : "\(receivers[0]).\(callee)"
     case .modifier: name = ".\(callee)"
     case .member: name = receivers.isEmpty ? callee : "\(receivers[0]).\(callee)"
+    case .macro: name = "#\(callee)"
     }
     if kind == .reference { return name }
     return "\(name)(\(parameters.map { $0 + ":" }.joined()))"

@@ -15,6 +15,15 @@ public struct Rule: Hashable, Sendable, Identifiable {
     case reference
     /// A problem with `Package.swift` and the resources it declares.
     case manifest
+    /// A call to one of the package's own wrappers (a function or initializer that takes a
+    /// localized key and a bundle) that passes no bundle; the wrappers are found in the code.
+    case wrapperCall
+    /// A public initializer that takes a localized key, shows it with the `calls` (`Text`), and
+    /// offers no bundle parameter.
+    case wrapperDeclaration
+    /// A string resolved now (`NSLocalizedString`) and shown by a view in view code, so it
+    /// ignores the view's locale environment.
+    case eagerLookup
     /// A cross-check of code against what the module's string tables and asset catalogs
     /// contain (`check` says which); its call patterns name their own kind.
     case resourceContent

@@ -226,7 +226,7 @@ extension JSONObject {
       if problem == nil { throw RuleFileError.missingKey(file: file, path: keyPath("problem")) }
       if !calls.isEmpty { throw invalid("calls", "a 'manifest' rule inspects no calls") }
     } else {
-      if calls.isEmpty {
+      if calls.isEmpty, kind != .wrapperCall {
         throw invalid("calls", "a '\(kind.rawValue)' rule needs at least one call")
       }
       if problem != nil { throw invalid("problem", "only a 'manifest' rule reports a problem") }
@@ -266,8 +266,10 @@ extension JSONObject {
     if ruleKind == .resourceContent, (try string("resource")) == nil {
       throw RuleFileError.missingKey(file: file, path: keyPath("resource"))
     }
+    let wholeRuleKinds: [Rule.Kind] = [.wrapperCall, .wrapperDeclaration, .eagerLookup]
     if kind == .manifest || kind == .resourceContent
       || (kind == .reference) != (ruleKind == .reference)
+      || ((wholeRuleKinds.contains(kind) || wholeRuleKinds.contains(ruleKind)) && kind != ruleKind)
     {
       throw invalid("kind", "a '\(ruleKind.rawValue)' rule cannot inspect '\(kind.rawValue)' calls")
     }
@@ -328,11 +330,17 @@ extension JSONObject {
         throw RuleFileError.missingKey(file: file, path: keyPath("receivers"))
       }
     case .reference:
+      if pattern.form == .macro { break }
       if pattern.form != .member || pattern.receivers.isEmpty {
-        throw invalid("form", "a 'reference' pattern is a 'member' with 'receivers'")
+        throw invalid(
+          "form", "a 'reference' pattern is a 'member' with 'receivers', or a 'macro'")
       }
-    case .manifest, .resourceContent:
+    case .manifest, .resourceContent, .wrapperCall:
       break
+    case .wrapperDeclaration, .eagerLookup:
+      if pattern.lookupLabel == nil {
+        throw RuleFileError.missingKey(file: file, path: keyPath("lookup"))
+      }
     }
     if let table = pattern.tableLabel, !pattern.parameters.contains(table) {
       throw invalid("table", "'\(table)' is not one of the parameters")
@@ -371,11 +379,17 @@ extension JSONObject {
   static func example(_ value: RuleJSON, path: String, file: String) throws -> RuleExample {
     if case .object = value {
       let object = try JSONObject(value, path: path, file: file)
-      try object.allowOnly(["code", "moduleOwns", "why", "fixture"])
+      try object.allowOnly(["code", "moduleOwns", "why", "fixture", "package"])
+      var package: [PackageSource] = []
+      if let files = try object.object("package") {
+        for module in files.members.keys.sorted() {
+          package.append(PackageSource(module: module, code: try files.requiredText(module)))
+        }
+      }
       return RuleExample(
         code: try object.requiredText("code"),
         moduleOwns: try object.enumValues("moduleOwns", ModuleTrait.self),
-        why: try object.string("why"), fixture: try object.string("fixture"))
+        why: try object.string("why"), fixture: try object.string("fixture"), package: package)
     }
     return RuleExample(code: try text(value, path: path, file: file))
   }

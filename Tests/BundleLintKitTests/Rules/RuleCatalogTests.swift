@@ -14,7 +14,8 @@ import Testing
         "key-api-without-bundle", "localized-string-missing-bundle", "main-bundle-lookup",
         "malformed-resource", "missing-default-localization", "missing-localization",
         "missing-resource-path", "module-bundle-without-resources", "resource-in-other-module",
-        "unknown-asset", "unknown-localization-key", "unused-localization-key",
+        "text-ignores-locale-environment", "unknown-asset", "unknown-localization-key",
+        "unused-localization-key", "wrapper-missing-bundle", "wrapper-without-bundle-parameter",
       ])
   }
 
@@ -78,6 +79,8 @@ import Testing
       case .manifest: MessageTemplate.manifestPlaceholders
       case .reference: MessageTemplate.referencePlaceholders
       case .resourceContent: MessageTemplate.resourcePlaceholders
+      case .wrapperCall: MessageTemplate.wrapperCallPlaceholders
+      case .wrapperDeclaration: MessageTemplate.wrapperDeclarationPlaceholders
       default: MessageTemplate.callPlaceholders
       }
     let templates =
@@ -87,7 +90,8 @@ import Testing
       #expect(unknown.isEmpty, "\(rule.id): unknown placeholders \(unknown.sorted())")
     }
     // A pattern without a lookup must not print an empty '{lookup}'.
-    for pattern in rule.calls where pattern.lookupLabel == nil && rule.kind != .reference {
+    for pattern in rule.calls
+    where pattern.lookupLabel == nil && rule.kind != .reference && rule.kind != .wrapperCall {
       #expect(!MessageTemplate.placeholders(in: pattern.message ?? rule.message).contains("lookup"))
     }
     #expect(rule.message.first.map { !$0.isUppercase } == true && !rule.message.hasSuffix("."))

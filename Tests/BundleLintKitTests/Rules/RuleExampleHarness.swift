@@ -63,16 +63,26 @@ enum RuleExampleHarness {
     return [[], ModuleTrait.allCases.filter { !owns.contains($0) }]
   }
 
-  /// Lints `source` in a module owning `traits`; for a `resourceContent` rule and `resources`,
-  /// the module has the example resource index (`exampleIndex`) and the sibling `DesignSystem`
-  /// (`exampleSibling`). Other rules run without an index, as their examples expect.
+  /// Lints `source` in a module owning `traits`, with the wrappers and bundle accessors of the
+  /// example's other modules known, as the engine's first pass gathers them; for a
+  /// `resourceContent` rule and `resources`, the module has the example resource index
+  /// (`exampleIndex`) and the sibling `DesignSystem` (`exampleSibling`). Other rules run without
+  /// an index, as their examples expect.
   static func lint(
-    _ source: [UInt8], rule: Rule, traits: [ModuleTrait], resources: Bool = true
+    _ source: [UInt8], rule: Rule, traits: [ModuleTrait], resources: Bool = true,
+    package: [PackageSource] = []
   ) -> [Diagnostic] {
     var module = module(owning: traits)
     if resources, rule.kind == .resourceContent {
       module.resourceIndex = exampleIndex
       module.siblings = [exampleSibling]
+    }
+    for file in package {
+      let bytes = Array(file.code.utf8)
+      let syntax = CallMatcher.match(bytes, tokens: Lexer.tokenize(bytes))
+      let path = "Sources/\(file.module)/\(file.module).swift"
+      module.wrappers += Wrapper.find(in: syntax, source: bytes, path: path, module: file.module)
+      module.bundleAccessors += BundleAccessor.find(in: syntax, source: bytes, module: file.module)
     }
     return Linter.lint(
       source: source, path: "Sources/Feature/Example.swift", module: module, rules: [rule])
