@@ -117,7 +117,11 @@ struct DiagnosticBuilder {
       }
       return call.callee
     case .member:
-      guard let receiver = call.receiver else { return call.callee }
+      // A modifier on a view expression (`Text(…).navigationTitle`) is named by itself; a type
+      // or value path (`Bundle.main.url`) is kept.
+      guard let receiver = call.receiver,
+        !receiver.contains(where: { "()[]{}…\"".contains($0) })
+      else { return call.callee }
       if call.callee == "init", receiver != "super", receiver != "self" {
         return receiver.split(separator: ".").last.map(String.init) ?? receiver
       }
