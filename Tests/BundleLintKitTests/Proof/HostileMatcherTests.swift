@@ -85,6 +85,35 @@ import Testing
     #expect(position.line == 3)
   }
 
+  /// Found with Tests/Tools/linearity.py: each note was checked against every earlier one, and a
+  /// list bound in each `#if` branch was searched to the bottom of its chain, so these took
+  /// quadratic work (20,000 `#if` branches: about 140G instructions, minutes in a debug build).
+  @Test(arguments: [
+    ("changes of unread target lists", "a.targets = 1;\n"),
+    ("a list bound in every '#if' branch", "#if A\nlet x = [1]\n"),
+    ("stray closers", ")]}>"),
+    ("braces and angle brackets", "}>"),
+  ])
+  func manyStatementsAreReadInLinearWork(name: String, unit: String) {
+    let count = 20_000
+    let text = Self.header + "let package = Package(name: \"P\")\n" + String(repeating: unit, count: count)
+    switch ManifestReader.read(Array(text.utf8)) {
+    case .success(let manifest):
+      #expect(manifest.notes.count <= count + 1, "\(name)")
+    case .failure(let error):
+      #expect(!error.message.isEmpty, "\(name)")
+    }
+  }
+
+  @Test func aRepeatedNoteIsKeptOnce() {
+    let text = Self.header + "let t = make()\nlet package = Package(name: \"P\", targets: [t, t])\n"
+    guard case .success(let manifest) = ManifestReader.read(Array(text.utf8)) else {
+      Issue.record("expected a manifest")
+      return
+    }
+    #expect(manifest.notes.map(\.position) == [ManifestPosition(line: 3, column: 9)])
+  }
+
   @Test func deeplyNestedManifestDoesNotOverflowTheStack() {
     let depth = HostileInput.depth
     let text = Self.header + "let package = Package(name: " + String(repeating: "(", count: depth) + "\"A\""
