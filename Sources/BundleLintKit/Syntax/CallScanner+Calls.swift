@@ -139,7 +139,7 @@ extension CallScanner {
       CallSite(
         callee: callee, calleeOffset: range(c).lowerBound, form: form, receiver: receiver,
         openParen: openParen.map { range($0).lowerBound }, closeParen: nil, arguments: [],
-        conditions: clauses, isInPreview: previewDepth > 0))
+        conditions: recordedClauses, isInPreview: previewDepth > 0))
     callStart.append(start)
     return calls.count - 1
   }

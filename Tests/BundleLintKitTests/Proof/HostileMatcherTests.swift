@@ -47,6 +47,34 @@ import Testing
     #expect(CallMatcher.match(Array(source.utf8)).calls.allSatisfy { !$0.callee.isEmpty })
   }
 
+  /// Found with Tests/Tools/linearity.py: every call under thousands of unclosed `#if`s copied all
+  /// of them (quadratic work); a call records the outermost `maxRecordedClauses` only.
+  @Test func callsUnderThousandsOfOpenIfsRecordTheOutermostClauses() {
+    let count = 20_000
+    let source = (0..<count).map { "#if A\($0)\nText(\"a\")\n" }.joined()
+    let calls = CallMatcher.match(Array(source.utf8)).calls
+    #expect(calls.count == count)
+    #expect(calls.first?.conditions.map(\.condition) == ["A0"])
+    #expect(calls[CallScanner.maxRecordedClauses - 1].conditions.count == CallScanner.maxRecordedClauses)
+    let last = calls.last?.conditions ?? []
+    #expect(last.count == CallScanner.maxRecordedClauses)
+    #expect(last.first?.condition == "A0")
+    #expect(last.last?.condition == "A\(CallScanner.maxRecordedClauses - 1)")
+  }
+
+  /// Found with Tests/Tools/linearity.py: each string literal copied its text, nested literals
+  /// included, so `"\("\(…)")"` took quadratic work; a literal outside an argument list keeps none.
+  @Test func deeplyNestedInterpolationsKeepArgumentLiterals() {
+    let depth = 20_000
+    let source = "Text(\"x\\(" + String(repeating: "\"\\(", count: depth) + "Image(\"k\")"
+      + String(repeating: ")\"", count: depth) + ")\")"
+    let calls = CallMatcher.match(Array(source.utf8)).calls
+    #expect(calls.map(\.callee) == ["Text", "Image"])
+    #expect(calls.last?.arguments.first?.literal?.text == "k")
+    #expect(calls.first?.arguments.first?.literal?.kind == .interpolated)
+    #expect(calls.first?.arguments.first?.literal?.text.utf8.count == source.utf8.count - 8)
+  }
+
   @Test func aCallDeepInsideInterpolationsIsFound() {
     let depth = 20_000
     let source = String(repeating: "\"\\(", count: depth) + "Image(\"k\")" + String(repeating: ")\"", count: depth)
