@@ -10,10 +10,15 @@ struct ManifestInterpreter {
   ]
   /// How many `let` constants a value may go through (guards against `let a = b; let b = a`).
   private static let maxIndirection = 32
+  /// How many parts of a `+` chain `isList` looks at.
+  private static let maxListSearch = 64
 
   private let converter: SourceLocationConverter
   private var bindings: [String: ManifestExpression] = [:]
   private var notes: [ManifestNote] = []
+  /// The notes of `notes`, to drop a repeated note in constant time (a broken manifest can hold
+  /// tens of thousands of statements that each add one).
+  private var noteSet: Set<ManifestNote> = []
   private var conventional = false
 
   init(converter: SourceLocationConverter) {
@@ -248,12 +253,21 @@ struct ManifestInterpreter {
     arguments.first { $0.label == label }?.value
   }
 
+  /// Whether the value is an array or a `+` chain holding one, looking at a few dozen parts at
+  /// most, breadth first: a list bound again in each of thousands of `#if` branches is a chain as
+  /// deep as the branches are many, and its newest array sits at the top.
   private func isList(_ expression: ManifestExpression) -> Bool {
-    switch expression {
-    case .array: true
-    case .concatenation(let parts, _): parts.contains(where: isList)
-    default: false
+    var pending = [expression]
+    var next = 0
+    while next < pending.count, next < Self.maxListSearch {
+      switch pending[next] {
+      case .array: return true
+      case .concatenation(let parts, _): pending += parts
+      default: break
+      }
+      next += 1
     }
+    return false
   }
 
   private func isPackageCall(_ expression: ManifestExpression) -> Bool {
@@ -284,6 +298,6 @@ struct ManifestInterpreter {
 
   private mutating func addNote(_ message: String, offset: Int) {
     let note = ManifestNote(message: message, position: position(offset))
-    if !notes.contains(note) { notes.append(note) }
+    if noteSet.insert(note).inserted { notes.append(note) }
   }
 }

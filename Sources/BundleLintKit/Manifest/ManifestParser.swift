@@ -571,15 +571,20 @@ struct ManifestParser {
     }
   }
 
+  private static let mutators: Set<String> = [
+    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "filter",
+    "replaceSubrange",
+  ]
+  private static let readProperties: Set<String> = [
+    "targets", "resources", "exclude", "sources", "path", "name", "defaultLocalization",
+  ]
+
   /// Whether the tokens change what the reader reads: append to, insert into, remove from,
   /// filter or assign `targets`, `resources`, `exclude`, `sources` or a top-level variable.
   /// `target.swiftSettings?.append(…)` changes nothing read.
   private func mutates(_ range: Range<Int>) -> Bool {
-    let mutators: Set<String> = [
-      "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "filter",
-      "replaceSubrange",
-    ]
-    let readProperties: Set<String> = ["targets", "resources", "exclude", "sources", "path", "name", "defaultLocalization"]
+    let mutators = Self.mutators
+    let readProperties = Self.readProperties
     /// The word a mutation at `position` applies to: `targets` in `package.targets?.append`.
     func receiver(before position: Int) -> String? {
       var index = position - 1

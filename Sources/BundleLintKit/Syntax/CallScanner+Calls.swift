@@ -51,7 +51,7 @@ extension CallScanner {
   /// After a `.` any word is a member name. A bare word is not a callee when it is a statement
   /// keyword, a literal word, or an accessor (`set(newValue) {`, `willSet`, `didSet`, `_read`).
   func isCallable(_ c: Int, paren: Int?) -> Bool {
-    guard isWord(c) else { return false }
+    guard isWord(c), !name(c).isEmpty else { return false }  // ``` `` ```: an empty name
     if c > 0, kind(c - 1) == .period { return true }
     if c > 0, kind(c - 1) == .atSign { return false }
     let k = keyword[c]
@@ -79,15 +79,18 @@ extension CallScanner {
       role = .body(decl: -1, isType: false, isPreview: true)
     } else if let pending = pendingTrailingLabel, pending.brace == s {
       role = .trailingClosure(call: pending.call, labelToken: pending.label)
+    } else if s > 0, s - 1 == lastClosedCall.sig, lastClosedCall.call >= 0,
+      !newlineBefore[s] || !holdsPropertyObservers(brace: s)
+    {
+      // After a call's `)` a `{` is a trailing closure even on the next line, as the compiler
+      // reads it (`Button("k")⏎{ save() }`); where one is not allowed (an `if` condition) a head
+      // has taken the brace already.
+      role = .trailingClosure(call: lastClosedCall.call, labelToken: -1)
     } else if s > 0, !newlineBefore[s] {
       let p = s - 1
-      if p == lastClosedCall.sig, lastClosedCall.call >= 0 {
-        role = .trailingClosure(call: lastClosedCall.call, labelToken: -1)
-      } else {
-        let callee = genericOwner[p] >= 0 ? Int(genericOwner[p]) : p
-        if isTrailingClosureCallee(callee, brace: s), patternFrame < 0, attributeDepth == 0 {
-          role = .trailingClosure(call: makeCall(callee: callee, openParen: nil), labelToken: -1)
-        }
+      let callee = genericOwner[p] >= 0 ? Int(genericOwner[p]) : p
+      if isTrailingClosureCallee(callee, brace: s), patternFrame < 0, attributeDepth == 0 {
+        role = .trailingClosure(call: makeCall(callee: callee, openParen: nil), labelToken: -1)
       }
     }
     pendingTrailingLabel = nil
@@ -97,17 +100,19 @@ extension CallScanner {
   /// `Name {`, `recv.name {`, `.name {`, `name {` (not an accessor or keyword), unless the
   /// braces hold property observers (`var x = y { didSet { } }`).
   private func isTrailingClosureCallee(_ c: Int, brace: Int) -> Bool {
-    guard isCallable(c, paren: nil) else { return false }
-    var first = brace + 1
-    while kind(first) == .atSign, isWord(first + 1) { first += 2 }
-    if keyword.indices.contains(first), keyword[first] == .willSet || keyword[first] == .didSet {
-      return false
-    }
+    guard isCallable(c, paren: nil), !holdsPropertyObservers(brace: brace) else { return false }
     switch keyword[c] {
     case .set: return c > 0 && kind(c - 1) == .period
     case .none: return true
     default: return c > 0 && kind(c - 1) == .period
     }
+  }
+
+  /// Whether the braces opened at `brace` start with `willSet` or `didSet`, attributes aside.
+  private func holdsPropertyObservers(brace: Int) -> Bool {
+    var first = brace + 1
+    while kind(first) == .atSign, isWord(first + 1) { first += 2 }
+    return keyword.indices.contains(first) && (keyword[first] == .willSet || keyword[first] == .didSet)
   }
 
   mutating func push(brace s: Int, role: ScanFrame.Role) {
@@ -139,7 +144,7 @@ extension CallScanner {
       CallSite(
         callee: callee, calleeOffset: range(c).lowerBound, form: form, receiver: receiver,
         openParen: openParen.map { range($0).lowerBound }, closeParen: nil, arguments: [],
-        conditions: clauses, isInPreview: previewDepth > 0))
+        conditions: recordedClauses, isInPreview: previewDepth > 0))
     callStart.append(start)
     return calls.count - 1
   }

@@ -82,7 +82,7 @@ extension CallScanner {
     declarations.append(
       Declaration(
         kind: kind, name: name, nameOffset: range(nameAt).lowerBound, enclosingType: typeNames.last,
-        modifiers: modifiers(before: s), conditions: clauses))
+        modifiers: modifiers(before: s), conditions: recordedClauses))
     if let head {
       stack[stack.count - 1].head = ScanHead(kind: head, decl: declarations.count - 1)
     }
@@ -208,7 +208,7 @@ extension CallScanner {
         declarations.append(
           Declaration(
             kind: .enumCase, name: name(s), nameOffset: range(s).lowerBound,
-            enclosingType: typeNames.last, conditions: clauses))
+            enclosingType: typeNames.last, conditions: recordedClauses))
         stack[top].head!.decl = declarations.count - 1
         return true
       }

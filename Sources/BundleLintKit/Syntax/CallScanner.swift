@@ -168,6 +168,16 @@ struct CallScanner {
     }
   }
 
+  /// How many enclosing `#if` clauses a call or declaration records, outermost first.
+  static let maxRecordedClauses = 32
+
+  /// The `#if` clauses to record for a call or declaration here: all of them, or the outermost
+  /// `maxRecordedClauses` under pathological nesting (thousands of unclosed `#if`s), so that each
+  /// call copies a bounded number and the pass stays linear.
+  var recordedClauses: [ConditionalClause] {
+    clauses.count <= Self.maxRecordedClauses ? clauses : Array(clauses.prefix(Self.maxRecordedClauses))
+  }
+
   // MARK: The pass
 
   mutating func run() {
@@ -472,7 +482,9 @@ struct CallScanner {
       if isType { _ = typeNames.popLast() }
       if isPreview { previewDepth -= 1 }
     case .plain:
-      if frame.kind == .string, let closer {
+      // Only a call's argument list reads a literal (`argument(from:)`); skipping the others keeps
+      // nested interpolations (`"\("\(…)")"`) from copying their text once per enclosing literal.
+      if frame.kind == .string, let closer, case .call = stack[top].role {
         let open = token(frame.open)
         let textStart = range(frame.open).upperBound
         let textEnd = max(textStart, range(closer).lowerBound)

@@ -28,7 +28,8 @@ public struct CallSite: Hashable, Sendable {
   public var closeParen: Int?
   /// Arguments in order, trailing closures last.
   public var arguments: [Argument]
-  /// The `#if` clauses the call sits under, outermost first.
+  /// The `#if` clauses the call sits under, outermost first; the outermost 32 under deeper
+  /// nesting (the matcher keeps its work linear on thousands of unclosed `#if`s).
   public var conditions: [ConditionalClause]
   /// Inside `#Preview { … }`, or inside a type that conforms to `PreviewProvider`.
   public var isInPreview: Bool

@@ -27,7 +27,7 @@ public struct Declaration: Hashable, Sendable {
   public var typeText: String?
   /// Byte range of the body `{ … }`, if any.
   public var bodyRange: Range<Int>?
-  /// The `#if` clauses the declaration sits under.
+  /// The `#if` clauses the declaration sits under, outermost first (the outermost 32 at most).
   public var conditions: [ConditionalClause]
 
   public init(

@@ -44,8 +44,7 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
     HostileInput("nested interpolations", String(repeating: "\"\\(", count: depth / 3) + String(repeating: ")\"", count: depth / 3)),
     HostileInput("nested block comments", String(repeating: "/*", count: depth) + String(repeating: "*/", count: depth)),
     HostileInput("nested generics", String(repeating: "A<", count: depth) + String(repeating: ">", count: depth)),
-    // Kept short: the manifest reader takes quadratic time on stray `}>` (known issue).
-    HostileInput("closing before opening", String(repeating: ")]}>", count: 2_500)),
+    HostileInput("closing before opening", String(repeating: ")]}>", count: 25_000)),
     HostileInput("long line", "let s = [" + String(repeating: "Text(\"a\"), ", count: 10_000) + "]"),
     HostileInput("100,000-character line", String(repeating: "x", count: 100_000)),
     HostileInput("long string", "Text(\"" + String(repeating: "é", count: 50_000) + "\")"),

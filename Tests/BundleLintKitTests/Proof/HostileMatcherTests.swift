@@ -41,10 +41,39 @@ import Testing
   }
 
   /// Found by the fuzzer (Tests/Tools/fuzz.sh): `` ``( `` gives a call whose callee is empty.
-  @Test(.disabled("known issue: an empty backticked name before '(' becomes a call with an empty callee"),
-        arguments: ["``(", "``````(", "a.``(", "`` ()"])
+  @Test(arguments: ["``(", "``````(", "a.``(", "`` ()", "`` { }", "a.`` { }", "Text(``(\"k\"))"])
   func emptyBacktickedNameIsNotACall(source: String) {
-    #expect(CallMatcher.match(Array(source.utf8)).calls.allSatisfy { !$0.callee.isEmpty })
+    let calls = CallMatcher.match(Array(source.utf8)).calls
+    #expect(calls.allSatisfy { !$0.callee.isEmpty })
+    #expect(calls.map(\.callee) == (source.hasPrefix("Text") ? ["Text"] : []))
+  }
+
+  /// Found with Tests/Tools/linearity.py: every call under thousands of unclosed `#if`s copied all
+  /// of them (quadratic work); a call records the outermost `maxRecordedClauses` only.
+  @Test func callsUnderThousandsOfOpenIfsRecordTheOutermostClauses() {
+    let count = 20_000
+    let source = (0..<count).map { "#if A\($0)\nText(\"a\")\n" }.joined()
+    let calls = CallMatcher.match(Array(source.utf8)).calls
+    #expect(calls.count == count)
+    #expect(calls.first?.conditions.map(\.condition) == ["A0"])
+    #expect(calls[CallScanner.maxRecordedClauses - 1].conditions.count == CallScanner.maxRecordedClauses)
+    let last = calls.last?.conditions ?? []
+    #expect(last.count == CallScanner.maxRecordedClauses)
+    #expect(last.first?.condition == "A0")
+    #expect(last.last?.condition == "A\(CallScanner.maxRecordedClauses - 1)")
+  }
+
+  /// Found with Tests/Tools/linearity.py: each string literal copied its text, nested literals
+  /// included, so `"\("\(…)")"` took quadratic work; a literal outside an argument list keeps none.
+  @Test func deeplyNestedInterpolationsKeepArgumentLiterals() {
+    let depth = 20_000
+    let source = "Text(\"x\\(" + String(repeating: "\"\\(", count: depth) + "Image(\"k\")"
+      + String(repeating: ")\"", count: depth) + ")\")"
+    let calls = CallMatcher.match(Array(source.utf8)).calls
+    #expect(calls.map(\.callee) == ["Text", "Image"])
+    #expect(calls.last?.arguments.first?.literal?.text == "k")
+    #expect(calls.first?.arguments.first?.literal?.kind == .interpolated)
+    #expect(calls.first?.arguments.first?.literal?.text.utf8.count == source.utf8.count - 8)
   }
 
   @Test func aCallDeepInsideInterpolationsIsFound() {
@@ -83,6 +112,35 @@ import Testing
       return
     }
     #expect(position.line == 3)
+  }
+
+  /// Found with Tests/Tools/linearity.py: each note was checked against every earlier one, and a
+  /// list bound in each `#if` branch was searched to the bottom of its chain, so these took
+  /// quadratic work (20,000 `#if` branches: about 140G instructions, minutes in a debug build).
+  @Test(arguments: [
+    ("changes of unread target lists", "a.targets = 1;\n"),
+    ("a list bound in every '#if' branch", "#if A\nlet x = [1]\n"),
+    ("stray closers", ")]}>"),
+    ("braces and angle brackets", "}>"),
+  ])
+  func manyStatementsAreReadInLinearWork(name: String, unit: String) {
+    let count = 20_000
+    let text = Self.header + "let package = Package(name: \"P\")\n" + String(repeating: unit, count: count)
+    switch ManifestReader.read(Array(text.utf8)) {
+    case .success(let manifest):
+      #expect(manifest.notes.count <= count + 1, "\(name)")
+    case .failure(let error):
+      #expect(!error.message.isEmpty, "\(name)")
+    }
+  }
+
+  @Test func aRepeatedNoteIsKeptOnce() {
+    let text = Self.header + "let t = make()\nlet package = Package(name: \"P\", targets: [t, t])\n"
+    guard case .success(let manifest) = ManifestReader.read(Array(text.utf8)) else {
+      Issue.record("expected a manifest")
+      return
+    }
+    #expect(manifest.notes.map(\.position) == [ManifestPosition(line: 3, column: 9)])
   }
 
   @Test func deeplyNestedManifestDoesNotOverflowTheStack() {

@@ -57,23 +57,14 @@ struct OracleSnippetTests {
     "while let u = Bundle.main.url(forResource: \"a\", withExtension: nil) { print(u) }",
     "let a = view.if(flag) { $0 }; let b = x.default(1); let c = cursor.is(at: 1)",
     "if let u = Bundle.main.url(forResource: \"a\", withExtension: nil) { print(u) }",
+    "let b = Button(\"k\")\n{ save() }",
+    "let c = VStack(spacing: 0)\n// c\n\n{ Text(\"a\") }\nif f(x)\n{ }\nwhile g()\n{ }\nvar y = h()\n{ didSet { } }",
   ]
 
   @Test(arguments: agreeing)
   func snippetAgrees(source: String) throws {
     let agreement = try Self.agreement(source)
     #expect(agreement.total > 0)
-    #expect(agreement.disagreements.isEmpty, "\(agreement)")
-  }
-
-  /// The snippets of Tests/Tools/oracle-known-issues.txt; each one fails today.
-  static let knownIssues: [String] = [
-    "let b = Button(\"k\")\n{ save() }",
-  ]
-
-  @Test(.disabled("known issues: Tests/Tools/oracle-known-issues.txt"), arguments: knownIssues)
-  func knownIssueAgrees(source: String) throws {
-    let agreement = try Self.agreement(source)
     #expect(agreement.disagreements.isEmpty, "\(agreement)")
   }
 }

@@ -75,6 +75,33 @@ import Testing
     Case(
       source: "let x = ForEach(items) { item in Row(item) }",
       calls: ["ForEach direct - _:_: [-,{}]", "Row direct - _: [-]"]),
+    // A `{` on the line after a call's `)` is a trailing closure, as the compiler reads it.
+    Case(
+      source: "let b = Button(\"k\")\n{ save() }",
+      calls: ["Button direct - _:_: [plain,{}]", "save direct - () []"]),
+    Case(
+      source: "VStack(spacing: 0)\n// c\n\n{ Text(\"a\") }",
+      calls: ["VStack direct - spacing:_: [-,{}]", "Text direct - _: [plain]"]),
+    // … except where a statement's condition ends, and before property observers.
+    Case(
+      source: """
+        if f()
+        { }
+        guard g() else
+        { return }
+        while h()
+        { }
+        for i in items(n)
+        { }
+        switch v(1)
+        { default: break }
+        var x = f()
+        { didSet { } }
+        """,
+      calls: [
+        "f direct - () []", "g direct - () []", "h direct - () []", "items direct - _: [-]",
+        "v direct - _: [-]", "f direct - () []",
+      ]),
     // Statements and declarations are not trailing-closure calls.
     Case(
       source: """
