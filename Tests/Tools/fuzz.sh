@@ -23,7 +23,7 @@ out="${ORACLE_BUILD_DIR:-${TMPDIR:-/tmp}/bundlelint-tools}"
 mkdir -p "$out"
 opt="${FUZZ_OPT:--O}"
 bin="$out/bundlelint-fuzz$opt-$(printf '%s' "$root" | cksum | cut -d' ' -f1)"
-folders=("$root/Sources/BundleLintKit/Lexer" "$root/Sources/BundleLintKit/Syntax" "$root/Sources/BundleLintKit/Manifest")
+folders=("$root/Sources/BundleLintKit/Lexer" "$root/Sources/BundleLintKit/Syntax" "$root/Sources/BundleLintKit/Manifest" "$root/Sources/BundleLintKit/Diagnostics")
 mapfile -t sources < <(find "${folders[@]}" -name '*.swift' | sort)
 if [[ ! -x "$bin" ]] || [[ -n "$(find "${folders[@]}" "$tools/Fuzz" -name '*.swift' -newer "$bin" | head -1)" ]]; then
   echo "fuzz: building $bin" >&2
