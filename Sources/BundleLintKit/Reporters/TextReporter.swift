@@ -28,27 +28,42 @@ public enum TextReporter: Reporter {
     for finding in report.findings {
       let place = report.displayPath(finding.location.path)
       let here = "\(place):\(finding.location.line):\(finding.location.column)"
-      out += line(here, finding.severity.rawValue, finding.message, ruleID: finding.ruleID, color: color)
+      line(here, finding.severity.rawValue, finding.message, ruleID: finding.ruleID, color, &out)
       for note in finding.notes {
         let noteHere = note.location.map {
           "\(report.displayPath($0.path)):\($0.line):\($0.column)"
         } ?? here
-        out += line(noteHere, "note", note.message, ruleID: nil, color: color)
+        line(noteHere, "note", note.message, ruleID: nil, color, &out)
       }
       // The fix note, unless a note already says the same thing at the place of the edit.
       if let fix = finding.fix, !finding.notes.contains(where: { $0.message == fix.title }) {
-        out += line(here, "note", "fix: " + fix.title, ruleID: nil, color: color)
+        line(here, "note", "fix: " + fix.title, ruleID: nil, color, &out)
       }
     }
     return out
   }
 
+  /// Appends one entry to `out`, piece by piece (no intermediate string per line).
   private static func line(
-    _ place: String, _ severity: String, _ message: String, ruleID: String?, color: Bool
-  ) -> String {
+    _ place: String, _ severity: String, _ message: String, ruleID: String?, _ color: Bool,
+    _ out: inout String
+  ) {
     let text = oneLine(message)
+    guard color else {
+      out += place
+      out += ": "
+      out += severity
+      out += ": "
+      out += text
+      if let ruleID {
+        out += " ["
+        out += ruleID
+        out += "]"
+      }
+      out += "\n"
+      return
+    }
     let rule = ruleID.map { " [\($0)]" } ?? ""
-    guard color else { return "\(place): \(severity): \(text)\(rule)\n" }
     let tint =
       switch severity {
       case "error": "\u{1B}[1;31m"
@@ -56,7 +71,7 @@ public enum TextReporter: Reporter {
       default: "\u{1B}[1;36m"
       }
     let reset = "\u{1B}[0m"
-    return "\u{1B}[1m\(place):\(reset) \(tint)\(severity):\(reset) \u{1B}[1m\(text)\(reset)\(rule)\n"
+    out += "\u{1B}[1m\(place):\(reset) \(tint)\(severity):\(reset) \u{1B}[1m\(text)\(reset)\(rule)\n"
   }
 
   /// `message` with every CR, LF and CRLF replaced by one space.
