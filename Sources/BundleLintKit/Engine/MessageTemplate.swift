@@ -25,8 +25,7 @@ enum MessageTemplate {
         }
         var close = i + 1
         while close < bytes.count, bytes[close] != UInt8(ascii: "}") { close += 1 }
-        guard close < bytes.count,
-          let value = values[String(decoding: bytes[(i + 1)..<close], as: UTF8.self)]
+        guard close < bytes.count, let value = value(named: bytes[(i + 1)..<close], in: values)
         else {
           i += 1
           continue
@@ -39,6 +38,17 @@ enum MessageTemplate {
       out.append(contentsOf: bytes[copied..<bytes.count])
       return String(decoding: out, as: UTF8.self)
     }
+  }
+
+  /// The value of the placeholder spelled by `name`: a few byte comparisons over the handful of
+  /// values, instead of making a `String` of the name and hashing it.
+  private static func value(
+    named name: Slice<UnsafeBufferPointer<UInt8>>, in values: [String: String]
+  ) -> String? {
+    for (key, value) in values where key.utf8.count == name.count {
+      if key.utf8.elementsEqual(name) { return value }
+    }
+    return nil
   }
 
   /// The `{name}` placeholders `template` uses.
