@@ -74,7 +74,7 @@ import Testing
 
   @Test func failOnSetsTheThreshold() throws {
     // Only warnings: fail on warning (the default) but not on error.
-    let warnings = ["--select", "asset-missing-bundle", Self.example]
+    let warnings = ["--select", "main-bundle-lookup", Self.example]
     #expect(try BinaryRunner.run(warnings).status == 1)
     #expect(try BinaryRunner.run(["--fail-on", "error"] + warnings).status == 0)
     // Errors fail at both thresholds; never fails on nothing.
@@ -121,7 +121,8 @@ import Testing
     let result = try BinaryRunner.run(["rules"])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
-    #expect(lines.count == 9)
+    #expect(lines.count == 18)
+    #expect(lines.contains { $0.hasPrefix("text-ignores-locale-environment") && $0.hasSuffix(" (opt-in)") })
     #expect(lines.contains { $0.hasPrefix("key-api-without-bundle") && $0.contains("noBundleParameter") && $0.contains("warning") })
     #expect(lines.contains { $0.hasPrefix("module-bundle-without-resources") && $0.contains("error") })
   }
@@ -166,15 +167,15 @@ import Testing
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.contains("\(file):13:9\tText\t_:"))
     #expect(lines.contains("\(file):14:9\tText\t_:bundle:"))
-    #expect(lines.contains("\(file):17:9\tButton\t_:_:"))
-    #expect(lines.contains("\(file):21:8\tnavigationTitle\t_:"))
+    #expect(lines.contains("\(file):18:9\tButton\t_:_:"))
+    #expect(lines.contains("\(file):22:8\tnavigationTitle\t_:"))
   }
 
   @Test(arguments: ["json", "sarif", "github", "junit", "checkstyle"])
   func everyFormatRendersTheSameFindings(format: String) throws {
     let result = try BinaryRunner.run(["--format", format, Self.example])
     #expect(result.status == 1)
-    #expect(result.stderr == "16 warnings, 3 errors in 5 files (6 scanned)\n")
+    #expect(result.stderr == "11 warnings, 15 errors, 2 notes in 8 files (10 scanned)\n")
     if format == "json" || format == "sarif" {
       #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) }
     }

@@ -12,20 +12,28 @@ import Testing
     }
     let golden = try String(contentsOf: Self.goldenPath, encoding: .utf8)
     #expect(result.stdout == golden, "rerun with BUNDLELINT_RECORD=1 and review the diff")
-    #expect(result.stderr == "16 warnings, 3 errors in 5 files (6 scanned)\n")
+    #expect(result.stderr == "11 warnings, 15 errors, 2 notes in 8 files (10 scanned)\n")
     #expect(result.status == 1)
   }
 
+  /// Every rule that runs fires: those on by default, and the opt-in rules the example's
+  /// `.bundlelint.json` turns on.
   @Test func everyRuleFiresOnTheExample() throws {
     let rules = try BinaryRunner.run(["rules"])
-    let ids = Set(rules.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
+    let configuration = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: BinaryRunner.fixtures.appendingPathComponent("Example/.bundlelint.json")))
+    let optedIn = Set((configuration as? [String: Any])?["optIn"] as? [String] ?? [])
+    let ids = Set(
+      rules.stdout.split(separator: "\n").compactMap { line -> String? in
+        guard let id = line.split(separator: " ").first.map(String.init) else { return nil }
+        return !line.hasSuffix(" (opt-in)") || optedIn.contains(id) ? id : nil
+      })
     #expect(ids.count >= 9)
     let result = try BinaryRunner.run(["Tests/Fixtures/Example"])
     let fired = Set(
       result.stdout.split(separator: "\n").compactMap { line -> String? in
-        guard line.contains(": warning: ") || line.contains(": error: "),
-          let open = line.lastIndex(of: "[")
-        else { return nil }
+        // A finding (of any severity, opt-in notes too) ends with its rule id in brackets.
+        guard line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
         return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
       })
     #expect(fired == ids)
@@ -69,6 +77,6 @@ import Testing
   @Test func pathsAreRelativeToTheCurrentFolder() throws {
     let result = try BinaryRunner.run(["."], in: BinaryRunner.fixtures.appendingPathComponent("Example"))
     #expect(result.stdout.hasPrefix("Package.swift:22:9: error: "))
-    #expect(result.stdout.contains("\nSources/DesignSystem/Brand.swift:13:7: warning: 'Image'"))
+    #expect(result.stdout.contains("\nSources/DesignSystem/Brand.swift:13:7: error: 'Image'"))
   }
 }

@@ -56,7 +56,8 @@ import Testing
   }
 
   /// The finding for `Pkg/Sources/Mod/Good.swift`, which must survive every hostile neighbour.
-  static let goodFinding = "Pkg/Sources/Mod/Good.swift:2:12: warning: "
+  /// An error: the module's own table has the key, so the main-bundle lookup is certain to miss it.
+  static let goodFinding = "Pkg/Sources/Mod/Good.swift:2:12: error: "
 
   static let isRoot = geteuid() == 0
 
@@ -125,7 +126,7 @@ import Testing
     let result = try tree.lint()
     #expect(result.status == 1)
     let column = line.utf8.count - "Text(\"a\")\n".utf8.count + 1
-    #expect(result.stdout.contains("Pkg/Sources/Mod/Long.swift:1:\(column): warning: "), "\(result.stdout.prefix(2000))")
+    #expect(result.stdout.contains("Pkg/Sources/Mod/Long.swift:1:\(column): error: "), "\(result.stdout.prefix(2000))")
   }
 
   /// Megabytes of the huge-file test: 50 with `BUNDLELINT_HUGE_FILE_MB=50` (about 4 s a megabyte for
@@ -141,7 +142,7 @@ import Testing
     try tree.write("Pkg/Sources/Mod/Huge.swift", text)
     let result = try tree.lint()
     #expect(result.status == 1, "exit \(result.status), stderr: \(result.stderr.suffix(2000))")
-    #expect(result.stdout.contains("Pkg/Sources/Mod/Huge.swift:\(count * 5 + 1):12: warning: "), "\(result.stdout.prefix(2000))")
+    #expect(result.stdout.contains("Pkg/Sources/Mod/Huge.swift:\(count * 5 + 1):12: error: "), "\(result.stdout.prefix(2000))")
     #expect(result.stdout.contains(Self.goodFinding))
   }
 
@@ -178,7 +179,7 @@ import Testing
     #expect(result.stdout.contains(Self.goodFinding))
     #expect(result.status == 1)
     // The folder that links to itself is walked once: one finding for Good.swift, not one per lap.
-    #expect(result.stdout.components(separatedBy: "Good.swift:2:12: warning:").count - 1 == 1, "\(result.stdout)")
+    #expect(result.stdout.components(separatedBy: "Good.swift:2:12: error:").count - 1 == 1, "\(result.stdout)")
   }
 
   @Test(arguments: [
@@ -196,7 +197,7 @@ import Testing
     let tree = try Tree()
     try tree.write("Pkg/Sources/Mod/Écran principal 🙂.swift", "let t = Text(\"a\")\n")
     let result = try tree.lint()
-    #expect(result.stdout.contains("Pkg/Sources/Mod/Écran principal 🙂.swift:1:9: warning: "), "\(result.stdout)")
+    #expect(result.stdout.contains("Pkg/Sources/Mod/Écran principal 🙂.swift:1:9: error: "), "\(result.stdout)")
     #expect(result.status == 1)
   }
 

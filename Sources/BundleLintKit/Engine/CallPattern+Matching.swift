@@ -28,6 +28,8 @@ extension CallPattern {
         return false
       }
       return receivers.contains(receiver)
+    case .macro:
+      return false
     }
   }
 
@@ -38,7 +40,8 @@ extension CallPattern {
 
   /// What is wrong with `call`, which `accepts` already said has this pattern's shape.
   func problem(in call: CallSite, source: [UInt8]) -> CallFinding? {
-    guard kind != .reference, kind != .manifest else { return nil }
+    guard kind == .bundleParameter || kind == .noBundleParameter || kind == .mainBundleReceiver
+    else { return nil }
     var lookup: Argument?
     if let lookupLabel {
       guard let argument = call.argument(labelled: lookupLabel),
@@ -61,7 +64,7 @@ extension CallPattern {
     case .mainBundleReceiver:
       let problem: CallFinding.Problem = form == .member ? .mainBundleReceiver : .wrongBundleCall
       return CallFinding(pattern: self, call: call, problem: problem, lookup: lookup)
-    case .reference, .manifest:
+    case .reference, .manifest, .resourceContent, .wrapperCall, .wrapperDeclaration, .eagerLookup:
       return nil
     }
   }

@@ -4,6 +4,7 @@ extension Configuration {
   /// The keys a configuration file may have at its top level.
   static let topLevelKeys = [
     "included", "excluded", "rules", "optIn", "failOn", "moduleBundleHelpers", "lookupAPIs",
+    "hostProvided",
   ]
 
   /// Reads and decodes the configuration file at `path`; globs are relative to its folder.
@@ -38,6 +39,7 @@ extension Configuration {
       configuration.failOn = threshold
     }
     configuration.moduleBundleHelpers = try root.strings("moduleBundleHelpers") ?? []
+    configuration.hostProvided = try root.strings("hostProvided") ?? []
     if let rules = try root.object("rules") {
       for id in rules.members.keys.sorted() {
         let settings = try rules.object(id)!

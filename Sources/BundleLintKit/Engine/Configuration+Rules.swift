@@ -1,6 +1,7 @@
 extension Configuration {
   /// The rules to run, as configured: unknown ids rejected, disabled and not-opted-in rules
-  /// dropped, severities overridden, and each lookup API added to its rule's calls.
+  /// dropped, severities overridden, each lookup API added to its rule's calls, and the
+  /// module-bundle helpers added to the `reference` rules.
   ///
   /// - Parameters:
   ///   - rules: every rule there is (the catalog, before `--select`/`--ignore`).
@@ -23,6 +24,7 @@ extension Configuration {
         }
         rule.calls.append(pattern)
       }
+      if rule.kind == .reference { rule.calls += moduleBundleHelperPatterns }
       configured.append(rule)
     }
     return configured

@@ -51,6 +51,9 @@ public struct Configuration: Hashable, Sendable {
   public var moduleBundleHelpers: [String]
   /// A team's own lookup helpers, each checked as a call pattern of an existing rule.
   public var lookupAPIs: [LookupAPI]
+  /// Modules (target names) whose main-bundle lookups of keys and assets no module of the
+  /// package has are meant for the host app: those findings are dropped.
+  public var hostProvided: [String] = []
 
   public init(
     path: String? = nil, directory: String = ".", included: [GlobPattern] = [],

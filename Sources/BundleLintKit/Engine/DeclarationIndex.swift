@@ -14,6 +14,8 @@ public struct DeclarationIndex: Hashable, Sendable {
   private var functions: [String: [[Parameter]]] = [:]
   /// Enclosing (or extended) types of variables, by variable name.
   private var variables: [String: Set<String>] = [:]
+  /// Names of variables declared at file scope (`let resourceBundle = Bundle.module`).
+  private var fileScopeVariables: Set<String> = []
 
   public init(_ declarations: [Declaration] = []) {
     for declaration in declarations
@@ -33,6 +35,8 @@ public struct DeclarationIndex: Hashable, Sendable {
       case .variable:
         if let type = declaration.enclosingType {
           variables[declaration.name, default: []].insert(Self.lastComponent(type))
+        } else {
+          fileScopeVariables.insert(declaration.name)
         }
       default:
         break
@@ -56,7 +60,9 @@ public struct DeclarationIndex: Hashable, Sendable {
   }
 
   /// Whether the module declares a variable `name` on one of `types` (`Bundle.module`).
+  /// With no `types`: whether it declares `name` at file scope (`resourceBundle`).
   func declaresVariable(_ name: String, onAnyOf types: [String]) -> Bool {
+    if types.isEmpty { return fileScopeVariables.contains(name) }
     guard let owners = variables[name] else { return false }
     return types.contains { owners.contains(Self.lastComponent($0)) }
   }

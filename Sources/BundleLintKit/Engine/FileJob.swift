@@ -7,6 +7,10 @@ struct FileJob: Sendable {
   var knownRuleIDs: Set<String>
   /// Declarations with these names are kept for the module-wide second pass.
   var keepDeclarationsNamed: Set<String>
+  /// Whether to gather the package-wide facts of a first pass: wrappers and bundle accessors.
+  var gathersPackageFacts = false
+  /// Whether to list the called names, so a second pass can find calls to other modules' wrappers.
+  var listsCallees = false
 
   /// What linting one file gives.
   struct Result: Sendable {
@@ -15,6 +19,20 @@ struct FileJob: Sendable {
     var suppressed = 0
     /// Whether a rule reported something before suppressions (a second pass may drop it).
     var hadFindings = false
+    /// The file's wrappers of localized lookups (first pass only).
+    var wrappers: [Wrapper] = []
+    /// The file's properties that return the module bundle (first pass only).
+    var moduleBundleAccessors: [BundleAccessor] = []
+    /// The names the file calls, when asked for.
+    var callees: Set<String> = []
+    /// Whether a `reference` rule reported something (another module's accessor may drop it).
+    var hadReferenceFindings = false
+    /// The module `Bundle` accessors the file declares (`extension Bundle { public static … }`).
+    var bundleAccessors: [String] = []
+    /// Whether a finding names another module (its bundle accessor may be learnt later).
+    var namesOtherModules = false
+    /// The string literals passed as arguments, when `collectsLiterals`.
+    var literals: [LocalizationKey] = []
   }
 
   func run(_ fileSystem: any FileSystem) -> Result {
@@ -39,6 +57,25 @@ struct FileJob: Sendable {
       ? [] : syntax.declarations.filter { keepDeclarationsNamed.contains($0.name) }
 
     var result = Result(declarations: declarations, hadFindings: !findings.isEmpty)
+    if gathersPackageFacts {
+      result.wrappers = Wrapper.find(
+        in: syntax, source: bytes, path: file.path, module: context.name)
+      result.moduleBundleAccessors = BundleAccessor.find(
+        in: syntax, source: bytes, module: context.name)
+    }
+    if listsCallees { result.callees = Set(syntax.calls.map(\.callee)) }
+    if !findings.isEmpty {
+      let referenceRules = Set(setup.rules.filter { $0.kind == .reference }.map(\.id))
+      result.hadReferenceFindings = findings.contains { referenceRules.contains($0.ruleID) }
+    }
+    result.bundleAccessors = LintRun.bundleAccessors(in: syntax.declarations)
+    let otherModuleRules = Set(setup.rules.filter { $0.check == .otherModule }.map(\.id))
+    result.namesOtherModules = findings.contains { otherModuleRules.contains($0.ruleID) }
+    if setup.rules.contains(where: { $0.check == .unusedKey }) {
+      result.literals = syntax.calls.flatMap { call in
+        call.arguments.compactMap { $0.literal.flatMap(LocalizationKey.init(literal:)) }
+      }
+    }
     let suppressions = SuppressionSet.parse(
       source: bytes, comments: syntax.comments, converter: SourceLocationConverter(bytes))
     if suppressions.directives.isEmpty && suppressions.malformed.isEmpty {

@@ -108,9 +108,13 @@ public enum LintRun {
       for id in (request.select ?? []) + request.ignore where !known.contains(id) {
         throw .selection("no rule '\(id)'; run 'bundlelint rules' for the list")
       }
+      // An opt-in rule runs when the configuration turns it on, or `--select` names it.
+      let optIn = Set(all.filter(\.isOptIn).map(\.id)).subtracting(request.select ?? [])
       let configured: [Rule]
       do {
-        configured = try configuration?.configuredRules(all) ?? all
+        configured =
+          try configuration?.configuredRules(all, optInRuleIDs: optIn)
+          ?? all.filter { !optIn.contains($0.id) }
       } catch {
         throw .configuration(error)
       }
@@ -143,9 +147,30 @@ public enum LintRun {
         rules: setups[index].rules)
     }
 
-    let contexts = scan.packages.map { package in
-      package.modules.map { module in ModuleContext(package: package, module: module) }
+    let indexes = resourceIndexes(of: scan.packages, fileSystem: fileSystem)
+    var contexts = scan.packages.enumerated().map { packageIndex, package in
+      package.modules.enumerated().map { moduleIndex, module in
+        var context = ModuleContext(package: package, module: module)
+        context.resourceIndex = indexes[packageIndex][moduleIndex]
+        context.isHostProvided =
+          setups[packageIndex].configuration?.hostProvided.contains(module.target.name) ?? false
+        return context
+      }
     }
+    func withSiblings(accessors: [ModuleKey: String]) {
+      for (packageIndex, package) in scan.packages.enumerated() {
+        for moduleIndex in package.modules.indices {
+          contexts[packageIndex][moduleIndex].siblings = package.modules.indices.compactMap {
+            other in
+            guard other != moduleIndex, let index = indexes[packageIndex][other] else { return nil }
+            return SiblingModule(
+              name: package.modules[other].target.name, index: index,
+              bundleAccessor: accessors[ModuleKey(package: packageIndex, module: other)])
+          }
+        }
+      }
+    }
+    withSiblings(accessors: [:])
     let files = scan.files.filter { file in
       guard let configuration = setups[file.packageIndex].configuration,
         let relative = configuration.relativePath(of: file.path)
@@ -154,9 +179,16 @@ public enum LintRun {
     }
     let knownRuleIDs = Set(catalog.rules.map(\.id))
     let names = declarationNames(of: setups.flatMap(\.rules))
-    func job(_ file: WorkspaceFile, declarations: [Declaration]?) -> FileJob {
+    func job(
+      _ file: WorkspaceFile, declarations: [Declaration]?, facts: PackageFacts? = nil
+    ) -> FileJob {
       var context = contexts[file.packageIndex][file.moduleIndex]
       if let declarations { context.declarations = declarations }
+      context.moduleBundleHelpers = setups[file.packageIndex].configuration?.moduleBundleHelpers ?? []
+      if let facts {
+        context.wrappers = facts.wrappers
+        context.bundleAccessors = facts.bundleAccessors
+      }
       // Whether `Bundle.module` exists is unknown for a target guessed from the folder layout (the
       // manifest could not be read whole), and for one that declares resources in folders a build
       // step fills (they hold only a `.gitkeep` in the checkout): `reference` rules stay silent.
@@ -166,30 +198,82 @@ public enum LintRun {
       let declaresBundle = target.resources.contains { $0.rule != .embedInCode }
       var setup = setups[file.packageIndex]
       if guessed || declaresBundle { setup.rules.removeAll { $0.kind == .reference } }
+      let wrapperRule = setup.rules.first { $0.kind == .wrapperCall }
+      let firstPass = declarations == nil && facts == nil
       return FileJob(
         file: file, context: context, setup: setup,
-        knownRuleIDs: knownRuleIDs, keepDeclarationsNamed: declarations == nil ? names : [])
+        knownRuleIDs: knownRuleIDs, keepDeclarationsNamed: firstPass ? names : [],
+        gathersPackageFacts: firstPass,
+        listsCallees: firstPass && wrapperRule?.appliesWhen.isMet(by: context.resources) == true)
     }
 
     // Pass 1, in parallel: read, lex, match and lint each file with its own declarations.
     let results = parallelMap(files.map { job($0, declarations: nil) }) { $0.run(fileSystem) }
 
     // Pass 2: a call may resolve to a declaration in another file of its module (an
-    // `extension UIImage { convenience init?(named:) }`). Such declarations only ever silence
-    // findings, so only files with findings in modules that have them are linted again.
+    // `extension UIImage { convenience init?(named:) }`), or to a public bundle accessor of
+    // another module. Such declarations only ever silence findings, so only files with findings
+    // are linted again for them. A finding that names another module learns that module's
+    // bundle accessor here. A call may also reach a wrapper declared in another module (a
+    // design system's `PlaceholderView(_:bundle:)`): files that call such a name are linted
+    // again too. A package without wrappers or accessors is linted in one pass.
     var byModule: [ModuleKey: [Declaration]] = [:]
-    for (index, file) in files.enumerated() where !results[index].declarations.isEmpty {
-      byModule[ModuleKey(file), default: []] += results[index].declarations
+    var accessors: [ModuleKey: String] = [:]
+    var facts = Array(repeating: PackageFacts(), count: scan.packages.count)
+    for (index, file) in files.enumerated() {
+      if !results[index].declarations.isEmpty {
+        byModule[ModuleKey(file), default: []] += results[index].declarations
+      }
+      if let accessor = results[index].bundleAccessors.first, accessors[ModuleKey(file)] == nil {
+        accessors[ModuleKey(file)] = accessor
+      }
+      facts[file.packageIndex].wrappers += results[index].wrappers
+      facts[file.packageIndex].bundleAccessors += results[index].moduleBundleAccessors
     }
+    if !accessors.isEmpty { withSiblings(accessors: accessors) }
+    let wrapperNames = facts.map { Set($0.wrappers.map(\.calleeName)) }
     let relint = files.indices.filter { index in
-      results[index].hadFindings && byModule[ModuleKey(files[index])] != nil
+      let file = files[index]
+      let publicAccessors = facts[file.packageIndex].bundleAccessors.contains {
+        $0.isVisibleOutsideModule
+      }
+      return (results[index].hadFindings && byModule[ModuleKey(file)] != nil)
+        || (results[index].hadReferenceFindings && publicAccessors)
+        || (results[index].namesOtherModules && !accessors.isEmpty)
+        || !results[index].callees.isDisjoint(with: wrapperNames[file.packageIndex])
     }
     let relinted = parallelMap(
-      relint.map { job(files[$0], declarations: byModule[ModuleKey(files[$0])]) }
+      relint.map {
+        job(
+          files[$0], declarations: byModule[ModuleKey(files[$0])] ?? [],
+          facts: facts[files[$0].packageIndex])
+      }
     ) { $0.run(fileSystem) }
     var final = results
     for (position, index) in relint.enumerated() { final[index] = relinted[position] }
     for result in final { diagnostics += result.diagnostics }
+
+    // Resource files: once per module, on the files' lines; not when the user named files.
+    if scan.explicitFiles == nil {
+      var literals: [ModuleKey: [LocalizationKey]] = [:]
+      for (index, file) in files.enumerated() {
+        literals[ModuleKey(file), default: []] += results[index].literals
+      }
+      for (packageIndex, package) in scan.packages.enumerated() {
+        let rules = setups[packageIndex].rules.filter { $0.kind == .resourceContent }
+        if rules.isEmpty { continue }
+        for moduleIndex in package.modules.indices {
+          let key = ModuleKey(package: packageIndex, module: moduleIndex)
+          diagnostics += Linter.lintResourceFiles(
+            module: contexts[packageIndex][moduleIndex],
+            inputs: Linter.ResourceFileInputs(
+              packageRoot: package.root,
+              developmentLocalization: package.manifest.defaultLocalization,
+              usedLiterals: literals[key] ?? []),
+            rules: rules)
+        }
+      }
+    }
 
     diagnostics.sort {
       ($0.location.path, $0.location.line, $0.location.column, $0.ruleID)
@@ -232,6 +316,12 @@ public enum LintRun {
     return names
   }
 
+  /// What the first pass learns about a whole package.
+  struct PackageFacts {
+    var wrappers: [Wrapper] = []
+    var bundleAccessors: [BundleAccessor] = []
+  }
+
   /// Identifies a module across the scan.
   private struct ModuleKey: Hashable {
     var package: Int
@@ -239,6 +329,10 @@ public enum LintRun {
     init(_ file: WorkspaceFile) {
       package = file.packageIndex
       module = file.moduleIndex
+    }
+    init(package: Int, module: Int) {
+      self.package = package
+      self.module = module
     }
   }
 }

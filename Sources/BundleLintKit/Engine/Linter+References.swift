@@ -12,14 +12,19 @@ extension Linter {
   /// module declares that member itself (`extension Bundle { static var module: Bundle }`).
   static func references(
     of rule: Rule, syntax: FileSyntax, tokens: [Token], source: [UInt8],
-    declarations: [DeclarationIndex]
+    declarations: [DeclarationIndex], module: ModuleContext
   ) -> [MemberReference] {
     var found: [MemberReference] = []
     for pattern in rule.calls where pattern.kind == .reference {
-      let declaresOwn = declarations.contains {
-        $0.declaresVariable(pattern.callee, onAnyOf: pattern.receivers)
+      let declaresOwn =
+        pattern.form != .macro
+        && declarations.contains { $0.declaresVariable(pattern.callee, onAnyOf: pattern.receivers) }
+      // A public accessor of another module (`Bundle.designSystem`) is valid in any module.
+      let anotherModuleDeclares = module.bundleAccessors.contains { accessor in
+        pattern.form != .macro && accessor.module != module.name && accessor.isVisibleOutsideModule
+          && accessor.name == pattern.callee && pattern.declares(in: accessor.enclosingType)
       }
-      if declaresOwn { continue }
+      if declaresOwn || anotherModuleDeclares { continue }
       found += explicitReferences(to: pattern, tokens: tokens, source: source)
       for call in syntax.calls {
         for argument in call.arguments
@@ -45,20 +50,32 @@ extension Linter {
     to pattern: CallPattern, tokens: [Token], source: [UInt8]
   ) -> [MemberReference] {
     let code = tokens.filter { !$0.kind.isTrivia }
-    let paths = pattern.receivers.map {
-      $0.split(separator: ".").map(String.init) + [pattern.callee]
-    }
+    let paths =
+      pattern.form == .macro
+      ? [] : pattern.receivers.isEmpty
+        ? [[pattern.callee]]
+        : pattern.receivers.map { $0.split(separator: ".").map(String.init) + [pattern.callee] }
+    let macro = pattern.form == .macro ? "#" + pattern.callee : nil
     var conditions = ConditionTracker()
     var found: [MemberReference] = []
     var index = 0
     while index < code.count {
       let token = code[index]
       if token.kind == .poundKeyword {
+        if let macro, source.text(token.range) == macro {
+          found.append(
+            MemberReference(
+              pattern: pattern, range: token.range, conditions: conditions.clauses))
+        }
         index = conditions.consume(code, at: index, source: source)
         continue
       }
       let afterPeriod = index > 0 && code[index - 1].kind == .period
-      if token.kind == .identifier, !afterPeriod {
+      // `let resourceBundle = …` declares the name rather than using it.
+      let declared =
+        index > 0 && code[index - 1].kind == .identifier
+        && ["let", "var", "func", "case"].contains(source.text(code[index - 1].range))
+      if token.kind == .identifier, !afterPeriod, !declared {
         for path in paths where matches(path, code, at: index, source: source) {
           let last = code[index + 2 * (path.count - 1)]
           found.append(
@@ -84,6 +101,17 @@ extension Linter {
       if offset > 0, code[position - 1].kind != .period { return false }
     }
     return true
+  }
+}
+
+extension CallPattern {
+  /// Whether a member declared in `type` (nil: at file scope) is this `reference` pattern's
+  /// member: in one of its receivers, or at file scope for a pattern without receivers.
+  func declares(in type: String?) -> Bool {
+    guard let type else { return receivers.isEmpty }
+    return receivers.contains { receiver in
+      receiver == type || receiver.hasSuffix("." + type) || type.hasSuffix("." + receiver)
+    }
   }
 }
 

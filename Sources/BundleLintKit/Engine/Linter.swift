@@ -30,15 +30,23 @@ public enum Linter {
     let fileDeclarations = DeclarationIndex(syntax.declarations)
     var builder = DiagnosticBuilder(source: source, path: path, module: module)
     var diagnostics: [Diagnostic] = []
+    let otherModuleRuleRuns = rules.contains { $0.check == .otherModule }
     let applicable = rules.filter {
-      $0.kind != .manifest && $0.appliesWhen.isMet(by: module.resources)
+      $0.kind != .manifest && $0.kind != .resourceContent
+        && $0.appliesWhen.isMet(by: module.resources)
     }
     for rule in applicable where rule.kind == .reference {
       diagnostics += references(
         of: rule, syntax: syntax, tokens: tokens, source: source,
-        declarations: [module.declarationIndex, fileDeclarations]
+        declarations: [module.declarationIndex, fileDeclarations], module: module
       )
       .map { builder.diagnostic(rule: rule, reference: $0) }
+    }
+    for rule in applicable {
+      diagnostics +=
+        wrapperFindings(
+          of: rule, syntax: syntax, source: source, path: path, module: module, builder: &builder)
+        ?? []
     }
     let dispatch = CallDispatch(rules: applicable)
     for call in syntax.calls where !call.isInPreview {
@@ -53,9 +61,19 @@ public enum Linter {
           !module.declarationIndex.resolves(call, pattern: entry.pattern),
           !fileDeclarations.resolves(call, pattern: entry.pattern)
         else { continue }
-        diagnostics.append(builder.diagnostic(rule: applicable[entry.ruleIndex], finding: finding))
+        let rule = applicable[entry.ruleIndex]
+        let diagnostic = builder.diagnostic(rule: rule, finding: finding)
+        if let kept = graded(
+          diagnostic, rule: rule, finding: finding, source: source, module: module,
+          otherModuleRuleRuns: otherModuleRuleRuns)
+        {
+          diagnostics.append(kept)
+        }
       }
     }
+    diagnostics += resourceFindings(
+      rules: rules, syntax: syntax, source: source, module: module,
+      declarations: [module.declarationIndex, fileDeclarations], builder: &builder)
     return diagnostics.sorted {
       ($0.location.offset, $0.ruleID) < ($1.location.offset, $1.ruleID)
     }

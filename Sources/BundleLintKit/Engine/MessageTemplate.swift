@@ -6,6 +6,17 @@ enum MessageTemplate {
   ]
   /// The placeholders a `reference` rule's message may use.
   static let referencePlaceholders: Set<String> = ["callee", "module"]
+  /// The placeholders a `wrapperCall` rule's message may use: a call rule's, plus the wrapper's
+  /// signature and module, and the bundle a call without one gets.
+  static let wrapperCallPlaceholders: Set<String> = callPlaceholders.union([
+    "wrapper", "wrapperModule", "defaultBundle",
+  ])
+  /// The placeholders a `wrapperDeclaration` rule's message may use.
+  static let wrapperDeclarationPlaceholders: Set<String> = ["callee", "module", "key", "shownBy"]
+  /// The placeholders a `resourceContent` rule's message may use.
+  static let resourcePlaceholders: Set<String> = [
+    "callee", "lookup", "module", "place", "fix", "localizations", "detail",
+  ]
   /// The placeholders a `manifest` rule's message may use.
   static let manifestPlaceholders: Set<String> = ["target", "path"]
 

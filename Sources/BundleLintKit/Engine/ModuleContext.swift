@@ -13,16 +13,40 @@ public struct ModuleContext: Hashable, Sendable {
   public private(set) var declarationIndex: DeclarationIndex
   /// The manifest place that gives the module its resources (or its target entry), for notes.
   public var manifestLocation: ManifestLocation?
+  /// The package's wrappers of localized lookups, from all its modules (the engine gathers them
+  /// in a first pass; a file's own are added when it is linted).
+  public var wrappers: [Wrapper]
+  /// The package's properties that return a module's bundle (`static var designSystem: Bundle
+  /// { .module }`), from all its modules.
+  public var bundleAccessors: [BundleAccessor]
+  /// The configuration's `moduleBundleHelpers`: expressions that stand for this module's bundle.
+  public var moduleBundleHelpers: [String]
+  /// What the module's string tables and asset catalogs contain; nil when they were not read
+  /// (then the resource cross-checks stay silent).
+  public var resourceIndex: ResourceIndex?
+  /// The package's other modules that own tables or catalogs, for the cross-module check.
+  public var siblings: [SiblingModule]
+  /// Listed under `hostProvided`: keys and assets no module of the package has are the host
+  /// app's, so main-bundle lookups of them are meant.
+  public var isHostProvided: Bool
 
   public init(
     name: String, resources: ModuleResources, declarations: [Declaration] = [],
-    manifestLocation: ManifestLocation? = nil
+    manifestLocation: ManifestLocation? = nil, resourceIndex: ResourceIndex? = nil,
+    siblings: [SiblingModule] = [], isHostProvided: Bool = false, wrappers: [Wrapper] = [],
+    bundleAccessors: [BundleAccessor] = [], moduleBundleHelpers: [String] = []
   ) {
     self.name = name
     self.resources = resources
     self.declarations = declarations
     self.declarationIndex = DeclarationIndex(declarations)
     self.manifestLocation = manifestLocation
+    self.resourceIndex = resourceIndex
+    self.siblings = siblings
+    self.isHostProvided = isHostProvided
+    self.wrappers = wrappers
+    self.bundleAccessors = bundleAccessors
+    self.moduleBundleHelpers = moduleBundleHelpers
   }
 }
 

@@ -1919,6 +1919,47 @@ extension BuiltinRules {
 """##
     ),
     (
+      "malformed-resource.json",
+      #"""
+{
+  "id": "malformed-resource",
+  "kind": "resourceContent",
+  "check": "malformedResource",
+  "severity": "warning",
+  "summary": "A string table or asset catalog file cannot be read as what its extension says",
+  "message": "'{place}' cannot be read: {detail}, so its keys or assets are missing at run time; fix the file",
+  "rationale": [
+    "A `.strings` file with a missing `;` or quote, a `.stringsdict` that is not a property list,",
+    "an `.xcstrings` catalog or an asset group's `Contents.json` that is not valid JSON fails to",
+    "load or to compile: every key of the table is missing at run time, not only the broken",
+    "line. Reported on the line where the file stops making sense (line 1 when the parser",
+    "gives no position)."
+  ],
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "\"checkout.title\" = \"Checkout\";",
+          "↓\"checkout.pay\" = \"Pay\"",
+          "\"checkout.back\" = \"Back\";"
+        ],
+        "fixture": "missing-semicolon"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "\"checkout.title\" = \"Checkout\";",
+          "\"checkout.pay\" = \"Pay\";"
+        ],
+        "fixture": "well-formed"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "missing-default-localization.json",
       #"""
 {
@@ -2001,6 +2042,47 @@ extension BuiltinRules {
 """#
     ),
     (
+      "missing-localization.json",
+      #"""
+{
+  "id": "missing-localization",
+  "kind": "resourceContent",
+  "check": "missingLocalization",
+  "severity": "note",
+  "optIn": true,
+  "summary": "A key of the development localization is missing from another localization of its table",
+  "message": "'{lookup}' is in the development localization of table '{place}' but not in {localizations}, so those users see the development text; add it to each",
+  "rationale": [
+    "A string table localized into several languages should have every key of the development",
+    "localization (the package's `defaultLocalization`, else `en`) in each other localization.",
+    "A missing key falls back to the development language at run time, in the middle of",
+    "otherwise translated text. Reported on the key's line in the development localization's",
+    "file. Opt-in: a team that translates late would see many of these."
+  ],
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "\"checkout.title\" = \"Checkout\";",
+          "↓\"checkout.pay\" = \"Pay\";"
+        ],
+        "fixture": "untranslated"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "\"checkout.title\" = \"Checkout\";",
+          "\"checkout.pay\" = \"Pay\";"
+        ],
+        "fixture": "translated"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "missing-resource-path.json",
       #"""
 {
@@ -2060,13 +2142,17 @@ extension BuiltinRules {
   "id": "module-bundle-without-resources",
   "kind": "reference",
   "severity": "error",
-  "summary": "'Bundle.module' is used in a target that owns no resources",
+  "summary": "'Bundle.module', '#bundle' or a module-bundle helper is used in a target that owns no resources",
   "message": "'{callee}' does not exist in '{module}', which owns no resources, so the build fails with \"type 'Bundle' has no member 'module'\"; declare the resources in the target's 'resources:' or use the bundle that holds them",
   "rationale": [
     "SwiftPM generates the `Bundle.module` accessor only for a target that has resources. In a",
     "target without any, `Bundle.module` (and `bundle: .module`) does not compile:",
     "\"type 'Bundle' has no member 'module'\". This often happens when resources are moved to",
-    "another target, or when a folder is not declared in `resources:`."
+    "another target, or when a folder is not declared in `resources:`.",
+    "`#bundle` does not compile there either: \"No resource bundle is available for this module\".",
+    "The helpers a configuration names in `moduleBundleHelpers` (`.myModule`, `Bundle.resources`)",
+    "stand for `Bundle.module` and are reported the same way, unless the module declares them",
+    "itself or another module of the package declares them `public`."
   ],
   "appliesWhen": {
     "moduleLacks": [
@@ -2085,6 +2171,11 @@ extension BuiltinRules {
         "bundle",
         "in"
       ]
+    },
+    {
+      "callee": "bundle",
+      "form": "macro",
+      "message": "'#bundle' does not compile in '{module}', which owns no resources: \"No resource bundle is available for this module\"; declare the resources in the target's 'resources:' or pass the bundle that holds them"
     }
   ],
   "examples": {
@@ -2098,7 +2189,9 @@ extension BuiltinRules {
         "#if SWIFT_PACKAGE",
         "let bundle = ↓Bundle.module",
         "#endif"
-      ]
+      ],
+      "Text(\"checkout.title\", bundle: ↓#bundle)",
+      "let bundle = ↓#bundle"
     ],
     "nonTriggering": [
       "let bundle = Bundle.main",
@@ -2124,7 +2217,30 @@ extension BuiltinRules {
           "bundle"
         ],
         "why": "the module owns resources, so SwiftPM makes 'Bundle.module'"
-      }
+      },
+      {
+        "code": "Image(\"Logo\", bundle: .designSystem)",
+        "package": {
+          "DesignSystem": [
+            "extension Bundle {",
+            "    public static var designSystem: Bundle { .module }",
+            "}"
+          ]
+        },
+        "why": "a public accessor of another module is valid anywhere"
+      },
+      {
+        "code": "let bundle = #bundle",
+        "moduleOwns": [
+          "bundle"
+        ],
+        "why": "the module owns resources, so '#bundle' is 'Bundle.module'"
+      },
+      [
+        "#if !SWIFT_PACKAGE",
+        "let bundle = #bundle",
+        "#endif"
+      ]
     ],
     "corrections": [
       {
@@ -2135,6 +2251,1189 @@ extension BuiltinRules {
   }
 }
 """##
+    ),
+    (
+      "resource-in-other-module.json",
+      #"""
+{
+  "id": "resource-in-other-module",
+  "kind": "resourceContent",
+  "check": "otherModule",
+  "severity": "warning",
+  "summary": "A main-bundle lookup names a key or asset that another module of the package owns",
+  "message": "'{lookup}' is in module {module}'s {place}; this '{callee}' call looks in the main bundle, so it finds nothing at run time; {fix}",
+  "rationale": [
+    "Each target's resources go to its own bundle. A lookup without a bundle searches",
+    "`Bundle.main` (the app), which does not hold another module's keys or assets, even when",
+    "this module depends on that one. This check runs in every module, also in those that own no",
+    "resources. Pass the owning module's bundle: a public accessor it declares",
+    "(`extension Bundle { public static let designSystem = Bundle.module }`) is suggested when",
+    "there is one. In the examples, module `DesignSystem` owns the image `trash`, the color",
+    "`AccentTint` and the key `design.ok`, and declares the accessor `designSystem`."
+  ],
+  "calls": [
+    {
+      "kind": "bundleParameter",
+      "callee": "Text",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSLocalizedString",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "value",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "String",
+      "parameters": [
+        "localized",
+        "defaultValue",
+        "table",
+        "bundle",
+        "locale",
+        "comment"
+      ],
+      "lookup": {
+        "label": "localized",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "table"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "_",
+        "variableValue",
+        "bundle",
+        "label"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "decorative",
+        "variableValue",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "decorative",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Color",
+      "parameters": [
+        "_",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "with"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIColor",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSColor",
+      "parameters": [
+        "named",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSDataAsset",
+      "parameters": [
+        "name",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "data"
+    }
+  ],
+  "examples": {
+    "triggering": [
+      "let trash = ↓Image(\"trash\")",
+      "let tint = ↓UIColor(named: \"AccentTint\")",
+      "↓Text(\"design.ok\")",
+      "let ok = ↓NSLocalizedString(\"design.ok\", comment: \"\")",
+      "let trash = ↓Image(\"trash\", bundle: .main)"
+    ],
+    "nonTriggering": [
+      "let trash = Image(\"trash\", bundle: .designSystem)",
+      {
+        "code": "let star = Image(\"star\")",
+        "why": "no module of the package has 'star'"
+      },
+      {
+        "code": "Text(\"design.ok\", tableName: \"Other\")",
+        "why": "the other module's key is in another table"
+      },
+      {
+        "code": "let tint = Image(\"AccentTint\")",
+        "why": "'AccentTint' is a color, not an image"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "text-ignores-locale-environment.json",
+      #"""
+{
+  "id": "text-ignores-locale-environment",
+  "kind": "eagerLookup",
+  "severity": "warning",
+  "optIn": true,
+  "summary": "View code shows a string resolved with the process's locale instead of the view's",
+  "message": "'{callee}' resolves '{lookup}' once, in the app's language, so this 'Text' ignores '.environment(\\.locale)' and previews or views with another locale show the wrong language; {fix} or pass 'locale' from '@Environment(\\.locale)'",
+  "rationale": [
+    "`Text(\"key\", bundle: .module)` resolves its key when SwiftUI renders it, with the locale of",
+    "the view's environment. `NSLocalizedString(…)` and `String(localized:…)` resolve the string",
+    "at once, with the process's locale, and hand `Text` finished text. Previews that set",
+    "`.environment(\\.locale, …)` and views that override the locale then show the wrong",
+    "language. Opt-in: code that never overrides the locale is not affected."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "stringTables"
+    ]
+  },
+  "calls": [
+    {
+      "callee": "NSLocalizedString",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "value",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "any"
+      },
+      "rewrite": "Text({lookupSource}, bundle: .module)"
+    },
+    {
+      "callee": "String",
+      "parameters": [
+        "localized",
+        "defaultValue",
+        "options",
+        "table",
+        "bundle",
+        "locale",
+        "comment"
+      ],
+      "lookup": {
+        "label": "localized",
+        "value": "any"
+      },
+      "rewrite": "Text({lookupSource}, bundle: .module)"
+    }
+  ],
+  "examples": {
+    "triggering": [
+      [
+        "struct Greeting: View {",
+        "    var body: some View {",
+        "        Text(↓NSLocalizedString(\"greeting\", bundle: .module, comment: \"\"))",
+        "    }",
+        "}"
+      ],
+      [
+        "struct Greeting: View {",
+        "    var body: some View {",
+        "        VStack {",
+        "            Text(↓String(localized: \"greeting\", bundle: .module))",
+        "        }",
+        "    }",
+        "}"
+      ],
+      [
+        "struct Greeting: View {",
+        "    var header: some View { Text(↓String(localized: \"greeting\", bundle: .module)).bold() }",
+        "    var body: some View { header }",
+        "}"
+      ]
+    ],
+    "nonTriggering": [
+      [
+        "struct Greeting: View {",
+        "    var body: some View { Text(\"greeting\", bundle: .module) }",
+        "}"
+      ],
+      {
+        "code": [
+          "struct Greeting: View {",
+          "    @Environment(\\.locale) private var locale",
+          "    var body: some View { Text(String(localized: \"greeting\", bundle: .module, locale: locale)) }",
+          "}"
+        ],
+        "why": "the view's locale is passed"
+      },
+      {
+        "code": "let greeting = NSLocalizedString(\"greeting\", bundle: .module, comment: \"\")",
+        "why": "not view code"
+      },
+      {
+        "code": [
+          "struct Greeting: View {",
+          "    var body: some View { Button(String(localized: \"greeting\", bundle: .module)) { } }",
+          "}"
+        ],
+        "why": "only 'Text' is checked"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "unknown-asset.json",
+      #"""
+{
+  "id": "unknown-asset",
+  "kind": "resourceContent",
+  "check": "unknownAsset",
+  "severity": "warning",
+  "summary": "An asset looked up in the module bundle is in none of the module's asset catalogs",
+  "message": "'{callee}' looks up '{lookup}' in the module bundle, but {place}, so the asset is missing at run time; {fix}",
+  "rationale": [
+    "The lookup searches the right bundle, but no asset catalog of the module has an asset of that",
+    "name and type: `Image` and `UIImage(named:)` need an image set (or symbol set), `Color` and",
+    "`UIColor(named:)` a color set, `NSDataAsset` a data set. Names inside a group whose",
+    "`Contents.json` provides a namespace are written `Group/name`. At run time the image is",
+    "empty, the color is missing or the initializer returns nil. Example modules own the image",
+    "`Logo`, the color `BrandTint` and the image `Icons/cart`."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "assetCatalogs"
+    ]
+  },
+  "calls": [
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "_",
+        "variableValue",
+        "bundle",
+        "label"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "decorative",
+        "variableValue",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "decorative",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Color",
+      "parameters": [
+        "_",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "with"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIColor",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSColor",
+      "parameters": [
+        "named",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSDataAsset",
+      "parameters": [
+        "name",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "data"
+    }
+  ],
+  "examples": {
+    "triggering": [
+      "↓Image(\"Logoo\", bundle: .module)",
+      "let tint = ↓Color(\"Logo\", bundle: .module)",
+      "let cart = ↓UIImage(named: \"cart\", in: .module, compatibleWith: nil)",
+      "let data = ↓NSDataAsset(name: \"defaults\", bundle: .module)"
+    ],
+    "nonTriggering": [
+      "Image(\"Logo\", bundle: .module)",
+      "Image(\"Icons/cart\", bundle: .module)",
+      "let tint = UIColor(named: \"BrandTint\", in: .module, compatibleWith: nil)",
+      {
+        "code": "Image(\"Logoo\")",
+        "why": "a main-bundle lookup is another rule's business"
+      },
+      {
+        "code": "Image(name, bundle: .module)",
+        "why": "only a literal name can be checked"
+      },
+      {
+        "code": "Image(\"Logoo\", bundle: .designSystem)",
+        "why": "another bundle: its catalogs are unknown here"
+      }
+    ],
+    "corrections": [
+      {
+        "before": "↓Image(\"Logoo\", bundle: .module)",
+        "after": "Image(\"Logo\", bundle: .module)"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "unknown-localization-key.json",
+      #"""
+{
+  "id": "unknown-localization-key",
+  "kind": "resourceContent",
+  "check": "unknownKey",
+  "severity": "warning",
+  "summary": "A key looked up in the module bundle is in none of the module's string tables",
+  "message": "'{callee}' looks up '{lookup}' in the module bundle, but {place}, so the key itself shows at run time; {fix}",
+  "rationale": [
+    "The lookup searches the right bundle, but the key is not in the table it names (`Localizable`",
+    "unless `tableName:` or `table:` says otherwise), in any localization. At run time",
+    "`Text` and `String(localized:)` show the key itself and `NSLocalizedString` returns it.",
+    "A typo, a renamed key or a key added to the wrong table is the usual cause.",
+    "Interpolated keys are matched as format keys: `\"\\(n) items\"` finds `%lld items`, `%d items` or",
+    "`%1$@ items`. Example modules own a `Localizable` table with the keys `checkout.title`,",
+    "`checkout.pay` and `%lld items`."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "stringTables"
+    ]
+  },
+  "calls": [
+    {
+      "kind": "bundleParameter",
+      "callee": "Text",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSLocalizedString",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "value",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "String",
+      "parameters": [
+        "localized",
+        "defaultValue",
+        "table",
+        "bundle",
+        "locale",
+        "comment"
+      ],
+      "lookup": {
+        "label": "localized",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "table"
+    }
+  ],
+  "examples": {
+    "triggering": [
+      "↓Text(\"checkout.titel\", bundle: .module)",
+      "let pay = ↓String(localized: \"checkout.pays\", bundle: .module)",
+      "let title = ↓NSLocalizedString(\"checkout.title\", tableName: \"Other\", bundle: .module, comment: \"\")",
+      "↓Text(\"\\(count) things\", bundle: .module)",
+      "↓Text(\"welcome\", bundle: Bundle.module)"
+    ],
+    "nonTriggering": [
+      "Text(\"checkout.title\", bundle: .module)",
+      "Text(\"checkout.title\", tableName: \"Localizable\", bundle: .module)",
+      {
+        "code": "Text(\"\\(count) items\", bundle: .module)",
+        "why": "the interpolation is the format key's '%lld'"
+      },
+      "let pay = String(localized: \"checkout.pay\", bundle: .module)",
+      {
+        "code": "Text(\"welcome\")",
+        "why": "a main-bundle lookup is another rule's business"
+      },
+      {
+        "code": "Text(\"welcome\", bundle: .designSystem)",
+        "why": "another bundle: its tables are unknown here"
+      },
+      {
+        "code": "Text(\"welcome\", tableName: table, bundle: .module)",
+        "why": "the table is not known from the code"
+      },
+      {
+        "code": "Text(verbatim: \"welcome\")",
+        "why": "no lookup"
+      }
+    ],
+    "corrections": [
+      {
+        "before": "↓Text(\"checkout.titel\", bundle: .module)",
+        "after": "Text(\"checkout.title\", bundle: .module)"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "unused-localization-key.json",
+      #"""
+{
+  "id": "unused-localization-key",
+  "kind": "resourceContent",
+  "check": "unusedKey",
+  "severity": "note",
+  "optIn": true,
+  "summary": "A key of the module's string tables that no string literal in the module's code uses",
+  "message": "'{lookup}' in table '{place}' is not used by any string literal in module {module}'s code; remove it, or ignore this if the key is built at run time",
+  "rationale": [
+    "A key no code names is dead weight for translators, or a sign that code builds the key",
+    "at run time. A key counts as used when a string literal passed as an argument anywhere in",
+    "the module (any call: `Text`, `NSLocalizedString`, a team's own helper) equals it, or",
+    "finds it as a format key (`\"\\(n) items\"` uses `%lld items`). Reported on the key's line in",
+    "the development localization's file. Opt-in."
+  ],
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "\"checkout.title\" = \"Checkout\";",
+          "↓\"checkout.old\" = \"Old\";",
+          "\"%lld items\" = \"%lld items\";"
+        ],
+        "fixture": "unused"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "\"checkout.title\" = \"Checkout\";",
+          "\"%lld items\" = \"%lld items\";"
+        ],
+        "fixture": "used"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "wrapper-missing-bundle.json",
+      ##"""
+{
+  "id": "wrapper-missing-bundle",
+  "kind": "wrapperCall",
+  "severity": "warning",
+  "summary": "A call to the package's own localized-text wrapper passes no bundle",
+  "message": "'{wrapper}' looks up '{lookup}' in {defaultBundle}, not in '{module}', so the translation is never shown; {fix}",
+  "rationale": [
+    "A design system often wraps SwiftUI's localized views in its own functions and initializers",
+    "that take a `LocalizedStringKey` (or a `String` key passed on to `NSLocalizedString`,",
+    "`String(localized:)`, `Text(_:bundle:)`) and a `bundle: Bundle? = nil` parameter. When a",
+    "feature module calls such a wrapper without `bundle:`, the key is looked up in the main",
+    "bundle (or in the design system's own bundle, when that is the default), not in the",
+    "feature's resource bundle, so the app shows the raw key. bundlelint finds the wrappers in",
+    "every module of the package and checks the calls from modules that own string tables, like",
+    "the built-in APIs."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "stringTables"
+    ]
+  },
+  "calls": [],
+  "examples": {
+    "triggering": [
+      {
+        "code": "let empty = ↓PlaceholderView(\"profile.empty\", systemImage: \"person\")",
+        "package": {
+          "DesignSystem": [
+            "import SwiftUI",
+            "public struct PlaceholderView: View {",
+            "    let text: LocalizedStringKey",
+            "    let bundle: Bundle?",
+            "    let systemImage: String",
+            "    public init(_ text: LocalizedStringKey, bundle: Bundle? = nil, systemImage: String) {",
+            "        self.text = text",
+            "        self.bundle = bundle",
+            "        self.systemImage = systemImage",
+            "    }",
+            "    public var body: some View {",
+            "        Label { Text(text, bundle: bundle) } icon: { Image(systemName: systemImage) }",
+            "    }",
+            "}"
+          ]
+        },
+        "why": "the wrapper is declared in another module"
+      },
+      {
+        "code": "let empty = ↓PlaceholderView(\"profile.empty\", bundle: nil, systemImage: \"person\")",
+        "package": {
+          "DesignSystem": [
+            "import SwiftUI",
+            "public struct PlaceholderView: View {",
+            "    let text: LocalizedStringKey",
+            "    let bundle: Bundle?",
+            "    let systemImage: String",
+            "    public init(_ text: LocalizedStringKey, bundle: Bundle? = nil, systemImage: String) {",
+            "        self.text = text",
+            "        self.bundle = bundle",
+            "        self.systemImage = systemImage",
+            "    }",
+            "    public var body: some View {",
+            "        Label { Text(text, bundle: bundle) } icon: { Image(systemName: systemImage) }",
+            "    }",
+            "}"
+          ]
+        }
+      },
+      {
+        "code": [
+          "List { }",
+          "    .↓emptyState(\"profile.none\")"
+        ],
+        "package": {
+          "DesignSystem": [
+            "import SwiftUI",
+            "public extension View {",
+            "    func emptyState(_ key: LocalizedStringKey, bundle: Bundle? = nil) -> some View {",
+            "        overlay(Text(key, bundle: bundle))",
+            "    }",
+            "}"
+          ]
+        },
+        "why": "a view modifier of a public extension"
+      },
+      {
+        "code": "let title = ↓Badge(\"profile.title\")",
+        "package": {
+          "DesignSystem": [
+            "public struct Badge {",
+            "    public init(_ key: LocalizedStringKey, bundle: Bundle = .module) { }",
+            "}"
+          ]
+        },
+        "why": "the default is the design system's own bundle, which does not hold the feature's keys"
+      },
+      [
+        "func localized(_ key: String, bundle: Bundle? = nil) -> String {",
+        "    NSLocalizedString(key, bundle: bundle ?? .main, comment: \"\")",
+        "}",
+        "let title = ↓localized(\"profile.title\")"
+      ],
+      [
+        "enum L10n {",
+        "    static func text(_ key: String, in bundle: Bundle = .main) -> String {",
+        "        bundle.localizedString(forKey: key, value: nil, table: nil)",
+        "    }",
+        "}",
+        "let title = L10n.↓text(\"profile.title\")"
+      ]
+    ],
+    "nonTriggering": [
+      {
+        "code": "let empty = PlaceholderView(\"profile.empty\", bundle: .module, systemImage: \"person\")",
+        "package": {
+          "DesignSystem": [
+            "import SwiftUI",
+            "public struct PlaceholderView: View {",
+            "    let text: LocalizedStringKey",
+            "    let bundle: Bundle?",
+            "    let systemImage: String",
+            "    public init(_ text: LocalizedStringKey, bundle: Bundle? = nil, systemImage: String) {",
+            "        self.text = text",
+            "        self.bundle = bundle",
+            "        self.systemImage = systemImage",
+            "    }",
+            "    public var body: some View {",
+            "        Label { Text(text, bundle: bundle) } icon: { Image(systemName: systemImage) }",
+            "    }",
+            "}"
+          ]
+        }
+      },
+      {
+        "code": "let empty = PlaceholderView(\"profile.empty\", bundle: resourceBundle, systemImage: \"person\")",
+        "package": {
+          "DesignSystem": [
+            "import SwiftUI",
+            "public struct PlaceholderView: View {",
+            "    let text: LocalizedStringKey",
+            "    let bundle: Bundle?",
+            "    let systemImage: String",
+            "    public init(_ text: LocalizedStringKey, bundle: Bundle? = nil, systemImage: String) {",
+            "        self.text = text",
+            "        self.bundle = bundle",
+            "        self.systemImage = systemImage",
+            "    }",
+            "    public var body: some View {",
+            "        Label { Text(text, bundle: bundle) } icon: { Image(systemName: systemImage) }",
+            "    }",
+            "}"
+          ]
+        },
+        "why": "a bundle the code chose"
+      },
+      {
+        "code": "let empty = PlaceholderView(message, systemImage: \"person\")",
+        "package": {
+          "DesignSystem": [
+            "import SwiftUI",
+            "public struct PlaceholderView: View {",
+            "    let text: LocalizedStringKey",
+            "    let bundle: Bundle?",
+            "    let systemImage: String",
+            "    public init(_ text: LocalizedStringKey, bundle: Bundle? = nil, systemImage: String) {",
+            "        self.text = text",
+            "        self.bundle = bundle",
+            "        self.systemImage = systemImage",
+            "    }",
+            "    public var body: some View {",
+            "        Label { Text(text, bundle: bundle) } icon: { Image(systemName: systemImage) }",
+            "    }",
+            "}"
+          ]
+        },
+        "why": "only a literal is a key for sure"
+      },
+      {
+        "code": "let empty = PlaceholderView(\"profile.empty\", systemImage: \"person\")",
+        "package": {
+          "DesignSystem": [
+            "struct PlaceholderView {",
+            "    init(_ text: LocalizedStringKey, bundle: Bundle? = nil, systemImage: String) { }",
+            "}"
+          ]
+        },
+        "why": "an internal initializer of another module cannot be called from this one"
+      },
+      [
+        "struct Badge {",
+        "    init(_ key: LocalizedStringKey, bundle: Bundle = .module) { }",
+        "}",
+        "let badge = Badge(\"profile.title\")"
+      ],
+      [
+        "func log(_ message: String, bundle: Bundle? = nil) { print(message) }",
+        "log(\"started\")"
+      ],
+      [
+        "func localized(_ key: String, bundle: Bundle? = nil) -> String {",
+        "    NSLocalizedString(key, bundle: bundle ?? .main, comment: \"\")",
+        "}",
+        "#if !SWIFT_PACKAGE",
+        "let title = localized(\"profile.title\")",
+        "#endif"
+      ]
+    ],
+    "corrections": [
+      {
+        "before": [
+          "struct Banner {",
+          "    init(_ title: LocalizedStringKey, bundle: Bundle? = nil, tint: Color = .blue) { }",
+          "}",
+          "let banner = ↓Banner(\"sale.title\", tint: .red)"
+        ],
+        "after": [
+          "struct Banner {",
+          "    init(_ title: LocalizedStringKey, bundle: Bundle? = nil, tint: Color = .blue) { }",
+          "}",
+          "let banner = Banner(\"sale.title\", bundle: .module, tint: .red)"
+        ]
+      },
+      {
+        "before": [
+          "func localized(_ key: String, bundle: Bundle? = nil) -> String {",
+          "    NSLocalizedString(key, bundle: bundle ?? .main, comment: \"\")",
+          "}",
+          "let title = ↓localized(\"profile.title\", bundle: nil)"
+        ],
+        "after": [
+          "func localized(_ key: String, bundle: Bundle? = nil) -> String {",
+          "    NSLocalizedString(key, bundle: bundle ?? .main, comment: \"\")",
+          "}",
+          "let title = localized(\"profile.title\", bundle: .module)"
+        ]
+      }
+    ]
+  }
+}
+"""##
+    ),
+    (
+      "wrapper-without-bundle-parameter.json",
+      #"""
+{
+  "id": "wrapper-without-bundle-parameter",
+  "kind": "wrapperDeclaration",
+  "severity": "warning",
+  "summary": "A public view initializer shows a localized key but takes no bundle",
+  "message": "'{callee}' shows its key '{key}' with '{shownBy}' in the main bundle and takes no bundle, so the modules that call it cannot have their keys translated; add a 'bundle: Bundle? = nil' parameter and pass it to '{shownBy}(_:bundle:)'",
+  "rationale": [
+    "A public view of a shared module (a design system) that takes a `LocalizedStringKey` and",
+    "shows it with `Text(key)` looks the key up in the main bundle. Feature modules keep their",
+    "strings in their own resource bundles, so whatever key they pass is shown untranslated, and",
+    "they have no way to fix it at the call site. Give the initializer a `bundle: Bundle? = nil`",
+    "parameter and pass it on, `Text(key, bundle: bundle)`, so callers can pass `.module`."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "bundle"
+    ]
+  },
+  "calls": [
+    {
+      "callee": "Text",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      }
+    }
+  ],
+  "examples": {
+    "triggering": [
+      [
+        "public struct Badge: View {",
+        "    let title: LocalizedStringKey",
+        "    public ↓init(_ title: LocalizedStringKey) {",
+        "        self.title = title",
+        "    }",
+        "    public var body: some View { Text(title) }",
+        "}"
+      ],
+      [
+        "public struct Chip: View {",
+        "    let label: Text",
+        "    public ↓init(_ key: LocalizedStringKey, systemImage: String) { label = Text(key) }",
+        "    public var body: some View { label }",
+        "}"
+      ],
+      [
+        "public extension Banner {",
+        "    ↓init(title: LocalizedStringKey) { self.init(label: Text(title)) }",
+        "}"
+      ]
+    ],
+    "nonTriggering": [
+      [
+        "public struct Badge: View {",
+        "    let title: LocalizedStringKey",
+        "    let bundle: Bundle?",
+        "    public init(_ title: LocalizedStringKey, bundle: Bundle? = nil) {",
+        "        self.title = title",
+        "        self.bundle = bundle",
+        "    }",
+        "    public var body: some View { Text(title, bundle: bundle) }",
+        "}"
+      ],
+      {
+        "code": [
+          "struct Badge: View {",
+          "    let title: LocalizedStringKey",
+          "    init(_ title: LocalizedStringKey) { self.title = title }",
+          "    var body: some View { Text(title) }",
+          "}"
+        ],
+        "why": "only the module itself can call an internal initializer"
+      },
+      {
+        "code": [
+          "public struct Badge: View {",
+          "    let title: String",
+          "    public init(_ title: String) { self.title = title }",
+          "    public var body: some View { Text(title) }",
+          "}"
+        ],
+        "why": "a 'String' is shown verbatim"
+      },
+      {
+        "code": [
+          "public struct Badge: View {",
+          "    let title: LocalizedStringKey",
+          "    public init(_ title: LocalizedStringKey) { self.title = title }",
+          "    public var body: some View { Text(title, bundle: .module) }",
+          "}"
+        ],
+        "why": "the view shows its own module's strings on purpose"
+      }
+    ]
+  }
+}
+"""#
     ),
   ]
 }

@@ -10,6 +10,8 @@ public struct CallPattern: Hashable, Sendable {
     /// `receiver.name(…)` with one of `receivers` (`Bundle.main`); for `reference` rules, the
     /// member `receiver.name` itself, called or not.
     case member
+    /// For `reference` rules: the freestanding macro `#callee` (`#bundle`).
+    case macro
   }
 
   /// Which values of the lookup argument count as a lookup.
@@ -47,6 +49,10 @@ public struct CallPattern: Hashable, Sendable {
   public var rewrite: String?
   /// A message for this pattern instead of the rule's.
   public var message: String?
+  /// For `resourceContent` rules: what the lookup argument names (a key, an image…).
+  public var resource: ResourceLookup?
+  /// For `resourceContent` rules: the label of the table-name argument (`tableName`, `table`).
+  public var tableLabel: String?
 
   public init(
     kind: Rule.Kind, callee: String, form: Form = .direct, receivers: [String] = [],
@@ -77,6 +83,7 @@ public struct CallPattern: Hashable, Sendable {
     case .direct: name = receivers.isEmpty ? callee : "\(receivers[0]).\(callee)"
     case .modifier: name = ".\(callee)"
     case .member: name = receivers.isEmpty ? callee : "\(receivers[0]).\(callee)"
+    case .macro: name = "#\(callee)"
     }
     if kind == .reference { return name }
     return "\(name)(\(parameters.map { $0 + ":" }.joined()))"

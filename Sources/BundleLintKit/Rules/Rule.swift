@@ -15,6 +15,18 @@ public struct Rule: Hashable, Sendable, Identifiable {
     case reference
     /// A problem with `Package.swift` and the resources it declares.
     case manifest
+    /// A call to one of the package's own wrappers (a function or initializer that takes a
+    /// localized key and a bundle) that passes no bundle; the wrappers are found in the code.
+    case wrapperCall
+    /// A public initializer that takes a localized key, shows it with the `calls` (`Text`), and
+    /// offers no bundle parameter.
+    case wrapperDeclaration
+    /// A string resolved now (`NSLocalizedString`) and shown by a view in view code, so it
+    /// ignores the view's locale environment.
+    case eagerLookup
+    /// A cross-check of code against what the module's string tables and asset catalogs
+    /// contain (`check` says which); its call patterns name their own kind.
+    case resourceContent
   }
 
   /// Kebab-case, equal to the file name; used by suppressions, configuration, baselines, SARIF.
@@ -35,11 +47,16 @@ public struct Rule: Hashable, Sendable, Identifiable {
   /// For `manifest` rules: which resource problem the rule reports.
   public var problem: ResourceProblem.Kind?
   public var examples: RuleExamples
+  /// For `resourceContent` rules: which cross-check the rule makes.
+  public var check: ResourceCheck?
+  /// Off unless the configuration lists the rule under `optIn` (or enables it).
+  public var isOptIn: Bool
 
   public init(
     id: String, kind: Kind, severity: Severity, summary: String, message: String,
     rationale: String, helpURI: String? = nil, appliesWhen: ModuleRequirement,
-    calls: [CallPattern], problem: ResourceProblem.Kind? = nil, examples: RuleExamples
+    calls: [CallPattern], problem: ResourceProblem.Kind? = nil, examples: RuleExamples,
+    check: ResourceCheck? = nil, isOptIn: Bool = false
   ) {
     self.id = id
     self.kind = kind
@@ -52,6 +69,8 @@ public struct Rule: Hashable, Sendable, Identifiable {
     self.calls = calls
     self.problem = problem
     self.examples = examples
+    self.check = check
+    self.isOptIn = isOptIn
   }
 }
 

@@ -80,6 +80,12 @@ private struct JSONObject {
     return text
   }
 
+  func bool(_ key: String) throws -> Bool? {
+    guard let value = members[key], value != .null else { return nil }
+    guard case .bool(let flag) = value else { throw wrongType(key, "a boolean", value) }
+    return flag
+  }
+
   func requiredString(_ key: String) throws -> String {
     guard let text = try string(key) else {
       throw RuleFileError.missingKey(file: file, path: keyPath(key))
@@ -181,7 +187,7 @@ extension JSONObject {
   func rule() throws -> Rule {
     try allowOnly([
       "id", "kind", "severity", "summary", "message", "rationale", "helpURI", "appliesWhen",
-      "calls", "problem", "examples",
+      "calls", "problem", "examples", "check", "optIn",
     ])
     let id = try requiredString("id")
     _ = try required("kind")
@@ -201,11 +207,26 @@ extension JSONObject {
       }
       problem = value
     }
-    if kind == .manifest {
+    let check = try enumValue("check", ResourceCheck.self)
+    if (kind == .resourceContent) != (check != nil) {
+      throw kind == .resourceContent
+        ? RuleFileError.missingKey(file: file, path: keyPath("check"))
+        : invalid("check", "only a 'resourceContent' rule makes a resource check")
+    }
+    if let check {
+      if check.inspectsCalls == calls.isEmpty {
+        throw invalid(
+          "calls",
+          check.inspectsCalls
+            ? "the '\(check.rawValue)' check needs at least one call"
+            : "the '\(check.rawValue)' check reads resource files and inspects no calls")
+      }
+      if problem != nil { throw invalid("problem", "only a 'manifest' rule reports a problem") }
+    } else if kind == .manifest {
       if problem == nil { throw RuleFileError.missingKey(file: file, path: keyPath("problem")) }
       if !calls.isEmpty { throw invalid("calls", "a 'manifest' rule inspects no calls") }
     } else {
-      if calls.isEmpty {
+      if calls.isEmpty, kind != .wrapperCall {
         throw invalid("calls", "a '\(kind.rawValue)' rule needs at least one call")
       }
       if problem != nil { throw invalid("problem", "only a 'manifest' rule reports a problem") }
@@ -217,7 +238,8 @@ extension JSONObject {
       id: id, kind: kind, severity: severity, summary: try requiredString("summary"),
       message: try requiredText("message"), rationale: try requiredText("rationale"),
       helpURI: try string("helpURI"), appliesWhen: requirement, calls: calls, problem: problem,
-      examples: try examplesObject.examples())
+      examples: try examplesObject.examples(), check: check,
+      isOptIn: try bool("optIn") ?? false)
   }
 
   func requirement() throws -> ModuleRequirement {
@@ -230,10 +252,25 @@ extension JSONObject {
   func callPattern(ruleKind: Rule.Kind) throws -> CallPattern {
     try allowOnly([
       "kind", "callee", "form", "receivers", "parameters", "lookup", "bundle",
-      "implicitMemberLabels", "fix", "rewrite", "message",
+      "implicitMemberLabels", "fix", "rewrite", "message", "resource", "table",
     ])
     let kind = try enumValue("kind", Rule.Kind.self) ?? ruleKind
-    if kind == .manifest || (kind == .reference) != (ruleKind == .reference) {
+    if ruleKind == .resourceContent, kind != .bundleParameter, kind != .noBundleParameter {
+      throw invalid(
+        "kind", "a 'resourceContent' rule's call is a 'bundleParameter' or 'noBundleParameter' call")
+    }
+    let namesResource = try string("resource") != nil || string("table") != nil
+    if ruleKind != .resourceContent, namesResource {
+      throw invalid("resource", "only a 'resourceContent' rule's calls name a resource")
+    }
+    if ruleKind == .resourceContent, (try string("resource")) == nil {
+      throw RuleFileError.missingKey(file: file, path: keyPath("resource"))
+    }
+    let wholeRuleKinds: [Rule.Kind] = [.wrapperCall, .wrapperDeclaration, .eagerLookup]
+    if kind == .manifest || kind == .resourceContent
+      || (kind == .reference) != (ruleKind == .reference)
+      || ((wholeRuleKinds.contains(kind) || wholeRuleKinds.contains(ruleKind)) && kind != ruleKind)
+    {
       throw invalid("kind", "a '\(ruleKind.rawValue)' rule cannot inspect '\(kind.rawValue)' calls")
     }
     var pattern = CallPattern(
@@ -242,6 +279,8 @@ extension JSONObject {
       receivers: try strings("receivers") ?? [], parameters: try strings("parameters") ?? [],
       implicitMemberLabels: try strings("implicitMemberLabels") ?? [],
       rewrite: try text("rewrite"), message: try text("message"))
+    pattern.resource = try enumValue("resource", ResourceLookup.self)
+    pattern.tableLabel = try string("table")
     if let lookup = try object("lookup") {
       try lookup.allowOnly(["label", "value"])
       pattern.lookupLabel = try lookup.requiredString("label")
@@ -291,11 +330,20 @@ extension JSONObject {
         throw RuleFileError.missingKey(file: file, path: keyPath("receivers"))
       }
     case .reference:
+      if pattern.form == .macro { break }
       if pattern.form != .member || pattern.receivers.isEmpty {
-        throw invalid("form", "a 'reference' pattern is a 'member' with 'receivers'")
+        throw invalid(
+          "form", "a 'reference' pattern is a 'member' with 'receivers', or a 'macro'")
       }
-    case .manifest:
+    case .manifest, .resourceContent, .wrapperCall:
       break
+    case .wrapperDeclaration, .eagerLookup:
+      if pattern.lookupLabel == nil {
+        throw RuleFileError.missingKey(file: file, path: keyPath("lookup"))
+      }
+    }
+    if let table = pattern.tableLabel, !pattern.parameters.contains(table) {
+      throw invalid("table", "'\(table)' is not one of the parameters")
     }
     if let lookup = pattern.lookupLabel, !pattern.parameters.contains(lookup) {
       throw invalid("lookup.label", "'\(lookup)' is not one of the parameters")
@@ -331,11 +379,17 @@ extension JSONObject {
   static func example(_ value: RuleJSON, path: String, file: String) throws -> RuleExample {
     if case .object = value {
       let object = try JSONObject(value, path: path, file: file)
-      try object.allowOnly(["code", "moduleOwns", "why", "fixture"])
+      try object.allowOnly(["code", "moduleOwns", "why", "fixture", "package"])
+      var package: [PackageSource] = []
+      if let files = try object.object("package") {
+        for module in files.members.keys.sorted() {
+          package.append(PackageSource(module: module, code: try files.requiredText(module)))
+        }
+      }
       return RuleExample(
         code: try object.requiredText("code"),
         moduleOwns: try object.enumValues("moduleOwns", ModuleTrait.self),
-        why: try object.string("why"), fixture: try object.string("fixture"))
+        why: try object.string("why"), fixture: try object.string("fixture"), package: package)
     }
     return RuleExample(code: try text(value, path: path, file: file))
   }

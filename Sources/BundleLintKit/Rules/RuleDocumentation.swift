@@ -8,7 +8,8 @@ public enum RuleDocumentation {
     return rules.map { rule in
       [
         rule.id.padding(idWidth), rule.kind.rawValue.padding(kindWidth),
-        rule.severity.rawValue.padding(severityWidth), rule.summary,
+        rule.severity.rawValue.padding(severityWidth),
+        rule.summary + (rule.isOptIn ? " (opt-in)" : ""),
       ].joined(separator: "  ")
     }.joined(separator: "\n") + (rules.isEmpty ? "" : "\n")
   }
@@ -16,7 +17,8 @@ public enum RuleDocumentation {
   /// What the rule does, why it is a bug at run time, an example, the fixed example, and how
   /// safe its fix is.
   public static func explain(_ rule: Rule) -> String {
-    var out = "\(rule.id) (\(rule.severity.rawValue), \(rule.kind.rawValue))\n\(rule.summary)\n"
+    var out = "\(rule.id) (\(rule.severity.rawValue), \(rule.kind.rawValue)"
+    out += (rule.isOptIn ? ", opt-in" : "") + ")\n\(rule.summary)\n"
     out += "\nWhat it does\n"
     out += indent(whatItDoes(rule))
     out += "\nWhy it is a bug at run time\n"
@@ -41,15 +43,34 @@ public enum RuleDocumentation {
         + rule.summary.lowercasedFirst
     case .reference:
       let names = rule.calls.flatMap { pattern in
-        pattern.receivers.map { "\($0).\(pattern.callee)" }
+        pattern.form == .macro
+          ? [pattern.signature] : pattern.receivers.map { "\($0).\(pattern.callee)" }
       }
       return "Reports \(names.map { "'\($0)'" }.joined(separator: ", ")) and an implicit "
         + "'.module' passed as a bundle, \(scope(rule)).\n"
+    case .wrapperCall:
+      return "Finds the package's own functions and initializers that take a localized key and "
+        + "a bundle (in any module), and reports calls to them that pass no bundle, "
+        + "\(scope(rule)).\n"
+    case .wrapperDeclaration:
+      return "Reports public initializers that take a 'LocalizedStringKey', show it with "
+        + rule.calls.map { "'\($0.callee)'" }.joined(separator: " or ")
+        + " and take no bundle, \(scope(rule)).\n"
+    case .resourceContent where rule.calls.isEmpty:
+      return "Reads the string tables and asset catalogs of each module, \(scope(rule)), and "
+        + "reports on the resource file's line: " + rule.summary.lowercasedFirst
+        + (rule.isOptIn ? "\nOpt-in: list it under 'optIn' in .bundlelint.json to run it." : "")
     default:
       var text = "Reports these calls \(scope(rule)):\n"
+      if rule.kind == .eagerLookup {
+        text =
+          "Reports these lookups when view code (a property or function of type 'some View') "
+          + "shows their result with 'Text(…)' and passes no 'locale:', \(scope(rule)):\n"
+      }
       for pattern in rule.calls {
         text += "  \(pattern.signature)\n"
       }
+      if rule.isOptIn { text += "Opt-in: list it under 'optIn' in .bundlelint.json to run it.\n" }
       return text
     }
   }
@@ -73,7 +94,10 @@ public enum RuleDocumentation {
 
   static func fixSafety(_ rule: Rule) -> String {
     var lines: [String] = []
-    let applicabilities = Set(rule.calls.compactMap { $0.fix?.applicability })
+    var applicabilities = Set(rule.calls.compactMap { $0.fix?.applicability })
+    // A wrapper call's fix inserts the bundle argument; a locale finding's rewrite is shown.
+    if rule.kind == .wrapperCall { applicabilities.insert(.unsafe) }
+    if rule.kind == .eagerLookup { applicabilities.insert(.displayOnly) }
     for applicability in Fix.Applicability.allCases where applicabilities.contains(applicability) {
       switch applicability {
       case .safe:
@@ -90,6 +114,11 @@ public enum RuleDocumentation {
       lines.append(
         "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand "
           + "with the form the message names.")
+    }
+    if rule.check == .unknownKey || rule.check == .unknownAsset {
+      lines.append(
+        "Unsafe: when a close key or name exists, the fix replaces the literal with it; check "
+          + "that it is the one meant. It is applied only when unsafe fixes are allowed.")
     }
     if lines.isEmpty { lines.append("No automatic fix.") }
     return lines.joined(separator: "\n")

@@ -27,14 +27,31 @@ public struct RuleExample: Hashable, Sendable {
   public var why: String?
   /// For `manifest` rules: the fixture package, relative to `Tests/Fixtures/Rules/<rule-id>/`.
   public var fixture: String?
+  /// Other files of the package, each in its own module (`DesignSystem`), that the example's
+  /// code may use: a wrapper declared in a design-system module. No markers.
+  public var package: [PackageSource]
 
   public init(
-    code: String, moduleOwns: [ModuleTrait]? = nil, why: String? = nil, fixture: String? = nil
+    code: String, moduleOwns: [ModuleTrait]? = nil, why: String? = nil, fixture: String? = nil,
+    package: [PackageSource] = []
   ) {
     self.code = code
     self.moduleOwns = moduleOwns
     self.why = why
     self.fixture = fixture
+    self.package = package
+  }
+}
+
+/// A Swift file of another module of an example's package.
+public struct PackageSource: Hashable, Sendable {
+  /// The module's name (`DesignSystem`).
+  public var module: String
+  public var code: String
+
+  public init(module: String, code: String) {
+    self.module = module
+    self.code = code
   }
 }
 

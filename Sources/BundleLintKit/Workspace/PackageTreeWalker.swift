@@ -102,11 +102,15 @@ struct PackageTreeWalker {
   }
 
   /// Whether `folder` holds a package manifest: a `Package.swift` that starts with a
-  /// `// swift-tools-version` line (a source file may be called `Package.swift` too).
+  /// `// swift-tools-version` line (a source file may be called `Package.swift` too), or one that
+  /// is empty, binary or unreadable, which the loader then reports as a broken manifest.
   func isPackage(_ folder: String, listing: [DirectoryEntry]? = nil) -> Bool {
     if let listing, !listing.contains(where: { $0.name == "Package.swift" && $0.type != .directory }) { return false }
     let path = PathName.join(folder, "Package.swift")
-    guard fileSystem.type(of: path) == .file, let bytes = try? fileSystem.readFile(path) else { return false }
-    return ManifestReader.toolsVersion(in: bytes) != nil
+    guard fileSystem.type(of: path) == .file else { return false }
+    guard let bytes = try? fileSystem.readFile(path) else { return true }
+    if ManifestReader.toolsVersion(in: bytes) != nil { return true }
+    let text = bytes.prefix(4096)
+    return text.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } || text.contains(0)
   }
 }

@@ -188,7 +188,7 @@ import Testing
     ),
     (
       #"{"colour": 1}"#,
-      "/pkg/.bundlelint.json: error: unknown key 'colour' at top level; expected one of 'included', 'excluded', 'rules', 'optIn', 'failOn', 'moduleBundleHelpers', 'lookupAPIs'"
+      "/pkg/.bundlelint.json: error: unknown key 'colour' at top level; expected one of 'included', 'excluded', 'rules', 'optIn', 'failOn', 'moduleBundleHelpers', 'lookupAPIs', 'hostProvided'"
     ),
     (
       #"{"rules": {"asset-missing-bundle": {"severty": "error"}}}"#,

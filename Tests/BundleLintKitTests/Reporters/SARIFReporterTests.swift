@@ -120,7 +120,8 @@ import Testing
     )
     let image = try Self.result(run, containing: "'cart.badge'")
     #expect(image["relatedLocations"] == nil)  // its only note has no place of its own
-    #expect(((image["message"] as? [String: String])?["text"] ?? "").hasSuffix("\nnote: 'Media.xcassets' in target 'Shop' holds 'cart.badge'"))
+    let imageText = (image["message"] as? [String: String])?["text"]
+    #expect(imageText?.hasSuffix("\nnote: 'Media.xcassets' in target 'Shop' holds 'cart.badge'") == true)
   }
 
   @Test(arguments: [("a[0]", "a\\[0\\]"), ("C:\\x", "C:\\\\x"), ("plain", "plain")])

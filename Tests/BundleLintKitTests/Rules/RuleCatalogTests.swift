@@ -12,7 +12,10 @@ import Testing
       Self.rules.map(\.id) == [
         "asset-missing-bundle", "copied-resource-not-compiled", "interface-file-missing-bundle",
         "key-api-without-bundle", "localized-string-missing-bundle", "main-bundle-lookup",
-        "missing-default-localization", "missing-resource-path", "module-bundle-without-resources",
+        "malformed-resource", "missing-default-localization", "missing-localization",
+        "missing-resource-path", "module-bundle-without-resources", "resource-in-other-module",
+        "text-ignores-locale-environment", "unknown-asset", "unknown-localization-key",
+        "unused-localization-key", "wrapper-missing-bundle", "wrapper-without-bundle-parameter",
       ])
   }
 
@@ -59,7 +62,7 @@ import Testing
       if let lookup = pattern.lookupLabel, let bundle = pattern.bundleLabel {
         #expect(lookup != bundle)
       }
-      if pattern.kind == .bundleParameter {
+      if pattern.kind == .bundleParameter, rule.kind != .resourceContent {
         #expect(pattern.fix?.insert != nil, "\(rule.id) \(pattern.signature): no insertion")
         #expect(!pattern.mainBundleSpellings.isEmpty, "\(rule.id) \(pattern.signature)")
         if let insert = pattern.fix?.insert, let bundle = pattern.bundleLabel {
@@ -75,6 +78,9 @@ import Testing
       switch rule.kind {
       case .manifest: MessageTemplate.manifestPlaceholders
       case .reference: MessageTemplate.referencePlaceholders
+      case .resourceContent: MessageTemplate.resourcePlaceholders
+      case .wrapperCall: MessageTemplate.wrapperCallPlaceholders
+      case .wrapperDeclaration: MessageTemplate.wrapperDeclarationPlaceholders
       default: MessageTemplate.callPlaceholders
       }
     let templates =
@@ -84,7 +90,8 @@ import Testing
       #expect(unknown.isEmpty, "\(rule.id): unknown placeholders \(unknown.sorted())")
     }
     // A pattern without a lookup must not print an empty '{lookup}'.
-    for pattern in rule.calls where pattern.lookupLabel == nil && rule.kind != .reference {
+    for pattern in rule.calls
+    where pattern.lookupLabel == nil && rule.kind != .reference && rule.kind != .wrapperCall {
       #expect(!MessageTemplate.placeholders(in: pattern.message ?? rule.message).contains("lookup"))
     }
     #expect(rule.message.first.map { !$0.isUppercase } == true && !rule.message.hasSuffix("."))

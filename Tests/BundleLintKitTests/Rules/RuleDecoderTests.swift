@@ -60,6 +60,18 @@ import Testing
       "\"calls\": [", "\"calls\": true, \"helpURI\": [",
       "Rules/x.json: error: calls: expected an array, found a boolean"
     ),
+    (
+      "\"severity\": \"warning\"", "\"severity\": \"warning\", \"check\": \"unknownKey\"",
+      "Rules/x.json: error: check: only a 'resourceContent' rule makes a resource check"
+    ),
+    (
+      "\"kind\": \"bundleParameter\"", "\"kind\": \"resourceContent\"",
+      "Rules/x.json: error: calls[0].kind: a 'resourceContent' rule's call is a 'bundleParameter' or 'noBundleParameter' call"
+    ),
+    (
+      "\"severity\": \"warning\"", "\"severity\": \"warning\", \"optIn\": \"yes\"",
+      "Rules/x.json: error: optIn: expected a boolean, found a string"
+    ),
   ])
   func rejectsWithFileAndKeyPath(original: String, replacement: String, expected: String) {
     let text = Self.minimal.replacingOccurrences(of: original, with: replacement)

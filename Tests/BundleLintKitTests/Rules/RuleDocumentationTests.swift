@@ -8,12 +8,15 @@ import Testing
     let lines = RuleDocumentation.list(rules).split(separator: "\n").map(String.init)
     #expect(lines.count == rules.count)
     for (line, rule) in zip(lines, rules) {
-      #expect(line.hasPrefix(rule.id + " ") && line.hasSuffix("  " + rule.summary))
+      let summary = rule.summary + (rule.isOptIn ? " (opt-in)" : "")
+      #expect(line.hasPrefix(rule.id + " ") && line.hasSuffix("  " + summary))
       #expect(
         line.contains("  \(rule.kind.rawValue) ") && line.contains("  \(rule.severity.rawValue) "))
     }
     // Every summary starts in the same column.
-    let columns = zip(lines, rules).map { line, rule in line.count - rule.summary.count }
+    let columns = zip(lines, rules).map { line, rule in
+      line.count - rule.summary.count - (rule.isOptIn ? " (opt-in)".count : 0)
+    }
     #expect(Set(columns).count == 1)
     #expect(RuleDocumentation.list([]) == "")
   }

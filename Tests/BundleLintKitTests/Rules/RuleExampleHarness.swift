@@ -63,11 +63,59 @@ enum RuleExampleHarness {
     return [[], ModuleTrait.allCases.filter { !owns.contains($0) }]
   }
 
-  static func lint(_ source: [UInt8], rule: Rule, traits: [ModuleTrait]) -> [Diagnostic] {
-    Linter.lint(
-      source: source, path: "Sources/Feature/Example.swift", module: module(owning: traits),
-      rules: [rule])
+  /// Lints `source` in a module owning `traits`, with the wrappers and bundle accessors of the
+  /// example's other modules known, as the engine's first pass gathers them; for a
+  /// `resourceContent` rule and `resources`, the module has the example resource index
+  /// (`exampleIndex`) and the sibling `DesignSystem` (`exampleSibling`). Other rules run without
+  /// an index, as their examples expect.
+  static func lint(
+    _ source: [UInt8], rule: Rule, traits: [ModuleTrait], resources: Bool = true,
+    package: [PackageSource] = []
+  ) -> [Diagnostic] {
+    var module = module(owning: traits)
+    if resources, rule.kind == .resourceContent {
+      module.resourceIndex = exampleIndex
+      module.siblings = [exampleSibling]
+    }
+    for file in package {
+      let bytes = Array(file.code.utf8)
+      let syntax = CallMatcher.match(bytes, tokens: Lexer.tokenize(bytes))
+      let path = "Sources/\(file.module)/\(file.module).swift"
+      module.wrappers += Wrapper.find(in: syntax, source: bytes, path: path, module: file.module)
+      module.bundleAccessors += BundleAccessor.find(in: syntax, source: bytes, module: file.module)
+    }
+    return Linter.lint(
+      source: source, path: "Sources/Feature/Example.swift", module: module, rules: [rule])
   }
+
+  /// What the example module's tables and catalogs hold, as the `resourceContent` rules'
+  /// rationales describe it.
+  static let exampleIndex: ResourceIndex = {
+    var index = ResourceIndex()
+    let strings = Array(
+      "\"checkout.title\" = \"Checkout\";\n\"checkout.pay\" = \"Pay\";\n\"%lld items\" = \"%lld items\";\n".utf8)
+    index.addTableFile(
+      path: "Sources/Feature/Resources/en.lproj/Localizable.strings", table: "Localizable",
+      bytes: strings)
+    index.addAssetCatalog(
+      path: "Sources/Feature/Resources/Media.xcassets",
+      folders: ["Logo.imageset", "BrandTint.colorset", "Icons", "Icons/cart.imageset"],
+      groupContents: ["Icons": Array(#"{"properties": {"provides-namespace": true}}"#.utf8)])
+    return index
+  }()
+
+  /// The example package's other module: `DesignSystem`, with the image `trash`, the color
+  /// `AccentTint`, the key `design.ok` and the accessor `Bundle.designSystem`.
+  static let exampleSibling: SiblingModule = {
+    var index = ResourceIndex()
+    index.addTableFile(
+      path: "Sources/DesignSystem/Resources/en.lproj/Localizable.strings", table: "Localizable",
+      bytes: Array("\"design.ok\" = \"OK\";\n".utf8))
+    index.addAssetCatalog(
+      path: "Sources/DesignSystem/Media.xcassets",
+      folders: ["trash.imageset", "AccentTint.colorset"], groupContents: [:])
+    return SiblingModule(name: "DesignSystem", index: index, bundleAccessor: "designSystem")
+  }()
 
   /// `source` with every edit of every fix applied, back to front.
   static func applyingFixes(_ diagnostics: [Diagnostic], to source: [UInt8]) -> [UInt8] {

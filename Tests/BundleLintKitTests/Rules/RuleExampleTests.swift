@@ -4,7 +4,9 @@ import Testing
 
 /// Runs every example of every built-in rule that inspects code; no Swift code per rule.
 @Suite struct RuleExampleTests {
-  static let codeRules = RuleCatalog.builtin.rules.filter { $0.kind != .manifest }
+  static let codeRules = RuleCatalog.builtin.rules.filter {
+    $0.kind != .manifest && $0.check?.inspectsCalls ?? true
+  }
   typealias Harness = RuleExampleHarness
 
   @Test(arguments: codeRules)
@@ -12,7 +14,8 @@ import Testing
     for (index, example) in rule.examples.triggering.enumerated() {
       let (source, markers) = Harness.strip(example.code)
       let findings = Harness.lint(
-        source, rule: rule, traits: example.moduleOwns ?? Harness.traits(for: rule))
+        source, rule: rule, traits: example.moduleOwns ?? Harness.traits(for: rule),
+        package: example.package)
       #expect(
         findings.map(\.location.offset) == markers,
         "Rules/\(rule.id).json › examples.triggering[\(index)]\n\(Harness.render(source, expected: markers, actual: findings))"
@@ -33,7 +36,8 @@ import Testing
     for (index, example) in rule.examples.nonTriggering.enumerated() {
       let (source, _) = Harness.strip(example.code)
       let findings = Harness.lint(
-        source, rule: rule, traits: example.moduleOwns ?? Harness.traits(for: rule))
+        source, rule: rule, traits: example.moduleOwns ?? Harness.traits(for: rule),
+        package: example.package)
       #expect(
         findings.isEmpty,
         "Rules/\(rule.id).json › examples.nonTriggering[\(index)] (\(example.why ?? "no reason given"))\n\(Harness.render(source, expected: [], actual: findings))"
@@ -57,13 +61,15 @@ import Testing
       ]
       for (name, mutated) in mutations {
         let findings = Harness.lint(
-          Array(mutated.utf8), rule: rule, traits: Harness.traits(for: rule))
+          Array(mutated.utf8), rule: rule, traits: Harness.traits(for: rule),
+          package: example.package)
         #expect(
           findings.isEmpty,
           "Rules/\(rule.id).json › examples.triggering[\(index)] \(name)\n\(mutated)")
       }
       for traits in Harness.silentModules(for: rule) {
-        let findings = Harness.lint(source, rule: rule, traits: traits)
+        let findings = Harness.lint(
+          source, rule: rule, traits: traits, resources: false, package: example.package)
         #expect(
           findings.isEmpty,
           "Rules/\(rule.id).json › examples.triggering[\(index)] in a module owning \(traits.map(\.rawValue))"
@@ -79,8 +85,9 @@ import Testing
     for (index, example) in rule.examples.triggering.enumerated() {
       let (source, markers) = Harness.strip(example.code)
       let traits = example.moduleOwns ?? Harness.traits(for: rule)
-      let plain = Harness.lint(source, rule: rule, traits: traits)
-      let shifted = Harness.lint(Array(prefix.utf8) + source, rule: rule, traits: traits)
+      let plain = Harness.lint(source, rule: rule, traits: traits, package: example.package)
+      let shifted = Harness.lint(
+        Array(prefix.utf8) + source, rule: rule, traits: traits, package: example.package)
       #expect(
         shifted.map(\.location.offset) == markers.map { $0 + shift },
         "Rules/\(rule.id).json › examples.triggering[\(index)] after a multi-byte line")

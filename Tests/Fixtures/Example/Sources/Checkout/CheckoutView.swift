@@ -12,6 +12,7 @@ public struct CheckoutView: View {
       VStack {
         Text("checkout.title")                          // bug: main bundle
         Text("checkout.title", bundle: .module)         // correct
+        Text("checkout.titel", bundle: .module)         // bug: no such key
         Text("checkout.total \(total)")                 // bug: interpolated key
         Text(verbatim: "SKU-42")                        // verbatim: no lookup
         Button("checkout.pay") { pay() }                // bug: no bundle parameter at all

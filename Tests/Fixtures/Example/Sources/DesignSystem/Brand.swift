@@ -12,6 +12,7 @@ public struct BrandHeader: View {
     VStack {
       Image("Logo")                               // bug: looks in the app's bundle
       Image("Logo", bundle: .module)              // correct
+      Image("Logoo", bundle: .module)             // bug: no such image
       Image(systemName: "star")                   // SF Symbol: no lookup
       Color("BrandTint")                          // bug
       Color("BrandTint", bundle: .module)         // correct

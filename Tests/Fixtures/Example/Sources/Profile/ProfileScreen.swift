@@ -8,6 +8,8 @@ struct ProfileScreen: View {
       Text(String(localized: "profile.title"))                     // bug
       Text(String(localized: "profile.title", bundle: .module))    // correct
       Toggle("profile.edit", isOn: .constant(true))                 // bug: no bundle parameter
+      Image("Logo")                                                 // bug: DesignSystem's image
+      Image("Logo", bundle: .designSystem)                          // correct
     }
   }
 }

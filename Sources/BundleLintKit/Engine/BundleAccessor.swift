@@ -1,0 +1,78 @@
+/// A property of the package that returns its module's bundle: `static var myModule: Bundle {
+/// Bundle.module }`, `static let resources = Bundle.module`, `let resourceBundle = #bundle`, or
+/// the `#if SWIFT_PACKAGE` / `return Bundle.module` / `#else` / `Bundle(for: X.self)` pattern.
+public struct BundleAccessor: Hashable, Sendable {
+  /// The property's name (`myModule`).
+  public var name: String
+  /// The type it is declared in or extends (`Bundle`), nil at file scope.
+  public var enclosingType: String?
+  /// The declaring module's name.
+  public var module: String
+  /// Whether other modules can use it (`public`, `open`, `package`, or in such an extension).
+  public var isVisibleOutsideModule: Bool
+
+  public init(name: String, enclosingType: String?, module: String, isVisibleOutsideModule: Bool) {
+    self.name = name
+    self.enclosingType = enclosingType
+    self.module = module
+    self.isVisibleOutsideModule = isVisibleOutsideModule
+  }
+
+  /// How code spells a use of it: `.myModule` and `Bundle.myModule` for a `Bundle` member,
+  /// `Type.name` for another type's, `name` at file scope.
+  public var spellings: [String] {
+    guard let type = enclosingType else { return [name] }
+    if type == "Bundle" || type == "Foundation.Bundle" {
+      return [".\(name)", "Bundle.\(name)", "Foundation.Bundle.\(name)"]
+    }
+    return ["\(type).\(name)"]
+  }
+
+  /// The accessors `syntax` declares: properties compiled under SwiftPM whose initializer or
+  /// getter names `Bundle.module`, `.module` or `#bundle`.
+  public static func find(in syntax: FileSyntax, source: [UInt8], module: String)
+    -> [BundleAccessor]
+  {
+    syntax.declarations.compactMap { declaration in
+      guard declaration.kind == .variable,
+        BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no,
+        declaration.typeText.map(Wrapper.isBundleType) ?? true
+      else { return nil }
+      let text: String
+      if let body = declaration.bodyRange {
+        text = source.compactText(body)
+      } else {
+        let start = declaration.nameOffset
+        let end = SourceLocationConverter.lineEnd(after: start, in: source)
+        let line = source.compactText(start..<end)
+        guard let equals = line.firstIndex(of: "=") else { return nil }
+        // `enum L10n { static let bundle: Bundle = .module }` ends the type on the same line.
+        text = String(line[line.index(after: equals)...].prefix { $0 != ";" && $0 != "}" })
+      }
+      guard returnsModuleBundle(text) else { return nil }
+      return BundleAccessor(
+        name: declaration.name, enclosingType: declaration.enclosingType, module: module,
+        isVisibleOutsideModule: Wrapper.isVisibleOutsideModule(declaration, in: syntax))
+    }
+  }
+
+  /// Whether a getter's or initializer's text (whitespace removed) yields the module bundle:
+  /// it is `Bundle.module` (or `.module`, `#bundle`), or a getter returns that.
+  private static func returnsModuleBundle(_ text: String) -> Bool {
+    let values = ["Bundle.module", "Foundation.Bundle.module", ".module", "#bundle"]
+    if values.contains(text) { return true }
+    let leads = ["{", "return"]
+    let ends: Set<Character> = ["}", "#", ";"]
+    for lead in leads {
+      for value in values {
+        var rest = Substring(text)
+        while let range = rest.range(of: lead + value) {
+          let after = rest[range.upperBound...].first
+          if let after, ends.contains(after) { return true }
+          rest = rest[range.upperBound...]
+        }
+      }
+    }
+    return false
+  }
+}

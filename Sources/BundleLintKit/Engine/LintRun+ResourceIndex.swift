@@ -1,0 +1,86 @@
+extension LintRun {
+  /// The resource index of every module of `packages` that owns string tables or asset
+  /// catalogs (nil for the others), by package and module: each module's files read once, the
+  /// modules in parallel.
+  static func resourceIndexes(of packages: [ResolvedPackage], fileSystem: any FileSystem)
+    -> [[ResourceIndex?]]
+  {
+    struct Job: Sendable {
+      var root: String
+      var resources: ModuleResources
+    }
+    var jobs: [Job] = []
+    var slots: [(package: Int, module: Int)] = []
+    for (packageIndex, package) in packages.enumerated() {
+      for (moduleIndex, module) in package.modules.enumerated()
+      where !module.resources.stringTables.isEmpty || !module.resources.assetCatalogs.isEmpty {
+        jobs.append(Job(root: package.root, resources: module.resources))
+        slots.append((packageIndex, moduleIndex))
+      }
+    }
+    let built = parallelMap(jobs) { job in
+      index(of: job.resources, root: job.root, fileSystem: fileSystem)
+    }
+    var indexes = packages.map { [ResourceIndex?](repeating: nil, count: $0.modules.count) }
+    for (position, slot) in slots.enumerated() { indexes[slot.package][slot.module] = built[position] }
+    return indexes
+  }
+
+  /// Reads one module's string-table files and walks its asset catalogs.
+  static func index(of resources: ModuleResources, root: String, fileSystem: any FileSystem)
+    -> ResourceIndex
+  {
+    var index = ResourceIndex()
+    for table in resources.stringTables {
+      for file in table.files {
+        index.addTableFile(
+          path: file, table: table.name, bytes: try? fileSystem.readFile(root + "/" + file))
+      }
+    }
+    for catalog in resources.assetCatalogs {
+      let (folders, groups) = catalogListing(root + "/" + catalog, fileSystem: fileSystem)
+      index.addAssetCatalog(path: catalog, folders: folders, groupContents: groups)
+    }
+    return index
+  }
+
+  /// Every folder inside a catalog (relative to it), and the `Contents.json` bytes of each
+  /// group folder (a folder without an extension). Links are not followed, so a loop cannot
+  /// trap the walk; asset folders are not entered.
+  private static func catalogListing(_ catalog: String, fileSystem: any FileSystem) -> (
+    folders: [String], groups: [String: [UInt8]]
+  ) {
+    var folders: [String] = []
+    var groups: [String: [UInt8]] = [:]
+    var pending: [String] = [""]
+    while let relative = pending.popLast() {
+      let absolute = relative.isEmpty ? catalog : catalog + "/" + relative
+      guard let entries = try? fileSystem.entries(in: absolute) else { continue }
+      for entry in entries where entry.type == .directory {
+        let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+        folders.append(path)
+        if entry.name.contains(".") { continue }
+        if let bytes = try? fileSystem.readFile(absolute + "/" + entry.name + "/Contents.json") {
+          groups[path] = bytes
+        }
+        pending.append(path)
+      }
+    }
+    return (folders.sorted(), groups)
+  }
+
+  /// The public `Bundle` members a module declares for its bundle: `designSystem` for
+  /// `extension Bundle { public static let designSystem = Bundle.module }`.
+  static func bundleAccessors(in declarations: [Declaration]) -> [String] {
+    declarations.filter { declaration in
+      declaration.kind == .variable
+        && (declaration.enclosingType == "Bundle" || declaration.enclosingType == "Foundation.Bundle")
+        && declaration.modifiers.contains("static")
+        && (declaration.modifiers.contains("public") || declaration.modifiers.contains("open"))
+        && (declaration.typeText == nil || declaration.typeText == "Bundle"
+          || declaration.typeText == "Foundation.Bundle")
+        && declaration.name != "module" && declaration.name != "main"
+        && BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no
+    }.map(\.name)
+  }
+}

@@ -1,0 +1,85 @@
+/// A call that looks a key or asset up by a literal name, as the resource cross-checks see it.
+struct ResourceLookupSite: Hashable, Sendable {
+  /// Which bundle the call searches.
+  enum BundleUse: Hashable, Sendable {
+    /// No bundle argument, or `.main`, `Bundle.main`, `nil`; or an API that takes none.
+    case main
+    /// `.module`, `Bundle.module`, `#bundle`.
+    case module
+    /// Any other bundle expression: unknown, so no check speaks.
+    case other
+  }
+
+  var call: CallSite
+  var pattern: CallPattern
+  var name: LocalizationKey
+  /// The literal table name (`tableName:`/`table:`), nil for the default table.
+  var table: String?
+  var bundle: BundleUse
+  var resource: ResourceLookup
+
+  /// Spellings of the module's own bundle.
+  static let moduleBundleSpellings: Set<String> = [
+    ".module", "Bundle.module", "Foundation.Bundle.module", "#bundle",
+  ]
+
+  /// The lookup `call` makes under `pattern`, when the pattern fits and the name is a literal.
+  ///
+  /// - Parameter resource: what the lookup names; the pattern's own `resource` wins.
+  init?(call: CallSite, pattern: CallPattern, resource: ResourceLookup?, source: [UInt8]) {
+    guard let resource = pattern.resource ?? resource, pattern.accepts(call),
+      let label = pattern.lookupLabel, let argument = call.argument(labelled: label),
+      let literal = argument.literal, let name = LocalizationKey(literal: literal)
+    else { return nil }
+    if resource != .key, name.hasPlaceholders { return nil }
+    guard case .known(let table) = Self.table(of: call, label: pattern.tableLabel, source: source)
+    else { return nil }
+    self.init(
+      call: call, pattern: pattern, name: name, table: table, source: source, resource: resource)
+  }
+
+  /// The table a call names, if it can be known from the code.
+  private enum TableChoice {
+    /// The default table (nil), or a literal table name.
+    case known(String?)
+    /// An expression: which table is looked in is not known.
+    case unknown
+  }
+
+  private static func table(of call: CallSite, label: String?, source: [UInt8]) -> TableChoice {
+    let labels = label.map { [$0] } ?? ["tableName", "table"]
+    guard let argument = labels.lazy.compactMap({ call.argument(labelled: $0) }).first else {
+      return .known(nil)
+    }
+    guard let literal = argument.literal else {
+      return source.compactText(argument.valueRange) == "nil" ? .known(nil) : .unknown
+    }
+    guard let key = LocalizationKey(literal: literal), !key.hasPlaceholders else { return .unknown }
+    return .known(key.display)
+  }
+
+  private init(
+    call: CallSite, pattern: CallPattern, name: LocalizationKey, table: String?, source: [UInt8],
+    resource: ResourceLookup
+  ) {
+    self.call = call
+    self.pattern = pattern
+    self.name = name
+    self.table = table
+    self.resource = resource
+    if pattern.kind == .noBundleParameter {
+      bundle = .main
+    } else if let label = pattern.bundleLabel, let argument = call.argument(labelled: label) {
+      let text = source.compactText(argument.valueRange)
+      if pattern.mainBundleSpellings.contains(text) {
+        bundle = .main
+      } else if Self.moduleBundleSpellings.contains(text) {
+        bundle = .module
+      } else {
+        bundle = .other
+      }
+    } else {
+      bundle = .main
+    }
+  }
+}

@@ -1,0 +1,101 @@
+extension Wrapper {
+  /// The wrappers `syntax` declares: functions and initializers compiled under SwiftPM with a
+  /// bundle parameter that has a default and a key parameter that is a `LocalizedStringKey`, or
+  /// a `String` (or `String.LocalizationValue`) that the body passes, with the bundle, to one call.
+  ///
+  /// - Parameters:
+  ///   - source: the file's bytes.
+  ///   - path: the file's path as notes print it.
+  ///   - module: the declaring module's name.
+  public static func find(in syntax: FileSyntax, source: [UInt8], path: String, module: String)
+    -> [Wrapper]
+  {
+    var converter: SourceLocationConverter?
+    var found: [Wrapper] = []
+    for declaration in syntax.declarations
+    where declaration.kind == .function || declaration.kind == .initializer {
+      guard BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no,
+        let bundleIndex = declaration.parameters.firstIndex(where: {
+          $0.label != nil && isBundleType($0.typeText) && $0.defaultValue != nil
+        }),
+        let defaultBundle = defaultBundle(declaration.parameters[bundleIndex].defaultValue ?? ""),
+        let keyIndex = keyIndex(of: declaration, bundleIndex: bundleIndex, syntax: syntax, source: source)
+      else { continue }
+      let lines = converter ?? SourceLocationConverter(source)
+      converter = lines
+      found.append(
+        Wrapper(
+          declaration: declaration, module: module,
+          location: SourceLocation(path: path, offset: declaration.nameOffset, converter: lines),
+          isVisibleOutsideModule: isVisibleOutsideModule(declaration, in: syntax),
+          keyIndex: keyIndex, bundleIndex: bundleIndex, defaultBundle: defaultBundle))
+    }
+    return found
+  }
+
+  /// What a missing bundle argument means, from the default's text; nil when unknown.
+  private static func defaultBundle(_ text: String) -> DefaultBundle? {
+    switch text {
+    case "nil", ".main", "Bundle.main", "Foundation.Bundle.main": .main
+    case ".module", "Bundle.module", "Foundation.Bundle.module", "#bundle": .declaringModule
+    default: nil
+    }
+  }
+
+  /// The key parameter: the first `LocalizedStringKey`, else the first `String` the body passes
+  /// to a call together with the bundle parameter (`NSLocalizedString(key, bundle: bundle ?? .main, …)`).
+  private static func keyIndex(
+    of declaration: Declaration, bundleIndex: Int, syntax: FileSyntax, source: [UInt8]
+  ) -> Int? {
+    let parameters = declaration.parameters
+    if let index = parameters.firstIndex(where: { isKeyType($0.typeText, literalOnly: true) }) {
+      return index
+    }
+    guard let body = declaration.bodyRange else { return nil }
+    let bundleName = parameters[bundleIndex].name
+    let calls = syntax.calls.filter { body.contains($0.calleeOffset) }
+    for (index, parameter) in parameters.enumerated()
+    where isKeyType(parameter.typeText, literalOnly: false) && !parameter.name.isEmpty {
+      let forwards = calls.contains { call in
+        let values = call.arguments.filter { !$0.isTrailingClosure }
+          .map { source.compactText($0.valueRange) }
+        let passesKey = values.contains { $0 == parameter.name || $0.hasSuffix("(\(parameter.name))") }
+        let passesBundle =
+          values.contains { mentions($0, bundleName) }
+          || call.receiver.map { mentions($0, bundleName) } ?? false
+        return passesKey && passesBundle
+      }
+      if forwards { return index }
+    }
+    return nil
+  }
+
+  /// Whether `text` names the identifier `name` (not as part of a longer name or a member).
+  static func mentions(_ text: String, _ name: String) -> Bool {
+    let bytes = Array(text.utf8)
+    let word = Array(name.utf8)
+    guard !word.isEmpty, bytes.count >= word.count else { return false }
+    func isIdentifier(_ byte: UInt8) -> Bool {
+      (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+    for start in 0...(bytes.count - word.count) where bytes[start..<(start + word.count)].elementsEqual(word) {
+      let before = start > 0 ? bytes[start - 1] : 0x20
+      let after = start + word.count < bytes.count ? bytes[start + word.count] : 0x20
+      if !isIdentifier(before), before != UInt8(ascii: "."), !isIdentifier(after) { return true }
+    }
+    return false
+  }
+
+  /// `public`, `open` or `package` on the declaration, or on the extension it sits in.
+  static func isVisibleOutsideModule(_ declaration: Declaration, in syntax: FileSyntax) -> Bool {
+    let visible: Set<String> = ["public", "open", "package"]
+    if declaration.modifiers.contains(where: visible.contains) { return true }
+    guard let type = declaration.enclosingType else { return false }
+    return syntax.declarations.contains { outer in
+      outer.kind == .extension && outer.name == type
+        && (outer.bodyRange?.contains(declaration.nameOffset) ?? false)
+        && outer.modifiers.contains(where: visible.contains)
+    }
+  }
+}

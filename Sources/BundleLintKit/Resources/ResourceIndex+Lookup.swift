@@ -1,0 +1,88 @@
+extension ResourceIndex {
+  /// The table key `key` finds in table `table` (`Localizable` when nil), if any.
+  public func match(_ key: LocalizationKey, table: String?) -> String? {
+    tables[table ?? Self.defaultTable]?.match(key)
+  }
+
+  /// The type of the asset `name` among `types`, if the module's catalogs have it.
+  public func assetType(named name: String, among types: [AssetType]) -> AssetType? {
+    types.first { assets[$0]?.contains(name) == true }
+  }
+
+  /// How a message names where the table lives: `Localizable.strings`, `Localizable.xcstrings`.
+  public func tableFileName(_ table: String?) -> String {
+    let name = table ?? Self.defaultTable
+    let files = tables[name]?.files ?? [:]
+    guard let path = files.keys.sorted().first.flatMap({ files[$0] }),
+      let last = path.split(separator: "/").last
+    else { return name }
+    return String(last)
+  }
+
+  /// The closest key of `table` to `key`, if one is close enough to be a typo.
+  public func suggestion(forKey key: LocalizationKey, table: String?) -> String? {
+    guard let keys = tables[table ?? Self.defaultTable]?.foldedKeys else { return nil }
+    return Self.closest(to: key.display, among: keys)
+  }
+
+  /// The closest asset name of `types` to `name`, if one is close enough to be a typo.
+  public func suggestion(forAsset name: String, among types: [AssetType]) -> String? {
+    Self.closest(to: name, among: types.reduce(into: Set<String>()) { $0.formUnion(assets[$1] ?? []) })
+  }
+
+  /// The candidate with the smallest edit distance to `word`, ignoring case, when that distance
+  /// is at most a third of the word's length (at least 1, at most 3); ties go to the first in
+  /// sorted order. Distances count UTF-8 bytes, which is exact for ASCII keys.
+  static func closest(to word: String, among candidates: Set<String>) -> String? {
+    closest(to: word, among: candidates.map(FoldedKey.init))
+  }
+
+  /// `closest(to:among:)` over keys folded once, ahead of time.
+  static func closest(to word: String, among candidates: [FoldedKey]) -> String? {
+    let target = Array(word.lowercased().utf8)
+    let limit = min(3, max(1, word.unicodeScalars.count / 3))
+    var best: (distance: Int, name: String)?
+    for candidate in candidates where abs(candidate.folded.count - target.count) <= limit {
+      let distance = editDistance(target, candidate.folded, limit: limit)
+      guard distance <= limit else { continue }
+      if let current = best,
+        distance > current.distance
+          || distance == current.distance && candidate.key > current.name
+      {
+        continue
+      }
+      best = (distance, candidate.key)
+    }
+    return best?.name
+  }
+
+  /// Levenshtein distance, computed only within `limit` of the diagonal: any value above
+  /// `limit` comes back as `limit + 1`.
+  static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+    if abs(a.count - b.count) > limit { return limit + 1 }
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    let outside = limit + 1
+    var previous = [Int](repeating: outside, count: b.count + 1)
+    for j in 0...min(b.count, limit) { previous[j] = j }
+    var current = [Int](repeating: outside, count: b.count + 1)
+    for i in 1...a.count {
+      let low = max(1, i - limit)
+      let high = min(b.count, i + limit)
+      current[low - 1] = low == 1 && i <= limit ? i : outside
+      var rowMinimum = current[low - 1]
+      if low <= high {
+        for j in low...high {
+          let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+          let value = min(substitution, previous[j] + 1, current[j - 1] + 1, outside)
+          current[j] = value
+          rowMinimum = min(rowMinimum, value)
+        }
+      }
+      if high < b.count { current[high + 1] = outside }
+      if rowMinimum > limit { return outside }
+      swap(&previous, &current)
+    }
+    return min(previous[b.count], outside)
+  }
+
+}

@@ -1,0 +1,110 @@
+/// What one module's string tables and asset catalogs contain: keys per table per localization,
+/// and asset names by type. Built once per module by `LintRun` from the files `ModuleResources`
+/// lists; the checks that use it are pure.
+public struct ResourceIndex: Hashable, Sendable {
+  /// One string table's keys by localization, with the file each localization came from.
+  public struct Table: Hashable, Sendable {
+    /// Localization (`en`, `Base`; `""` for a file outside any `.lproj`) to its keys.
+    public private(set) var keys: [String: [TableEntry]]
+    /// Localization to the file (relative to the package root) that defines it.
+    public var files: [String: String]
+
+    /// Every key of every localization.
+    public private(set) var allKeys: Set<String> = []
+    /// The keys with format specifiers, in `LocalizationKey.matchForm`.
+    public private(set) var formatKeys: [String: String] = [:]
+    /// Every key, case-folded once for suggestions.
+    public private(set) var foldedKeys: [FoldedKey] = []
+
+    public init(keys: [String: [TableEntry]] = [:], files: [String: String] = [:]) {
+      self.files = files
+      self.keys = [:]
+      for (localization, entries) in keys { add(entries, localization: localization) }
+    }
+
+    /// Adds the keys of one localization.
+    public mutating func add(_ entries: [TableEntry], localization: String) {
+      keys[localization, default: []] += entries
+      for entry in entries where allKeys.insert(entry.key).inserted {
+        foldedKeys.append(FoldedKey(entry.key))
+        if let form = LocalizationKey.formatMatchForm(of: entry.key) {
+          formatKeys[form] = formatKeys[form] ?? entry.key
+        }
+      }
+    }
+
+    /// The table key `key` finds (itself, or the format key its interpolations stand for).
+    public func match(_ key: LocalizationKey) -> String? {
+      if allKeys.contains(key.display) { return key.display }
+      if key.hasPlaceholders { return formatKeys[key.matchForm] }
+      return nil
+    }
+  }
+
+  /// Table name (`Localizable`) to its contents.
+  public var tables: [String: Table]
+  /// Asset names by type, over all of the module's catalogs.
+  public var assets: [AssetType: Set<String>]
+  /// Files that could not be read as what they claim to be.
+  public var malformed: [MalformedResource]
+
+  public init(
+    tables: [String: Table] = [:], assets: [AssetType: Set<String>] = [:],
+    malformed: [MalformedResource] = []
+  ) {
+    self.tables = tables
+    self.assets = assets
+    self.malformed = malformed
+  }
+
+  /// The table a lookup without a table name uses.
+  public static let defaultTable = "Localizable"
+
+  /// The index of string-table files, given each file's path and bytes (nil: unreadable).
+  public mutating func addTableFile(path: String, table: String, bytes: [UInt8]?) {
+    guard let bytes else {
+      malformed.append(MalformedResource(path: path, line: 1, detail: "it cannot be read"))
+      return
+    }
+    let outcome = StringTableParser.parse(path: path, bytes: bytes)
+    if let failure = outcome.failure {
+      malformed.append(MalformedResource(path: path, line: failure.line, detail: failure.detail))
+    }
+    var entry = tables[table] ?? Table()
+    for (localization, keys) in outcome.keys {
+      entry.add(keys.map { TableEntry(key: $0.key, line: $0.line, path: path) }, localization: localization)
+      if entry.files[localization] == nil || path.hasSuffix(".strings") {
+        entry.files[localization] = path
+      }
+    }
+    tables[table] = entry
+  }
+
+  /// Adds the assets of one catalog (see `AssetCatalogIndexer`).
+  public mutating func addAssetCatalog(
+    path: String, folders: [String], groupContents: [String: [UInt8]]
+  ) {
+    let indexed = AssetCatalogIndexer.index(folders: folders, groupContents: groupContents)
+    for (type, names) in indexed.assets { assets[type, default: []].formUnion(names) }
+    for group in indexed.malformedGroups {
+      malformed.append(
+        MalformedResource(
+          path: path + "/" + group + "/Contents.json", line: 1,
+          detail: "it is not a JSON object, so the group's namespace is unknown"))
+    }
+  }
+
+  /// A key with its lower-cased UTF-8 bytes, for did-you-mean suggestions.
+  public struct FoldedKey: Hashable, Sendable {
+    public var key: String
+    public var folded: [UInt8]
+
+    public init(_ key: String) {
+      self.key = key
+      folded = Array(key.lowercased().utf8)
+    }
+  }
+
+  /// Whether the index holds anything at all.
+  public var isEmpty: Bool { tables.isEmpty && assets.isEmpty }
+}

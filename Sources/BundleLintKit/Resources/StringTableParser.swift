@@ -1,0 +1,151 @@
+import Foundation
+
+/// Reads the keys of one string-table file by its extension: `.strings` (old-style, or an XML
+/// or binary plist), `.stringsdict` (plist) and `.xcstrings` (JSON String Catalog).
+///
+/// A pure function of the file's name and bytes.
+enum StringTableParser {
+  /// The keys of one file, per localization, or why it is malformed.
+  struct Outcome: Hashable, Sendable {
+    /// Localization (`en`; the `.lproj` name, or the catalog's languages) to keys.
+    var keys: [String: [TableEntry]]
+    /// For a catalog: its `sourceLanguage`.
+    var sourceLanguage: String?
+    var failure: StringsFileParser.Failure?
+  }
+
+  /// - Parameters:
+  ///   - path: the file's path (only its extension and `.lproj` folder are used).
+  ///   - bytes: the file's content.
+  static func parse(path: String, bytes: [UInt8]) -> Outcome {
+    let localization = Self.localization(of: path)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    if name.hasSuffix(".xcstrings") { return catalog(bytes) }
+    if name.hasSuffix(".stringsdict") || isPropertyList(bytes) {
+      switch propertyListKeys(bytes) {
+      case .success(let keys):
+        return Outcome(keys: [localization ?? "": keys.map { TableEntry(key: $0, line: 1) }])
+      case .failure(let failure):
+        return Outcome(keys: [:], failure: failure)
+      }
+    }
+    let parsed = StringsFileParser.parse(bytes)
+    return Outcome(keys: [localization ?? "": parsed.entries], failure: parsed.failure)
+  }
+
+  /// The name of the `.lproj` folder the file sits in, without the extension.
+  static func localization(of path: String) -> String? {
+    for part in path.split(separator: "/").reversed() where part.hasSuffix(".lproj") {
+      return String(part.dropLast(".lproj".count))
+    }
+    return nil
+  }
+
+  /// Whether a `.strings` file was compiled to a plist (XML or binary).
+  private static func isPropertyList(_ bytes: [UInt8]) -> Bool {
+    bytes.starts(with: Array("bplist".utf8)) || bytes.starts(with: Array("<?xml".utf8))
+  }
+
+  /// The root dictionary's keys, sorted.
+  private static func propertyListKeys(_ bytes: [UInt8]) -> Result<
+    [String], StringsFileParser.Failure
+  > {
+    do {
+      let value = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+      guard let dictionary = value as? [String: Any] else {
+        return .failure(.init(line: 1, detail: "the property list's root is not a dictionary"))
+      }
+      return .success(dictionary.keys.sorted())
+    } catch {
+      return .failure(.init(line: 1, detail: "it is not a valid property list"))
+    }
+  }
+
+  /// A String Catalog's keys: each under the source language, and under every language it
+  /// has a localization for. Lines are the key's line in the JSON.
+  private static func catalog(_ bytes: [UInt8]) -> Outcome {
+    let root: Any
+    do {
+      root = try JSONSerialization.jsonObject(with: Data(bytes))
+    } catch {
+      return Outcome(
+        keys: [:], failure: .init(line: errorLine(error, bytes), detail: "it is not valid JSON"))
+    }
+    guard let object = root as? [String: Any], let strings = object["strings"] as? [String: Any]
+    else {
+      return Outcome(
+        keys: [:], failure: .init(line: 1, detail: "a String Catalog needs a 'strings' object"))
+    }
+    let source = object["sourceLanguage"] as? String ?? "en"
+    let lines = keyLines(bytes)
+    var languagesByKey: [String: Set<String>] = [:]
+    var untranslatable: Set<String> = []
+    for (key, value) in strings {
+      let entry = value as? [String: Any]
+      let localizations = entry?["localizations"] as? [String: Any] ?? [:]
+      languagesByKey[key] = Set(localizations.keys).union([source])
+      if entry?["shouldTranslate"] as? Bool == false { untranslatable.insert(key) }
+    }
+    // A key marked "shouldTranslate": false is complete in every language of the catalog.
+    let everyLanguage = languagesByKey.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    var keys: [String: [TableEntry]] = [:]
+    for key in strings.keys.sorted() {
+      let entry = TableEntry(key: key, line: lines[key] ?? 1)
+      let languages = untranslatable.contains(key) ? everyLanguage : languagesByKey[key] ?? [source]
+      for language in languages { keys[language, default: []].append(entry) }
+    }
+    return Outcome(keys: keys, sourceLanguage: source)
+  }
+
+  /// The line of a JSON error, from the byte offset or line Foundation names, else 1.
+  private static func errorLine(_ error: Error, _ bytes: [UInt8]) -> Int {
+    let info = (error as NSError).userInfo
+    if let index = info["NSJSONSerializationErrorIndex"] as? Int {
+      return bytes.prefix(index).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    }
+    return 1
+  }
+
+  /// The line of each member name written at the second level of nesting (`strings`' keys).
+  private static func keyLines(_ bytes: [UInt8]) -> [String: Int] {
+    var lines: [String: Int] = [:]
+    var line = 1
+    var depth = 0
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      switch byte {
+      case 0x0A: line += 1
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+      case UInt8(ascii: "\""):
+        var raw: [UInt8] = []
+        i += 1
+        while i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
+          if bytes[i] == UInt8(ascii: "\\"), i + 1 < bytes.count {
+            raw.append(bytes[i])
+            i += 1
+          }
+          if bytes[i] == 0x0A { line += 1 }
+          raw.append(bytes[i])
+          i += 1
+        }
+        if depth == 2, let key = decodedJSONString(raw), lines[key] == nil {
+          var j = i + 1
+          while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+          if j < bytes.count, bytes[j] == UInt8(ascii: ":") { lines[key] = line }
+        }
+      default: break
+      }
+      i += 1
+    }
+    return lines
+  }
+
+  private static func decodedJSONString(_ raw: [UInt8]) -> String? {
+    if !raw.contains(UInt8(ascii: "\\")) { return String(decoding: raw, as: UTF8.self) }
+    let quoted = [UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")]
+    return (try? JSONSerialization.jsonObject(with: Data(quoted), options: .fragmentsAllowed))
+      as? String
+  }
+}

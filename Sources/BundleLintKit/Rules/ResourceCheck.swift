@@ -1,0 +1,46 @@
+/// Which cross-check a `resourceContent` rule makes between code and the module's resources.
+public enum ResourceCheck: String, Hashable, Sendable, CaseIterable {
+  /// A literal key looked up in the module bundle is in none of the module's tables.
+  case unknownKey
+  /// A literal asset name looked up in the module bundle is in none of the module's catalogs.
+  case unknownAsset
+  /// A lookup in the main bundle names a key or asset another module of the package owns.
+  case otherModule
+  /// A key of the development localization is missing from another localization of its table.
+  case missingLocalization
+  /// A key of the module's tables that no literal in the module's code uses.
+  case unusedKey
+  /// A string table or asset catalog file that cannot be read as what it claims to be.
+  case malformedResource
+
+  /// Whether the check looks at calls (the others look only at the resource files).
+  public var inspectsCalls: Bool {
+    switch self {
+    case .unknownKey, .unknownAsset, .otherModule: true
+    case .missingLocalization, .unusedKey, .malformedResource: false
+    }
+  }
+}
+
+/// What the lookup argument of a call pattern names, for the resource cross-checks.
+public enum ResourceLookup: String, Hashable, Sendable, CaseIterable {
+  /// A localization key.
+  case key
+  /// An image set (or a custom symbol set).
+  case image
+  case color
+  case data
+  /// Any asset type (an inferred asset lookup whose type the pattern does not say).
+  case asset
+
+  /// The asset types a lookup of this kind finds; empty for keys.
+  var assetTypes: [AssetType] {
+    switch self {
+    case .key: []
+    case .image: [.image, .symbol]
+    case .color: [.color]
+    case .data: [.data]
+    case .asset: AssetType.allCases
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import BundleLintKit
+
+/// Asset names, key matching and suggestions of the per-module resource index.
+@Suite struct ResourceIndexTests {
+  static let namespace = Array(#"{"info": {"version": 1}, "properties": {"provides-namespace": true}}"#.utf8)
+  static let plainGroup = Array(#"{"info": {"version": 1}}"#.utf8)
+
+  @Test func assetNamesFollowNamespaces() {
+    let indexed = AssetCatalogIndexer.index(
+      folders: [
+        "Logo.imageset", "Brand.colorset", "defaults.dataset", "trash.symbolset",
+        "AppIcon.appiconset", "Icons", "Icons/cart.imageset", "Icons/Small",
+        "Icons/Small/dot.imageset", "Flat", "Flat/star.imageset", "Atlas.spriteatlas",
+        "Atlas.spriteatlas/frame.imageset",
+      ],
+      groupContents: [
+        "Icons": Self.namespace, "Icons/Small": Self.namespace, "Flat": Self.plainGroup,
+      ])
+    #expect(indexed.assets[.image] == ["Logo", "Icons/cart", "Icons/Small/dot", "star"])
+    #expect(indexed.assets[.color] == ["Brand"])
+    #expect(indexed.assets[.data] == ["defaults"])
+    #expect(indexed.assets[.symbol] == ["trash"])
+    #expect(indexed.malformedGroups.isEmpty)
+  }
+
+  @Test func aBrokenGroupContentsIsReported() {
+    var index = ResourceIndex()
+    index.addAssetCatalog(
+      path: "Sources/F/Media.xcassets", folders: ["Icons", "Icons/cart.imageset"],
+      groupContents: ["Icons": Array("{".utf8)])
+    #expect(index.assets[.image] == ["cart"])
+    #expect(index.malformed.map(\.path) == ["Sources/F/Media.xcassets/Icons/Contents.json"])
+  }
+
+  static func literal(_ text: String, raw: Bool = false) -> StringLiteralInfo {
+    StringLiteralInfo(
+      kind: text.contains("\\(") || text.contains("\\#(") ? .interpolated : .plain, isRaw: raw,
+      isMultiline: false, isLocalizedStringKey: false, text: text)
+  }
+
+  @Test(arguments: [
+    ("\\(n) items", "%lld items", true),
+    ("Hello \\(name), \\(count) left", "Hello %lld, %lld left", true),
+    ("tab\\tand \\\"quote\\\" \\u{E9}", "tab\tand \"quote\" é", false),
+    ("100% \\(n)", "100% %lld", true),
+  ])
+  func interpolationsBecomeFormatSpecifiers(text: String, display: String, placeholders: Bool) {
+    let key = LocalizationKey(literal: Self.literal(text))
+    #expect(key?.display == display)
+    #expect(key?.hasPlaceholders == placeholders)
+  }
+
+  @Test func rawLiteralsKeepTheirBackslashes() {
+    let key = LocalizationKey(literal: Self.literal(##"a\nb \#(n)"##, raw: true))
+    #expect(key?.display == #"a\nb %lld"#)
+  }
+
+  @Test(arguments: [
+    ("%lld items", true), ("%d items", true), ("%1$@ items", true), ("%@ items", true),
+    ("%.2f items", true), ("items", false), ("%% items", false),
+  ])
+  func interpolatedKeysFindEveryFormatSpecifier(tableKey: String, found: Bool) {
+    let table = ResourceIndex.Table(keys: ["en": [TableEntry(key: tableKey, line: 1)]])
+    let key = LocalizationKey(literal: Self.literal("\\(n) items"))!
+    #expect((table.match(key) == tableKey) == found)
+  }
+
+  @Test func lookupsRespectTheTable() {
+    var index = ResourceIndex()
+    index.addTableFile(
+      path: "en.lproj/Localizable.strings", table: "Localizable", bytes: Array("\"a\" = \"A\";".utf8))
+    index.addTableFile(
+      path: "en.lproj/Errors.strings", table: "Errors", bytes: Array("\"e\" = \"E\";".utf8))
+    #expect(index.match(LocalizationKey(plain: "a"), table: nil) == "a")
+    #expect(index.match(LocalizationKey(plain: "e"), table: nil) == nil)
+    #expect(index.match(LocalizationKey(plain: "e"), table: "Errors") == "e")
+    #expect(index.tableFileName("Errors") == "Errors.strings")
+  }
+
+  @Test(arguments: [
+    ("checkout.titel", "checkout.title"), ("Checkout.Title", "checkout.title"),
+    ("chk", nil), ("completely.different", nil),
+  ] as [(String, String?)])
+  func suggestionsAreCloseKeys(typo: String, suggestion: String?) {
+    let keys: Set<String> = ["checkout.title", "checkout.pay", "profile.title"]
+    #expect(ResourceIndex.closest(to: typo, among: keys) == suggestion)
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+@testable import BundleLintKit
+
+/// The `.strings`, `.stringsdict` and `.xcstrings` readers, on bytes.
+@Suite struct StringTableParserTests {
+  static let sample = """
+    /* A comment */
+    "checkout.title" = "Checkout";
+    // A line comment
+    "checkout.pay" = "Pay \\"now\\"";
+    "multi
+    line" = "x";
+    "only.key";
+    plain_word = "unquoted key";
+    "escaped\\nkey" = "\\U00e9";
+    """
+
+  static func keys(_ outcome: StringsFileParser.Outcome) -> [String] { outcome.entries.map(\.key) }
+
+  @Test func readsKeysWithTheirLines() {
+    let outcome = StringsFileParser.parse(Array(Self.sample.utf8))
+    #expect(outcome.failure == nil)
+    #expect(
+      Self.keys(outcome) == [
+        "checkout.title", "checkout.pay", "multi\nline", "only.key", "plain_word", "escaped\nkey",
+      ])
+    #expect(outcome.entries.map(\.line) == [2, 4, 5, 7, 8, 9])
+  }
+
+  @Test(arguments: [true, false])
+  func readsUTF16WithABOM(bigEndian: Bool) {
+    let units = Array(Self.sample.utf16)
+    var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+    for unit in units {
+      let high = UInt8(unit >> 8)
+      let low = UInt8(unit & 0xFF)
+      bytes += bigEndian ? [high, low] : [low, high]
+    }
+    let outcome = StringsFileParser.parse(bytes)
+    #expect(outcome.failure == nil)
+    #expect(Self.keys(outcome) == Self.keys(StringsFileParser.parse(Array(Self.sample.utf8))))
+    #expect(outcome.entries.map(\.line) == [2, 4, 5, 7, 8, 9])
+  }
+
+  @Test func readsUTF8WithABOMAndNonASCIIKeys() {
+    let outcome = StringsFileParser.parse([0xEF, 0xBB, 0xBF] + Array("\"Größe 👍\" = \"x\";".utf8))
+    #expect(Self.keys(outcome) == ["Größe 👍"])
+  }
+
+  @Test(arguments: [
+    ("\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";", 2, "expected ';' after the entry"),
+    ("\"a\" = \"b\";\n/* open\n\n", 2, "the comment is never closed"),
+    ("\"a\" = \"b\";\n\n\"c\" = \"d", 3, "the string is never closed"),
+    ("\"a\" = \"b\";\n\"c\" = ;", 2, "expected a value after '=', found ';'"),
+    ("\"a\" = \"b\";\n= \"c\";", 2, "expected a quoted key, found '='"),
+  ])
+  func reportsTheFirstErrorWithItsLine(text: String, line: Int, detail: String) {
+    let outcome = StringsFileParser.parse(Array(text.utf8))
+    #expect(outcome.failure == StringsFileParser.Failure(line: line, detail: detail))
+    #expect(Self.keys(outcome) == ["a"])
+  }
+
+  @Test(arguments: [
+    [0xC3, 0x28] as [UInt8],  // invalid UTF-8
+    [0xFF, 0xFE, 0x00, 0xD8],  // a lone UTF-16 surrogate
+    [0xFF, 0xFE, 0x41],  // an odd number of UTF-16 bytes
+  ])
+  func badEncodingIsAFailureNotACrash(bytes: [UInt8]) {
+    let outcome = StringsFileParser.parse(bytes)
+    #expect(outcome.failure?.line == 1)
+    #expect(outcome.entries.isEmpty)
+  }
+
+  @Test func emptyAndNULFilesNeverCrash() {
+    #expect(StringsFileParser.parse([]).entries.isEmpty)
+    #expect(StringsFileParser.parse([]).failure == nil)
+    #expect(StringsFileParser.parse([0, 0, 0, 0]).failure != nil)
+    let deep = Array(repeating: UInt8(ascii: "\""), count: 100_000)
+    #expect(StringsFileParser.parse(deep).failure != nil)
+  }
+
+  @Test func stringsdictKeysAreTheRootDictionarysKeys() {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+        <key>%d file(s) remaining</key>
+        <dict>
+          <key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
+          <key>files</key>
+          <dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>%d file remaining</string>
+            <key>other</key><string>%d files remaining</string>
+          </dict>
+        </dict>
+      </dict>
+      </plist>
+      """
+    let outcome = StringTableParser.parse(
+      path: "Sources/F/Resources/de.lproj/Localizable.stringsdict", bytes: Array(plist.utf8))
+    #expect(outcome.failure == nil)
+    #expect(outcome.keys["de"]?.map(\.key) == ["%d file(s) remaining"])
+    let broken = StringTableParser.parse(
+      path: "de.lproj/Localizable.stringsdict", bytes: Array("<plist><dict><key>x".utf8))
+    #expect(broken.failure?.detail == "it is not a valid property list")
+  }
+
+  @Test func catalogKeysGoToTheSourceLanguageAndEachTranslation() {
+    let json = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "%lld items" : {
+            "localizations" : {
+              "de" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Ding" } } } } }
+            }
+          },
+          "manual.only" : { "extractionState" : "manual", "shouldTranslate" : false },
+          "quote\\"d" : { }
+        },
+        "version" : "1.1"
+      }
+      """
+    let outcome = StringTableParser.parse(
+      path: "Sources/F/Localizable.xcstrings", bytes: Array(json.utf8))
+    #expect(outcome.failure == nil)
+    #expect(outcome.sourceLanguage == "en")
+    #expect(outcome.keys["en"]?.map(\.key) == ["%lld items", "manual.only", "quote\"d"])
+    #expect(outcome.keys["en"]?.map(\.line) == [4, 9, 10])
+    #expect(outcome.keys["de"]?.map(\.key) == ["%lld items", "manual.only"])
+  }
+
+  @Test func brokenCatalogsNameALine() {
+    let outcome = StringTableParser.parse(
+      path: "L.xcstrings", bytes: Array("{\n  \"strings\" : {\n    \"a\" : }\n}".utf8))
+    #expect(outcome.failure?.detail == "it is not valid JSON")
+    #expect((outcome.failure?.line ?? 0) >= 1)
+    let noStrings = StringTableParser.parse(path: "L.xcstrings", bytes: Array("[]".utf8))
+    #expect(noStrings.failure?.detail == "a String Catalog needs a 'strings' object")
+  }
+
+  @Test func aCompiledStringsFileIsReadAsAPropertyList() throws {
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: ["compiled.key": "value"], format: .binary, options: 0)
+    let outcome = StringTableParser.parse(
+      path: "en.lproj/Localizable.strings", bytes: Array(data))
+    #expect(outcome.keys["en"]?.map(\.key) == ["compiled.key"])
+  }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct Widget: View {
+  var body: some View {
+    Image("trash")
+    Image("trash", bundle: .designSystem)
+    Text("host.only")
+  }
+}

@@ -1,0 +1,1 @@
+let feature = 1
