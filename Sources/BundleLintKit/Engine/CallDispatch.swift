@@ -1,10 +1,21 @@
 /// The call patterns of a set of rules by callee name, so each call is compared with the few
 /// patterns that name it instead of every pattern of every rule.
+///
+/// A call whose callee no pattern names costs one hash lookup. Entries are shared references,
+/// so handing out and iterating the candidates copies no `CallPattern` (with its strings and
+/// arrays) per call.
 struct CallDispatch {
-  struct Entry {
-    var ruleIndex: Int
-    var patternIndex: Int
-    var pattern: CallPattern
+  /// One pattern of one rule; a class so candidate lists share it instead of copying it.
+  final class Entry {
+    let ruleIndex: Int
+    let patternIndex: Int
+    let pattern: CallPattern
+
+    init(ruleIndex: Int, patternIndex: Int, pattern: CallPattern) {
+      self.ruleIndex = ruleIndex
+      self.patternIndex = patternIndex
+      self.pattern = pattern
+    }
   }
 
   private var byCallee: [String: [Entry]] = [:]
@@ -23,14 +34,13 @@ struct CallDispatch {
   /// The patterns that may match `call`, in rule order, then pattern order: those named like the
   /// callee, and for `Text.init(…)` those named like the type.
   func candidates(for call: CallSite) -> [Entry] {
-    var entries = byCallee[call.callee] ?? []
-    if call.callee == "init", call.form == .member, let receiver = call.receiver,
+    let named = byCallee[call.callee]
+    guard call.callee == "init", call.form == .member, let receiver = call.receiver,
       let type = receiver.split(separator: ".").last.map(String.init),
       let more = byCallee[type]
-    {
-      entries += more
-      entries.sort { ($0.ruleIndex, $0.patternIndex) < ($1.ruleIndex, $1.patternIndex) }
-    }
+    else { return named ?? [] }
+    var entries = (named ?? []) + more
+    entries.sort { ($0.ruleIndex, $0.patternIndex) < ($1.ruleIndex, $1.patternIndex) }
     return entries
   }
 }

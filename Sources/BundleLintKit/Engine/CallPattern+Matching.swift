@@ -2,8 +2,14 @@ extension CallPattern {
   /// Whether `call` has this pattern's callee, form, receiver and labels.
   func accepts(_ call: CallSite) -> Bool {
     guard calleeMatches(call) else { return false }
-    return Self.isOrderedSubsequence(
-      call.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }, of: parameters)
+    // The labels, trailing closures aside, must appear in `parameters` in this order.
+    var next = 0
+    for argument in call.arguments where !argument.isTrailingClosure {
+      let label = argument.label ?? "_"
+      guard let index = parameters[next...].firstIndex(of: label) else { return false }
+      next = index + 1
+    }
+    return true
   }
 
   private func calleeMatches(_ call: CallSite) -> Bool {
@@ -25,16 +31,6 @@ extension CallPattern {
     case .macro:
       return false
     }
-  }
-
-  /// Whether every label of `labels` appears in `parameters`, in this order.
-  static func isOrderedSubsequence(_ labels: [String], of parameters: [String]) -> Bool {
-    var next = 0
-    for label in labels {
-      guard let index = parameters[next...].firstIndex(of: label) else { return false }
-      next = index + 1
-    }
-    return true
   }
 
   /// What is wrong with `call`, if it matches and something is; `source` is the file's bytes.

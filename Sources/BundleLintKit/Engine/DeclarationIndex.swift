@@ -82,6 +82,7 @@ public struct DeclarationIndex: Hashable, Sendable {
   }
 
   private static func lastComponent(_ type: String) -> String {
-    type.split(separator: ".").last.map(String.init) ?? type
+    guard type.utf8.contains(UInt8(ascii: ".")) else { return type }
+    return type.split(separator: ".").last.map(String.init) ?? type
   }
 }

@@ -4,6 +4,9 @@ struct DiagnosticBuilder {
   let path: String
   let module: ModuleContext
   private var converter: SourceLocationConverter?
+  /// The note that says where the module gets its resources: one string shared by the file's
+  /// findings.
+  private var resourcesNote: String?
 
   init(source: [UInt8], path: String, module: ModuleContext) {
     self.source = source
@@ -33,8 +36,8 @@ struct DiagnosticBuilder {
     let pattern = finding.pattern
     let start = location(call.calleeOffset)
     let end = location(call.closeParen.map { $0 + 1 } ?? call.calleeOffset + call.callee.utf8.count)
-    let plan = fixPlan(for: finding)
     var values = placeholderValues(for: finding)
+    let plan = fixPlan(for: finding, values: values)
     values["fix"] = plan.title
     let message = MessageTemplate.render(pattern.message ?? rule.message, values)
 
@@ -52,10 +55,10 @@ struct DiagnosticBuilder {
       notes.append(Note(message: plan.title, location: start))
     }
     if let place = module.manifestLocation {
-      notes.append(
-        Note(
-          message: "'\(module.name)' gets its resources here, so 'Bundle.module' exists",
-          location: place.sourceLocation))
+      let message =
+        resourcesNote ?? "'\(module.name)' gets its resources here, so 'Bundle.module' exists"
+      resourcesNote = message
+      notes.append(Note(message: message, location: place.sourceLocation))
     }
     return Diagnostic(
       ruleID: rule.id, severity: rule.severity, message: message, location: start,
@@ -112,7 +115,7 @@ struct DiagnosticBuilder {
   static func displayName(of call: CallSite, lookupLabel: String? = nil) -> String {
     switch call.form {
     case .direct, .implicitMember:
-      if let label = lookupLabel, label != "_", call.callee.first?.isUppercase == true {
+      if let label = lookupLabel, label != "_", Self.startsUppercase(call.callee) {
         return "\(call.callee)(\(label):)"
       }
       return call.callee
@@ -129,6 +132,13 @@ struct DiagnosticBuilder {
     }
   }
 
+  /// Whether `name` starts with an upper-case letter; ASCII without building a `Character`.
+  static func startsUppercase(_ name: String) -> Bool {
+    guard let byte = name.utf8.first else { return false }
+    if byte < 0x80 { return (0x41...0x5A).contains(byte) }
+    return name.first?.isUppercase == true
+  }
+
   /// What the fix of a finding does, in byte ranges.
   struct FixPlan {
     var title: String
@@ -136,7 +146,8 @@ struct DiagnosticBuilder {
     var applicability: Fix.Applicability
   }
 
-  private func fixPlan(for finding: CallFinding) -> FixPlan {
+  /// `values` are the finding's placeholder values (a rewrite is a template too).
+  private func fixPlan(for finding: CallFinding, values: [String: String]) -> FixPlan {
     let pattern = finding.pattern
     let call = finding.call
     let template = pattern.fix
@@ -156,7 +167,7 @@ struct DiagnosticBuilder {
         title: "replace '\(written)' with '\(replacement)'",
         edits: [(argument.valueRange, replacement)], applicability: applicability)
     case .noBundleParameter:
-      var values = placeholderValues(for: finding)
+      var values = values
       values["fix"] = ""
       let rewrite = MessageTemplate.render(pattern.rewrite ?? "", values)
       return FixPlan(title: "rewrite as '\(rewrite)'", edits: [], applicability: .displayOnly)
@@ -249,6 +260,7 @@ extension String {
   }
 
   fileprivate func escapingLineBreaks() -> String {
+    guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return self }
     var out = ""
     for scalar in unicodeScalars {
       switch scalar {

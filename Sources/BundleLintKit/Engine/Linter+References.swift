@@ -96,7 +96,7 @@ extension Linter {
     for (offset, word) in path.enumerated() {
       let position = index + 2 * offset
       guard position < code.count, code[position].kind == .identifier,
-        source.text(code[position].range) == word
+        source.hasBytes(of: word, at: code[position].range)
       else { return false }
       if offset > 0, code[position - 1].kind != .period { return false }
     }
@@ -158,6 +158,16 @@ struct ConditionTracker {
       break
     }
     return next
+  }
+}
+
+extension [UInt8] {
+  /// Whether the bytes of `range` spell `word`, without making a `String` of them.
+  func hasBytes(of word: String, at range: Range<Int>) -> Bool {
+    guard range.lowerBound >= 0, range.upperBound <= count, range.count == word.utf8.count else {
+      return false
+    }
+    return self[range].elementsEqual(word.utf8)
   }
 }
 

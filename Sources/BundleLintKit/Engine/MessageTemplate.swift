@@ -22,23 +22,44 @@ enum MessageTemplate {
 
   /// `template` with each `{name}` found in `values` replaced; other braces stay as written.
   static func render(_ template: String, _ values: [String: String]) -> String {
-    let bytes = Array(template.utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count + 64)
-    var i = 0
-    while i < bytes.count {
-      if bytes[i] == UInt8(ascii: "{"),
-        let close = bytes[(i + 1)...].firstIndex(of: UInt8(ascii: "}")),
-        let value = values[String(decoding: bytes[(i + 1)..<close], as: UTF8.self)]
-      {
-        out += value.utf8
+    var template = template
+    return template.withUTF8 { bytes in
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + 64)
+      // Bytes from `copied` up to the current position are still to be copied as they are.
+      var copied = 0
+      var i = 0
+      while i < bytes.count {
+        guard bytes[i] == UInt8(ascii: "{") else {
+          i += 1
+          continue
+        }
+        var close = i + 1
+        while close < bytes.count, bytes[close] != UInt8(ascii: "}") { close += 1 }
+        guard close < bytes.count, let value = value(named: bytes[(i + 1)..<close], in: values)
+        else {
+          i += 1
+          continue
+        }
+        out.append(contentsOf: bytes[copied..<i])
+        out.append(contentsOf: value.utf8)
         i = close + 1
-      } else {
-        out.append(bytes[i])
-        i += 1
+        copied = i
       }
+      out.append(contentsOf: bytes[copied..<bytes.count])
+      return String(decoding: out, as: UTF8.self)
     }
-    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The value of the placeholder spelled by `name`: a few byte comparisons over the handful of
+  /// values, instead of making a `String` of the name and hashing it.
+  private static func value(
+    named name: Slice<UnsafeBufferPointer<UInt8>>, in values: [String: String]
+  ) -> String? {
+    for (key, value) in values where key.utf8.count == name.count {
+      if key.utf8.elementsEqual(name) { return value }
+    }
+    return nil
   }
 
   /// The `{name}` placeholders `template` uses.

@@ -16,30 +16,54 @@ public enum TextReporter: Reporter {
   /// The lines for `report`; with `color`, ANSI bold for places and colours for severities.
   public static func render(_ report: LintReport, color: Bool) -> String {
     var out = ""
+    // Reserved up front: growing a report of tens of megabytes by doubling would hold the old
+    // and the new buffer at once.
+    out.reserveCapacity(
+      report.findings.reduce(0) { size, finding in
+        let notes = finding.notes.reduce(0) { $0 + $1.message.utf8.count }
+        let fix = finding.fix?.title.utf8.count ?? 0
+        let places = (2 + finding.notes.count) * (finding.location.path.utf8.count + 32)
+        return size + places + finding.message.utf8.count + finding.ruleID.utf8.count + notes + fix
+      })
     for finding in report.findings {
       let place = report.displayPath(finding.location.path)
       let here = "\(place):\(finding.location.line):\(finding.location.column)"
-      out += line(here, finding.severity.rawValue, finding.message, ruleID: finding.ruleID, color: color)
+      line(here, finding.severity.rawValue, finding.message, ruleID: finding.ruleID, color, &out)
       for note in finding.notes {
         let noteHere = note.location.map {
           "\(report.displayPath($0.path)):\($0.line):\($0.column)"
         } ?? here
-        out += line(noteHere, "note", note.message, ruleID: nil, color: color)
+        line(noteHere, "note", note.message, ruleID: nil, color, &out)
       }
       // The fix note, unless a note already says the same thing at the place of the edit.
       if let fix = finding.fix, !finding.notes.contains(where: { $0.message == fix.title }) {
-        out += line(here, "note", "fix: " + fix.title, ruleID: nil, color: color)
+        line(here, "note", "fix: " + fix.title, ruleID: nil, color, &out)
       }
     }
     return out
   }
 
+  /// Appends one entry to `out`, piece by piece (no intermediate string per line).
   private static func line(
-    _ place: String, _ severity: String, _ message: String, ruleID: String?, color: Bool
-  ) -> String {
+    _ place: String, _ severity: String, _ message: String, ruleID: String?, _ color: Bool,
+    _ out: inout String
+  ) {
     let text = oneLine(message)
+    guard color else {
+      out += place
+      out += ": "
+      out += severity
+      out += ": "
+      out += text
+      if let ruleID {
+        out += " ["
+        out += ruleID
+        out += "]"
+      }
+      out += "\n"
+      return
+    }
     let rule = ruleID.map { " [\($0)]" } ?? ""
-    guard color else { return "\(place): \(severity): \(text)\(rule)\n" }
     let tint =
       switch severity {
       case "error": "\u{1B}[1;31m"
@@ -47,13 +71,28 @@ public enum TextReporter: Reporter {
       default: "\u{1B}[1;36m"
       }
     let reset = "\u{1B}[0m"
-    return "\u{1B}[1m\(place):\(reset) \(tint)\(severity):\(reset) \u{1B}[1m\(text)\(reset)\(rule)\n"
+    out += "\u{1B}[1m\(place):\(reset) \(tint)\(severity):\(reset) \u{1B}[1m\(text)\(reset)\(rule)\n"
   }
 
   /// `message` with every CR, LF and CRLF replaced by one space.
   static func oneLine(_ message: String) -> String {
-    guard message.contains(where: \.isNewline) else { return message }
+    guard hasLineBreak(message) else { return message }
     return message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       .joined(separator: " ")
+  }
+
+  /// Whether `text` holds what `Character.isNewline` calls a line break, read from its bytes:
+  /// 0x0A...0x0D, U+0085 (`C2 85`), U+2028 and U+2029 (`E2 80 A8`, `E2 80 A9`).
+  static func hasLineBreak(_ text: String) -> Bool {
+    var beforeLast: UInt8 = 0
+    var last: UInt8 = 0
+    for byte in text.utf8 {
+      if (0x0A...0x0D).contains(byte) { return true }
+      if byte == 0x85, last == 0xC2 { return true }
+      if byte == 0xA8 || byte == 0xA9, last == 0x80, beforeLast == 0xE2 { return true }
+      beforeLast = last
+      last = byte
+    }
+    return false
   }
 }

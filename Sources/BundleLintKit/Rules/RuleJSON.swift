@@ -8,19 +8,21 @@ enum RuleJSON: Hashable, Sendable, Decodable {
   case object([String: RuleJSON])
 
   init(from decoder: any Decoder) throws {
+    // The most frequent types first: each failed attempt throws an error that costs more than
+    // the value's decoding, and rule files are mostly strings and objects.
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
     } else if let value = try? container.decode(String.self) {
       self = .string(value)
+    } else if let value = try? container.decode([String: RuleJSON].self) {
+      self = .object(value)
     } else if let value = try? container.decode([RuleJSON].self) {
       self = .array(value)
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
     } else {
-      self = .object(try container.decode([String: RuleJSON].self))
+      self = .number(try container.decode(Double.self))
     }
   }
 

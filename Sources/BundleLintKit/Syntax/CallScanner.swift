@@ -382,9 +382,8 @@ struct CallScanner {
   }
 
   /// `name(a:b:)`: every argument is a label without a value.
-  private func isFunctionReference(_ call: CallSite) -> Bool {
-    !call.arguments.isEmpty
-      && call.arguments.allSatisfy { $0.label != nil && $0.valueRange.isEmpty }
+  private func isFunctionReference(_ arguments: [Argument]) -> Bool {
+    !arguments.isEmpty && arguments.allSatisfy { $0.label != nil && $0.valueRange.isEmpty }
   }
 
   /// Records `info` as the literal spanning significant tokens `first...last` in `stack[top]`.
@@ -442,7 +441,7 @@ struct CallScanner {
     switch frame.role {
     case .call(let index):
       if let argument = argument(from: frame) { calls[index].arguments.append(argument) }
-      if closer != nil, index == calls.count - 1, isFunctionReference(calls[index]) {
+      if closer != nil, index == calls.count - 1, isFunctionReference(calls[index].arguments) {
         calls.removeLast()  // `f(x:y:)` names a function, it does not call it
         callStart.removeLast()
         return
@@ -450,9 +449,8 @@ struct CallScanner {
       if let closer {
         calls[index].closeParen = range(closer).lowerBound
         lastClosedCall = (closer, index)
-        let call = calls[index]
-        if call.callee == "LocalizedStringKey", call.arguments.count == 1,
-          call.arguments[0].label == nil, var literal = call.arguments[0].literal
+        if calls[index].arguments.count == 1, calls[index].callee == "LocalizedStringKey",
+          calls[index].arguments[0].label == nil, var literal = calls[index].arguments[0].literal
         {
           literal.isLocalizedStringKey = true
           noteLiteral(literal, callStart[index], closer, in: top)

@@ -64,8 +64,24 @@ enum SwiftKeyword: UInt8 {
     }
   }
 
-  private static let table: [PackedWord: SwiftKeyword] = {
-    var table: [PackedWord: SwiftKeyword] = [:]
+  /// One slot of `table`: a packed keyword and what it is (`.none`: empty).
+  private struct Slot {
+    var word = PackedWord([UInt8]())
+    var keyword = SwiftKeyword.none
+  }
+
+  /// Bits of the slot index; 256 slots for about 80 keywords keeps probe runs short.
+  private static let tableBits = 8
+
+  /// Where probing for `word` starts: a multiplicative hash of its bytes (no per-lookup hasher).
+  @inline(__always)
+  private static func home(of word: PackedWord) -> Int {
+    let mixed = (word.low &* 0x9E37_79B9_7F4A_7C15) ^ (word.high &* 0xC2B2_AE3D_27D4_EB4F)
+    return Int(truncatingIfNeeded: mixed >> UInt64(64 - tableBits))
+  }
+
+  /// The keywords in an open-addressing table (linear probing), built once.
+  private static let table: [Slot] = {
     let names: [(String, SwiftKeyword)] = [
       ("func", .func), ("init", .`init`), ("subscript", .subscript), ("deinit", .deinit),
       ("struct", .struct), ("class", .class), ("enum", .enum), ("protocol", .protocol),
@@ -88,7 +104,13 @@ enum SwiftKeyword: UInt8 {
       ("dynamic", .dynamic), ("indirect", .indirect), ("nonisolated", .nonisolated),
       ("package", .package), ("optional", .optional),
     ]
-    for (name, keyword) in names { table[PackedWord(name.utf8)] = keyword }
+    var table = [Slot](repeating: Slot(), count: 1 << tableBits)
+    for (name, keyword) in names {
+      let word = PackedWord(Array(name.utf8))
+      var index = home(of: word)
+      while table[index].keyword != .none { index = (index + 1) & (table.count - 1) }
+      table[index] = Slot(word: word, keyword: keyword)
+    }
     return table
   }()
 
@@ -98,6 +120,14 @@ enum SwiftKeyword: UInt8 {
     guard range.count >= 2, range.count <= 15 else { return .none }
     let first = bytes[range.lowerBound]
     guard (first >= 0x61 && first <= 0x7A) || first == 0x5F else { return .none }
-    return table[PackedWord(bytes[range])] ?? .none
+    let word = PackedWord(bytes[range])
+    return table.withUnsafeBufferPointer { slots in
+      var index = home(of: word)
+      while slots[index].keyword != .none {
+        if slots[index].word == word { return slots[index].keyword }
+        index = (index + 1) & (slots.count - 1)
+      }
+      return .none
+    }
   }
 }

@@ -17,6 +17,15 @@ import Testing
     #expect(ReportPath.relative(path, to: directory) == expected)
   }
 
+  /// The shortcut for clean paths says yes exactly when normalising changes nothing.
+  @Test(arguments: [
+    "/", "/a", "/a/b.swift", "/.hidden/x", "/a/...", "/a/.b", "/a..", "/a/b/", "//a", "/a//b",
+    "/./a", "/a/.", "/a/..", "/../a", "/a/../b", "a/b", "", ".", "/a/./b", "/a/b.",
+  ])
+  func normalizedShortcut(path: String) {
+    #expect(ReportPath.isNormalizedAbsolute(path) == (ReportPath.normalize(path) == path))
+  }
+
   @Test func displayPathFallsBackToAbsolute() {
     let report = LintReport(
       findings: [], rules: [], toolVersion: "0", currentDirectory: "/home/dev/Shop", filesLinted: 0,

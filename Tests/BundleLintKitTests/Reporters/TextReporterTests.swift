@@ -62,6 +62,15 @@ import Testing
     #expect(TextReporter.oneLine(input) == expected)
   }
 
+  /// The byte scan finds exactly the line breaks `Character.isNewline` does.
+  @Test(arguments: [
+    "plain", "a\nb", "a\rb", "a\r\nb", "a\u{0B}b", "a\u{0C}b", "a\u{85}b", "a\u{2028}b",
+    "a\u{2029}b", "'Text' \u{2014} \u{2026} caf\u{E9}", "\u{2027}\u{202A}\u{84}\u{A0}", "",
+  ])
+  func lineBreakScan(text: String) {
+    #expect(TextReporter.hasLineBreak(text) == text.contains(where: \.isNewline))
+  }
+
   @Test func emptyReportPrintsNothing() {
     #expect(TextReporter.render(SampleReports.empty) == "")
     #expect(SampleReports.empty.summaryLine == "no findings in 12 files (240 scanned)")
