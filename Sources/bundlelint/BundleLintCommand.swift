@@ -180,9 +180,9 @@ enum BundleLintCommand {
     }
   }
 
-  /// Writes `text` to standard output in one go (large reports are written without line buffering).
+  /// Writes `text` to standard output.
   static func writeStandardOutput(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    StandardOutput.write(text)
   }
 
   static func fail(_ message: String) -> ExitCode {
