@@ -24,7 +24,7 @@ extension Configuration {
     do {
       value = try JSONDecoder().decode(RuleJSON.self, from: Data(data))
     } catch {
-      throw .invalidJSON(file: path, detail: Self.describe(error))
+      throw .invalidJSON(file: path, detail: RuleJSON.describe(error))
     }
     let root = try ConfigObject(value, keyPath: "", file: path)
     try root.allowOnly(topLevelKeys)
@@ -80,21 +80,6 @@ extension Configuration {
   private static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    var text: String
-    if case DecodingError.dataCorrupted(let context) = error,
-      let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey]
-        as? String
-    {
-      text = detail
-    } else {
-      text = "not a JSON document"
-    }
-    while text.hasSuffix(".") { text.removeLast() }
-    guard let first = text.first else { return text }
-    return first.lowercased() + text.dropFirst()
   }
 }
 

@@ -11,31 +11,10 @@ public enum RuleDecoder {
     do {
       value = try JSONDecoder().decode(RuleJSON.self, from: Data(data))
     } catch let error as DecodingError {
-      throw RuleFileError.invalidJSON(file: file, detail: Self.describe(error))
+      throw RuleFileError.invalidJSON(file: file, detail: RuleJSON.describe(error))
     }
     let root = try JSONObject(value, path: "", file: file)
     return try root.rule()
-  }
-
-  private static func describe(_ error: DecodingError) -> String {
-    switch error {
-    case .dataCorrupted(let context):
-      if let underlying = context.underlyingError as NSError?,
-        let detail = underlying.userInfo[NSDebugDescriptionErrorKey] as? String
-      {
-        return lowercasedFirst(detail)
-      }
-      return lowercasedFirst(context.debugDescription)
-    default:
-      return "not a JSON document"
-    }
-  }
-
-  private static func lowercasedFirst(_ text: String) -> String {
-    var text = text
-    while text.hasSuffix(".") { text.removeLast() }
-    guard let first = text.first else { return text }
-    return first.lowercased() + text.dropFirst()
   }
 }
 
