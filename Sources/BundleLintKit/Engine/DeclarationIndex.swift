@@ -48,19 +48,20 @@ public struct DeclarationIndex: Hashable, Sendable {
   /// of the callee's name, an initializer of the callee's type (`extension UIImage { convenience
   /// init?(named:) }`) or a function of the callee's name, with labels the call can use.
   func resolves(_ call: CallSite, pattern: CallPattern) -> Bool {
-    let labels = call.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }
+    // Most calls name nothing the file declares: decide that before gathering the labels.
+    var candidates: [[[Parameter]]] = []
     if pattern.form == .direct, pattern.callee != "init" {
       if types.contains(pattern.callee) { return true }
-      if let lists = initializers[pattern.callee], lists.contains(where: { Self.accepts(labels, $0) }) {
-        return true
-      }
-      return freeFunctions[call.callee]?.contains { Self.accepts(labels, $0) } ?? false
+      if let lists = initializers[pattern.callee] { candidates.append(lists) }
+      if let lists = freeFunctions[call.callee] { candidates.append(lists) }
+    } else if let lists = functions[call.callee] {
+      candidates.append(lists)
     }
-    return functions[call.callee]?.contains { Self.accepts(labels, $0) } ?? false
+    if candidates.isEmpty { return false }
+    let labels = call.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }
+    return candidates.contains { lists in lists.contains { Self.accepts(labels, $0) } }
   }
 
-  /// Whether the module declares a variable `name` on one of `types` (`Bundle.module`).
-  /// With no `types`: whether it declares `name` at file scope (`resourceBundle`).
   func declaresVariable(_ name: String, onAnyOf types: [String]) -> Bool {
     if types.isEmpty { return fileScopeVariables.contains(name) }
     guard let owners = variables[name] else { return false }

@@ -10,7 +10,9 @@ extension Linter {
     for rule in rules where rule.kind == .resourceContent && rule.appliesWhen.isMet(by: module.resources)
     {
       guard let check = rule.check, check.inspectsCalls else { continue }
-      for call in syntax.calls where !call.isInPreview {
+      // `init` too: `Text.init("a")` reaches a `direct` pattern's callee through its receiver.
+      let callees = Set(rule.calls.map(\.callee)).union(["init"])
+      for call in syntax.calls where !call.isInPreview && callees.contains(call.callee) {
         guard BuildCondition.compiledUnderSwiftPM(call.conditions) != .no,
           let site = rule.calls.lazy.compactMap({
             ResourceLookupSite(call: call, pattern: $0, resource: nil, source: source)

@@ -5,3 +5,28 @@ enum SourceText {
     bytes.prefix(8192).contains(0)
   }
 }
+
+extension [UInt8] {
+  /// Whether `word` (ASCII) occurs within `range`, without making a `String` of the bytes.
+  func containsBytes(_ word: StaticString, in range: Range<Int>) -> Bool {
+    let lower = Swift.max(range.lowerBound, 0)
+    let upper = Swift.min(range.upperBound, count)
+    let length = word.utf8CodeUnitCount
+    guard length > 0, upper - lower >= length else { return false }
+    return withUnsafeBufferPointer { bytes in
+      word.withUTF8Buffer { needle in
+        let first = needle[0]
+        var i = lower
+        while i <= upper - length {
+          if bytes[i] == first {
+            var j = 1
+            while j < length, bytes[i + j] == needle[j] { j += 1 }
+            if j == length { return true }
+          }
+          i += 1
+        }
+        return false
+      }
+    }
+  }
+}

@@ -21,6 +21,12 @@ public struct LocalizationKey: Hashable, Sendable {
     guard !literal.isMultiline, literal.kind == .plain || literal.kind == .interpolated else {
       return nil
     }
+    if !literal.text.utf8.contains(UInt8(ascii: "\\")) {
+      display = literal.text
+      matchForm = literal.text
+      hasPlaceholders = false
+      return
+    }
     var display = ""
     var match = ""
     var placeholders = false

@@ -12,11 +12,7 @@ extension ResourceIndex {
   /// How a message names where the table lives: `Localizable.strings`, `Localizable.xcstrings`.
   public func tableFileName(_ table: String?) -> String {
     let name = table ?? Self.defaultTable
-    let files = tables[name]?.files ?? [:]
-    guard let path = files.keys.sorted().first.flatMap({ files[$0] }),
-      let last = path.split(separator: "/").last
-    else { return name }
-    return String(last)
+    return tables[name]?.fileName ?? name
   }
 
   /// The closest key of `table` to `key`, if one is close enough to be a typo.

@@ -7,7 +7,12 @@ public struct ResourceIndex: Hashable, Sendable {
     /// Localization (`en`, `Base`; `""` for a file outside any `.lproj`) to its keys.
     public private(set) var keys: [String: [TableEntry]]
     /// Localization to the file (relative to the package root) that defines it.
-    public var files: [String: String]
+    public var files: [String: String] {
+      didSet { fileName = Self.fileName(of: files) }
+    }
+    /// The file name of the first localization's file in sorted order, for messages; nil for a
+    /// table without files.
+    public private(set) var fileName: String?
 
     /// Every key of every localization.
     public private(set) var allKeys: Set<String> = []
@@ -18,11 +23,19 @@ public struct ResourceIndex: Hashable, Sendable {
 
     public init(keys: [String: [TableEntry]] = [:], files: [String: String] = [:]) {
       self.files = files
+      self.fileName = Self.fileName(of: files)
       self.keys = [:]
       for (localization, entries) in keys { add(entries, localization: localization) }
     }
 
     /// Adds the keys of one localization.
+    private static func fileName(of files: [String: String]) -> String? {
+      guard let path = files.keys.min().flatMap({ files[$0] }),
+        let last = path.split(separator: "/").last
+      else { return nil }
+      return String(last)
+    }
+
     public mutating func add(_ entries: [TableEntry], localization: String) {
       keys[localization, default: []] += entries
       for entry in entries where allKeys.insert(entry.key).inserted {
