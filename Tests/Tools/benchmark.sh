@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Benchmarks bundlelint on generated package trees of 1x, 2x and 4x FILES files, beside ripgrep.
 #
-#   Tests/Tools/benchmark.sh [FILES] [--lines N] [--runs N] [--driver]
+#   Tests/Tools/benchmark.sh [FILES] [--lines N] [--runs N] [--mistakes R] [--driver]
 #
 # FILES defaults to 1000 (then 2000 and 4000); --lines is lines per file (default 150, so
-# 20,000 files make 3 million lines). Builds bundlelint in release mode, writes each tree once
+# 20,000 files make 3 million lines). The trees are code that has adopted the module bundle,
+# with a share R of lookups written wrong (--mistakes, default 0.02: the state of a package that
+# runs bundlelint in CI); a last row lints the 1x tree with every lookup drawn from the full mix
+# of right and wrong forms (--mistakes 1: a first run on a package that never ran it, where
+# printing the findings is most of the work). Builds bundlelint in release mode, writes each tree once
 # under $TMPDIR/bundlelint-bench (outside any git checkout, kept for reruns), warms the cache with
 # one run, then keeps the best wall time of --runs runs (default 3) and the peak memory from
 # /usr/bin/time. Where `rg` is installed (the script installs ripgrep with apt-get when run as
@@ -16,11 +20,12 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 tools="$root/Tests/Tools"
-files=1000 lines=150 runs=3 driver=0
+files=1000 lines=150 runs=3 driver=0 mistakes=0.02
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --lines) lines="$2"; shift 2 ;;
     --runs) runs="$2"; shift 2 ;;
+    --mistakes) mistakes="$2"; shift 2 ;;
     --driver) driver=1; shift ;;
     *) files="$1"; shift ;;
   esac
@@ -58,31 +63,38 @@ best_of() {
 }
 
 echo "benchmark: $what; $(nproc) cores; best of $runs warm runs"
-printf '%-9s %8s %9s %7s | %7s %9s %7s %8s | %7s %8s %6s\n' \
-  files lines MB size bl_s files/s MB/s peak_MB rg_s rg_MB/s ratio
-for factor in 1 2 4; do
-  n=$((files * factor))
-  tree="$bench_root/tree-$n-$lines"
+printf '%-9s %8s %9s %7s %9s | %7s %9s %7s %8s | %7s %8s %6s\n' \
+  files lines MB size findings bl_s files/s MB/s peak_MB rg_s rg_MB/s ratio
+# row FILES SHARE LABEL: generates (once) and benchmarks one tree.
+row() {
+  local n="$1" share="$2" label="$3"
+  local tree="$bench_root/tree-$n-$lines-m$share"
   if [[ ! -f "$tree/.complete" ]]; then
     rm -rf "$tree"
     python3 "$tools/generate-swift.py" --out "$tree" --files "$n" --lines "$lines" --seed 11 \
-      --style realistic --package --modules $(( n / 100 > 2 ? n / 100 : 2 ))
+      --style realistic --package --modules $(( n / 100 > 2 ? n / 100 : 2 )) --mistakes "$share"
     touch "$tree/.complete"
   fi
+  local nlines nbytes mb t kb findings rg_t="-" rg_mbs="-" ratio="-"
   read -r nlines nbytes < <(find "$tree" -name '*.swift' -print0 | xargs -0 cat | wc -lc)
   mb=$(awk "BEGIN{printf \"%.1f\", $nbytes / 1048576}")
+  findings="-"
+  if [[ $driver == 0 ]]; then
+    findings=$("$bin" "$tree" --format json 2>/dev/null | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["findings"]))' || echo "?")
+  fi
   read -r t kb < <(best_of run_lint "$tree")
-  rg_t="-" rg_mbs="-" ratio="-"
   if command -v rg >/dev/null; then
     read -r rg_t _ < <(best_of run_rg "$tree")
     rg_mbs=$(awk "BEGIN{printf \"%.0f\", $mb / ($rg_t > 0 ? $rg_t : 0.01)}")
     ratio=$(awk "BEGIN{printf \"%.2f\", $t / ($rg_t > 0 ? $rg_t : 0.01)}")
   fi
-  awk -v n="$n" -v l="$nlines" -v mb="$mb" -v t="$t" -v kb="$kb" -v f="${factor}x" \
+  awk -v n="$n" -v l="$nlines" -v mb="$mb" -v t="$t" -v kb="$kb" -v f="$label" -v fi="$findings" \
       -v rt="$rg_t" -v rm="$rg_mbs" -v r="$ratio" 'BEGIN{
     d = (t > 0 ? t : 0.01)
-    printf "%-9s %8d %9.1f %7s | %7.2f %9.0f %7.1f %8.1f | %7s %8s %6s\n", n, l, mb, f, t, n / d, mb / d, kb / 1024, rt, rm, r }'
-done
+    printf "%-9s %8d %9.1f %7s %9s | %7.2f %9.0f %7.1f %8.1f | %7s %8s %6s\n", n, l, mb, f, fi, t, n / d, mb / d, kb / 1024, rt, rm, r }'
+}
+for factor in 1 2 4; do row $((files * factor)) "$mistakes" "${factor}x"; done
+if [[ $mistakes != 1 ]]; then row "$files" 1 "1x-all"; fi
 
 # Hostile single files with the same binary: a 50 MB file and 100,000 nesting levels.
 if [[ $driver == 0 ]]; then

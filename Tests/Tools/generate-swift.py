@@ -7,6 +7,11 @@ Deterministic: the same --seed and options give the same bytes. Two styles:
   realistic  ordinary SwiftUI/Foundation code with a sprinkling of the hostile constructs
              (benchmark trees)
 
+--mistakes R (realistic style, with --package) writes code that has adopted the module bundle:
+each lookup is a mistake (any of the forms the rules look for) with probability R, and otherwise
+the form that is right for its module (`bundle: .module` where the module owns resources, plain
+where it does not). R defaults to 1: every lookup is drawn from the mix of right and wrong forms.
+
 Examples:
   generate-swift.py --out /tmp/corpus --files 50 --lines 400 --style hostile
   generate-swift.py --out /tmp/tree --files 1000 --lines 150 --package --modules 10
@@ -29,11 +34,54 @@ COLORS = ["red", "blue", "green", "accentColor", "primary", "secondary"]
 
 
 class Gen:
-    def __init__(self, rng, style, skip=()):
+    def __init__(self, rng, style, skip=(), mistakes=1.0, owns=True):
         self.r = rng
         self.style = style
         self.skip = set(skip)
         self.n = 0
+        self.mistakes = mistakes
+        self.owns = owns
+
+    def adopted(self):
+        """Whether this lookup is written the right way for its module (see --mistakes)."""
+        return self.mistakes < 1 and self.r.random() >= self.mistakes
+
+    def right_lookup(self):
+        """A lookup written the right way: with the module bundle where the module owns resources."""
+        k, w = self.key(), self.r.choice(WORDS[:6])
+        if not self.owns:
+            # No bundle of its own: text that is not looked up, and system images.
+            return self.pick(f'Text(verbatim: "{k}")', f'Text(name)', f'Image(systemName: "star.fill")',
+                             f'Label(name, systemImage: "gear")')
+        return self.pick(
+            f'Text("{k}", bundle: .module)',
+            f'Text("{k}", tableName: "Localizable", bundle: .module, comment: "c")',
+            f'Text(verbatim: "{k}")',
+            f'Image("{w}", bundle: .module)',
+            f'Image(systemName: "star.fill")',
+            f'Color("{w}", bundle: .module)',
+            f'NSLocalizedString("{k}", bundle: .module, comment: "")',
+            f'String(localized: "{k}", bundle: .module)',
+            f'UIImage(named: "{w}", in: .module, with: nil)',
+            f'Bundle.module.url(forResource: "{w}", withExtension: "json")',
+        )
+
+    def right_view(self):
+        """A control whose title is a key, written with a 'Text' that names the module bundle."""
+        text = self.right_text()
+        return self.pick(
+            f'Button {{ save() }} label: {{ {text} }}',
+            f'Toggle(isOn: $flag) {{ {text} }}',
+            f'Label {{ {text} }} icon: {{ Image(systemName: "gear") }}',
+            f'NavigationLink {{ {self.right_text()} }} label: {{ {text} }}',
+            f'TextField(text: $name) {{ {text} }}',
+        )
+
+    def right_text(self):
+        """A 'Text' that is right for its module."""
+        k = self.key()
+        return f'Text("{k}", bundle: .module)' if self.owns else f'Text(verbatim: "{k}")'
+
 
     def tagged(self, tag, text):
         """A construct with a name, left out (replaced by a plain statement) when --skip names it."""
@@ -54,6 +102,8 @@ class Gen:
 
     def lookup(self):
         """A resource lookup expression, in one of the forms the rules look for."""
+        if self.adopted():
+            return self.right_lookup()
         k = self.key()
         return self.pick(
             f'Text("{k}")',
@@ -85,24 +135,35 @@ class Gen:
     def view(self, depth=0):
         """A SwiftUI view expression, maybe with modifiers and trailing closures."""
         k = self.key()
+        if depth >= 2 and self.adopted():
+            return self.right_view()
         choices = [
-            lambda: self.lookup() if self.r.random() < 0.5 else f'Text("{k}")',
-            lambda: f'Label("{k}", systemImage: "gear")',
-            lambda: f'Button("{k}") {{ {self.ident("action")}() }}',
-            lambda: f'Button {{ save() }} label: {{ Text("{k}") }}',
-            lambda: f'Toggle("{k}", isOn: $flag)',
-            lambda: f'Link("{k}", destination: URL(string: "https://example.com")!)',
-            lambda: f'NavigationLink("{k}") {{ Text("detail") }}',
-            lambda: f'TextField("{k}", text: $name)',
-            lambda: f'ProgressView("{k}", value: 0.5)',
+            lambda: self.lookup() if self.r.random() < 0.5 else
+            self.right_text() if self.adopted() else f'Text("{k}")',
+            lambda: self.right_view() if self.adopted() else f'Label("{k}", systemImage: "gear")',
+            lambda: self.right_view() if self.adopted() else f'Button("{k}") {{ {self.ident("action")}() }}',
+            lambda: self.right_view() if self.adopted() else f'Button {{ save() }} label: {{ Text("{k}") }}',
+            lambda: self.right_view() if self.adopted() else f'Toggle("{k}", isOn: $flag)',
+            lambda: self.right_view() if self.adopted() else f'Link("{k}", destination: URL(string: "https://example.com")!)',
+            lambda: self.right_view() if self.adopted() else f'NavigationLink("{k}") {{ Text("detail") }}',
+            lambda: self.right_view() if self.adopted() else f'TextField("{k}", text: $name)',
+            lambda: self.right_view() if self.adopted() else f'ProgressView("{k}", value: 0.5)',
         ]
         if depth < 2:
             choices.append(lambda: "VStack(alignment: .leading, spacing: 4) {\n" + self.indent(
                 "\n".join(self.view(depth + 1) for _ in range(self.r.randint(1, 3)))) + "\n}")
             choices.append(lambda: "HStack {\n" + self.indent(self.view(depth + 1)) + "\n}")
-            choices.append(lambda: f'Section("{k}") {{\n' + self.indent(self.view(depth + 1)) + "\n}")
+            choices.append(lambda: (f'Section {{\n' + self.indent(self.view(depth + 1)) + "\n} header: {\n  "
+                                    + self.right_text() + "\n}") if self.adopted() else
+                           f'Section("{k}") {{\n' + self.indent(self.view(depth + 1)) + "\n}")
         v = self.r.choice(choices)()
         for _ in range(self.r.randint(0, 2)):
+            if self.adopted():
+                v += "\n" + self.pick(".padding()", f".foregroundColor(.{self.r.choice(COLORS)})",
+                                      f".navigationTitle({self.right_text()})",
+                                      f".badge({self.right_text()})",
+                                      ".frame(maxWidth: .infinity, alignment: .leading)")
+                continue
             v += "\n" + self.pick(
                 f'.navigationTitle("{self.key()}")',
                 f'.help("{self.key()}")',
@@ -119,6 +180,17 @@ class Gen:
     def statement(self):
         """A statement in a function body."""
         a, b = self.ident("a"), self.ident("b")
+        if self.adopted():
+            return self.pick(
+                f"let {a} = {self.right_lookup()}",
+                f"var {a}: [String: Array<Set<Int>>] = [:]",
+                f"let {a} = items.filter {{ $0.count > 2 }}.map {{ $0.uppercased() }}",
+                f"for {a} in items where !{a}.isEmpty {{\n  print({a}, separator: \", \")\n}}",
+                f"let {a} = count * 2 + (total - 1) / 3",
+                f'let {a} = "\\(count) items in \\(name)"',
+                f"switch count {{\ncase 0: print(\"none\")\ncase 1...9: print(\"few\")\ndefault: break\n}}",
+                f"let {a} = DispatchQueue.main.async {{ self.flag.toggle() }}",
+            )
         return self.pick(
             f"let {a} = {self.lookup()}",
             f"var {a}: [String: Array<Set<Int>>] = [:]",
@@ -294,7 +366,8 @@ def write_package(args, skip):
           '  name: "Generated",\n  defaultLocalization: "en",\n  targets: [\n' + "\n".join(targets) + "\n  ]\n)\n")
     for i in range(args.files):
         mod = modules[i % len(modules)]
-        g = Gen(random.Random(args.seed * 1_000_003 + i), args.style, skip)
+        g = Gen(random.Random(args.seed * 1_000_003 + i), args.style, skip, args.mistakes,
+                owns=(i % len(modules)) % 2 == 0)
         write(os.path.join(args.out, "Sources", mod, f"File{i}.swift"), g.file(args.lines, i))
 
 
@@ -307,6 +380,8 @@ def main():
     p.add_argument("--style", choices=["hostile", "realistic"], default="hostile")
     p.add_argument("--package", action="store_true", help="write Package.swift, Sources/<Module>/, resources")
     p.add_argument("--modules", type=int, default=4)
+    p.add_argument("--mistakes", type=float, default=1.0,
+                   help="share of lookups written wrong (realistic style; default 1: the full mix)")
     p.add_argument("--single", action="store_true", help="write one file to stdout")
     p.add_argument("--skip", default="", help="comma-separated tags of constructs to leave out "
                    "(see Tests/Tools/oracle-known-issues.txt)")

@@ -75,11 +75,21 @@ public struct DeclarationIndex: Hashable, Sendable {
     for parameter in parameters {
       if next < labels.count, (parameter.label ?? "_") == labels[next] {
         next += 1
-      } else if parameter.defaultValue == nil, !parameter.typeText.contains("->") {
+      } else if parameter.defaultValue == nil, !Self.isFunctionType(parameter.typeText) {
         return false
       }
     }
     return next == labels.count
+  }
+
+  /// Whether a parameter's type contains `->`: a trailing closure may fill it.
+  private static func isFunctionType(_ type: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in type.utf8 {
+      if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+      previous = byte
+    }
+    return false
   }
 
   private static func lastComponent(_ type: String) -> String {

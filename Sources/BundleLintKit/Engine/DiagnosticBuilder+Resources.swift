@@ -2,7 +2,7 @@ extension DiagnosticBuilder {
   /// A finding of a `resourceContent` rule at a call: the rule's message with `values`, and
   /// `notes` at the call (or at the fix's edit, when there is one).
   mutating func diagnostic(
-    rule: Rule, site: ResourceLookupSite, values: [String: String], notes: [String],
+    rule: Rule, site: ResourceLookupSite, values: MessageValues, notes: [String],
     fix: (range: Range<Int>, replacement: String, title: String)? = nil
   ) -> Diagnostic {
     let call = site.call

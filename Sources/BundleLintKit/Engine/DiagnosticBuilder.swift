@@ -67,7 +67,7 @@ struct DiagnosticBuilder {
 
   mutating func diagnostic(rule: Rule, reference: MemberReference) -> Diagnostic {
     let start = location(reference.range.lowerBound)
-    let values = [
+    let values: MessageValues = [
       "module": module.name, "callee": source.compactText(reference.range),
     ]
     var notes: [Note] = []
@@ -85,8 +85,8 @@ struct DiagnosticBuilder {
   }
 
   /// `{callee}`, `{lookup}`, `{lookupSource}`, `{bundleLabel}`, `{module}` for a call finding.
-  private func placeholderValues(for finding: CallFinding) -> [String: String] {
-    var values = [
+  private func placeholderValues(for finding: CallFinding) -> MessageValues {
+    var values: MessageValues = [
       "callee": Self.displayName(of: finding.call, lookupLabel: finding.pattern.lookupLabel),
       "module": module.name,
       "bundleLabel": finding.pattern.bundleLabel ?? "bundle",
@@ -147,7 +147,7 @@ struct DiagnosticBuilder {
   }
 
   /// `values` are the finding's placeholder values (a rewrite is a template too).
-  private func fixPlan(for finding: CallFinding, values: [String: String]) -> FixPlan {
+  private func fixPlan(for finding: CallFinding, values: MessageValues) -> FixPlan {
     let pattern = finding.pattern
     let call = finding.call
     let template = pattern.fix

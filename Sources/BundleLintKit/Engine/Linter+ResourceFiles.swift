@@ -103,7 +103,7 @@ extension Linter {
 
   /// A finding on line `line` of the resource file `path` (relative to the package root).
   private static func fileDiagnostic(
-    _ rule: Rule, path: String, line: Int, inputs: ResourceFileInputs, values: [String: String],
+    _ rule: Rule, path: String, line: Int, inputs: ResourceFileInputs, values: MessageValues,
     lineText: String
   ) -> Diagnostic {
     let location = SourceLocation(

@@ -62,13 +62,12 @@ public enum Linter {
           !fileDeclarations.resolves(call, pattern: entry.pattern)
         else { continue }
         let rule = applicable[entry.ruleIndex]
-        let diagnostic = builder.diagnostic(rule: rule, finding: finding)
-        if let kept = graded(
-          diagnostic, rule: rule, finding: finding, source: source, module: module,
-          otherModuleRuleRuns: otherModuleRuleRuns)
-        {
-          diagnostics.append(kept)
-        }
+        guard
+          let grade = grade(
+            rule: rule, finding: finding, source: source, module: module,
+            otherModuleRuleRuns: otherModuleRuleRuns)
+        else { continue }
+        diagnostics.append(grade.applied(to: builder.diagnostic(rule: rule, finding: finding)))
       }
     }
     diagnostics += resourceFindings(

@@ -21,7 +21,7 @@ enum MessageTemplate {
   static let manifestPlaceholders: Set<String> = ["target", "path"]
 
   /// `template` with each `{name}` found in `values` replaced; other braces stay as written.
-  static func render(_ template: String, _ values: [String: String]) -> String {
+  static func render(_ template: String, _ values: MessageValues) -> String {
     var template = template
     return template.withUTF8 { bytes in
       var out: [UInt8] = []
@@ -36,7 +36,7 @@ enum MessageTemplate {
         }
         var close = i + 1
         while close < bytes.count, bytes[close] != UInt8(ascii: "}") { close += 1 }
-        guard close < bytes.count, let value = value(named: bytes[(i + 1)..<close], in: values)
+        guard close < bytes.count, let value = values.value(named: bytes[(i + 1)..<close])
         else {
           i += 1
           continue
@@ -49,17 +49,6 @@ enum MessageTemplate {
       out.append(contentsOf: bytes[copied..<bytes.count])
       return String(decoding: out, as: UTF8.self)
     }
-  }
-
-  /// The value of the placeholder spelled by `name`: a few byte comparisons over the handful of
-  /// values, instead of making a `String` of the name and hashing it.
-  private static func value(
-    named name: Slice<UnsafeBufferPointer<UInt8>>, in values: [String: String]
-  ) -> String? {
-    for (key, value) in values where key.utf8.count == name.count {
-      if key.utf8.elementsEqual(name) { return value }
-    }
-    return nil
   }
 
   /// The `{name}` placeholders `template` uses.

@@ -25,13 +25,14 @@ public enum TextReporter: Reporter {
         let places = (2 + finding.notes.count) * (finding.location.path.utf8.count + 32)
         return size + places + finding.message.utf8.count + finding.ruleID.utf8.count + notes + fix
       })
+    var displayPath = DisplayPaths(report)
     for finding in report.findings {
-      let place = report.displayPath(finding.location.path)
+      let place = displayPath(finding.location.path)
       let here = "\(place):\(finding.location.line):\(finding.location.column)"
       line(here, finding.severity.rawValue, finding.message, ruleID: finding.ruleID, color, &out)
       for note in finding.notes {
         let noteHere = note.location.map {
-          "\(report.displayPath($0.path)):\($0.line):\($0.column)"
+          "\(displayPath($0.path)):\($0.line):\($0.column)"
         } ?? here
         line(noteHere, "note", note.message, ruleID: nil, color, &out)
       }
@@ -84,15 +85,20 @@ public enum TextReporter: Reporter {
   /// Whether `text` holds what `Character.isNewline` calls a line break, read from its bytes:
   /// 0x0A...0x0D, U+0085 (`C2 85`), U+2028 and U+2029 (`E2 80 A8`, `E2 80 A9`).
   static func hasLineBreak(_ text: String) -> Bool {
-    var beforeLast: UInt8 = 0
-    var last: UInt8 = 0
-    for byte in text.utf8 {
-      if (0x0A...0x0D).contains(byte) { return true }
-      if byte == 0x85, last == 0xC2 { return true }
-      if byte == 0xA8 || byte == 0xA9, last == 0x80, beforeLast == 0xE2 { return true }
-      beforeLast = last
-      last = byte
+    var text = text
+    return text.withUTF8 { bytes in
+      // Only bytes 0x0A…0x0D and 0x85 (U+0085's last byte), 0xA8, 0xA9 (U+2028/U+2029's last
+      // byte) can end a line break; look back only at those.
+      for (index, byte) in bytes.enumerated() where byte <= 0x0D || byte >= 0x85 {
+        if (0x0A...0x0D).contains(byte) { return true }
+        if byte == 0x85, index >= 1, bytes[index - 1] == 0xC2 { return true }
+        if byte == 0xA8 || byte == 0xA9, index >= 2, bytes[index - 1] == 0x80,
+          bytes[index - 2] == 0xE2
+        {
+          return true
+        }
+      }
+      return false
     }
-    return false
   }
 }

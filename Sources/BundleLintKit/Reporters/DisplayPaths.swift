@@ -1,0 +1,19 @@
+/// `LintReport.displayPath` remembered per path, for a reporter's loop: the findings of one file
+/// share its path, and normalising it again for each finding and note is most of the cost of
+/// printing them.
+struct DisplayPaths {
+  private let report: LintReport
+  private var names: [String: String] = [:]
+
+  init(_ report: LintReport) {
+    self.report = report
+  }
+
+  /// `report.displayPath(path)`.
+  mutating func callAsFunction(_ path: String) -> String {
+    if let name = names[path] { return name }
+    let name = report.displayPath(path)
+    names[path] = name
+    return name
+  }
+}
