@@ -55,8 +55,8 @@ extension CallPattern {
       guard let bundle = call.argument(labelled: bundleLabel) else {
         return CallFinding(pattern: self, call: call, problem: .missingBundle, lookup: lookup)
       }
-      let text = source.compactText(bundle.valueRange)
-      guard mainBundleSpellings.contains(text) else { return nil }
+      guard mainBundleSpellings.contains(where: { source.compactText(bundle.valueRange, equals: $0) })
+      else { return nil }
       return CallFinding(
         pattern: self, call: call, problem: .mainBundleArgument(bundle), lookup: lookup)
     case .noBundleParameter:

@@ -7,13 +7,28 @@ extension Linter {
     declarations: [DeclarationIndex], builder: inout DiagnosticBuilder
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for rule in rules where rule.kind == .resourceContent && rule.appliesWhen.isMet(by: module.resources)
-    {
-      guard let check = rule.check, check.inspectsCalls else { continue }
-      // `init` too: `Text.init("a")` reaches a `direct` pattern's callee through its receiver.
-      let callees = Set(rule.calls.map(\.callee)).union(["init"])
-      for call in syntax.calls where !call.isInPreview && callees.contains(call.callee) {
-        guard BuildCondition.compiledUnderSwiftPM(call.conditions) != .no,
+    let checked = rules.compactMap { rule -> (rule: Rule, check: ResourceCheck)? in
+      guard rule.kind == .resourceContent, rule.appliesWhen.isMet(by: module.resources),
+        let check = rule.check, check.inspectsCalls
+      else { return nil }
+      return (rule, check)
+    }
+    if checked.isEmpty { return [] }
+    // The rules by the callees they look at; `init` reaches all of them, as `Text.init("a")`
+    // reaches a `direct` pattern's callee through its receiver.
+    var byCallee: [String: [Int]] = ["init": Array(checked.indices)]
+    for (index, entry) in checked.enumerated() {
+      for callee in Set(entry.rule.calls.map(\.callee)) where callee != "init" {
+        byCallee[callee, default: []].append(index)
+      }
+    }
+    for call in syntax.calls {
+      guard let candidates = byCallee[call.callee], !call.isInPreview,
+        BuildCondition.compiledUnderSwiftPM(call.conditions) != .no
+      else { continue }
+      for index in candidates {
+        let (rule, check) = checked[index]
+        guard
           let site = rule.calls.lazy.compactMap({
             ResourceLookupSite(call: call, pattern: $0, resource: nil, source: source)
           }).first,

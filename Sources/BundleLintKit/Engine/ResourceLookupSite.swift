@@ -19,7 +19,7 @@ struct ResourceLookupSite: Hashable, Sendable {
   var resource: ResourceLookup
 
   /// Spellings of the module's own bundle.
-  static let moduleBundleSpellings: Set<String> = [
+  static let moduleBundleSpellings = [
     ".module", "Bundle.module", "Foundation.Bundle.module", "#bundle",
   ]
 
@@ -47,12 +47,12 @@ struct ResourceLookupSite: Hashable, Sendable {
   }
 
   private static func table(of call: CallSite, label: String?, source: [UInt8]) -> TableChoice {
-    let labels = label.map { [$0] } ?? ["tableName", "table"]
-    guard let argument = labels.lazy.compactMap({ call.argument(labelled: $0) }).first else {
-      return .known(nil)
-    }
+    let argument =
+      label.map { call.argument(labelled: $0) }
+      ?? call.argument(labelled: "tableName") ?? call.argument(labelled: "table")
+    guard let argument else { return .known(nil) }
     guard let literal = argument.literal else {
-      return source.compactText(argument.valueRange) == "nil" ? .known(nil) : .unknown
+      return source.compactText(argument.valueRange, equals: "nil") ? .known(nil) : .unknown
     }
     guard let key = LocalizationKey(literal: literal), !key.hasPlaceholders else { return .unknown }
     return .known(key.display)
@@ -70,10 +70,10 @@ struct ResourceLookupSite: Hashable, Sendable {
     if pattern.kind == .noBundleParameter {
       bundle = .main
     } else if let label = pattern.bundleLabel, let argument = call.argument(labelled: label) {
-      let text = source.compactText(argument.valueRange)
-      if pattern.mainBundleSpellings.contains(text) {
+      let range = argument.valueRange
+      if pattern.mainBundleSpellings.contains(where: { source.compactText(range, equals: $0) }) {
         bundle = .main
-      } else if Self.moduleBundleSpellings.contains(text) {
+      } else if Self.moduleBundleSpellings.contains(where: { source.compactText(range, equals: $0) }) {
         bundle = .module
       } else {
         bundle = .other

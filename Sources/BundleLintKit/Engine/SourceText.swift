@@ -30,3 +30,23 @@ extension [UInt8] {
     }
   }
 }
+
+extension [UInt8] {
+  /// Whether the bytes of `range`, ASCII whitespace removed, spell `word`: `compactText(range)
+  /// == word` without making a `String`.
+  func compactText(_ range: Range<Int>, equals word: String) -> Bool {
+    let lower = Swift.min(Swift.max(range.lowerBound, 0), count)
+    let upper = Swift.min(Swift.max(range.upperBound, lower), count)
+    var word = word
+    return word.withUTF8 { expected in
+      var next = 0
+      for index in lower..<upper {
+        let byte = self[index]
+        if byte.isASCIIWhitespace { continue }
+        guard next < expected.count, expected[next] == byte else { return false }
+        next += 1
+      }
+      return next == expected.count
+    }
+  }
+}
