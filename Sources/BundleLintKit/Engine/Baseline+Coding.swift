@@ -29,7 +29,7 @@ extension Baseline {
   public static func decode(_ data: [UInt8], path: String) throws(BaselineError) -> Baseline {
     let value: RuleJSON
     do {
-      value = try JSONDecoder().decode(RuleJSON.self, from: Data(data))
+      value = try RuleJSON.parse(data)
     } catch {
       throw .invalid(file: path, keyPath: "(file)", detail: "not valid JSON")
     }

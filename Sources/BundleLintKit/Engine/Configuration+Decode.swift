@@ -22,9 +22,9 @@ extension Configuration {
   {
     let value: RuleJSON
     do {
-      value = try JSONDecoder().decode(RuleJSON.self, from: Data(data))
+      value = try RuleJSON.parse(data)
     } catch {
-      throw .invalidJSON(file: path, detail: RuleJSON.describe(error))
+      throw .invalidJSON(file: path, detail: error.message)
     }
     let root = try ConfigObject(value, keyPath: "", file: path)
     try root.allowOnly(topLevelKeys)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Decodes one rule file strictly: every key known, every value of the right type, errors naming
 /// the file and the key path (`calls[0].bundle.lable: unknown key`).
 ///
@@ -9,9 +7,9 @@ public enum RuleDecoder {
   public static func decode(_ data: [UInt8], file: String) throws -> Rule {
     let value: RuleJSON
     do {
-      value = try JSONDecoder().decode(RuleJSON.self, from: Data(data))
-    } catch let error as DecodingError {
-      throw RuleFileError.invalidJSON(file: file, detail: RuleJSON.describe(error))
+      value = try RuleJSON.parse(data)
+    } catch {
+      throw RuleFileError.invalidJSON(file: file, detail: error.message)
     }
     let root = try JSONObject(value, path: "", file: file)
     return try root.rule()
