@@ -94,11 +94,12 @@ enum BundleLintCommand {
     report.absolutePaths = options.absolutePaths
     for output in options.effectiveOutputs {
       let color = output.file == nil && output.format == .text && isatty(STDOUT_FILENO) != 0
-      let text = output.format.render(report, color: color)
       if let file = output.file {
-        guard write(text, to: file, in: currentDirectory) else { return .failure }
+        guard write(report, as: output.format, to: file, in: currentDirectory) else {
+          return .failure
+        }
       } else {
-        writeStandardOutput(text)
+        output.format.write(report, color: color) { writeStandardOutput($0) }
       }
     }
     var summary = report.summaryLine
@@ -132,6 +133,30 @@ enum BundleLintCommand {
   /// `path` made absolute against `directory`.
   static func absolute(_ path: String, in directory: String) -> String {
     path.hasPrefix("/") ? path : directory + "/" + path
+  }
+
+  /// Writes `report` in `format` to `path`, piece by piece; on failure says why and returns false.
+  static func write(
+    _ report: LintReport, as format: ReportFormat, to path: String, in directory: String
+  ) -> Bool {
+    let absolutePath = absolute(path, in: directory)
+    guard FileManager.default.createFile(atPath: absolutePath, contents: nil),
+      let handle = FileHandle(forWritingAtPath: absolutePath)
+    else {
+      printError("cannot write '\(path)': it cannot be created")
+      return false
+    }
+    defer { try? handle.close() }
+    var failure: (any Error)?
+    format.write(report) { piece in
+      guard failure == nil else { return }
+      do { try handle.write(contentsOf: Data(piece.utf8)) } catch { failure = error }
+    }
+    if let failure {
+      printError("cannot write '\(path)': \(failure.localizedDescription)")
+      return false
+    }
+    return true
   }
 
   /// Writes `text` to `path`; on failure says why and returns false.

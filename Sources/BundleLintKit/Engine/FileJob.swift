@@ -24,7 +24,7 @@ struct FileJob: Sendable {
     /// The file's properties that return the module bundle (first pass only).
     var moduleBundleAccessors: [BundleAccessor] = []
     /// The names the file calls, when asked for.
-    var callees: Set<String> = []
+    var callees = CalleeMask()
     /// Whether a `reference` rule reported something (another module's accessor may drop it).
     var hadReferenceFindings = false
     /// The module `Bundle` accessors the file declares (`extension Bundle { public static … }`).
@@ -33,6 +33,16 @@ struct FileJob: Sendable {
     var namesOtherModules = false
     /// The string literals passed as arguments, when `collectsLiterals`.
     var literals: [LocalizationKey] = []
+  }
+
+  /// Whether the module-wide pass needs `declaration`: one named like a rule's callee, or an
+  /// initializer of a type named so (`extension UIImage { convenience init?(named:) }`); not
+  /// every `init` of the module.
+  private func isKept(_ declaration: Declaration) -> Bool {
+    guard keepDeclarationsNamed.contains(declaration.name) else { return false }
+    guard declaration.kind == .initializer else { return true }
+    guard let type = declaration.enclosingType?.split(separator: ".").last else { return false }
+    return keepDeclarationsNamed.contains(String(type))
   }
 
   func run(_ fileSystem: any FileSystem) -> Result {
@@ -53,8 +63,7 @@ struct FileJob: Sendable {
       syntax: syntax, tokens: tokens, source: bytes, path: file.path, module: context,
       rules: setup.rules)
     let declarations =
-      keepDeclarationsNamed.isEmpty
-      ? [] : syntax.declarations.filter { keepDeclarationsNamed.contains($0.name) }
+      keepDeclarationsNamed.isEmpty ? [] : syntax.declarations.filter(isKept)
 
     var result = Result(declarations: declarations, hadFindings: !findings.isEmpty)
     if gathersPackageFacts {
@@ -63,7 +72,7 @@ struct FileJob: Sendable {
       result.moduleBundleAccessors = BundleAccessor.find(
         in: syntax, source: bytes, module: context.name)
     }
-    if listsCallees { result.callees = Set(syntax.calls.map(\.callee)) }
+    if listsCallees { result.callees = CalleeMask(syntax.calls.lazy.map(\.callee)) }
     if !findings.isEmpty {
       let referenceRules = Set(setup.rules.filter { $0.kind == .reference }.map(\.id))
       result.hadReferenceFindings = findings.contains { referenceRules.contains($0.ruleID) }

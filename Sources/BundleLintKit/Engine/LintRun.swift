@@ -240,7 +240,7 @@ public enum LintRun {
       return (results[index].hadFindings && byModule[ModuleKey(file)] != nil)
         || (results[index].hadReferenceFindings && publicAccessors)
         || (results[index].namesOtherModules && !accessors.isEmpty)
-        || !results[index].callees.isDisjoint(with: wrapperNames[file.packageIndex])
+        || results[index].callees.mayContainAny(of: wrapperNames[file.packageIndex])
     }
     let relinted = parallelMap(
       relint.map {

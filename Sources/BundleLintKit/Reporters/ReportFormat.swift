@@ -30,4 +30,14 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     if self == .text { return TextReporter.render(report, color: color) }
     return reporter.render(report)
   }
+
+  /// Writes the report to `sink` in order: the text format in pieces (a large report is never
+  /// held whole), the others at once.
+  public func write(_ report: LintReport, color: Bool = false, to sink: (String) -> Void) {
+    if self == .text {
+      TextReporter.write(report, color: color, to: sink)
+    } else {
+      sink(reporter.render(report))
+    }
+  }
 }

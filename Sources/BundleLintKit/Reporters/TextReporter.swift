@@ -16,15 +16,16 @@ public enum TextReporter: Reporter {
   /// The lines for `report`; with `color`, ANSI bold for places and colours for severities.
   public static func render(_ report: LintReport, color: Bool) -> String {
     var out = ""
-    // Reserved up front: growing a report of tens of megabytes by doubling would hold the old
-    // and the new buffer at once.
-    out.reserveCapacity(
-      report.findings.reduce(0) { size, finding in
-        let notes = finding.notes.reduce(0) { $0 + $1.message.utf8.count }
-        let fix = finding.fix?.title.utf8.count ?? 0
-        let places = (2 + finding.notes.count) * (finding.location.path.utf8.count + 32)
-        return size + places + finding.message.utf8.count + finding.ruleID.utf8.count + notes + fix
-      })
+    write(report, color: color) { out += $0 }
+    return out
+  }
+
+  /// Writes the report in pieces of about 64 KB to `sink`, in order, so a report of tens of
+  /// megabytes is never held whole.
+  public static func write(_ report: LintReport, color: Bool, to sink: (String) -> Void) {
+    let chunk = 1 << 16
+    var out = ""
+    out.reserveCapacity(chunk + 4096)
     var displayPath = DisplayPaths(report)
     for finding in report.findings {
       let place = displayPath(finding.location.path)
@@ -40,11 +41,14 @@ public enum TextReporter: Reporter {
       if let fix = finding.fix, !finding.notes.contains(where: { $0.message == fix.title }) {
         line(here, "note", "fix: " + fix.title, ruleID: nil, color, &out)
       }
+      if out.utf8.count >= chunk {
+        sink(out)
+        out.removeAll(keepingCapacity: true)
+      }
     }
-    return out
+    if !out.isEmpty { sink(out) }
   }
 
-  /// Appends one entry to `out`, piece by piece (no intermediate string per line).
   private static func line(
     _ place: String, _ severity: String, _ message: String, ruleID: String?, _ color: Bool,
     _ out: inout String
