@@ -7,41 +7,48 @@ extension Linter {
     declarations: [DeclarationIndex], builder: inout DiagnosticBuilder
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    let checked = rules.compactMap { rule -> (rule: Rule, check: ResourceCheck)? in
-      guard rule.kind == .resourceContent, rule.appliesWhen.isMet(by: module.resources),
-        let check = rule.check, check.inspectsCalls
-      else { return nil }
-      return (rule, check)
+    // The rules that apply, as their index, check and call shapes (a `Rule` is copied only
+    // for a finding).
+    var checked: [(rule: Int, check: ResourceCheck, calls: [CallPattern])] = []
+    for (index, rule) in rules.enumerated()
+    where rule.kind == .resourceContent && rule.appliesWhen.isMet(by: module.resources) {
+      if let check = rule.check, check.inspectsCalls { checked.append((index, check, rule.calls)) }
     }
     if checked.isEmpty { return [] }
     // The rules by the callees they look at; `init` reaches all of them, as `Text.init("a")`
     // reaches a `direct` pattern's callee through its receiver.
     var byCallee: [String: [Int]] = ["init": Array(checked.indices)]
     for (index, entry) in checked.enumerated() {
-      for callee in Set(entry.rule.calls.map(\.callee)) where callee != "init" {
+      for callee in Set(entry.calls.map(\.callee)) where callee != "init" {
         byCallee[callee, default: []].append(index)
       }
     }
-    for call in syntax.calls {
-      guard let candidates = byCallee[call.callee], !call.isInPreview,
-        BuildCondition.compiledUnderSwiftPM(call.conditions) != .no
+    // By index: most calls are skipped on their callee alone, without copying the call.
+    for callIndex in syntax.calls.indices {
+      guard let candidates = byCallee[syntax.calls[callIndex].callee] else { continue }
+      let call = syntax.calls[callIndex]
+      guard !call.isInPreview, BuildCondition.compiledUnderSwiftPM(call.conditions) != .no
       else { continue }
       for index in candidates {
-        let (rule, check) = checked[index]
-        guard
-          let site = rule.calls.lazy.compactMap({
-            ResourceLookupSite(call: call, pattern: $0, resource: nil, source: source)
-          }).first,
+        var found: ResourceLookupSite?
+        for pattern in checked[index].calls where pattern.accepts(call) {
+          if let site = ResourceLookupSite(call: call, pattern: pattern, resource: nil, source: source) {
+            found = site
+            break
+          }
+        }
+        guard let site = found,
           !declarations.contains(where: { $0.resolves(call, pattern: site.pattern) })
         else { continue }
-        let found: Diagnostic?
-        switch check {
-        case .unknownKey: found = unknownKey(rule, site, module, &builder)
-        case .unknownAsset: found = unknownAsset(rule, site, module, &builder)
-        case .otherModule: found = otherModule(rule, site, module, &builder)
-        case .missingLocalization, .unusedKey, .malformedResource: found = nil
+        let rule = rules[checked[index].rule]
+        let diagnostic: Diagnostic?
+        switch checked[index].check {
+        case .unknownKey: diagnostic = unknownKey(rule, site, module, &builder)
+        case .unknownAsset: diagnostic = unknownAsset(rule, site, module, &builder)
+        case .otherModule: diagnostic = otherModule(rule, site, module, &builder)
+        case .missingLocalization, .unusedKey, .malformedResource: diagnostic = nil
         }
-        if let found { diagnostics.append(found) }
+        if let diagnostic { diagnostics.append(diagnostic) }
       }
     }
     return diagnostics

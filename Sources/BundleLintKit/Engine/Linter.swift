@@ -49,7 +49,11 @@ public enum Linter {
         ?? []
     }
     let dispatch = CallDispatch(rules: applicable)
-    for call in syntax.calls where !call.isInPreview {
+    for callIndex in syntax.calls.indices {
+      // Most calls are skipped on their callee alone, without copying the call.
+      guard dispatch.mayMatch(callee: syntax.calls[callIndex].callee) else { continue }
+      let call = syntax.calls[callIndex]
+      if call.isInPreview { continue }
       var decided = -1
       for entry in dispatch.candidates(for: call)
       where entry.ruleIndex != decided && entry.pattern.accepts(call) {
