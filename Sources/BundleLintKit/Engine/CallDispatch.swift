@@ -4,9 +4,9 @@
 /// A call whose callee no pattern names costs one hash lookup. Entries are shared references,
 /// so handing out and iterating the candidates copies no `CallPattern` (with its strings and
 /// arrays) per call.
-struct CallDispatch {
+struct CallDispatch: Sendable {
   /// One pattern of one rule; a class so candidate lists share it instead of copying it.
-  final class Entry {
+  final class Entry: Sendable {
     let ruleIndex: Int
     let patternIndex: Int
     let pattern: CallPattern

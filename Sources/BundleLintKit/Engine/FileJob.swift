@@ -11,6 +11,8 @@ struct FileJob: Sendable {
   var gathersPackageFacts = false
   /// Whether to list the called names, so a second pass can find calls to other modules' wrappers.
   var listsCallees = false
+  /// The module's lint plan, shared by its files (made from `setup.rules` when nil).
+  var plan: Linter.Plan?
 
   /// What linting one file gives.
   struct Result: Sendable {
@@ -61,7 +63,7 @@ struct FileJob: Sendable {
     let syntax = CallMatcher.match(bytes, tokens: tokens)
     let findings = Linter.lint(
       syntax: syntax, tokens: tokens, source: bytes, path: file.path, module: context,
-      rules: setup.rules)
+      plan: plan ?? Linter.Plan(rules: setup.rules, module: context))
     let declarations =
       keepDeclarationsNamed.isEmpty ? [] : syntax.declarations.filter(isKept)
 
@@ -84,6 +86,11 @@ struct FileJob: Sendable {
       result.literals = syntax.calls.flatMap { call in
         call.arguments.compactMap { $0.literal.flatMap(LocalizationKey.init(literal:)) }
       }
+    }
+    // Only a comment that mentions `bundlelint` can be a directive.
+    if !syntax.comments.contains(where: { bytes.containsBytes("bundlelint", in: $0) }) {
+      result.diagnostics = findings
+      return result
     }
     let suppressions = SuppressionSet.parse(
       source: bytes, comments: syntax.comments, converter: SourceLocationConverter(bytes))

@@ -179,6 +179,7 @@ public enum LintRun {
     }
     let knownRuleIDs = Set(catalog.rules.map(\.id))
     let names = declarationNames(of: setups.flatMap(\.rules))
+    var plans: [ModuleKey: Linter.Plan] = [:]
     func job(
       _ file: WorkspaceFile, declarations: [Declaration]?, facts: PackageFacts? = nil
     ) -> FileJob {
@@ -200,11 +201,16 @@ public enum LintRun {
       if guessed || declaresBundle { setup.rules.removeAll { $0.kind == .reference } }
       let wrapperRule = setup.rules.first { $0.kind == .wrapperCall }
       let firstPass = declarations == nil && facts == nil
+      // The plan depends on the module's rules and resources only.
+      let key = ModuleKey(file)
+      let plan = plans[key] ?? Linter.Plan(rules: setup.rules, module: context)
+      plans[key] = plan
       return FileJob(
         file: file, context: context, setup: setup,
         knownRuleIDs: knownRuleIDs, keepDeclarationsNamed: firstPass ? names : [],
         gathersPackageFacts: firstPass,
-        listsCallees: firstPass && wrapperRule?.appliesWhen.isMet(by: context.resources) == true)
+        listsCallees: firstPass && wrapperRule?.appliesWhen.isMet(by: context.resources) == true,
+        plan: plan)
     }
 
     // Pass 1, in parallel: read, lex, match and lint each file with its own declarations.

@@ -27,14 +27,45 @@ public enum Linter {
     syntax: FileSyntax, tokens: [Token], source: [UInt8], path: String, module: ModuleContext,
     rules: [Rule]
   ) -> [Diagnostic] {
+    lint(
+      syntax: syntax, tokens: tokens, source: source, path: path, module: module,
+      plan: Plan(rules: rules, module: module))
+  }
+
+  /// What linting the files of one module needs that does not depend on the file: made once
+  /// per module, not once per file.
+  struct Plan: Sendable {
+    /// All the rules given (the resource rules among them run in `resourceFindings`).
+    let rules: [Rule]
+    /// The rules that look at this module's calls and references.
+    let applicable: [Rule]
+    /// `applicable`'s call patterns by callee.
+    let dispatch: CallDispatch
+    /// Whether the cross-module rule runs (it reports what the missing-bundle rules would).
+    let otherModuleRuleRuns: Bool
+
+    init(rules: [Rule], module: ModuleContext) {
+      self.rules = rules
+      applicable = rules.filter {
+        $0.kind != .manifest && $0.kind != .resourceContent
+          && $0.appliesWhen.isMet(by: module.resources)
+      }
+      dispatch = CallDispatch(rules: applicable)
+      otherModuleRuleRuns = rules.contains { $0.check == .otherModule }
+    }
+  }
+
+  /// The findings of `plan`'s rules in a file whose calls and tokens are already known.
+  static func lint(
+    syntax: FileSyntax, tokens: [Token], source: [UInt8], path: String, module: ModuleContext,
+    plan: Plan
+  ) -> [Diagnostic] {
     let fileDeclarations = DeclarationIndex(syntax.declarations)
     var builder = DiagnosticBuilder(source: source, path: path, module: module)
     var diagnostics: [Diagnostic] = []
-    let otherModuleRuleRuns = rules.contains { $0.check == .otherModule }
-    let applicable = rules.filter {
-      $0.kind != .manifest && $0.kind != .resourceContent
-        && $0.appliesWhen.isMet(by: module.resources)
-    }
+    let rules = plan.rules
+    let otherModuleRuleRuns = plan.otherModuleRuleRuns
+    let applicable = plan.applicable
     for rule in applicable where rule.kind == .reference {
       diagnostics += references(
         of: rule, syntax: syntax, tokens: tokens, source: source,
@@ -48,7 +79,7 @@ public enum Linter {
           of: rule, syntax: syntax, source: source, path: path, module: module, builder: &builder)
         ?? []
     }
-    let dispatch = CallDispatch(rules: applicable)
+    let dispatch = plan.dispatch
     for callIndex in syntax.calls.indices {
       // Most calls are skipped on their callee alone, without copying the call.
       guard dispatch.mayMatch(callee: syntax.calls[callIndex].callee) else { continue }

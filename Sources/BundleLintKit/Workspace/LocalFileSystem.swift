@@ -50,13 +50,35 @@ public struct LocalFileSystem: FileSystem {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { throw Self.error(errno) }
     defer { close(fd) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
+    // Read into an array of the file's size, once; a file that grows meanwhile is read on.
+    var info = stat()
+    let expected = fstat(fd, &info) == 0 ? max(Int(info.st_size), 0) : 0
+    var failure: Int32 = 0
+    var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
+      initialized = 0
+      guard let base = buffer.baseAddress else { return }
+      while initialized < buffer.count {
+        let count = read(fd, base + initialized, buffer.count - initialized)
+        if count < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        if count == 0 { return }
+        initialized += count
+      }
+    }
+    if failure != 0 { throw Self.error(failure) }
+    guard bytes.count > expected else { return bytes }
+    var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if count < 0 { throw Self.error(errno) }
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Self.error(errno)
+      }
       if count == 0 { break }
-      bytes.append(contentsOf: buffer[0..<count])
+      bytes.append(contentsOf: chunk[0..<count])
     }
     return bytes
   }
