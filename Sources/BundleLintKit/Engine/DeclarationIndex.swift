@@ -2,22 +2,30 @@
 /// a dictionary lookup per finding, not a scan of the module.
 ///
 /// Declarations SwiftPM definitely does not compile (under `#if !SWIFT_PACKAGE`) are left out.
-public struct DeclarationIndex: Hashable, Sendable {
+///
+/// A class: the index is built once and then only read, and linting passes it around per call.
+public final class DeclarationIndex: Hashable, Sendable {
   /// Names of types the module declares at file scope (`struct Text`), extensions excluded: a
   /// nested `Assets.Image` does not hide SwiftUI's `Image` elsewhere.
-  private var types: Set<String> = []
+  private let types: Set<String>
   /// Initializer parameter lists by enclosing (or extended) type.
-  private var initializers: [String: [[Parameter]]] = [:]
+  private let initializers: [String: [[Parameter]]]
   /// Function parameter lists by name, at file scope.
-  private var freeFunctions: [String: [[Parameter]]] = [:]
+  private let freeFunctions: [String: [[Parameter]]]
   /// Function parameter lists by name, at any scope.
-  private var functions: [String: [[Parameter]]] = [:]
+  private let functions: [String: [[Parameter]]]
   /// Enclosing (or extended) types of variables, by variable name.
-  private var variables: [String: Set<String>] = [:]
+  private let variables: [String: Set<String>]
   /// Names of variables declared at file scope (`let resourceBundle = Bundle.module`).
-  private var fileScopeVariables: Set<String> = []
+  private let fileScopeVariables: Set<String>
 
   public init(_ declarations: [Declaration] = []) {
+    var types: Set<String> = []
+    var initializers: [String: [[Parameter]]] = [:]
+    var freeFunctions: [String: [[Parameter]]] = [:]
+    var functions: [String: [[Parameter]]] = [:]
+    var variables: [String: Set<String>] = [:]
+    var fileScopeVariables: Set<String> = []
     for declaration in declarations
     where BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no {
       switch declaration.kind {
@@ -42,6 +50,28 @@ public struct DeclarationIndex: Hashable, Sendable {
         break
       }
     }
+    self.types = types
+    self.initializers = initializers
+    self.freeFunctions = freeFunctions
+    self.functions = functions
+    self.variables = variables
+    self.fileScopeVariables = fileScopeVariables
+  }
+
+  public static func == (lhs: DeclarationIndex, rhs: DeclarationIndex) -> Bool {
+    lhs === rhs
+      || (lhs.types == rhs.types && lhs.initializers == rhs.initializers
+        && lhs.freeFunctions == rhs.freeFunctions && lhs.functions == rhs.functions
+        && lhs.variables == rhs.variables && lhs.fileScopeVariables == rhs.fileScopeVariables)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(types)
+    hasher.combine(initializers)
+    hasher.combine(freeFunctions)
+    hasher.combine(functions)
+    hasher.combine(variables)
+    hasher.combine(fileScopeVariables)
   }
 
   /// Whether `call` resolves to a declaration of the module rather than the framework's: a type

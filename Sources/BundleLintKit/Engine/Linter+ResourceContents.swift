@@ -15,13 +15,18 @@ extension Linter {
       if let check = rule.check, check.inspectsCalls { checked.append((index, check, rule.calls)) }
     }
     if checked.isEmpty { return [] }
-    // The rules by the callees they look at; `init` reaches all of them, as `Text.init("a")`
-    // reaches a `direct` pattern's callee through its receiver.
-    var byCallee: [String: [Int]] = ["init": Array(checked.indices)]
+    // For each callee, the rules that look at it with their patterns for it, in order. A call
+    // to `init` may reach any `direct` pattern (`Text.init("a")`), so it gets them all.
+    var byCallee: [String: [(checked: Int, patterns: [CallPattern])]] = [:]
     for (index, entry) in checked.enumerated() {
-      for callee in Set(entry.calls.map(\.callee)) where callee != "init" {
-        byCallee[callee, default: []].append(index)
+      var callees: [String] = []
+      for pattern in entry.calls where !callees.contains(pattern.callee) {
+        callees.append(pattern.callee)
       }
+      for callee in callees where callee != "init" {
+        byCallee[callee, default: []].append((index, entry.calls.filter { $0.callee == callee }))
+      }
+      byCallee["init", default: []].append((index, entry.calls))
     }
     // By index: most calls are skipped on their callee alone, without copying the call.
     for callIndex in syntax.calls.indices {
@@ -29,9 +34,9 @@ extension Linter {
       let call = syntax.calls[callIndex]
       guard !call.isInPreview, BuildCondition.compiledUnderSwiftPM(call.conditions) != .no
       else { continue }
-      for index in candidates {
+      for (index, patterns) in candidates {
         var found: ResourceLookupSite?
-        for pattern in checked[index].calls where pattern.accepts(call) {
+        for pattern in patterns where pattern.accepts(call) {
           if let site = ResourceLookupSite(call: call, pattern: pattern, resource: nil, source: source) {
             found = site
             break
