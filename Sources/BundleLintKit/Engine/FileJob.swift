@@ -35,6 +35,9 @@ struct FileJob: Sendable {
     var namesOtherModules = false
     /// The string literals passed as arguments, when `collectsLiterals`.
     var literals: [LocalizationKey] = []
+    /// For each of `diagnostics`, the look-alike check that would silence it; nil when the
+    /// file has suppressions (what they silence may change, so the file is linted again).
+    var lookalikes: [LookalikeCheck?]?
   }
 
   /// Whether the module-wide pass needs `declaration`: one named like a rule's callee, or an
@@ -61,9 +64,10 @@ struct FileJob: Sendable {
     }
     let tokens = Lexer.tokenize(bytes)
     let syntax = CallMatcher.match(bytes, tokens: tokens)
-    let findings = Linter.lint(
+    let checked = Linter.checkedFindings(
       syntax: syntax, tokens: tokens, source: bytes, path: file.path, module: context,
       plan: plan ?? Linter.Plan(rules: setup.rules, module: context))
+    let findings = checked.map(\.diagnostic)
     let declarations =
       keepDeclarationsNamed.isEmpty ? [] : syntax.declarations.filter(isKept)
 
@@ -90,6 +94,7 @@ struct FileJob: Sendable {
     // Only a comment that mentions `bundlelint` can be a directive.
     if !syntax.comments.contains(where: { bytes.containsBytes("bundlelint", in: $0) }) {
       result.diagnostics = findings
+      result.lookalikes = checked.map(\.lookalike)
       return result
     }
     let suppressions = SuppressionSet.parse(

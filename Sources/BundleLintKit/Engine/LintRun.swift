@@ -214,7 +214,7 @@ public enum LintRun {
     }
 
     // Pass 1, in parallel: read, lex, match and lint each file with its own declarations.
-    let results = parallelMap(files.map { job($0, declarations: nil) }) { $0.run(fileSystem) }
+    var results = parallelMap(files.map { job($0, declarations: nil) }) { $0.run(fileSystem) }
 
     // Pass 2: a call may resolve to a declaration in another file of its module (an
     // `extension UIImage { convenience init?(named:) }`), or to a public bundle accessor of
@@ -238,12 +238,32 @@ public enum LintRun {
     }
     if !accessors.isEmpty { withSiblings(accessors: accessors) }
     let wrapperNames = facts.map { Set($0.wrappers.map(\.calleeName)) }
+    // A file whose findings only a look-alike declaration elsewhere in its module could silence
+    // keeps its findings minus those the module's declarations resolve: no second lint.
+    var moduleIndexes: [ModuleKey: DeclarationIndex] = [:]
+    var needsDeclarations = Array(repeating: false, count: files.count)
+    for index in files.indices where results[index].hadFindings {
+      let key = ModuleKey(files[index])
+      guard let declarations = byModule[key] else { continue }
+      guard let lookalikes = results[index].lookalikes else {
+        needsDeclarations[index] = true
+        continue
+      }
+      let moduleIndex = moduleIndexes[key] ?? DeclarationIndex(declarations)
+      moduleIndexes[key] = moduleIndex
+      var kept: [Diagnostic] = []
+      for (diagnostic, lookalike) in zip(results[index].diagnostics, lookalikes)
+      where lookalike?.isResolved(by: moduleIndex) != true {
+        kept.append(diagnostic)
+      }
+      results[index].diagnostics = kept
+    }
     let relint = files.indices.filter { index in
       let file = files[index]
       let publicAccessors = facts[file.packageIndex].bundleAccessors.contains {
         $0.isVisibleOutsideModule
       }
-      return (results[index].hadFindings && byModule[ModuleKey(file)] != nil)
+      return needsDeclarations[index]
         || (results[index].hadReferenceFindings && publicAccessors)
         || (results[index].namesOtherModules && !accessors.isEmpty)
         || results[index].callees.mayContainAny(of: wrapperNames[file.packageIndex])

@@ -5,8 +5,8 @@ extension Linter {
   static func resourceFindings(
     rules: [Rule], syntax: FileSyntax, source: [UInt8], module: ModuleContext,
     declarations: [DeclarationIndex], builder: inout DiagnosticBuilder
-  ) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
+  ) -> [CheckedFinding] {
+    var diagnostics: [CheckedFinding] = []
     // The rules that apply, as their index, check and call shapes (a `Rule` is copied only
     // for a finding).
     var checked: [(rule: Int, check: ResourceCheck, calls: [CallPattern])] = []
@@ -53,7 +53,10 @@ extension Linter {
         case .otherModule: diagnostic = otherModule(rule, site, module, &builder)
         case .missingLocalization, .unusedKey, .malformedResource: diagnostic = nil
         }
-        if let diagnostic { diagnostics.append(diagnostic) }
+        if let diagnostic {
+          diagnostics.append(
+            CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, site.pattern)))
+        }
       }
     }
     return diagnostics

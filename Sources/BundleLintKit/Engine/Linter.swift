@@ -60,9 +60,19 @@ public enum Linter {
     syntax: FileSyntax, tokens: [Token], source: [UInt8], path: String, module: ModuleContext,
     plan: Plan
   ) -> [Diagnostic] {
+    checkedFindings(
+      syntax: syntax, tokens: tokens, source: source, path: path, module: module, plan: plan
+    ).map(\.diagnostic)
+  }
+
+  /// The findings of `plan`'s rules, each with the look-alike check that would silence it.
+  static func checkedFindings(
+    syntax: FileSyntax, tokens: [Token], source: [UInt8], path: String, module: ModuleContext,
+    plan: Plan
+  ) -> [CheckedFinding] {
     let fileDeclarations = DeclarationIndex(syntax.declarations)
     var builder = DiagnosticBuilder(source: source, path: path, module: module)
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: [CheckedFinding] = []
     let rules = plan.rules
     let otherModuleRuleRuns = plan.otherModuleRuleRuns
     let applicable = plan.applicable
@@ -71,13 +81,18 @@ public enum Linter {
         of: rule, syntax: syntax, tokens: tokens, source: source,
         declarations: [module.declarationIndex, fileDeclarations], module: module
       )
-      .map { builder.diagnostic(rule: rule, reference: $0) }
+      .map { reference in
+        CheckedFinding(
+          diagnostic: builder.diagnostic(rule: rule, reference: reference),
+          lookalike: reference.pattern.form == .macro
+            ? nil
+            : .variable(name: reference.pattern.callee, receivers: reference.pattern.receivers))
+      }
     }
     for rule in applicable {
-      diagnostics +=
-        wrapperFindings(
-          of: rule, syntax: syntax, source: source, path: path, module: module, builder: &builder)
-        ?? []
+      diagnostics += (wrapperFindings(
+        of: rule, syntax: syntax, source: source, path: path, module: module, builder: &builder)
+        ?? []).map { CheckedFinding(diagnostic: $0, lookalike: nil) }
     }
     let dispatch = plan.dispatch
     for callIndex in syntax.calls.indices {
@@ -102,14 +117,18 @@ public enum Linter {
             rule: rule, finding: finding, source: source, module: module,
             otherModuleRuleRuns: otherModuleRuleRuns)
         else { continue }
-        diagnostics.append(grade.applied(to: builder.diagnostic(rule: rule, finding: finding)))
+        diagnostics.append(
+          CheckedFinding(
+            diagnostic: grade.applied(to: builder.diagnostic(rule: rule, finding: finding)),
+            lookalike: .call(call, entry.pattern)))
       }
     }
     diagnostics += resourceFindings(
       rules: rules, syntax: syntax, source: source, module: module,
       declarations: [module.declarationIndex, fileDeclarations], builder: &builder)
     return diagnostics.sorted {
-      ($0.location.offset, $0.ruleID) < ($1.location.offset, $1.ruleID)
+      ($0.diagnostic.location.offset, $0.diagnostic.ruleID)
+        < ($1.diagnostic.location.offset, $1.diagnostic.ruleID)
     }
   }
 }

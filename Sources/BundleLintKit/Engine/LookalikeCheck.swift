@@ -1,0 +1,24 @@
+/// What a finding depends on among the module's declarations: the check that would silence it
+/// if another file of the module declared a look-alike. Kept with a file's first-pass findings
+/// so the module-wide pass can drop the silenced ones without linting the file again.
+enum LookalikeCheck: Sendable {
+  /// A call that a module declaration may resolve (`extension UIImage { convenience
+  /// init?(named:) }`, `func Text(_:)`).
+  case call(CallSite, CallPattern)
+  /// A member reference (`Bundle.module`) that the module may declare itself.
+  case variable(name: String, receivers: [String])
+
+  /// Whether `index` holds a declaration that silences the finding.
+  func isResolved(by index: DeclarationIndex) -> Bool {
+    switch self {
+    case .call(let call, let pattern): index.resolves(call, pattern: pattern)
+    case .variable(let name, let receivers): index.declaresVariable(name, onAnyOf: receivers)
+    }
+  }
+}
+
+/// A finding and the look-alike check that would silence it, if any.
+struct CheckedFinding: Sendable {
+  var diagnostic: Diagnostic
+  var lookalike: LookalikeCheck?
+}
