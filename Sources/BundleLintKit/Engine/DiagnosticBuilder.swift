@@ -122,9 +122,7 @@ struct DiagnosticBuilder {
     case .member:
       // A modifier on a view expression (`Text(…).navigationTitle`) is named by itself; a type
       // or value path (`Bundle.main.url`) is kept.
-      guard let receiver = call.receiver,
-        !receiver.contains(where: { "()[]{}…\"".contains($0) })
-      else { return call.callee }
+      guard let receiver = call.receiver, !Self.isExpression(receiver) else { return call.callee }
       if call.callee == "init", receiver != "super", receiver != "self" {
         return receiver.split(separator: ".").last.map(String.init) ?? receiver
       }
@@ -133,6 +131,23 @@ struct DiagnosticBuilder {
   }
 
   /// Whether `name` starts with an upper-case letter; ASCII without building a `Character`.
+  /// Whether a receiver is an expression (brackets, quotes, the matcher's `…`) rather than a path.
+  private static func isExpression(_ receiver: String) -> Bool {
+    var previous: (UInt8, UInt8) = (0, 0)
+    for byte in receiver.utf8 {
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+        UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""):
+        return true
+      case 0xA6 where previous == (0xE2, 0x80):  // U+2026 '…'
+        return true
+      default:
+        previous = (previous.1, byte)
+      }
+    }
+    return false
+  }
+
   static func startsUppercase(_ name: String) -> Bool {
     guard let byte = name.utf8.first else { return false }
     if byte < 0x80 { return (0x41...0x5A).contains(byte) }

@@ -4,6 +4,8 @@
 struct DisplayPaths {
   private let report: LintReport
   private var names: [String: String] = [:]
+  /// The last path asked for and its name: a file's findings and notes come in a row.
+  private var last: (path: String, name: String)?
 
   init(_ report: LintReport) {
     self.report = report
@@ -11,9 +13,10 @@ struct DisplayPaths {
 
   /// `report.displayPath(path)`.
   mutating func callAsFunction(_ path: String) -> String {
-    if let name = names[path] { return name }
-    let name = report.displayPath(path)
+    if let last, last.path == path { return last.name }
+    let name = names[path] ?? report.displayPath(path)
     names[path] = name
+    last = (path, name)
     return name
   }
 }
