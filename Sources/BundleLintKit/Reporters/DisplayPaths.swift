@@ -4,8 +4,9 @@
 struct DisplayPaths {
   private let report: LintReport
   private var names: [String: String] = [:]
-  /// The last path asked for and its name: a file's findings and notes come in a row.
-  private var last: (path: String, name: String)?
+  /// The last paths asked for and their names: a file's findings and their notes (in the file
+  /// and in its manifest) come in a row.
+  private var recent: [(path: String, name: String)] = []
 
   init(_ report: LintReport) {
     self.report = report
@@ -13,10 +14,11 @@ struct DisplayPaths {
 
   /// `report.displayPath(path)`.
   mutating func callAsFunction(_ path: String) -> String {
-    if let last, last.path == path { return last.name }
+    if let hit = recent.first(where: { $0.path == path }) { return hit.name }
     let name = names[path] ?? report.displayPath(path)
     names[path] = name
-    last = (path, name)
+    if recent.count == 4 { recent.removeFirst() }
+    recent.append((path, name))
     return name
   }
 }
