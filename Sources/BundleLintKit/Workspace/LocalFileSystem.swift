@@ -25,15 +25,16 @@ public struct LocalFileSystem: FileSystem {
       if nameBytes == [0x2E] || nameBytes == [0x2E, 0x2E] { continue }
       let valid = String(validating: nameBytes, as: UTF8.self)
       let name = valid ?? String(decoding: nameBytes, as: UTF8.self)
-      var info = stat()
-      let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
       let type: FileType
       if valid == nil {
         type = .other
-      } else if lstat(path, &info) != 0 {
-        type = .other
+      } else if let known = Self.fileType(direntType: entry.pointee.d_type) {
+        type = known
       } else {
-        type = Self.fileType(info.st_mode)
+        // The file system does not say in the listing: ask for this entry.
+        var info = stat()
+        let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        type = lstat(path, &info) == 0 ? Self.fileType(info.st_mode) : .other
       }
       result.append(DirectoryEntry(name: name, type: type, hasValidName: valid != nil))
     }
@@ -87,6 +88,18 @@ public struct LocalFileSystem: FileSystem {
     guard let resolved = realpath(path, nil) else { throw Self.error(errno) }
     defer { free(resolved) }
     return String(cString: resolved)
+  }
+
+  /// The type a directory listing gives (`d_type`, the same values on Linux and macOS), or nil
+  /// when it gives none (`DT_UNKNOWN`) and the entry must be looked at.
+  private static func fileType(direntType: UInt8) -> FileType? {
+    switch direntType {
+    case 8: .file  // DT_REG
+    case 4: .directory  // DT_DIR
+    case 10: .symlink  // DT_LNK
+    case 0: nil  // DT_UNKNOWN
+    default: .other  // fifos, sockets, devices
+    }
   }
 
   private static func fileType(_ mode: mode_t) -> FileType {
