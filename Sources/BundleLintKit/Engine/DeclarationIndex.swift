@@ -18,6 +18,8 @@ public final class DeclarationIndex: Hashable, Sendable {
   private let variables: [String: Set<String>]
   /// Names of variables declared at file scope (`let resourceBundle = Bundle.module`).
   private let fileScopeVariables: Set<String>
+  /// Whether the index holds nothing, so nothing resolves.
+  private let isEmpty: Bool
 
   public init(_ declarations: [Declaration] = []) {
     var types: Set<String> = []
@@ -56,6 +58,9 @@ public final class DeclarationIndex: Hashable, Sendable {
     self.functions = functions
     self.variables = variables
     self.fileScopeVariables = fileScopeVariables
+    isEmpty =
+      types.isEmpty && initializers.isEmpty && freeFunctions.isEmpty && functions.isEmpty
+      && variables.isEmpty && fileScopeVariables.isEmpty
   }
 
   public static func == (lhs: DeclarationIndex, rhs: DeclarationIndex) -> Bool {
@@ -78,6 +83,7 @@ public final class DeclarationIndex: Hashable, Sendable {
   /// of the callee's name, an initializer of the callee's type (`extension UIImage { convenience
   /// init?(named:) }`) or a function of the callee's name, with labels the call can use.
   func resolves(_ call: CallSite, pattern: CallPattern) -> Bool {
+    if isEmpty { return false }
     // Most calls name nothing the file declares: decide that before gathering the labels.
     var candidates: [[[Parameter]]] = []
     if pattern.form == .direct, pattern.callee != "init" {

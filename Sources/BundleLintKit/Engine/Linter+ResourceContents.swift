@@ -34,6 +34,9 @@ extension Linter {
       let call = syntax.calls[callIndex]
       guard !call.isInPreview, BuildCondition.compiledUnderSwiftPM(call.conditions) != .no
       else { continue }
+      // Whether a look-alike declaration resolves the call depends on the pattern's form and
+      // callee only, which the rules' patterns for one call share: decided once.
+      var resolution: (form: CallPattern.Form, callee: String, resolved: Bool)?
       for (index, patterns) in candidates {
         var found: ResourceLookupSite?
         for pattern in patterns where pattern.accepts(call) {
@@ -42,9 +45,17 @@ extension Linter {
             break
           }
         }
-        guard let site = found,
-          !declarations.contains(where: { $0.resolves(call, pattern: site.pattern) })
-        else { continue }
+        guard let site = found else { continue }
+        let resolved: Bool
+        if let resolution, resolution.form == site.pattern.form,
+          resolution.callee == site.pattern.callee
+        {
+          resolved = resolution.resolved
+        } else {
+          resolved = declarations.contains { $0.resolves(call, pattern: site.pattern) }
+          resolution = (site.pattern.form, site.pattern.callee, resolved)
+        }
+        if resolved { continue }
         let rule = rules[checked[index].rule]
         let diagnostic: Diagnostic?
         switch checked[index].check {
