@@ -4,25 +4,11 @@
 /// token the scanner keeps O(1) facts (keyword, line break before, start of the postfix
 /// expression it ends), so receivers and argument ranges come without rescanning.
 struct CallScanner {
-  let bytes: [UInt8]
-  let tokens: [Token]
-  /// Indices into `tokens` of the non-trivia tokens; "significant index" below means an index here.
-  var sig: [Int32] = []
-  /// A line break (in whitespace or a comment) sits between significant token i-1 and i.
-  var newlineBefore: [Bool] = []
-  /// No trivia sits between significant token i-1 and i.
-  var attached: [Bool] = []
-  var keyword: [SwiftKeyword] = []
-  /// For a token that ends a postfix expression, where that expression starts.
-  var exprStart: [Int32] = []
-  /// Tokens strictly inside generic angle brackets (skipped by the scan).
-  var inGeneric: [Bool] = []
-  /// For a `>` closing generic arguments, the identifier they belong to; else -1.
-  var genericOwner: [Int32] = []
-  /// Tokens of `#if`/`#elseif`/`#else`/`#endif` lines.
-  var inDirective: [Bool] = []
-  /// For a closing bracket, its opener; else -1.
-  var closeToOpen: [Int32] = []
+  /// The source, valid while the scanner runs (`CallMatcher.match` scopes it).
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// The non-trivia tokens with their facts; "significant index" below means an index here.
+  /// Allocated by `init`, freed by `deallocate()`.
+  let sig: UnsafeMutableBufferPointer<ScanToken>
 
   var stack: [ScanFrame] = [
     ScanFrame(kind: .file, open: -1, role: .body(decl: -1, isType: false, isPreview: false))
@@ -32,7 +18,7 @@ struct CallScanner {
   var callStart: [Int] = []
   var declarations: [Declaration] = []
   var comments: [Range<Int>] = []
-  var clauses: [ConditionalClause] = []
+  var conditions = ConditionStack()
   var typeNames: [String] = []
   var previewDepth = 0
   var pendingPreviewDepth = -1
@@ -48,91 +34,110 @@ struct CallScanner {
   /// Parameter token ranges collected so far, by declaration index.
   var parameterPieces: [Int: [ClosedRange<Int>]] = [:]
 
-  init(bytes: [UInt8], tokens: [Token]) {
+  /// Indexes the significant tokens and collects comments. Token ranges are clipped to the
+  /// source, so malformed token arrays never trap.
+  init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
     self.bytes = bytes
-    self.tokens = tokens
-    indexSignificantTokens()
-  }
-
-  /// Builds `sig` and the per-token facts, and collects comments.
-  private mutating func indexSignificantTokens() {
-    sig.reserveCapacity(tokens.count / 2 + 1)
+    var count = 0
+    var commentCount = 0
+    for token in tokens {
+      if !token.kind.isTrivia {
+        count += 1
+      } else if token.kind.rawValue >= TokenKind.lineComment.rawValue {
+        commentCount += 1
+      }
+    }
+    sig = .allocate(capacity: count)
+    comments.reserveCapacity(commentCount)
+    let size = bytes.count
     var sawNewline = false
     var previousRaw = -2
-    for (index, token) in tokens.enumerated() {
+    var n = 0
+    for index in 0..<tokens.count {
+      let token = tokens[index]
+      let lower = min(Int(token.start), size)
+      let upper = max(lower, min(token.end, size))
       switch token.kind {
       case .whitespace: continue
       case .newline:
         sawNewline = true
         continue
-      case .lineComment, .blockComment:
-        let range = clamped(token.range)
-        comments.append(range)
-        if token.kind == .blockComment, bytes[range].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
-          sawNewline = true
+      case .lineComment:
+        comments.append(lower..<upper)
+        continue
+      case .blockComment:
+        comments.append(lower..<upper)
+        if !sawNewline {
+          for i in lower..<upper where bytes[i] == 0x0A || bytes[i] == 0x0D {
+            sawNewline = true
+            break
+          }
         }
         continue
       default: break
       }
-      sig.append(Int32(index))
-      newlineBefore.append(sawNewline)
-      attached.append(previousRaw == index - 1)
-      keyword.append(
-        token.kind == .identifier ? SwiftKeyword.classify(bytes, clamped(token.range)) : .none)
+      let keyword =
+        token.kind == .identifier
+        ? SwiftKeyword.classify(UnsafeBufferPointer(rebasing: bytes[lower..<upper])) : .none
+      (sig.baseAddress! + n).initialize(
+        to: ScanToken(
+          token: token, start: lower, end: upper, index: Int32(truncatingIfNeeded: n),
+          keyword: keyword, newlineBefore: sawNewline, attached: previousRaw == index - 1))
+      n += 1
       sawNewline = false
       previousRaw = index
     }
-    let n = sig.count
-    exprStart = (0..<n).map { Int32($0) }
-    inGeneric = Array(repeating: false, count: n)
-    inDirective = Array(repeating: false, count: n)
-    genericOwner = Array(repeating: -1, count: n)
-    closeToOpen = Array(repeating: -1, count: n)
   }
+
+  /// How many enclosing `#if` clauses a call or declaration records, outermost first.
+  static let maxRecordedClauses = ConditionStack.maxRecorded
+
+  /// Frees the significant tokens.
+  func deallocate() { sig.deallocate() }
 
   // MARK: Token access
 
-  /// A token range clipped to the source, so malformed token arrays never trap.
-  @inline(__always) func clamped(_ range: Range<Int>) -> Range<Int> {
-    let lower = min(range.lowerBound, bytes.count)
-    return lower..<max(lower, min(range.upperBound, bytes.count))
-  }
-  @inline(__always) func token(_ s: Int) -> Token { tokens[Int(sig[s])] }
   @inline(__always) func kind(_ s: Int) -> TokenKind? {
-    s >= 0 && s < sig.count ? token(s).kind : nil
+    s >= 0 && s < sig.count ? sig[s].kind : nil
   }
-  @inline(__always) func range(_ s: Int) -> Range<Int> { clamped(token(s).range) }
+  @inline(__always) func range(_ s: Int) -> Range<Int> { sig[s].range }
   @inline(__always) func isWord(_ s: Int) -> Bool {
     let k = kind(s)
     return k == .identifier || k == .backtickIdentifier
   }
-  func text(_ s: Int) -> String { String(decoding: bytes[range(s)], as: UTF8.self) }
+  /// The source bytes of `range` (already within the source).
+  @inline(__always) func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[range])
+  }
+  func text(_ s: Int) -> String { String(decoding: slice(range(s)), as: UTF8.self) }
   /// A name without backticks.
   func name(_ s: Int) -> String {
     let r = range(s)
-    if token(s).kind == .backtickIdentifier, r.count >= 2, bytes[r.upperBound - 1] == 0x60 {
-      return String(decoding: bytes[(r.lowerBound + 1)..<(r.upperBound - 1)], as: UTF8.self)
+    if sig[s].kind == .backtickIdentifier, r.count >= 2, bytes[r.upperBound - 1] == 0x60 {
+      return String(decoding: slice((r.lowerBound + 1)..<(r.upperBound - 1)), as: UTF8.self)
     }
     return text(s)
   }
-  /// Whether significant token `s` is an operator spelled exactly `spelling`.
-  func isOperator(_ s: Int, _ spelling: StaticString) -> Bool {
-    guard kind(s) == .operator else { return false }
+  /// Whether the bytes of significant token `s` spell `spelling`.
+  @inline(__always) func spells(_ s: Int, _ spelling: StaticString) -> Bool {
     let r = range(s)
     guard r.count == spelling.utf8CodeUnitCount else { return false }
-    return spelling.withUTF8Buffer { buffer in
-      var i = 0
-      while i < buffer.count {
-        if bytes[r.lowerBound + i] != buffer[i] { return false }
-        i += 1
-      }
-      return true
-    }
+    let word = spelling.utf8Start
+    for i in 0..<r.count where bytes[r.lowerBound + i] != word[i] { return false }
+    return true
+  }
+  /// Whether significant token `s` is an operator spelled exactly `spelling`.
+  @inline(__always) func isOperator(_ s: Int, _ spelling: StaticString) -> Bool {
+    kind(s) == .operator && spells(s, spelling)
   }
   /// Whether `s` is an operator made only of the byte `byte` (`>`, `>>`).
   func isOperatorRun(_ s: Int, of byte: UInt8) -> Bool {
     guard kind(s) == .operator else { return false }
-    return bytes[range(s)].allSatisfy { $0 == byte }
+    return slice(range(s)).allSatisfy { $0 == byte }
+  }
+  /// For a `>` closing generic arguments, the identifier they belong to; else -1.
+  @inline(__always) func genericOwner(_ s: Int) -> Int {
+    sig[s].kind == .operator ? Int(sig[s].link) : -1
   }
 
   /// Text of significant tokens `first...last` with trivia removed. Spans over 512 bytes keep
@@ -142,40 +147,75 @@ struct CallScanner {
     let limit = 512
     var from = first
     var truncated = false
-    if range(last).upperBound - range(first).lowerBound > limit {
+    let end = range(last).upperBound
+    if end - range(first).lowerBound > limit {
       truncated = true
       from = last
-      while from > first, range(last).upperBound - range(from - 1).lowerBound <= limit { from -= 1 }
+      while from > first, end - range(from - 1).lowerBound <= limit { from -= 1 }
     }
-    var out: [UInt8] = truncated ? Array("…".utf8) : []
-    for s in from...last { out.append(contentsOf: bytes[range(s)]) }
-    return String(decoding: out, as: UTF8.self)
+    if from == last, !truncated { return text(last) }
+    var total = truncated ? 3 : 0
+    for s in from...last { total += Int(sig[s].length) }
+    return String(unsafeUninitializedCapacity: total) { buffer in
+      var out = 0
+      if truncated {
+        buffer[0] = 0xE2
+        buffer[1] = 0x80
+        buffer[2] = 0xA6
+        out = 3
+      }
+      for s in from...last {
+        for byte in slice(range(s)) {
+          buffer[out] = byte
+          out += 1
+        }
+      }
+      return out
+    }
   }
 
   /// Whether `s` ends an expression that can be followed by `.member`, `(…)` or `{…}`.
   func isExpressionEnd(_ s: Int) -> Bool {
     guard let k = kind(s) else { return false }
     switch k {
-    case .identifier: return !keyword[s].neverCallee || (s > 0 && kind(s - 1) == .period)
+    case .identifier: return !sig[s].keyword.neverCallee || (s > 0 && kind(s - 1) == .period)
     case .backtickIdentifier, .number, .rightParen, .rightBracket, .rightBrace, .stringClose,
       .regexLiteral:
       return true
     case .operator:
-      if genericOwner[s] >= 0 { return true }
-      return attached[s] && s > 0 && bytes[range(s)].allSatisfy { $0 == 0x3F || $0 == 0x21 }
+      if genericOwner(s) >= 0 { return true }
+      return sig[s].attached && s > 0 && slice(range(s)).allSatisfy { $0 == 0x3F || $0 == 0x21 }
         && isExpressionEnd(s - 1)
     default: return false
     }
   }
 
-  /// How many enclosing `#if` clauses a call or declaration records, outermost first.
-  static let maxRecordedClauses = 32
-
-  /// The `#if` clauses to record for a call or declaration here: all of them, or the outermost
-  /// `maxRecordedClauses` under pathological nesting (thousands of unclosed `#if`s), so that each
-  /// call copies a bounded number and the pass stays linear.
-  var recordedClauses: [ConditionalClause] {
-    clauses.count <= Self.maxRecordedClauses ? clauses : Array(clauses.prefix(Self.maxRecordedClauses))
+  /// What the pass found, calls and declarations in source order (stable for equal offsets).
+  mutating func result() -> FileSyntax {
+    var sorted = true
+    for i in calls.indices.dropFirst() where calls[i - 1].calleeOffset > calls[i].calleeOffset {
+      sorted = false
+      break
+    }
+    if !sorted {
+      let order = calls.indices.sorted {
+        (calls[$0].calleeOffset, $0) < (calls[$1].calleeOffset, $1)
+      }
+      calls = order.map { calls[$0] }
+    }
+    sorted = true
+    for i in declarations.indices.dropFirst()
+    where declarations[i - 1].nameOffset > declarations[i].nameOffset {
+      sorted = false
+      break
+    }
+    if !sorted {
+      let order = declarations.indices.sorted {
+        (declarations[$0].nameOffset, $0) < (declarations[$1].nameOffset, $1)
+      }
+      declarations = order.map { declarations[$0] }
+    }
+    return FileSyntax(calls: calls, declarations: declarations, comments: comments)
   }
 
   // MARK: The pass
@@ -184,8 +224,8 @@ struct CallScanner {
     let n = sig.count
     var s = 0
     while s < n {
-      let k = token(s).kind
-      if inGeneric[s] {
+      let k = sig[s].kind
+      if sig[s].inGeneric {
         touch(s)
         s += 1
         continue
@@ -220,8 +260,8 @@ struct CallScanner {
       case .stringSegment:
         let top = stack.count - 1
         if stack[top].kind == .string, !range(s).isEmpty {
-          if token(s).flags.contains(.multiline) {
-            if bytes[range(s)].contains(where: {
+          if sig[s].flags.contains(.multiline) {
+            if slice(range(s)).contains(where: {
               $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D
             }) {
               stack[top].hasText = true
@@ -239,7 +279,7 @@ struct CallScanner {
       case .identifier, .backtickIdentifier: word(s)
       case .operator:
         touch(s)
-        if isExpressionEnd(s), genericOwner[s] < 0 { exprStart[s] = exprStart[s - 1] }
+        if isExpressionEnd(s), genericOwner(s) < 0 { sig[s].exprStart = sig[s - 1].exprStart }
       default: touch(s)
       }
       s += 1
@@ -260,55 +300,40 @@ struct CallScanner {
   }
 
   private func endsPattern(_ s: Int) -> Bool {
-    switch token(s).kind {
+    switch sig[s].kind {
     case .colon, .leftBrace: return true
     case .operator: return isOperator(s, "=")
-    case .identifier: return keyword[s] == .in || keyword[s] == .where
+    case .identifier: return sig[s].keyword == .in || sig[s].keyword == .where
     default: return false
     }
   }
 
   /// Handles a `#` keyword; returns the next significant index to scan.
   private mutating func pound(_ s: Int) -> Int {
-    let word = text(s)
-    switch word {
-    case "#if", "#elseif":
+    let isIf = spells(s, "#if")
+    if isIf || spells(s, "#elseif") {
       var end = s + 1
-      while end < sig.count, !newlineBefore[end] { end += 1 }
+      while end < sig.count, !sig[end].newlineBefore { end += 1 }
       let condition = compact(s + 1, end - 1)
-      for t in s..<end { inDirective[t] = true }
-      if word == "#if" || clauses.isEmpty {
-        clauses.append(
-          ConditionalClause(directive: .if, condition: condition, earlierConditions: []))
+      for t in s..<end { sig[t].inDirective = true }
+      if isIf {
+        conditions.openIf(condition)
       } else {
-        var clause = clauses.removeLast()
-        if let previous = clause.condition { clause.earlierConditions.append(previous) }
-        clause.directive = .elseif
-        clause.condition = condition
-        clauses.append(clause)
+        conditions.next(.elseif, condition: condition)
       }
       return end
-    case "#else":
-      inDirective[s] = true
-      if var clause = clauses.popLast() {
-        if let previous = clause.condition { clause.earlierConditions.append(previous) }
-        clause.directive = .else
-        clause.condition = nil
-        clauses.append(clause)
-      }
-      return s + 1
-    case "#endif":
-      inDirective[s] = true
-      _ = clauses.popLast()
-      return s + 1
-    case "#Preview":
-      pendingPreviewDepth = stack.count
-      touch(s)
-      return s + 1
-    default:
-      touch(s)
-      return s + 1
     }
+    if spells(s, "#else") {
+      sig[s].inDirective = true
+      conditions.next(.else, condition: nil)
+    } else if spells(s, "#endif") {
+      sig[s].inDirective = true
+      conditions.close()
+    } else {
+      if spells(s, "#Preview") { pendingPreviewDepth = stack.count }
+      touch(s)
+    }
+    return s + 1
   }
 
   private mutating func comma(_ s: Int) {
@@ -406,24 +431,24 @@ struct CallScanner {
     while stack.count - 1 > index { popFrame(closer: nil) }
     let open = stack[index].open
     let role = stack[index].role
-    closeToOpen[s] = Int32(open)
+    sig[s].link = Int32(open)
     popFrame(closer: s)
     // Where the postfix expression ending here starts.
     switch kind {
     case .paren, .bracket:
-      if open > 0, !newlineBefore[open], isExpressionEnd(open - 1) {
-        exprStart[s] = exprStart[open - 1]
+      if open > 0, !sig[open].newlineBefore, isExpressionEnd(open - 1) {
+        sig[s].exprStart = sig[open - 1].exprStart
       } else {
-        exprStart[s] = Int32(open)
+        sig[s].exprStart = Int32(open)
       }
     case .brace:
       if case .trailingClosure(let call, _) = role {
-        exprStart[s] = Int32(callStart[call])
+        sig[s].exprStart = Int32(callStart[call])
       } else {
-        exprStart[s] = Int32(open)
+        sig[s].exprStart = Int32(open)
       }
     case .string:
-      exprStart[s] = Int32(open)
+      sig[s].exprStart = Int32(open)
     default: break
     }
     if kind != .interpolation { touch(s) }
@@ -483,7 +508,7 @@ struct CallScanner {
       // Only a call's argument list reads a literal (`argument(from:)`); skipping the others keeps
       // nested interpolations (`"\("\(…)")"`) from copying their text once per enclosing literal.
       if frame.kind == .string, let closer, case .call = stack[top].role {
-        let open = token(frame.open)
+        let open = sig[frame.open]
         let textStart = range(frame.open).upperBound
         let textEnd = max(textStart, range(closer).lowerBound)
         let multiline = open.flags.contains(.multiline)
@@ -514,6 +539,6 @@ struct CallScanner {
         upper = i
       }
     }
-    return String(decoding: bytes[lower..<max(lower, upper)], as: UTF8.self)
+    return String(decoding: slice(lower..<max(lower, upper)), as: UTF8.self)
   }
 }

@@ -119,6 +119,13 @@ func measure(_ label: String, _ body: ([UInt8]) -> Int) {
 }
 
 measure("lexer") { Lexer.tokenize($0).count }
+let allTokens = inputs.map { Lexer.tokenize($0) }
+var inputIndex = 0
+measure("matcher alone") { input in
+  defer { inputIndex = (inputIndex + 1) % inputs.count }
+  let tokens = allTokens[inputIndex]
+  return CallMatcher.match(input, tokens: tokens).calls.count
+}
 measure("lexer+matcher") { input in
   let tokens = Lexer.tokenize(input)
   _ = CallMatcher.match(input, tokens: tokens)
