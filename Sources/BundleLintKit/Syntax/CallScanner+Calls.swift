@@ -44,7 +44,9 @@ extension CallScanner {
       }
     }
     touch(s)
-    stack.append(ScanFrame(kind: .paren, open: s, role: role))
+    var frame = ScanFrame(kind: .paren, open: s, role: role)
+    frame.argumentBase = pendingArguments.count
+    stack.append(frame)
   }
 
   /// Whether word `c` names something called by the `(` at `paren` (or by a trailing closure).

@@ -10,9 +10,7 @@ struct CallScanner {
   /// Allocated by `init`, freed by `deallocate()`.
   let sig: UnsafeMutableBufferPointer<ScanToken>
 
-  var stack: [ScanFrame] = [
-    ScanFrame(kind: .file, open: -1, role: .body(decl: -1, isType: false, isPreview: false))
-  ]
+  var stack = ScanStack()
   var calls: [CallSite] = []
   /// Significant index where each call's expression starts (its receiver or callee).
   var callStart: [Int] = []
@@ -29,6 +27,9 @@ struct CallScanner {
   var lastClosedCall = (sig: -1, call: -1)
   var lastClosedTrailing = (sig: -1, call: -1)
   var pendingTrailingLabel: (brace: Int, call: Int, label: Int)?
+  /// Arguments of the open argument lists, innermost last; a call takes its own when it closes,
+  /// so each call's array is made once at its final size.
+  var pendingArguments: [Argument] = []
   /// Literal descriptions referenced by `ScanFrame.literalIndex`.
   var literals: [StringLiteralInfo] = []
   /// Parameter token ranges collected so far, by declaration index.
@@ -38,6 +39,8 @@ struct CallScanner {
   /// source, so malformed token arrays never trap.
   init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
     self.bytes = bytes
+    stack.append(
+      ScanFrame(kind: .file, open: -1, role: .body(decl: -1, isType: false, isPreview: false)))
     var count = 0
     var commentCount = 0
     for token in tokens {
@@ -92,8 +95,11 @@ struct CallScanner {
   /// How many enclosing `#if` clauses a call or declaration records, outermost first.
   static let maxRecordedClauses = ConditionStack.maxRecorded
 
-  /// Frees the significant tokens.
-  func deallocate() { sig.deallocate() }
+  /// Frees the significant tokens and the stack.
+  func deallocate() {
+    sig.deallocate()
+    stack.deallocate()
+  }
 
   // MARK: Token access
 
@@ -339,8 +345,8 @@ struct CallScanner {
   private mutating func comma(_ s: Int) {
     let top = stack.count - 1
     switch stack[top].role {
-    case .call(let index):
-      if let argument = argument(from: stack[top]) { calls[index].arguments.append(argument) }
+    case .call:
+      if let argument = argument(from: stack[top]) { pendingArguments.append(argument) }
       resetArgument(top)
     case .parameters:
       if case .parameters(let decl) = stack[top].role, stack[top].argFirst >= 0 {
@@ -362,14 +368,14 @@ struct CallScanner {
       stack[top].labelToken = labelToken
       return
     }
-    if case .call(let index) = stack[top].role, stack[top].labelToken >= 0,
+    if case .call = stack[top].role, stack[top].labelToken >= 0,
       stack[top].argCount == 1,
       stack[top].argFirst == stack[top].labelToken + 2, isWord(stack[top].argFirst)
     {
       // `f(a:b:)`: the previous label has no value.
       let next = stack[top].argFirst
       stack[top].argFirst = -1
-      if let argument = argument(from: stack[top]) { calls[index].arguments.append(argument) }
+      if let argument = argument(from: stack[top]) { pendingArguments.append(argument) }
       resetArgument(top)
       stack[top].labelToken = next
       return
@@ -404,6 +410,19 @@ struct CallScanner {
         literal: nil)
     }
     return nil
+  }
+
+  /// Removes the pending arguments from index `base` on and returns them in an array of their
+  /// exact size (never sharing the scratch buffer, which would then be copied at full capacity).
+  private mutating func takePendingArguments(from base: Int) -> [Argument] {
+    let base = min(base, pendingArguments.count)
+    let count = pendingArguments.count - base
+    guard count > 0 else { return [] }
+    var arguments: [Argument] = []
+    arguments.reserveCapacity(count)
+    for i in base..<pendingArguments.count { arguments.append(pendingArguments[i]) }
+    pendingArguments.removeLast(count)
+    return arguments
   }
 
   /// `name(a:b:)`: every argument is a label without a value.
@@ -465,7 +484,8 @@ struct CallScanner {
       ?? (frame.argLast >= 0 ? range(frame.argLast).upperBound : bytes.count)
     switch frame.role {
     case .call(let index):
-      if let argument = argument(from: frame) { calls[index].arguments.append(argument) }
+      if let argument = argument(from: frame) { pendingArguments.append(argument) }
+      calls[index].arguments = takePendingArguments(from: frame.argumentBase)
       if closer != nil, index == calls.count - 1, isFunctionReference(calls[index].arguments) {
         calls.removeLast()  // `f(x:y:)` names a function, it does not call it
         callStart.removeLast()

@@ -39,6 +39,9 @@ struct ScanFrame {
   /// Index in the scanner's `literals`, -1 for none.
   var literalIndex = -1
 
+  /// For a call's argument list: where its arguments start in the scanner's `pendingArguments`.
+  var argumentBase = 0
+
   /// A declaration or statement head waiting for its body.
   var head: ScanHead?
 
