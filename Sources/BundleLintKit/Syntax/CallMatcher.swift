@@ -29,7 +29,7 @@ extension CallMatcher {
   public static func match(_ bytes: [UInt8], tokens: [Token]) -> FileSyntax {
     bytes.withUnsafeBufferPointer { source in
       tokens.withUnsafeBufferPointer { tokens in
-        var scanner = CallScanner(bytes: source, tokens: tokens)
+        var scanner = CallScanner(source: bytes, bytes: source, tokens: tokens)
         defer { scanner.deallocate() }
         scanner.run()
         return scanner.result()

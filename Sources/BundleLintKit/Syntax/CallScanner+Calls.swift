@@ -54,7 +54,7 @@ extension CallScanner {
   /// After a `.` any word is a member name. A bare word is not a callee when it is a statement
   /// keyword, a literal word, or an accessor (`set(newValue) {`, `willSet`, `didSet`, `_read`).
   func isCallable(_ c: Int, paren: Int?) -> Bool {
-    guard isWord(c), !name(c).isEmpty else { return false }  // ``` `` ```: an empty name
+    guard isWord(c), !nameRange(c).isEmpty else { return false }  // ``` `` ```: an empty name
     if c > 0, kind(c - 1) == .period { return true }
     if c > 0, kind(c - 1) == .atSign { return false }
     let k = sig[c].keyword

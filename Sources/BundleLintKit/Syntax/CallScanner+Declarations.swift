@@ -26,16 +26,21 @@ extension CallScanner {
       return  // `class func`, `class var`: a modifier
     case .`struct`, .`class`, .`enum`, .`protocol`, .actor, .`extension`:
       guard isWord(s + 1), !sig[s + 1].newlineBefore else { return }
-      let kinds: [SwiftKeyword: Declaration.Kind] = [
-        .struct: .struct, .class: .class, .enum: .enum, .protocol: .protocol, .actor: .actor,
-        .extension: .extension,
-      ]
+      let declarationKind: Declaration.Kind
+      switch k {
+      case .struct: declarationKind = .struct
+      case .class: declarationKind = .class
+      case .enum: declarationKind = .enum
+      case .protocol: declarationKind = .protocol
+      case .actor: declarationKind = .actor
+      default: declarationKind = .extension
+      }
       var last = s + 1
       if k == .extension {
         while kind(last + 1) == .period, isWord(last + 2) { last += 2 }
       }
       startDeclaration(
-        kinds[k]!, keywordAt: s, name: k == .extension ? compact(s + 1, last) : name(s + 1),
+        declarationKind, keywordAt: s, name: k == .extension ? compact(s + 1, last) : name(s + 1),
         nameAt: s + 1, head: .type)
     case .`typealias`:
       guard isWord(s + 1) else { return }

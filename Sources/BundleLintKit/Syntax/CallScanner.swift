@@ -6,6 +6,8 @@
 struct CallScanner {
   /// The source, valid while the scanner runs (`CallMatcher.match` scopes it).
   let bytes: UnsafeBufferPointer<UInt8>
+  /// The same source as an array, which string literals keep to read their text from.
+  let source: [UInt8]
   /// The non-trivia tokens with their facts; "significant index" below means an index here.
   /// Allocated by `init`, freed by `deallocate()`.
   let sig: UnsafeMutableBufferPointer<ScanToken>
@@ -37,7 +39,8 @@ struct CallScanner {
 
   /// Indexes the significant tokens and collects comments. Token ranges are clipped to the
   /// source, so malformed token arrays never trap.
-  init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
+  init(source: [UInt8], bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
+    self.source = source
     self.bytes = bytes
     stack.append(
       ScanFrame(kind: .file, open: -1, role: .body(decl: -1, isType: false, isPreview: false)))
@@ -116,14 +119,16 @@ struct CallScanner {
     UnsafeBufferPointer(rebasing: bytes[range])
   }
   func text(_ s: Int) -> String { String(decoding: slice(range(s)), as: UTF8.self) }
-  /// A name without backticks.
-  func name(_ s: Int) -> String {
+  /// The bytes of a name without its backticks.
+  @inline(__always) func nameRange(_ s: Int) -> Range<Int> {
     let r = range(s)
     if sig[s].kind == .backtickIdentifier, r.count >= 2, bytes[r.upperBound - 1] == 0x60 {
-      return String(decoding: slice((r.lowerBound + 1)..<(r.upperBound - 1)), as: UTF8.self)
+      return (r.lowerBound + 1)..<(r.upperBound - 1)
     }
-    return text(s)
+    return r
   }
+  /// A name without backticks.
+  func name(_ s: Int) -> String { String(decoding: slice(nameRange(s)), as: UTF8.self) }
   /// Whether the bytes of significant token `s` spell `spelling`.
   @inline(__always) func spells(_ s: Int, _ spelling: StaticString) -> Bool {
     let r = range(s)
@@ -163,20 +168,28 @@ struct CallScanner {
     var total = truncated ? 3 : 0
     for s in from...last { total += Int(sig[s].length) }
     return String(unsafeUninitializedCapacity: total) { buffer in
-      var out = 0
+      guard let out = buffer.baseAddress, let source = bytes.baseAddress else { return 0 }
+      var written = 0
       if truncated {
-        buffer[0] = 0xE2
-        buffer[1] = 0x80
-        buffer[2] = 0xA6
-        out = 3
+        out[0] = 0xE2
+        out[1] = 0x80
+        out[2] = 0xA6
+        written = 3
       }
-      for s in from...last {
-        for byte in slice(range(s)) {
-          buffer[out] = byte
-          out += 1
+      // Copy runs of tokens with no trivia between them in one go.
+      var s = from
+      while s <= last {
+        let runStart = Int(sig[s].start)
+        var runEnd = runStart + Int(sig[s].length)
+        s += 1
+        while s <= last, Int(sig[s].start) == runEnd {
+          runEnd += Int(sig[s].length)
+          s += 1
         }
+        (out + written).update(from: source + runStart, count: runEnd - runStart)
+        written += runEnd - runStart
       }
-      return out
+      return written
     }
   }
 
@@ -418,9 +431,12 @@ struct CallScanner {
     let base = min(base, pendingArguments.count)
     let count = pendingArguments.count - base
     guard count > 0 else { return [] }
-    var arguments: [Argument] = []
-    arguments.reserveCapacity(count)
-    for i in base..<pendingArguments.count { arguments.append(pendingArguments[i]) }
+    let arguments = [Argument](unsafeUninitializedCapacity: count) { buffer, initialized in
+      pendingArguments.withUnsafeBufferPointer { pending in
+        _ = buffer.initialize(from: pending[base...])
+      }
+      initialized = count
+    }
     pendingArguments.removeLast(count)
     return arguments
   }
@@ -537,7 +553,8 @@ struct CallScanner {
           ? (frame.hasText ? .plain : .empty) : (frame.hasText ? .interpolated : .interpolationOnly)
         let info = StringLiteralInfo(
           kind: kind, isRaw: open.flags.contains(.raw), isMultiline: multiline,
-          isLocalizedStringKey: false, text: literalText(textStart..<textEnd, multiline: multiline))
+          isLocalizedStringKey: false, source: source,
+          textRange: literalTextRange(textStart..<textEnd, multiline: multiline))
         noteLiteral(info, frame.open, closer, in: top)
       }
     }
@@ -545,7 +562,7 @@ struct CallScanner {
 
   /// Raw source between delimiters; for `"""` without the line break after the opener and the
   /// line break and indentation before the closer.
-  private func literalText(_ r: Range<Int>, multiline: Bool) -> String {
+  private func literalTextRange(_ r: Range<Int>, multiline: Bool) -> Range<Int> {
     var lower = r.lowerBound
     var upper = r.upperBound
     if multiline {
@@ -559,6 +576,6 @@ struct CallScanner {
         upper = i
       }
     }
-    return String(decoding: slice(lower..<max(lower, upper)), as: UTF8.self)
+    return lower..<max(lower, upper)
   }
 }
