@@ -44,21 +44,14 @@ struct CallScanner {
     self.bytes = bytes
     stack.append(
       ScanFrame(kind: .file, open: -1, role: .body(decl: -1, isType: false, isPreview: false)))
-    var count = 0
-    var commentCount = 0
-    for token in tokens {
-      if !token.kind.isTrivia {
-        count += 1
-      } else if token.kind.rawValue >= TokenKind.lineComment.rawValue {
-        commentCount += 1
-      }
-    }
-    sig = .allocate(capacity: count)
-    comments.reserveCapacity(commentCount)
+    // Room for every token: pages past the significant ones are never written, so for a big
+    // file they never become resident, and no counting pass over the tokens is needed.
+    let base = UnsafeMutablePointer<ScanToken>.allocate(capacity: max(1, tokens.count))
     let size = bytes.count
     var sawNewline = false
     var previousRaw = -2
     var n = 0
+    var openers = 0
     for index in 0..<tokens.count {
       let token = tokens[index]
       let lower = min(Int(token.start), size)
@@ -80,12 +73,13 @@ struct CallScanner {
           }
         }
         continue
+      case .leftParen, .leftBrace: openers += 1
       default: break
       }
       let keyword =
         token.kind == .identifier
         ? SwiftKeyword.classify(UnsafeBufferPointer(rebasing: bytes[lower..<upper])) : .none
-      (sig.baseAddress! + n).initialize(
+      (base + n).initialize(
         to: ScanToken(
           token: token, start: lower, end: upper, index: Int32(truncatingIfNeeded: n),
           keyword: keyword, newlineBefore: sawNewline, attached: previousRaw == index - 1))
@@ -93,6 +87,10 @@ struct CallScanner {
       sawNewline = false
       previousRaw = index
     }
+    sig = UnsafeMutableBufferPointer(start: base, count: n)
+    // A call starts at a `(` or a `{`: room for all of them spares copying calls as they grow.
+    calls.reserveCapacity(openers)
+    callStart.reserveCapacity(openers)
   }
 
   /// How many enclosing `#if` clauses a call or declaration records, outermost first.
@@ -100,7 +98,7 @@ struct CallScanner {
 
   /// Frees the significant tokens and the stack.
   func deallocate() {
-    sig.deallocate()
+    sig.baseAddress?.deallocate()
     stack.deallocate()
   }
 
@@ -307,7 +305,7 @@ struct CallScanner {
   }
 
   /// Records `s` as part of the argument, parameter or head being collected in the top frame.
-  mutating func touch(_ s: Int) {
+  @inline(__always) mutating func touch(_ s: Int) {
     let top = stack.count - 1
     if stack[top].argFirst < 0 { stack[top].argFirst = s }
     stack[top].argLast = s
