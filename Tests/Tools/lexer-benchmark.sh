@@ -3,7 +3,8 @@
 # executable (no target in Package.swift) and lexes ~32 MB of generated SwiftUI-like code, or the
 # files given as arguments. Prints MB/s and tokens/s.
 #
-# Usage: Tests/Tools/lexer-benchmark.sh [--megabytes N] [--file-kb N] [--runs N] [file.swift …]
+# Usage: Tests/Tools/lexer-benchmark.sh [--megabytes N] [--file-kb N] [--runs N] [--only LABEL]
+#                                       [file.swift …]
 # To benchmark more stages, add their folders to STAGES and a `measure` call to main.swift.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"

@@ -45,11 +45,10 @@ extension Linter {
   }
 
   /// `Bundle.module` and `Foundation.Bundle.module` spelled out in code, with the `#if` clauses
-  /// around each.
+  /// around each. Walks the tokens in place, skipping trivia, without a copy of the code tokens.
   private static func explicitReferences(
     to pattern: CallPattern, tokens: [Token], source: [UInt8]
   ) -> [MemberReference] {
-    let code = tokens.filter { !$0.kind.isTrivia }
     let paths =
       pattern.form == .macro
       ? [] : pattern.receivers.isEmpty
@@ -58,49 +57,76 @@ extension Linter {
     let macro = pattern.form == .macro ? "#" + pattern.callee : nil
     var conditions = ConditionTracker()
     var found: [MemberReference] = []
-    var index = 0
-    while index < code.count {
-      let token = code[index]
+    var previous = -1
+    var index = CodeCursor.next(in: tokens, from: 0)
+    while index < tokens.count {
+      let token = tokens[index]
       if token.kind == .poundKeyword {
-        if let macro, source.text(token.range) == macro {
+        if let macro, source.hasBytes(of: macro, at: token.range) {
           found.append(
             MemberReference(
               pattern: pattern, range: token.range, conditions: conditions.clauses))
         }
-        index = conditions.consume(code, at: index, source: source)
+        let next = conditions.consume(tokens, at: index, source: source)
+        previous = CodeCursor.previous(in: tokens, before: next)
+        index = CodeCursor.next(in: tokens, from: next)
         continue
       }
-      let afterPeriod = index > 0 && code[index - 1].kind == .period
+      let afterPeriod = previous >= 0 && tokens[previous].kind == .period
       // `let resourceBundle = …` declares the name rather than using it.
       let declared =
-        index > 0 && code[index - 1].kind == .identifier
-        && ["let", "var", "func", "case"].contains(source.text(code[index - 1].range))
+        previous >= 0 && tokens[previous].kind == .identifier
+        && ["let", "var", "func", "case"].contains { source.hasBytes(of: $0, at: tokens[previous].range) }
       if token.kind == .identifier, !afterPeriod, !declared {
-        for path in paths where matches(path, code, at: index, source: source) {
-          let last = code[index + 2 * (path.count - 1)]
-          found.append(
-            MemberReference(
-              pattern: pattern, range: Int(token.start)..<last.end, conditions: conditions.clauses))
-          break
+        for path in paths {
+          if let last = matchEnd(path, tokens, at: index, source: source) {
+            found.append(
+              MemberReference(
+                pattern: pattern, range: Int(token.start)..<tokens[last].end,
+                conditions: conditions.clauses))
+            break
+          }
         }
       }
-      index += 1
+      previous = index
+      index = CodeCursor.next(in: tokens, from: index + 1)
     }
     return found
   }
 
-  /// Whether the code tokens from `index` spell `path` joined by periods.
-  private static func matches(_ path: [String], _ code: [Token], at index: Int, source: [UInt8])
-    -> Bool
+  /// When the code tokens from `index` spell `path` joined by periods, the index of the last one.
+  private static func matchEnd(_ path: [String], _ tokens: [Token], at index: Int, source: [UInt8])
+    -> Int?
   {
+    var position = index
     for (offset, word) in path.enumerated() {
-      let position = index + 2 * offset
-      guard position < code.count, code[position].kind == .identifier,
-        source.hasBytes(of: word, at: code[position].range)
-      else { return false }
-      if offset > 0, code[position - 1].kind != .period { return false }
+      if offset > 0 {
+        let period = CodeCursor.next(in: tokens, from: position + 1)
+        guard period < tokens.count, tokens[period].kind == .period else { return nil }
+        position = CodeCursor.next(in: tokens, from: period + 1)
+      }
+      guard position < tokens.count, tokens[position].kind == .identifier,
+        source.hasBytes(of: word, at: tokens[position].range)
+      else { return nil }
     }
-    return true
+    return position
+  }
+}
+
+/// Steps over trivia in a token array.
+enum CodeCursor {
+  /// The first index at or after `index` whose token is not trivia, or `tokens.count`.
+  static func next(in tokens: [Token], from index: Int) -> Int {
+    var i = max(0, index)
+    while i < tokens.count, tokens[i].kind.isTrivia { i += 1 }
+    return i
+  }
+
+  /// The last index before `index` whose token is not trivia, or -1.
+  static func previous(in tokens: [Token], before index: Int) -> Int {
+    var i = min(index, tokens.count) - 1
+    while i >= 0, tokens[i].kind.isTrivia { i -= 1 }
+    return i
   }
 }
 
@@ -115,47 +141,42 @@ extension CallPattern {
   }
 }
 
-/// Follows `#if`/`#elseif`/`#else`/`#endif` through a token stream, iteratively.
+/// Follows `#if`/`#elseif`/`#else`/`#endif` through a token stream, iteratively, in constant
+/// time per directive (`ConditionStack`): thousands of `#elseif`s copy no earlier conditions.
 struct ConditionTracker {
-  private struct Block {
-    var earlier: [String]
-    var current: ConditionalClause
-  }
-  private var blocks: [Block] = []
+  private var stack = ConditionStack()
 
-  /// The clauses the current position sits under, outermost first.
-  var clauses: [ConditionalClause] { blocks.map(\.current) }
+  /// The clauses the current position sits under, outermost first (the outermost
+  /// `ConditionStack.maxRecorded`, as for calls), shared rather than copied.
+  var clauses: [ConditionalClause] { stack.recorded }
 
-  /// Reads the directive at `code[index]` and its condition; returns the index after them.
-  mutating func consume(_ code: [Token], at index: Int, source: [UInt8]) -> Int {
-    let directive = source.text(code[index].range)
+  /// Reads the directive at `tokens[index]` and its condition; returns the index after them.
+  mutating func consume(_ tokens: [Token], at index: Int, source: [UInt8]) -> Int {
+    let range = tokens[index].range
+    let isIf = source.hasBytes(of: "#if", at: range)
+    let isElseif = !isIf && source.hasBytes(of: "#elseif", at: range)
     var next = index + 1
     var condition = ""
-    if directive == "#if" || directive == "#elseif" {
-      let line = SourceLocationConverter.lineEnd(after: code[index].end, in: source)
-      while next < code.count, Int(code[next].start) < line {
-        condition += source.text(code[next].range)
+    if isIf || isElseif {
+      let line = SourceLocationConverter.lineEnd(after: tokens[index].end, in: source)
+      var bytes: [UInt8] = []
+      while next < tokens.count, Int(tokens[next].start) < line {
+        if !tokens[next].kind.isTrivia {
+          let lower = min(Int(tokens[next].start), source.count)
+          bytes.append(contentsOf: source[lower..<max(lower, min(tokens[next].end, source.count))])
+        }
         next += 1
       }
+      condition = String(decoding: bytes, as: UTF8.self)
     }
-    switch directive {
-    case "#if":
-      blocks.append(
-        Block(
-          earlier: [],
-          current: ConditionalClause(directive: .if, condition: condition, earlierConditions: [])))
-    case "#elseif", "#else":
-      guard var block = blocks.popLast() else { break }
-      if let previous = block.current.condition { block.earlier.append(previous) }
-      let isElse = directive == "#else"
-      block.current = ConditionalClause(
-        directive: isElse ? .else : .elseif, condition: isElse ? nil : condition,
-        earlierConditions: block.earlier)
-      blocks.append(block)
-    case "#endif":
-      _ = blocks.popLast()
-    default:
-      break
+    if isIf {
+      stack.openIf(condition)
+    } else if isElseif {
+      if !stack.isEmpty { stack.next(.elseif, condition: condition) }
+    } else if source.hasBytes(of: "#else", at: range) {
+      stack.next(.else, condition: nil)
+    } else if source.hasBytes(of: "#endif", at: range) {
+      stack.close()
     }
     return next
   }

@@ -36,6 +36,15 @@ public struct StringLiteralInfo: Hashable, Sendable {
     /// `""`.
     case empty
   }
+
+  /// Where the text lives: a string, or a range of the file's bytes, decoded when read, so that
+  /// literals nested in each other's interpolations (`Text("\(Text("\(…)"))")`) share the source
+  /// instead of each copying everything inside them.
+  private enum TextStorage: Sendable {
+    case string(String)
+    case source([UInt8], Range<Int>)
+  }
+
   public var kind: Kind
   /// `#"…"#`.
   public var isRaw: Bool
@@ -43,15 +52,50 @@ public struct StringLiteralInfo: Hashable, Sendable {
   public var isMultiline: Bool
   /// Wrapped in `LocalizedStringKey(…)`.
   public var isLocalizedStringKey: Bool
+  private var storage: TextStorage
+
   /// The literal's text between the delimiters with interpolations written as `\(…)`
   /// (raw source, escapes not decoded). For a multi-line literal: the source lines as written.
-  public var text: String
+  public var text: String {
+    get {
+      switch storage {
+      case .string(let text): return text
+      case .source(let bytes, let range): return String(decoding: bytes[range], as: UTF8.self)
+      }
+    }
+    set { storage = .string(newValue) }
+  }
 
   public init(kind: Kind, isRaw: Bool, isMultiline: Bool, isLocalizedStringKey: Bool, text: String) {
     self.kind = kind
     self.isRaw = isRaw
     self.isMultiline = isMultiline
     self.isLocalizedStringKey = isLocalizedStringKey
-    self.text = text
+    self.storage = .string(text)
+  }
+
+  /// A literal whose text is `source[textRange]` (within `source`), read only when asked for.
+  init(
+    kind: Kind, isRaw: Bool, isMultiline: Bool, isLocalizedStringKey: Bool, source: [UInt8],
+    textRange: Range<Int>
+  ) {
+    self.kind = kind
+    self.isRaw = isRaw
+    self.isMultiline = isMultiline
+    self.isLocalizedStringKey = isLocalizedStringKey
+    self.storage = .source(source, textRange)
+  }
+
+  public static func == (a: StringLiteralInfo, b: StringLiteralInfo) -> Bool {
+    a.kind == b.kind && a.isRaw == b.isRaw && a.isMultiline == b.isMultiline
+      && a.isLocalizedStringKey == b.isLocalizedStringKey && a.text == b.text
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(isRaw)
+    hasher.combine(isMultiline)
+    hasher.combine(isLocalizedStringKey)
+    hasher.combine(text)
   }
 }

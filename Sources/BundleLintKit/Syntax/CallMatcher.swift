@@ -27,22 +27,14 @@ extension CallMatcher {
   ///   is `.direct` (`SwiftUI.Text(`); `Text.init(` is `.member`.
   /// - Nothing inside `case` patterns, `#if` conditions or attribute arguments is a call.
   public static func match(_ bytes: [UInt8], tokens: [Token]) -> FileSyntax {
-    var scanner = CallScanner(bytes: bytes, tokens: tokens)
-    scanner.run()
-    var calls = scanner.calls
-    if !zip(calls, calls.dropFirst()).allSatisfy({ $0.calleeOffset <= $1.calleeOffset }) {
-      calls = calls.enumerated().sorted {
-        ($0.element.calleeOffset, $0.offset) < ($1.element.calleeOffset, $1.offset)
+    bytes.withUnsafeBufferPointer { source in
+      tokens.withUnsafeBufferPointer { tokens in
+        var scanner = CallScanner(source: bytes, bytes: source, tokens: tokens)
+        defer { scanner.deallocate() }
+        scanner.run()
+        return scanner.result()
       }
-      .map(\.element)
     }
-    var declarations = scanner.declarations
-    if !zip(declarations, declarations.dropFirst()).allSatisfy({ $0.nameOffset <= $1.nameOffset }) {
-      declarations = declarations.enumerated().sorted {
-        ($0.element.nameOffset, $0.offset) < ($1.element.nameOffset, $1.offset)
-      }.map(\.element)
-    }
-    return FileSyntax(calls: calls, declarations: declarations, comments: scanner.comments)
   }
 }
 

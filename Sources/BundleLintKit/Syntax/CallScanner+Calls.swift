@@ -11,30 +11,31 @@ extension CallScanner {
       pendingTrailingLabel = (s + 2, lastClosedTrailing.call, s)
       return
     }
-    if token(s).kind == .identifier { keywordStep(s) }
+    if sig[s].kind == .identifier { keywordStep(s) }
   }
 
   /// Sets where the postfix expression ending at word `s` starts (`Bundle.main`: at `Bundle`).
   mutating func chainExpression(_ s: Int) {
     guard s > 0, kind(s - 1) == .period else { return }
     if s > 1, continuesExpression(dot: s - 1) {
-      exprStart[s] = exprStart[s - 2]
+      sig[s].exprStart = sig[s - 2].exprStart
     } else {
-      exprStart[s] = Int32(s - 1)
+      sig[s].exprStart = Int32(s - 1)
     }
   }
 
   /// Whether the `.` at `dot` continues the expression before it, as Swift reads it: also
   /// across a line break (`Text("a")⏎.font(.title)`), but not after a `#if` line.
   func continuesExpression(dot: Int) -> Bool {
-    dot > 0 && !inDirective[dot - 1] && isExpressionEnd(dot - 1)
+    dot > 0 && !sig[dot - 1].inDirective && isExpressionEnd(dot - 1)
   }
 
   /// A `(` : a call's argument list when it follows a callable name on the same line.
   mutating func openParen(_ s: Int) {
     var role = ScanFrame.Role.plain
-    if s > 0, !newlineBefore[s] {
-      let callee = genericOwner[s - 1] >= 0 ? Int(genericOwner[s - 1]) : s - 1
+    if s > 0, !sig[s].newlineBefore {
+      let owner = genericOwner(s - 1)
+      let callee = owner >= 0 ? owner : s - 1
       if s - 1 == callee, callee > 0, kind(callee - 1) == .atSign {
         role = .attribute
         attributeDepth += 1
@@ -43,7 +44,9 @@ extension CallScanner {
       }
     }
     touch(s)
-    stack.append(ScanFrame(kind: .paren, open: s, role: role))
+    var frame = ScanFrame(kind: .paren, open: s, role: role)
+    frame.argumentBase = pendingArguments.count
+    stack.append(frame)
   }
 
   /// Whether word `c` names something called by the `(` at `paren` (or by a trailing closure).
@@ -51,10 +54,10 @@ extension CallScanner {
   /// After a `.` any word is a member name. A bare word is not a callee when it is a statement
   /// keyword, a literal word, or an accessor (`set(newValue) {`, `willSet`, `didSet`, `_read`).
   func isCallable(_ c: Int, paren: Int?) -> Bool {
-    guard isWord(c), !name(c).isEmpty else { return false }  // ``` `` ```: an empty name
+    guard isWord(c), !nameRange(c).isEmpty else { return false }  // ``` `` ```: an empty name
     if c > 0, kind(c - 1) == .period { return true }
     if c > 0, kind(c - 1) == .atSign { return false }
-    let k = keyword[c]
+    let k = sig[c].keyword
     if k.neverCallee { return false }
     switch k {
     case .`init`, .`subscript`, .willSet, .didSet, .read, .modify:
@@ -80,15 +83,16 @@ extension CallScanner {
     } else if let pending = pendingTrailingLabel, pending.brace == s {
       role = .trailingClosure(call: pending.call, labelToken: pending.label)
     } else if s > 0, s - 1 == lastClosedCall.sig, lastClosedCall.call >= 0,
-      !newlineBefore[s] || !holdsPropertyObservers(brace: s)
+      !sig[s].newlineBefore || !holdsPropertyObservers(brace: s)
     {
       // After a call's `)` a `{` is a trailing closure even on the next line, as the compiler
       // reads it (`Button("k")⏎{ save() }`); where one is not allowed (an `if` condition) a head
       // has taken the brace already.
       role = .trailingClosure(call: lastClosedCall.call, labelToken: -1)
-    } else if s > 0, !newlineBefore[s] {
+    } else if s > 0, !sig[s].newlineBefore {
       let p = s - 1
-      let callee = genericOwner[p] >= 0 ? Int(genericOwner[p]) : p
+      let owner = genericOwner(p)
+      let callee = owner >= 0 ? owner : p
       if isTrailingClosureCallee(callee, brace: s), patternFrame < 0, attributeDepth == 0 {
         role = .trailingClosure(call: makeCall(callee: callee, openParen: nil), labelToken: -1)
       }
@@ -101,7 +105,7 @@ extension CallScanner {
   /// braces hold property observers (`var x = y { didSet { } }`).
   private func isTrailingClosureCallee(_ c: Int, brace: Int) -> Bool {
     guard isCallable(c, paren: nil), !holdsPropertyObservers(brace: brace) else { return false }
-    switch keyword[c] {
+    switch sig[c].keyword {
     case .set: return c > 0 && kind(c - 1) == .period
     case .none: return true
     default: return c > 0 && kind(c - 1) == .period
@@ -112,7 +116,8 @@ extension CallScanner {
   private func holdsPropertyObservers(brace: Int) -> Bool {
     var first = brace + 1
     while kind(first) == .atSign, isWord(first + 1) { first += 2 }
-    return keyword.indices.contains(first) && (keyword[first] == .willSet || keyword[first] == .didSet)
+    guard first < sig.count else { return false }
+    return sig[first].keyword == .willSet || sig[first].keyword == .didSet
   }
 
   mutating func push(brace s: Int, role: ScanFrame.Role) {
@@ -132,7 +137,7 @@ extension CallScanner {
     if c > 0, kind(c - 1) == .period {
       let dot = c - 1
       if continuesExpression(dot: dot) {
-        start = Int(exprStart[dot - 1])
+        start = Int(sig[dot - 1].exprStart)
         receiver = compact(start, dot - 1)
         form = startsUppercase(c) && isQualifier(start, dot - 1) ? .direct : .member
       } else {
@@ -144,14 +149,14 @@ extension CallScanner {
       CallSite(
         callee: callee, calleeOffset: range(c).lowerBound, form: form, receiver: receiver,
         openParen: openParen.map { range($0).lowerBound }, closeParen: nil, arguments: [],
-        conditions: recordedClauses, isInPreview: previewDepth > 0))
+        conditions: conditions.recorded, isInPreview: previewDepth > 0))
     callStart.append(start)
     return calls.count - 1
   }
 
   func startsUppercase(_ s: Int) -> Bool {
     var r = range(s)
-    if token(s).kind == .backtickIdentifier, !r.isEmpty { r = (r.lowerBound + 1)..<r.upperBound }
+    if sig[s].kind == .backtickIdentifier, !r.isEmpty { r = (r.lowerBound + 1)..<r.upperBound }
     guard let first = r.first else { return false }
     return bytes[first] >= 0x41 && bytes[first] <= 0x5A
   }
@@ -173,7 +178,7 @@ extension CallScanner {
   func closingAngles(_ s: Int) -> Int? {
     guard kind(s) == .operator else { return nil }
     var count = 0
-    for byte in bytes[range(s)] {
+    for byte in slice(range(s)) {
       switch byte {
       case 0x3E: count += 1
       case 0x3F, 0x21: break
@@ -192,7 +197,7 @@ extension CallScanner {
   /// line break, the end). `a < b, c > d` and `a<b, c>d` are therefore comparisons.
   mutating func markGenericArguments(after s: Int) {
     let open = s + 1
-    guard open < sig.count, attached[open], isOperator(open, "<") else { return }
+    guard open < sig.count, sig[open].attached, isOperator(open, "<") else { return }
     var depth = 1
     var parens = 0
     var j = open + 1
@@ -224,7 +229,7 @@ extension CallScanner {
     }
     guard depth == 0, parens == 0, j < limit else { return }
     let next = j + 1
-    if next < sig.count, !newlineBefore[next] {
+    if next < sig.count, !sig[next].newlineBefore {
       switch kind(next)! {
       case .leftParen, .rightParen, .rightBracket, .rightBrace, .leftBrace, .comma, .period, .colon,
         .semicolon:
@@ -236,12 +241,12 @@ extension CallScanner {
             || isOperatorRun(next, of: 0x3E)
         else { return }
       case .identifier:
-        guard keyword[next] == .where else { return }
+        guard sig[next].keyword == .where else { return }
       default: return
       }
     }
-    for g in open..<j { inGeneric[g] = true }
-    genericOwner[j] = Int32(s)
-    exprStart[j] = exprStart[s]
+    for g in open..<j { sig[g].inGeneric = true }
+    sig[j].link = Int32(s)
+    sig[j].exprStart = sig[s].exprStart
   }
 }

@@ -1,9 +1,9 @@
 extension CallScanner {
   /// Reacts to a keyword outside any head: starts declarations, statement heads and patterns.
   mutating func keywordStep(_ s: Int) {
-    let k = keyword[s]
+    let k = sig[s].keyword
     guard k != .none, !(s > 0 && kind(s - 1) == .period), kind(s + 1) != .colon,
-      !(s > 0 && keyword[s - 1] == .import)  // `import struct Foundation.Data`
+      !(s > 0 && sig[s - 1].keyword == .import)  // `import struct Foundation.Data`
     else { return }
     let top = stack.count - 1
     guard stack[top].head == nil else { return }  // inside a head: `if let`, `-> some View`
@@ -22,20 +22,25 @@ extension CallScanner {
       startDeclaration(
         k == .`init` ? .initializer : .subscriptDecl, keywordAt: s, name: text(s), nameAt: s,
         head: .function)
-    case .`class` where s + 1 < sig.count && (keyword[s + 1].startsDeclaration):
+    case .`class` where s + 1 < sig.count && (sig[s + 1].keyword.startsDeclaration):
       return  // `class func`, `class var`: a modifier
     case .`struct`, .`class`, .`enum`, .`protocol`, .actor, .`extension`:
-      guard isWord(s + 1), !newlineBefore[s + 1] else { return }
-      let kinds: [SwiftKeyword: Declaration.Kind] = [
-        .struct: .struct, .class: .class, .enum: .enum, .protocol: .protocol, .actor: .actor,
-        .extension: .extension,
-      ]
+      guard isWord(s + 1), !sig[s + 1].newlineBefore else { return }
+      let declarationKind: Declaration.Kind
+      switch k {
+      case .struct: declarationKind = .struct
+      case .class: declarationKind = .class
+      case .enum: declarationKind = .enum
+      case .protocol: declarationKind = .protocol
+      case .actor: declarationKind = .actor
+      default: declarationKind = .extension
+      }
       var last = s + 1
       if k == .extension {
         while kind(last + 1) == .period, isWord(last + 2) { last += 2 }
       }
       startDeclaration(
-        kinds[k]!, keywordAt: s, name: k == .extension ? compact(s + 1, last) : name(s + 1),
+        declarationKind, keywordAt: s, name: k == .extension ? compact(s + 1, last) : name(s + 1),
         nameAt: s + 1, head: .type)
     case .`typealias`:
       guard isWord(s + 1) else { return }
@@ -60,8 +65,8 @@ extension CallScanner {
     case .`if`, .`guard`, .`for`, .`switch`, .`catch`:
       stack[top].head = ScanHead(kind: .control, decl: -1)
     case .`while`:
-      if s > 0, kind(s - 1) == .rightBrace, closeToOpen[s - 1] >= 1,
-        keyword[Int(closeToOpen[s - 1]) - 1] == .repeat
+      if s > 0, kind(s - 1) == .rightBrace, sig[s - 1].link >= 1,
+        sig[Int(sig[s - 1].link) - 1].keyword == .repeat
       {
         return  // `repeat { } while x`
       }
@@ -82,7 +87,7 @@ extension CallScanner {
     declarations.append(
       Declaration(
         kind: kind, name: name, nameOffset: range(nameAt).lowerBound, enclosingType: typeNames.last,
-        modifiers: modifiers(before: s), conditions: recordedClauses))
+        modifiers: modifiers(before: s), conditions: conditions.recorded))
     if let head {
       stack[stack.count - 1].head = ScanHead(kind: head, decl: declarations.count - 1)
     }
@@ -96,12 +101,12 @@ extension CallScanner {
     var steps = 0
     while j >= 0, steps < 32 {
       steps += 1
-      if keyword[j].isModifier || (keyword[j] == .class && token(j).kind == .identifier) {
+      if sig[j].keyword.isModifier || (sig[j].keyword == .class && sig[j].kind == .identifier) {
         found.append(text(j))
         j -= 1
-      } else if kind(j) == .rightParen, closeToOpen[j] >= 1 {
-        let open = Int(closeToOpen[j])
-        if keyword[open - 1].isModifier {
+      } else if kind(j) == .rightParen, sig[j].link >= 1 {
+        let open = Int(sig[j].link)
+        if sig[open - 1].keyword.isModifier {
           found.append(compact(open - 1, j))
           j = open - 2
         } else if open >= 2, isWord(open - 1), kind(open - 2) == .atSign {
@@ -122,9 +127,9 @@ extension CallScanner {
   mutating func headStep(_ s: Int) -> Bool {
     let top = stack.count - 1
     guard var head = stack[top].head else { return false }
-    let k = token(s).kind
+    let k = sig[s].kind
     // A line break ends heads that have no body.
-    if newlineBefore[s], k != .leftBrace {
+    if sig[s].newlineBefore, k != .leftBrace {
       switch head.kind {
       case .variable:
         endHead(top)
@@ -133,7 +138,7 @@ extension CallScanner {
         stack[top].head = nil
         return false
       case .function
-      where keyword[s].startsDeclaration || k == .atSign || k == .rightBrace
+      where sig[s].keyword.startsDeclaration || k == .atSign || k == .rightBrace
         || k == .poundKeyword:
         endHead(top)
         return false
@@ -196,7 +201,7 @@ extension CallScanner {
         stack[top].head = head
       }
       return false
-    case .identifier where keyword[s] == .where:
+    case .identifier where sig[s].keyword == .where:
       stack[top].head!.sawWhere = true
       if head.kind == .type { finishInherited(top) }
       if head.kind == .function { finishType(top) }
@@ -208,11 +213,11 @@ extension CallScanner {
         declarations.append(
           Declaration(
             kind: .enumCase, name: name(s), nameOffset: range(s).lowerBound,
-            enclosingType: typeNames.last, conditions: recordedClauses))
+            enclosingType: typeNames.last, conditions: conditions.recorded))
         stack[top].head!.decl = declarations.count - 1
         return true
       }
-      if head.kind == .control, keyword[s] == .case { patternFrame = top }
+      if head.kind == .control, sig[s].keyword == .case { patternFrame = top }
       return false
     case .leftParen:
       if head.kind == .function, !head.sawParameters, head.decl >= 0 {
@@ -265,7 +270,7 @@ extension CallScanner {
     var colon = -1
     var equals = -1
     for s in piece {
-      switch token(s).kind {
+      switch sig[s].kind {
       case .leftParen, .leftBracket, .leftBrace: depth += 1
       case .rightParen, .rightBracket, .rightBrace: depth -= 1
       case .colon where depth == 0 && colon < 0: colon = s

@@ -4,35 +4,21 @@
 /// token the scanner keeps O(1) facts (keyword, line break before, start of the postfix
 /// expression it ends), so receivers and argument ranges come without rescanning.
 struct CallScanner {
-  let bytes: [UInt8]
-  let tokens: [Token]
-  /// Indices into `tokens` of the non-trivia tokens; "significant index" below means an index here.
-  var sig: [Int32] = []
-  /// A line break (in whitespace or a comment) sits between significant token i-1 and i.
-  var newlineBefore: [Bool] = []
-  /// No trivia sits between significant token i-1 and i.
-  var attached: [Bool] = []
-  var keyword: [SwiftKeyword] = []
-  /// For a token that ends a postfix expression, where that expression starts.
-  var exprStart: [Int32] = []
-  /// Tokens strictly inside generic angle brackets (skipped by the scan).
-  var inGeneric: [Bool] = []
-  /// For a `>` closing generic arguments, the identifier they belong to; else -1.
-  var genericOwner: [Int32] = []
-  /// Tokens of `#if`/`#elseif`/`#else`/`#endif` lines.
-  var inDirective: [Bool] = []
-  /// For a closing bracket, its opener; else -1.
-  var closeToOpen: [Int32] = []
+  /// The source, valid while the scanner runs (`CallMatcher.match` scopes it).
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// The same source as an array, which string literals keep to read their text from.
+  let source: [UInt8]
+  /// The non-trivia tokens with their facts; "significant index" below means an index here.
+  /// Allocated by `init`, freed by `deallocate()`.
+  let sig: UnsafeMutableBufferPointer<ScanToken>
 
-  var stack: [ScanFrame] = [
-    ScanFrame(kind: .file, open: -1, role: .body(decl: -1, isType: false, isPreview: false))
-  ]
+  var stack = ScanStack()
   var calls: [CallSite] = []
   /// Significant index where each call's expression starts (its receiver or callee).
   var callStart: [Int] = []
   var declarations: [Declaration] = []
   var comments: [Range<Int>] = []
-  var clauses: [ConditionalClause] = []
+  var conditions = ConditionStack()
   var typeNames: [String] = []
   var previewDepth = 0
   var pendingPreviewDepth = -1
@@ -43,96 +29,124 @@ struct CallScanner {
   var lastClosedCall = (sig: -1, call: -1)
   var lastClosedTrailing = (sig: -1, call: -1)
   var pendingTrailingLabel: (brace: Int, call: Int, label: Int)?
+  /// Arguments of the open argument lists, innermost last; a call takes its own when it closes,
+  /// so each call's array is made once at its final size.
+  var pendingArguments: [Argument] = []
   /// Literal descriptions referenced by `ScanFrame.literalIndex`.
   var literals: [StringLiteralInfo] = []
   /// Parameter token ranges collected so far, by declaration index.
   var parameterPieces: [Int: [ClosedRange<Int>]] = [:]
 
-  init(bytes: [UInt8], tokens: [Token]) {
+  /// Indexes the significant tokens and collects comments. Token ranges are clipped to the
+  /// source, so malformed token arrays never trap.
+  init(source: [UInt8], bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
+    self.source = source
     self.bytes = bytes
-    self.tokens = tokens
-    indexSignificantTokens()
-  }
-
-  /// Builds `sig` and the per-token facts, and collects comments.
-  private mutating func indexSignificantTokens() {
-    sig.reserveCapacity(tokens.count / 2 + 1)
+    stack.append(
+      ScanFrame(kind: .file, open: -1, role: .body(decl: -1, isType: false, isPreview: false)))
+    // Room for every token: pages past the significant ones are never written, so for a big
+    // file they never become resident, and no counting pass over the tokens is needed.
+    let base = UnsafeMutablePointer<ScanToken>.allocate(capacity: max(1, tokens.count))
+    let size = bytes.count
     var sawNewline = false
     var previousRaw = -2
-    for (index, token) in tokens.enumerated() {
+    var n = 0
+    var openers = 0
+    for index in 0..<tokens.count {
+      let token = tokens[index]
+      let lower = min(Int(token.start), size)
+      let upper = max(lower, min(token.end, size))
       switch token.kind {
       case .whitespace: continue
       case .newline:
         sawNewline = true
         continue
-      case .lineComment, .blockComment:
-        let range = clamped(token.range)
-        comments.append(range)
-        if token.kind == .blockComment, bytes[range].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
-          sawNewline = true
+      case .lineComment:
+        comments.append(lower..<upper)
+        continue
+      case .blockComment:
+        comments.append(lower..<upper)
+        if !sawNewline {
+          for i in lower..<upper where bytes[i] == 0x0A || bytes[i] == 0x0D {
+            sawNewline = true
+            break
+          }
         }
         continue
+      case .leftParen, .leftBrace: openers += 1
       default: break
       }
-      sig.append(Int32(index))
-      newlineBefore.append(sawNewline)
-      attached.append(previousRaw == index - 1)
-      keyword.append(
-        token.kind == .identifier ? SwiftKeyword.classify(bytes, clamped(token.range)) : .none)
+      let keyword =
+        token.kind == .identifier
+        ? SwiftKeyword.classify(UnsafeBufferPointer(rebasing: bytes[lower..<upper])) : .none
+      (base + n).initialize(
+        to: ScanToken(
+          token: token, start: lower, end: upper, index: Int32(truncatingIfNeeded: n),
+          keyword: keyword, newlineBefore: sawNewline, attached: previousRaw == index - 1))
+      n += 1
       sawNewline = false
       previousRaw = index
     }
-    let n = sig.count
-    exprStart = (0..<n).map { Int32($0) }
-    inGeneric = Array(repeating: false, count: n)
-    inDirective = Array(repeating: false, count: n)
-    genericOwner = Array(repeating: -1, count: n)
-    closeToOpen = Array(repeating: -1, count: n)
+    sig = UnsafeMutableBufferPointer(start: base, count: n)
+    // A call starts at a `(` or a `{`: room for all of them spares copying calls as they grow.
+    calls.reserveCapacity(openers)
+    callStart.reserveCapacity(openers)
+  }
+
+  /// How many enclosing `#if` clauses a call or declaration records, outermost first.
+  static let maxRecordedClauses = ConditionStack.maxRecorded
+
+  /// Frees the significant tokens and the stack.
+  func deallocate() {
+    sig.baseAddress?.deallocate()
+    stack.deallocate()
   }
 
   // MARK: Token access
 
-  /// A token range clipped to the source, so malformed token arrays never trap.
-  @inline(__always) func clamped(_ range: Range<Int>) -> Range<Int> {
-    let lower = min(range.lowerBound, bytes.count)
-    return lower..<max(lower, min(range.upperBound, bytes.count))
-  }
-  @inline(__always) func token(_ s: Int) -> Token { tokens[Int(sig[s])] }
   @inline(__always) func kind(_ s: Int) -> TokenKind? {
-    s >= 0 && s < sig.count ? token(s).kind : nil
+    s >= 0 && s < sig.count ? sig[s].kind : nil
   }
-  @inline(__always) func range(_ s: Int) -> Range<Int> { clamped(token(s).range) }
+  @inline(__always) func range(_ s: Int) -> Range<Int> { sig[s].range }
   @inline(__always) func isWord(_ s: Int) -> Bool {
     let k = kind(s)
     return k == .identifier || k == .backtickIdentifier
   }
-  func text(_ s: Int) -> String { String(decoding: bytes[range(s)], as: UTF8.self) }
-  /// A name without backticks.
-  func name(_ s: Int) -> String {
-    let r = range(s)
-    if token(s).kind == .backtickIdentifier, r.count >= 2, bytes[r.upperBound - 1] == 0x60 {
-      return String(decoding: bytes[(r.lowerBound + 1)..<(r.upperBound - 1)], as: UTF8.self)
-    }
-    return text(s)
+  /// The source bytes of `range` (already within the source).
+  @inline(__always) func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[range])
   }
-  /// Whether significant token `s` is an operator spelled exactly `spelling`.
-  func isOperator(_ s: Int, _ spelling: StaticString) -> Bool {
-    guard kind(s) == .operator else { return false }
+  func text(_ s: Int) -> String { String(decoding: slice(range(s)), as: UTF8.self) }
+  /// The bytes of a name without its backticks.
+  @inline(__always) func nameRange(_ s: Int) -> Range<Int> {
+    let r = range(s)
+    if sig[s].kind == .backtickIdentifier, r.count >= 2, bytes[r.upperBound - 1] == 0x60 {
+      return (r.lowerBound + 1)..<(r.upperBound - 1)
+    }
+    return r
+  }
+  /// A name without backticks.
+  func name(_ s: Int) -> String { String(decoding: slice(nameRange(s)), as: UTF8.self) }
+  /// Whether the bytes of significant token `s` spell `spelling`.
+  @inline(__always) func spells(_ s: Int, _ spelling: StaticString) -> Bool {
     let r = range(s)
     guard r.count == spelling.utf8CodeUnitCount else { return false }
-    return spelling.withUTF8Buffer { buffer in
-      var i = 0
-      while i < buffer.count {
-        if bytes[r.lowerBound + i] != buffer[i] { return false }
-        i += 1
-      }
-      return true
-    }
+    let word = spelling.utf8Start
+    for i in 0..<r.count where bytes[r.lowerBound + i] != word[i] { return false }
+    return true
+  }
+  /// Whether significant token `s` is an operator spelled exactly `spelling`.
+  @inline(__always) func isOperator(_ s: Int, _ spelling: StaticString) -> Bool {
+    kind(s) == .operator && spells(s, spelling)
   }
   /// Whether `s` is an operator made only of the byte `byte` (`>`, `>>`).
   func isOperatorRun(_ s: Int, of byte: UInt8) -> Bool {
     guard kind(s) == .operator else { return false }
-    return bytes[range(s)].allSatisfy { $0 == byte }
+    return slice(range(s)).allSatisfy { $0 == byte }
+  }
+  /// For a `>` closing generic arguments, the identifier they belong to; else -1.
+  @inline(__always) func genericOwner(_ s: Int) -> Int {
+    sig[s].kind == .operator ? Int(sig[s].link) : -1
   }
 
   /// Text of significant tokens `first...last` with trivia removed. Spans over 512 bytes keep
@@ -142,40 +156,83 @@ struct CallScanner {
     let limit = 512
     var from = first
     var truncated = false
-    if range(last).upperBound - range(first).lowerBound > limit {
+    let end = range(last).upperBound
+    if end - range(first).lowerBound > limit {
       truncated = true
       from = last
-      while from > first, range(last).upperBound - range(from - 1).lowerBound <= limit { from -= 1 }
+      while from > first, end - range(from - 1).lowerBound <= limit { from -= 1 }
     }
-    var out: [UInt8] = truncated ? Array("…".utf8) : []
-    for s in from...last { out.append(contentsOf: bytes[range(s)]) }
-    return String(decoding: out, as: UTF8.self)
+    if from == last, !truncated { return text(last) }
+    var total = truncated ? 3 : 0
+    for s in from...last { total += Int(sig[s].length) }
+    return String(unsafeUninitializedCapacity: total) { buffer in
+      guard let out = buffer.baseAddress, let source = bytes.baseAddress else { return 0 }
+      var written = 0
+      if truncated {
+        out[0] = 0xE2
+        out[1] = 0x80
+        out[2] = 0xA6
+        written = 3
+      }
+      // Copy runs of tokens with no trivia between them in one go.
+      var s = from
+      while s <= last {
+        let runStart = Int(sig[s].start)
+        var runEnd = runStart + Int(sig[s].length)
+        s += 1
+        while s <= last, Int(sig[s].start) == runEnd {
+          runEnd += Int(sig[s].length)
+          s += 1
+        }
+        (out + written).update(from: source + runStart, count: runEnd - runStart)
+        written += runEnd - runStart
+      }
+      return written
+    }
   }
 
   /// Whether `s` ends an expression that can be followed by `.member`, `(…)` or `{…}`.
   func isExpressionEnd(_ s: Int) -> Bool {
     guard let k = kind(s) else { return false }
     switch k {
-    case .identifier: return !keyword[s].neverCallee || (s > 0 && kind(s - 1) == .period)
+    case .identifier: return !sig[s].keyword.neverCallee || (s > 0 && kind(s - 1) == .period)
     case .backtickIdentifier, .number, .rightParen, .rightBracket, .rightBrace, .stringClose,
       .regexLiteral:
       return true
     case .operator:
-      if genericOwner[s] >= 0 { return true }
-      return attached[s] && s > 0 && bytes[range(s)].allSatisfy { $0 == 0x3F || $0 == 0x21 }
+      if genericOwner(s) >= 0 { return true }
+      return sig[s].attached && s > 0 && slice(range(s)).allSatisfy { $0 == 0x3F || $0 == 0x21 }
         && isExpressionEnd(s - 1)
     default: return false
     }
   }
 
-  /// How many enclosing `#if` clauses a call or declaration records, outermost first.
-  static let maxRecordedClauses = 32
-
-  /// The `#if` clauses to record for a call or declaration here: all of them, or the outermost
-  /// `maxRecordedClauses` under pathological nesting (thousands of unclosed `#if`s), so that each
-  /// call copies a bounded number and the pass stays linear.
-  var recordedClauses: [ConditionalClause] {
-    clauses.count <= Self.maxRecordedClauses ? clauses : Array(clauses.prefix(Self.maxRecordedClauses))
+  /// What the pass found, calls and declarations in source order (stable for equal offsets).
+  mutating func result() -> FileSyntax {
+    var sorted = true
+    for i in calls.indices.dropFirst() where calls[i - 1].calleeOffset > calls[i].calleeOffset {
+      sorted = false
+      break
+    }
+    if !sorted {
+      let order = calls.indices.sorted {
+        (calls[$0].calleeOffset, $0) < (calls[$1].calleeOffset, $1)
+      }
+      calls = order.map { calls[$0] }
+    }
+    sorted = true
+    for i in declarations.indices.dropFirst()
+    where declarations[i - 1].nameOffset > declarations[i].nameOffset {
+      sorted = false
+      break
+    }
+    if !sorted {
+      let order = declarations.indices.sorted {
+        (declarations[$0].nameOffset, $0) < (declarations[$1].nameOffset, $1)
+      }
+      declarations = order.map { declarations[$0] }
+    }
+    return FileSyntax(calls: calls, declarations: declarations, comments: comments)
   }
 
   // MARK: The pass
@@ -184,8 +241,8 @@ struct CallScanner {
     let n = sig.count
     var s = 0
     while s < n {
-      let k = token(s).kind
-      if inGeneric[s] {
+      let k = sig[s].kind
+      if sig[s].inGeneric {
         touch(s)
         s += 1
         continue
@@ -220,8 +277,8 @@ struct CallScanner {
       case .stringSegment:
         let top = stack.count - 1
         if stack[top].kind == .string, !range(s).isEmpty {
-          if token(s).flags.contains(.multiline) {
-            if bytes[range(s)].contains(where: {
+          if sig[s].flags.contains(.multiline) {
+            if slice(range(s)).contains(where: {
               $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D
             }) {
               stack[top].hasText = true
@@ -239,7 +296,7 @@ struct CallScanner {
       case .identifier, .backtickIdentifier: word(s)
       case .operator:
         touch(s)
-        if isExpressionEnd(s), genericOwner[s] < 0 { exprStart[s] = exprStart[s - 1] }
+        if isExpressionEnd(s), genericOwner(s) < 0 { sig[s].exprStart = sig[s - 1].exprStart }
       default: touch(s)
       }
       s += 1
@@ -248,7 +305,7 @@ struct CallScanner {
   }
 
   /// Records `s` as part of the argument, parameter or head being collected in the top frame.
-  mutating func touch(_ s: Int) {
+  @inline(__always) mutating func touch(_ s: Int) {
     let top = stack.count - 1
     if stack[top].argFirst < 0 { stack[top].argFirst = s }
     stack[top].argLast = s
@@ -260,62 +317,47 @@ struct CallScanner {
   }
 
   private func endsPattern(_ s: Int) -> Bool {
-    switch token(s).kind {
+    switch sig[s].kind {
     case .colon, .leftBrace: return true
     case .operator: return isOperator(s, "=")
-    case .identifier: return keyword[s] == .in || keyword[s] == .where
+    case .identifier: return sig[s].keyword == .in || sig[s].keyword == .where
     default: return false
     }
   }
 
   /// Handles a `#` keyword; returns the next significant index to scan.
   private mutating func pound(_ s: Int) -> Int {
-    let word = text(s)
-    switch word {
-    case "#if", "#elseif":
+    let isIf = spells(s, "#if")
+    if isIf || spells(s, "#elseif") {
       var end = s + 1
-      while end < sig.count, !newlineBefore[end] { end += 1 }
+      while end < sig.count, !sig[end].newlineBefore { end += 1 }
       let condition = compact(s + 1, end - 1)
-      for t in s..<end { inDirective[t] = true }
-      if word == "#if" || clauses.isEmpty {
-        clauses.append(
-          ConditionalClause(directive: .if, condition: condition, earlierConditions: []))
+      for t in s..<end { sig[t].inDirective = true }
+      if isIf {
+        conditions.openIf(condition)
       } else {
-        var clause = clauses.removeLast()
-        if let previous = clause.condition { clause.earlierConditions.append(previous) }
-        clause.directive = .elseif
-        clause.condition = condition
-        clauses.append(clause)
+        conditions.next(.elseif, condition: condition)
       }
       return end
-    case "#else":
-      inDirective[s] = true
-      if var clause = clauses.popLast() {
-        if let previous = clause.condition { clause.earlierConditions.append(previous) }
-        clause.directive = .else
-        clause.condition = nil
-        clauses.append(clause)
-      }
-      return s + 1
-    case "#endif":
-      inDirective[s] = true
-      _ = clauses.popLast()
-      return s + 1
-    case "#Preview":
-      pendingPreviewDepth = stack.count
-      touch(s)
-      return s + 1
-    default:
-      touch(s)
-      return s + 1
     }
+    if spells(s, "#else") {
+      sig[s].inDirective = true
+      conditions.next(.else, condition: nil)
+    } else if spells(s, "#endif") {
+      sig[s].inDirective = true
+      conditions.close()
+    } else {
+      if spells(s, "#Preview") { pendingPreviewDepth = stack.count }
+      touch(s)
+    }
+    return s + 1
   }
 
   private mutating func comma(_ s: Int) {
     let top = stack.count - 1
     switch stack[top].role {
-    case .call(let index):
-      if let argument = argument(from: stack[top]) { calls[index].arguments.append(argument) }
+    case .call:
+      if let argument = argument(from: stack[top]) { pendingArguments.append(argument) }
       resetArgument(top)
     case .parameters:
       if case .parameters(let decl) = stack[top].role, stack[top].argFirst >= 0 {
@@ -337,14 +379,14 @@ struct CallScanner {
       stack[top].labelToken = labelToken
       return
     }
-    if case .call(let index) = stack[top].role, stack[top].labelToken >= 0,
+    if case .call = stack[top].role, stack[top].labelToken >= 0,
       stack[top].argCount == 1,
       stack[top].argFirst == stack[top].labelToken + 2, isWord(stack[top].argFirst)
     {
       // `f(a:b:)`: the previous label has no value.
       let next = stack[top].argFirst
       stack[top].argFirst = -1
-      if let argument = argument(from: stack[top]) { calls[index].arguments.append(argument) }
+      if let argument = argument(from: stack[top]) { pendingArguments.append(argument) }
       resetArgument(top)
       stack[top].labelToken = next
       return
@@ -381,6 +423,22 @@ struct CallScanner {
     return nil
   }
 
+  /// Removes the pending arguments from index `base` on and returns them in an array of their
+  /// exact size (never sharing the scratch buffer, which would then be copied at full capacity).
+  private mutating func takePendingArguments(from base: Int) -> [Argument] {
+    let base = min(base, pendingArguments.count)
+    let count = pendingArguments.count - base
+    guard count > 0 else { return [] }
+    let arguments = [Argument](unsafeUninitializedCapacity: count) { buffer, initialized in
+      pendingArguments.withUnsafeBufferPointer { pending in
+        _ = buffer.initialize(from: pending[base...])
+      }
+      initialized = count
+    }
+    pendingArguments.removeLast(count)
+    return arguments
+  }
+
   /// `name(a:b:)`: every argument is a label without a value.
   private func isFunctionReference(_ arguments: [Argument]) -> Bool {
     !arguments.isEmpty && arguments.allSatisfy { $0.label != nil && $0.valueRange.isEmpty }
@@ -406,24 +464,24 @@ struct CallScanner {
     while stack.count - 1 > index { popFrame(closer: nil) }
     let open = stack[index].open
     let role = stack[index].role
-    closeToOpen[s] = Int32(open)
+    sig[s].link = Int32(open)
     popFrame(closer: s)
     // Where the postfix expression ending here starts.
     switch kind {
     case .paren, .bracket:
-      if open > 0, !newlineBefore[open], isExpressionEnd(open - 1) {
-        exprStart[s] = exprStart[open - 1]
+      if open > 0, !sig[open].newlineBefore, isExpressionEnd(open - 1) {
+        sig[s].exprStart = sig[open - 1].exprStart
       } else {
-        exprStart[s] = Int32(open)
+        sig[s].exprStart = Int32(open)
       }
     case .brace:
       if case .trailingClosure(let call, _) = role {
-        exprStart[s] = Int32(callStart[call])
+        sig[s].exprStart = Int32(callStart[call])
       } else {
-        exprStart[s] = Int32(open)
+        sig[s].exprStart = Int32(open)
       }
     case .string:
-      exprStart[s] = Int32(open)
+      sig[s].exprStart = Int32(open)
     default: break
     }
     if kind != .interpolation { touch(s) }
@@ -440,7 +498,8 @@ struct CallScanner {
       ?? (frame.argLast >= 0 ? range(frame.argLast).upperBound : bytes.count)
     switch frame.role {
     case .call(let index):
-      if let argument = argument(from: frame) { calls[index].arguments.append(argument) }
+      if let argument = argument(from: frame) { pendingArguments.append(argument) }
+      calls[index].arguments = takePendingArguments(from: frame.argumentBase)
       if closer != nil, index == calls.count - 1, isFunctionReference(calls[index].arguments) {
         calls.removeLast()  // `f(x:y:)` names a function, it does not call it
         callStart.removeLast()
@@ -483,7 +542,7 @@ struct CallScanner {
       // Only a call's argument list reads a literal (`argument(from:)`); skipping the others keeps
       // nested interpolations (`"\("\(…)")"`) from copying their text once per enclosing literal.
       if frame.kind == .string, let closer, case .call = stack[top].role {
-        let open = token(frame.open)
+        let open = sig[frame.open]
         let textStart = range(frame.open).upperBound
         let textEnd = max(textStart, range(closer).lowerBound)
         let multiline = open.flags.contains(.multiline)
@@ -492,7 +551,8 @@ struct CallScanner {
           ? (frame.hasText ? .plain : .empty) : (frame.hasText ? .interpolated : .interpolationOnly)
         let info = StringLiteralInfo(
           kind: kind, isRaw: open.flags.contains(.raw), isMultiline: multiline,
-          isLocalizedStringKey: false, text: literalText(textStart..<textEnd, multiline: multiline))
+          isLocalizedStringKey: false, source: source,
+          textRange: literalTextRange(textStart..<textEnd, multiline: multiline))
         noteLiteral(info, frame.open, closer, in: top)
       }
     }
@@ -500,7 +560,7 @@ struct CallScanner {
 
   /// Raw source between delimiters; for `"""` without the line break after the opener and the
   /// line break and indentation before the closer.
-  private func literalText(_ r: Range<Int>, multiline: Bool) -> String {
+  private func literalTextRange(_ r: Range<Int>, multiline: Bool) -> Range<Int> {
     var lower = r.lowerBound
     var upper = r.upperBound
     if multiline {
@@ -514,6 +574,6 @@ struct CallScanner {
         upper = i
       }
     }
-    return String(decoding: bytes[lower..<max(lower, upper)], as: UTF8.self)
+    return lower..<max(lower, upper)
   }
 }

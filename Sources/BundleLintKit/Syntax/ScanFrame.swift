@@ -1,7 +1,8 @@
 /// One open bracket, string or interpolation on the call scanner's explicit stack.
 ///
 /// Plain data (no strings or arrays), so pushing, popping and reading frames costs no
-/// reference counting.
+/// reference counting; indices are stored in 32 bits (a file has fewer than 2^31 tokens) to keep
+/// a frame small.
 struct ScanFrame {
   enum Kind: UInt8 { case file, paren, bracket, brace, string, interpolation }
 
@@ -23,32 +24,75 @@ struct ScanFrame {
 
   var kind: Kind
   /// Significant-token index of the opener (-1 for the file).
-  var open: Int
+  var open: Int {
+    get { Int(_open) }
+    set { _open = Int32(truncatingIfNeeded: newValue) }
+  }
+  private var _open: Int32
   var role: Role = .plain
 
   // Argument or parameter being collected (significant-token indices, -1 when empty).
-  var argFirst = -1
-  var argLast = -1
-  var argCount = 0
+  var argFirst: Int {
+    get { Int(_argFirst) }
+    set { _argFirst = Int32(truncatingIfNeeded: newValue) }
+  }
+  private var _argFirst: Int32 = -1
+  var argLast: Int {
+    get { Int(_argLast) }
+    set { _argLast = Int32(truncatingIfNeeded: newValue) }
+  }
+  private var _argLast: Int32 = -1
+  var argCount: Int {
+    get { Int(_argCount) }
+    set { _argCount = Int32(truncatingIfNeeded: newValue) }
+  }
+  private var _argCount: Int32 = 0
   /// Significant index of the argument's label, -1 when unlabelled.
-  var labelToken = -1
+  var labelToken: Int {
+    get { Int(_labelToken) }
+    set { _labelToken = Int32(truncatingIfNeeded: newValue) }
+  }
+  private var _labelToken: Int32 = -1
 
   /// The last string literal (or `LocalizedStringKey("…")`) completed directly in this frame.
-  var literalFirst = -1
-  var literalLast = -1
+  var literalFirst: Int {
+    get { Int(_literalFirst) }
+    set { _literalFirst = Int32(truncatingIfNeeded: newValue) }
+  }
+  private var _literalFirst: Int32 = -1
+  var literalLast: Int {
+    get { Int(_literalLast) }
+    set { _literalLast = Int32(truncatingIfNeeded: newValue) }
+  }
+  private var _literalLast: Int32 = -1
   /// Index in the scanner's `literals`, -1 for none.
-  var literalIndex = -1
+  var literalIndex: Int {
+    get { Int(_literalIndex) }
+    set { _literalIndex = Int32(truncatingIfNeeded: newValue) }
+  }
+  private var _literalIndex: Int32 = -1
+
+  /// For a call's argument list: where its arguments start in the scanner's `pendingArguments`.
+  var argumentBase: Int {
+    get { Int(_argumentBase) }
+    set { _argumentBase = Int32(truncatingIfNeeded: newValue) }
+  }
+  private var _argumentBase: Int32 = 0
 
   /// A declaration or statement head waiting for its body.
   var head: ScanHead?
 
   // String frames.
   var hasText = false
-  var interpolations = 0
+  var interpolations: Int {
+    get { Int(_interpolations) }
+    set { _interpolations = Int32(truncatingIfNeeded: newValue) }
+  }
+  private var _interpolations: Int32 = 0
 
   init(kind: Kind, open: Int, role: Role = .plain) {
     self.kind = kind
-    self.open = open
+    self._open = Int32(truncatingIfNeeded: open)
     self.role = role
   }
 }

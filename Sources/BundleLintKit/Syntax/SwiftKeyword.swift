@@ -52,13 +52,13 @@ enum SwiftKeyword: UInt8 {
     var high: UInt64 = 0
     var count: Int
 
-    init<C: Collection>(_ word: C) where C.Element == UInt8 {
+    init(_ word: UnsafeBufferPointer<UInt8>) {
       count = word.count
-      for (i, byte) in word.enumerated() where i < 16 {
+      for i in 0..<min(word.count, 16) {
         if i < 8 {
-          low |= UInt64(byte) << (8 * UInt64(i))
+          low |= UInt64(word[i]) << (8 * UInt64(i))
         } else {
-          high |= UInt64(byte) << (8 * UInt64(i - 8))
+          high |= UInt64(word[i]) << (8 * UInt64(i - 8))
         }
       }
     }
@@ -66,7 +66,7 @@ enum SwiftKeyword: UInt8 {
 
   /// One slot of `table`: a packed keyword and what it is (`.none`: empty).
   private struct Slot {
-    var word = PackedWord([UInt8]())
+    var word = PackedWord(UnsafeBufferPointer(start: nil, count: 0))
     var keyword = SwiftKeyword.none
   }
 
@@ -106,7 +106,7 @@ enum SwiftKeyword: UInt8 {
     ]
     var table = [Slot](repeating: Slot(), count: 1 << tableBits)
     for (name, keyword) in names {
-      let word = PackedWord(Array(name.utf8))
+      let word = Array(name.utf8).withUnsafeBufferPointer { PackedWord($0) }
       var index = home(of: word)
       while table[index].keyword != .none { index = (index + 1) & (table.count - 1) }
       table[index] = Slot(word: word, keyword: keyword)
@@ -114,17 +114,17 @@ enum SwiftKeyword: UInt8 {
     return table
   }()
 
-  /// The keyword spelled by `bytes[range]`, or `.none`. Only lower-case words up to 15 bytes are
+  /// The keyword spelled by `word`, or `.none`. Only lower-case words up to 15 bytes are
   /// looked up (and `_read`, `_modify`), so most identifiers cost one byte comparison.
-  static func classify(_ bytes: [UInt8], _ range: Range<Int>) -> SwiftKeyword {
-    guard range.count >= 2, range.count <= 15 else { return .none }
-    let first = bytes[range.lowerBound]
+  static func classify(_ word: UnsafeBufferPointer<UInt8>) -> SwiftKeyword {
+    guard word.count >= 2, word.count <= 15 else { return .none }
+    let first = word[0]
     guard (first >= 0x61 && first <= 0x7A) || first == 0x5F else { return .none }
-    let word = PackedWord(bytes[range])
+    let packed = PackedWord(word)
     return table.withUnsafeBufferPointer { slots in
-      var index = home(of: word)
+      var index = home(of: packed)
       while slots[index].keyword != .none {
-        if slots[index].word == word { return slots[index].keyword }
+        if slots[index].word == packed { return slots[index].keyword }
         index = (index + 1) & (slots.count - 1)
       }
       return .none

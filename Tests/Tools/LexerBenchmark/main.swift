@@ -1,9 +1,10 @@
 // Lexer micro benchmark: built by Tests/Tools/lexer-benchmark.sh together with the sources of
 // Sources/BundleLintKit/Lexer and Syntax (one module, so no `import`).
 //
-// Usage: lexer-benchmark [--megabytes N] [--file-kb N] [--runs N] [file.swift …]
+// Usage: lexer-benchmark [--megabytes N] [--file-kb N] [--runs N] [--only LABEL] [file.swift …]
 // Without files it lexes N MB (default 32) of generated SwiftUI-like code, as one file or, with
-// --file-kb, as files of about N KB each (closer to a real package).
+// --file-kb, as files of about N KB each (closer to a real package). `--only "matcher alone"`
+// runs one measurement (for a profiler).
 
 import Foundation
 
@@ -72,6 +73,7 @@ func generatedSources(megabytes: Int, fileBytes: Int) -> [[UInt8]] {
 var megabytes = 32
 var runs = 10
 var fileKilobytes = 0
+var only: String?
 var paths: [String] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -79,6 +81,8 @@ while let argument = arguments.popFirst() {
     megabytes = value
   } else if argument == "--file-kb", let value = arguments.popFirst().flatMap({ Int($0) }) {
     fileKilobytes = value
+  } else if argument == "--only", let value = arguments.popFirst() {
+    only = value
   } else if argument == "--runs", let value = arguments.popFirst().flatMap({ Int($0) }) {
     runs = max(1, value)
   } else {
@@ -102,6 +106,7 @@ let totalBytes = inputs.reduce(0) { $0 + $1.count }
 
 /// Runs `body` over every input `runs` times and prints the best throughput.
 func measure(_ label: String, _ body: ([UInt8]) -> Int) {
+  if let only, only != label { return }
   var best = Double.infinity
   var units = 0
   for _ in 0..<runs {
@@ -119,6 +124,15 @@ func measure(_ label: String, _ body: ([UInt8]) -> Int) {
 }
 
 measure("lexer") { Lexer.tokenize($0).count }
+if only == nil || only == "matcher alone" {
+  // Tokens made beforehand (and held during the run), so this times the matcher only.
+  let allTokens = inputs.map { Lexer.tokenize($0) }
+  var inputIndex = 0
+  measure("matcher alone") { input in
+    defer { inputIndex = (inputIndex + 1) % inputs.count }
+    return CallMatcher.match(input, tokens: allTokens[inputIndex]).calls.count
+  }
+}
 measure("lexer+matcher") { input in
   let tokens = Lexer.tokenize(input)
   _ = CallMatcher.match(input, tokens: tokens)

@@ -1,0 +1,61 @@
+/// The conditions of earlier clauses of an `#if` block, in order.
+///
+/// Every clause of a block views a prefix of one shared, append-only storage, so a block with
+/// thousands of `#elseif`s, each holding calls, costs linear time and memory instead of one copy
+/// of the earlier conditions per clause and call.
+public struct ConditionList: RandomAccessCollection, Hashable, Sendable {
+  /// Append-only storage. Appends happen only while one scan builds a block, on the scanning
+  /// thread and before any list viewing it is handed to another, and they never change an
+  /// element a list already views; afterwards it is only read.
+  private final class Storage: @unchecked Sendable {
+    var items: [String]
+    init(_ items: [String]) { self.items = items }
+  }
+
+  private var storage: Storage?
+  /// How many elements of `storage` this list views.
+  public private(set) var endIndex: Int
+
+  public var startIndex: Int { 0 }
+
+  public init() {
+    storage = nil
+    endIndex = 0
+  }
+
+  public init(_ conditions: [String]) {
+    storage = conditions.isEmpty ? nil : Storage(conditions)
+    endIndex = conditions.count
+  }
+
+  public subscript(position: Int) -> String {
+    precondition(position >= 0 && position < endIndex, "condition index out of range")
+    return storage!.items[position]
+  }
+
+  /// This list followed by `condition`. Shares the storage when this list views all of it
+  /// (the usual case: the next clause of the block being scanned), else copies.
+  ///
+  /// Only for lists the calling scan made itself, never for lists another thread may extend.
+  func appending(_ condition: String) -> ConditionList {
+    var result = self
+    if let storage, storage.items.count == endIndex {
+      storage.items.append(condition)
+    } else {
+      result.storage = Storage(Array(self) + [condition])
+    }
+    result.endIndex = endIndex + 1
+    return result
+  }
+
+  public static func == (a: ConditionList, b: ConditionList) -> Bool {
+    guard a.endIndex == b.endIndex else { return false }
+    if a.storage === b.storage { return true }
+    return a.elementsEqual(b)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(endIndex)
+    for condition in self { hasher.combine(condition) }
+  }
+}

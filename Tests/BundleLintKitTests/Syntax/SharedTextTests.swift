@@ -1,0 +1,75 @@
+import Testing
+
+@testable import BundleLintKit
+
+/// The matcher shares condition lists and literal text between calls instead of copying them;
+/// what callers read must be the same as with copies.
+@Suite struct SharedTextTests {
+  @Test func everyElseifSeesAllEarlierConditionsInOrder() {
+    let clauses = 300
+    var source = "#if C0\nf()\n"
+    for i in 1..<clauses { source += "#elseif C\(i)\nf()\n" }
+    source += "#else\nf()\n#endif\ng()\n"
+    let calls = CallMatcher.match(Array(source.utf8)).calls
+    #expect(calls.count == clauses + 2)
+    for (i, call) in calls.prefix(clauses).enumerated() {
+      #expect(call.conditions.count == 1)
+      #expect(call.conditions[0].condition == "C\(i)")
+      #expect(call.conditions[0].earlierConditions == (0..<i).map { "C\($0)" })
+    }
+    let last = calls[clauses].conditions
+    #expect(
+      last == [
+        ConditionalClause(
+          directive: .else, condition: nil, earlierConditions: (0..<clauses).map { "C\($0)" })
+      ])
+    #expect(calls[clauses + 1].conditions.isEmpty)
+  }
+
+  @Test func changingOneClauseLeavesTheOthersAlone() {
+    let source = "#if A\nf()\n#elseif B\ng()\n#elseif C\nh()\n#endif"
+    let calls = CallMatcher.match(Array(source.utf8)).calls
+    var second = calls[1].conditions[0]
+    second.earlierConditions.append("X")
+    #expect(second.earlierConditions == ["A", "X"])
+    #expect(calls[1].conditions[0].earlierConditions == ["A"])
+    #expect(calls[2].conditions[0].earlierConditions == ["A", "B"])
+    #expect(second != calls[1].conditions[0])
+    // Extending a list that views only part of its shared storage copies it.
+    let branched = calls[1].conditions[0].earlierConditionList.appending("Z")
+    #expect(Array(branched) == ["A", "Z"])
+    #expect(calls[2].conditions[0].earlierConditions == ["A", "B"])
+  }
+
+  @Test func conditionListsCompareByContent() {
+    var a = ConditionList(["A"])
+    let b = ConditionList(["A", "B"])
+    #expect(a != b)
+    a = a.appending("B")
+    #expect(a == b)
+    #expect(a.hashValue == b.hashValue)
+    #expect(Array(a) == ["A", "B"])
+    #expect(ConditionList() == ConditionList([]))
+  }
+
+  @Test func nestedLiteralsEachReadTheirOwnText() {
+    let source = #"Text("a\(Text("b\(Text("c"))"))")"#
+    let calls = CallMatcher.match(Array(source.utf8)).calls
+    #expect(calls.map(\.callee) == ["Text", "Text", "Text"])
+    #expect(
+      calls.map { $0.arguments.first?.literal?.text } == [
+        #"a\(Text("b\(Text("c"))"))"#, #"b\(Text("c"))"#, "c",
+      ])
+    #expect(calls.map { $0.arguments.first?.literal?.kind } == [.interpolated, .interpolated, .plain])
+  }
+
+  @Test func literalTextCanBeReplaced() {
+    var literal = CallMatcher.match(Array(#"Text("key")"#.utf8)).calls[0].arguments[0].literal!
+    #expect(
+      literal
+        == StringLiteralInfo(
+          kind: .plain, isRaw: false, isMultiline: false, isLocalizedStringKey: false, text: "key"))
+    literal.text = "other"
+    #expect(literal.text == "other")
+  }
+}
