@@ -9,7 +9,21 @@ public struct ConditionList: RandomAccessCollection, Hashable, Sendable {
   /// element a list already views; afterwards it is only read.
   private final class Storage: @unchecked Sendable {
     var items: [String]
-    init(_ items: [String]) { self.items = items }
+    /// `noneHold[k]`: whether none of the first `k` conditions holds in a SwiftPM build; one
+    /// more entry than `items`, kept in step, so each condition is evaluated once.
+    var noneHold: [BuildCondition.Truth]
+
+    init(_ items: [String]) {
+      self.items = items
+      noneHold = [.yes]
+      noneHold.reserveCapacity(items.count + 1)
+      for item in items { noneHold.append(noneHold[noneHold.count - 1] && !BuildCondition.evaluate(item)) }
+    }
+
+    func append(_ item: String) {
+      items.append(item)
+      noneHold.append(noneHold[noneHold.count - 1] && !BuildCondition.evaluate(item))
+    }
   }
 
   private var storage: Storage?
@@ -40,12 +54,18 @@ public struct ConditionList: RandomAccessCollection, Hashable, Sendable {
   func appending(_ condition: String) -> ConditionList {
     var result = self
     if let storage, storage.items.count == endIndex {
-      storage.items.append(condition)
+      storage.append(condition)
     } else {
       result.storage = Storage(Array(self) + [condition])
     }
     result.endIndex = endIndex + 1
     return result
+  }
+
+  /// Whether none of these conditions holds in a SwiftPM build (code in an `#elseif` or `#else`
+  /// after them is compiled only then): constant time, whatever the length of the chain.
+  public var noneHoldUnderSwiftPM: BuildCondition.Truth {
+    storage?.noneHold[endIndex] ?? .yes
   }
 
   public static func == (a: ConditionList, b: ConditionList) -> Bool {

@@ -34,10 +34,8 @@ public enum BuildCondition {
   public static func compiledUnderSwiftPM(_ clauses: [ConditionalClause]) -> Truth {
     var result = Truth.yes
     for clause in clauses {
-      var active = clause.condition.map(evaluate) ?? .yes
-      for earlier in clause.earlierConditions {
-        active = active && !evaluate(earlier)
-      }
+      let active =
+        (clause.condition.map(evaluate) ?? .yes) && clause.earlierConditionList.noneHoldUnderSwiftPM
       result = result && active
       if result == .no { return .no }
     }
