@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Shows that lexing and matching take linear work, by counting instructions, not by timing.
 
-  Tests/Tools/linearity.py [--bytes N] [--driver BIN] [--shape NAME...] [--manifest]
+  Tests/Tools/linearity.py [--bytes N] [--driver BIN] [--shape NAME...] [--manifest] [--tool BIN]
 
 For each input shape (realistic code and pathological ones: deep nesting, long lines, many
 unterminated literals) it writes inputs of about 1x, 2x and 4x N bytes (default 100,000), runs the
 call driver (`build-driver.sh`, which lexes and matches) under `valgrind --tool=callgrind`, subtracts
 the count for an empty file, and prints instructions per byte and the growth against 1x. A shape
 fails when 4x takes more than 4 x 1.3 the work of 1x. Exits 1 when any shape fails.
-With --manifest it measures the manifest reader on manifest-shaped inputs instead.
+With --manifest it measures the manifest reader on manifest-shaped inputs instead. With --tool BIN
+(a bundlelint binary, e.g. .build/release/bundlelint) it measures the whole tool instead of the
+driver: each input is the one Swift file of a package whose module owns a strings table, so every
+rule runs on it and its findings are printed.
 """
 import argparse
 import functools
@@ -74,12 +77,31 @@ MANIFEST_SHAPES = {
     "manifest-open-strings": lambda s: repeat('.target(name: "a\n', s),
 }
 MANIFEST = False
+TOOL = None
+
+
+def package_for(path):
+    """A package around the Swift file at `path` (moved into it), for --tool."""
+    root = path + ".package"
+    os.makedirs(os.path.join(root, "Sources", "Mod", "Resources"), exist_ok=True)
+    with open(os.path.join(root, "Package.swift"), "w") as f:
+        f.write('// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "P", '
+                'defaultLocalization: "en", targets: [.target(name: "Mod", resources: [.process("Resources")])])\n')
+    with open(os.path.join(root, "Sources", "Mod", "Resources", "Localizable.strings"), "w") as f:
+        f.write('"a" = "b";\n')
+    os.replace(path, os.path.join(root, "Sources", "Mod", "File.swift"))
+    return root
 
 
 def instructions(driver, path):
-    flags = ["--count", "--manifest"] if MANIFEST else ["--count"]
-    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", driver,
-                          *flags, path], capture_output=True, text=True, errors="replace")
+    if TOOL:
+        command = [TOOL, package_for(path), "--format", "json"]
+    else:
+        command = [driver, *(["--count", "--manifest"] if MANIFEST else ["--count"]), path]
+    out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+                         capture_output=True, text=True, errors="replace")
+    if TOOL:
+        out.stdout = ""
     match = re.search(r"Collected : (\d+)", out.stderr)
     if not match:
         sys.exit(f"linearity: valgrind failed on {path}:\n{out.stderr[-2000:]}")
@@ -94,12 +116,14 @@ def main():
     p.add_argument("--shape", action="append", choices=list(SHAPES) + list(MANIFEST_SHAPES))
     p.add_argument("--manifest", action="store_true", help="measure the manifest reader on manifest shapes")
     p.add_argument("--max-growth", type=float, default=1.3)
+    p.add_argument("--tool", help="measure this bundlelint binary on a package around each input")
     args = p.parse_args()
-    global MANIFEST
+    global MANIFEST, TOOL
     MANIFEST = args.manifest
+    TOOL = args.tool and os.path.abspath(args.tool)
     shapes = MANIFEST_SHAPES if args.manifest else SHAPES
-    driver = args.driver or subprocess.run([os.path.join(HERE, "build-driver.sh")], check=True,
-                                           capture_output=True, text=True).stdout.strip()
+    driver = TOOL or args.driver or subprocess.run([os.path.join(HERE, "build-driver.sh")], check=True,
+                                                   capture_output=True, text=True).stdout.strip()
     failed = []
     with tempfile.TemporaryDirectory() as tmp:
         empty = os.path.join(tmp, "empty.swift")

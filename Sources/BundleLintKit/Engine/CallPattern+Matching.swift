@@ -79,7 +79,7 @@ extension CallPattern {
     if let literal = argument.literal {
       switch literal.kind {
       case .plain: return true
-      case .interpolated: return Self.hasWords(outsideInterpolations: literal.text)
+      case .interpolated: return literal.hasWordsOutsideInterpolations
       case .empty, .interpolationOnly: return false
       }
     }
@@ -87,42 +87,6 @@ extension CallPattern {
     let text = source.compactText(argument.valueRange)
     return !text.isEmpty && text != "nil" && !text.hasPrefix(".")
       && !argument.isTrailingClosure
-  }
-}
-
-extension CallPattern {
-  /// Whether a literal's text has a letter or digit outside its `\(…)` interpolations:
-  /// `"\(first) \(last)"` is made only of interpolations, `"\(n) items"` is not.
-  static func hasWords(outsideInterpolations text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    var i = 0
-    while i < bytes.count {
-      if bytes[i] == UInt8(ascii: "\\") {
-        var j = i + 1
-        while j < bytes.count, bytes[j] == UInt8(ascii: "#") { j += 1 }
-        if j < bytes.count, bytes[j] == UInt8(ascii: "(") {
-          var depth = 0
-          while j < bytes.count {
-            if bytes[j] == UInt8(ascii: "(") { depth += 1 }
-            if bytes[j] == UInt8(ascii: ")") {
-              depth -= 1
-              if depth == 0 { break }
-            }
-            j += 1
-          }
-          i = j + 1
-          continue
-        }
-      }
-      let byte = bytes[i]
-      if (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
-        || (0x61...0x7A).contains(byte) || byte >= 0x80
-      {
-        return true
-      }
-      i += 1
-    }
-    return false
   }
 }
 

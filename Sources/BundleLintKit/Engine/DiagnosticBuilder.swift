@@ -21,8 +21,12 @@ struct DiagnosticBuilder {
   }
 
   mutating func lineText(of location: SourceLocation) -> String {
-    lines().lineText(location.line).trimmingWhitespace()
+    lines().lineText(location.line, maxBytes: Self.lineTextBytes).trimmingWhitespace()
   }
+
+  /// The most bytes of a finding's line kept for baselines and fingerprints: enough to tell
+  /// lines of code apart, and a line of megabytes is not copied into each of its findings.
+  static let lineTextBytes = 1024
 
   private mutating func lines() -> SourceLocationConverter {
     if let converter { return converter }
@@ -94,12 +98,15 @@ struct DiagnosticBuilder {
       "lookupSource": "",
     ]
     if let lookup = finding.lookup {
+      // A message quotes at most `shownBytes` of the lookup: a literal may be a hundred kilobytes
+      // of nested interpolations.
       if let literal = lookup.literal {
-        values["lookup"] = literal.text.escapingLineBreaks()
+        let shown = literal.textPrefix(maxBytes: Self.shownBytes)
+        values["lookup"] = shown.text.escapingLineBreaks() + (shown.isCut ? "…" : "")
       } else {
-        values["lookup"] = source.text(lookup.valueRange).collapsingWhitespace()
+        values["lookup"] = shownText(lookup.valueRange).collapsingWhitespace()
       }
-      let written = source.text(lookup.valueRange)
+      let written = shownText(lookup.valueRange)
       if written.utf8.contains(0x0A) || written.utf8.contains(0x0D) {
         values["lookupSource"] = "\"\(values["lookup"] ?? "")\""
       } else {
@@ -112,6 +119,18 @@ struct DiagnosticBuilder {
   /// How a message names the callee: `Text`, `navigationTitle`, `Bundle.main.url`, `super.init`,
   /// and with the lookup's label where the type name alone is ambiguous: `String(localized:)`,
   /// `UIImage(named:)`.
+  /// The most bytes of source a message quotes.
+  static let shownBytes = 200
+
+  /// The source of `range`, cut after `shownBytes` bytes with `…`.
+  private func shownText(_ range: Range<Int>) -> String {
+    guard range.count > Self.shownBytes else { return source.text(range) }
+    var end = range.lowerBound + Self.shownBytes
+    // Not inside a UTF-8 sequence.
+    while end > range.lowerBound, end < source.count, source[end] & 0xC0 == 0x80 { end -= 1 }
+    return source.text(range.lowerBound..<end) + "…"
+  }
+
   static func displayName(of call: CallSite, lookupLabel: String? = nil) -> String {
     switch call.form {
     case .direct, .implicitMember:

@@ -70,12 +70,17 @@ public struct SourceLocationConverter: Sendable {
     return column
   }
 
-  /// The text of the 1-based line `line`, without its line break.
-  public func lineText(_ line: Int) -> String {
+  /// The text of the 1-based line `line`, without its line break; at most `maxBytes` bytes of it.
+  public func lineText(_ line: Int, maxBytes: Int = .max) -> String {
     guard line >= 1, line <= lineStarts.count else { return "" }
     let start = lineStarts[line - 1]
     var end = line < lineStarts.count ? lineStarts[line] : bytes.count
     while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+    if end - start > maxBytes {
+      end = start + maxBytes
+      // Not inside a UTF-8 sequence.
+      while end > start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+    }
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 

@@ -17,8 +17,14 @@ public struct LocalizationKey: Hashable, Sendable {
 
   /// The key a Swift string literal stands for; nil for a multi-line literal or one made only
   /// of interpolations.
+  /// The longest literal taken for a key: no table holds a key of more than 4 KB, and reading
+  /// longer ones (literals nested in each other's interpolations) would cost time for nothing.
+  public static let maximumByteCount = 4096
+
   public init?(literal: StringLiteralInfo) {
-    guard !literal.isMultiline, literal.kind == .plain || literal.kind == .interpolated else {
+    guard !literal.isMultiline, literal.kind == .plain || literal.kind == .interpolated,
+      literal.textByteCount <= Self.maximumByteCount
+    else {
       return nil
     }
     if !literal.text.utf8.contains(UInt8(ascii: "\\")) {

@@ -53,6 +53,9 @@ public struct StringLiteralInfo: Hashable, Sendable {
   /// Wrapped in `LocalizedStringKey(…)`.
   public var isLocalizedStringKey: Bool
   private var storage: TextStorage
+  /// Whether a letter, digit or non-ASCII character stands outside the interpolations (the
+  /// literal reads as words, not only as interpolated values); known without reading the text.
+  public private(set) var hasWordsOutsideInterpolations: Bool
 
   /// The literal's text between the delimiters with interpolations written as `\(…)`
   /// (raw source, escapes not decoded). For a multi-line literal: the source lines as written.
@@ -63,7 +66,10 @@ public struct StringLiteralInfo: Hashable, Sendable {
       case .source(let bytes, let range): return String(decoding: bytes[range], as: UTF8.self)
       }
     }
-    set { storage = .string(newValue) }
+    set {
+      storage = .string(newValue)
+      hasWordsOutsideInterpolations = Self.hasWords(in: newValue, kind: kind)
+    }
   }
 
   public init(kind: Kind, isRaw: Bool, isMultiline: Bool, isLocalizedStringKey: Bool, text: String) {
@@ -72,18 +78,87 @@ public struct StringLiteralInfo: Hashable, Sendable {
     self.isMultiline = isMultiline
     self.isLocalizedStringKey = isLocalizedStringKey
     self.storage = .string(text)
+    self.hasWordsOutsideInterpolations = Self.hasWords(in: text, kind: kind)
   }
 
   /// A literal whose text is `source[textRange]` (within `source`), read only when asked for.
   init(
     kind: Kind, isRaw: Bool, isMultiline: Bool, isLocalizedStringKey: Bool, source: [UInt8],
-    textRange: Range<Int>
+    textRange: Range<Int>, hasWords: Bool
   ) {
     self.kind = kind
     self.isRaw = isRaw
     self.isMultiline = isMultiline
     self.isLocalizedStringKey = isLocalizedStringKey
     self.storage = .source(source, textRange)
+    self.hasWordsOutsideInterpolations = hasWords
+  }
+
+  /// The length of the text in UTF-8 bytes, without reading it.
+  public var textByteCount: Int {
+    switch storage {
+    case .string(let text): text.utf8.count
+    case .source(_, let range): range.count
+    }
+  }
+
+  /// The text, or its first `limit` bytes (whole characters) and `true` when it is longer: for
+  /// messages, which need not quote a literal of a hundred kilobytes.
+  public func textPrefix(maxBytes limit: Int) -> (text: String, isCut: Bool) {
+    let bytes: [UInt8]
+    switch storage {
+    case .string(let text):
+      guard text.utf8.count > limit else { return (text, false) }
+      bytes = Array(text.utf8.prefix(limit))
+    case .source(let source, let range):
+      guard range.count > limit else { return (String(decoding: source[range], as: UTF8.self), false) }
+      bytes = Array(source[range.lowerBound..<(range.lowerBound + limit)])
+    }
+    // Drop a UTF-8 sequence cut short at the end.
+    var end = bytes.count
+    while end > 0, bytes[end - 1] & 0xC0 == 0x80, bytes.count - end < 3 { end -= 1 }
+    if end > 0, bytes[end - 1] >= 0xC0 { end -= 1 } else { end = bytes.count }
+    return (String(decoding: bytes[..<end], as: UTF8.self), true)
+  }
+
+  /// Whether a literal of `kind` with source text `text` has a word character outside its
+  /// `\(…)` interpolations.
+  static func hasWords(in text: String, kind: Kind) -> Bool {
+    switch kind {
+    case .plain: return true
+    case .empty, .interpolationOnly: return false
+    case .interpolated: break
+    }
+    let bytes = Array(text.utf8)
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == UInt8(ascii: "\\") {
+        var j = i + 1
+        while j < bytes.count, bytes[j] == UInt8(ascii: "#") { j += 1 }
+        if j < bytes.count, bytes[j] == UInt8(ascii: "(") {
+          var depth = 0
+          while j < bytes.count {
+            if bytes[j] == UInt8(ascii: "(") { depth += 1 }
+            if bytes[j] == UInt8(ascii: ")") {
+              depth -= 1
+              if depth == 0 { break }
+            }
+            j += 1
+          }
+          i = j + 1
+          continue
+        }
+      }
+      if isWordByte(bytes[i]) { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// A letter, a digit, or a byte of a non-ASCII character.
+  static func isWordByte(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+      || byte >= 0x80
   }
 
   public static func == (a: StringLiteralInfo, b: StringLiteralInfo) -> Bool {

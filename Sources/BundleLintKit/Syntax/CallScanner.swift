@@ -277,6 +277,9 @@ struct CallScanner {
       case .stringSegment:
         let top = stack.count - 1
         if stack[top].kind == .string, !range(s).isEmpty {
+          if !stack[top].hasWords, slice(range(s)).contains(where: StringLiteralInfo.isWordByte) {
+            stack[top].hasWords = true
+          }
           if sig[s].flags.contains(.multiline) {
             if slice(range(s)).contains(where: {
               $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D
@@ -552,7 +555,8 @@ struct CallScanner {
         let info = StringLiteralInfo(
           kind: kind, isRaw: open.flags.contains(.raw), isMultiline: multiline,
           isLocalizedStringKey: false, source: source,
-          textRange: literalTextRange(textStart..<textEnd, multiline: multiline))
+          textRange: literalTextRange(textStart..<textEnd, multiline: multiline),
+          hasWords: frame.hasWords)
         noteLiteral(info, frame.open, closer, in: top)
       }
     }

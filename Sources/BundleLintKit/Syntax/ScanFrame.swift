@@ -84,6 +84,8 @@ struct ScanFrame {
 
   // String frames.
   var hasText = false
+  /// Whether a letter, digit or non-ASCII byte stands in the text outside interpolations.
+  var hasWords = false
   var interpolations: Int {
     get { Int(_interpolations) }
     set { _interpolations = Int32(truncatingIfNeeded: newValue) }
