@@ -1,15 +1,11 @@
-import Foundation
-
 /// Deterministic JSON text: the same bytes on every platform and Foundation version.
 enum JSONText {
   /// `value` as JSON with sorted keys, unescaped slashes, two-space indentation, `"key": value`,
   /// empty containers as `[]` and `{}`, and a final newline.
   static func encode(_ value: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Encoding plain structs of strings and integers cannot fail.
-    guard let data = try? encoder.encode(value) else { return "" }
-    return prettyPrinted(Array(data)) + "\n"
+    guard let compact = try? JSONWriter.encode(value) else { return "" }
+    return prettyPrinted(compact) + "\n"
   }
 
   /// Indents compact JSON (no white space outside strings), leaving string contents untouched.
