@@ -12,9 +12,10 @@ enum FindingFingerprint {
   /// One fingerprint per finding of `report`, in the same order.
   static func fingerprints(of report: LintReport) -> [String] {
     var seen: [UInt64: Int] = [:]
+    var paths = DisplayPaths(report)
     return report.findings.map { finding in
       let text = normalized(finding.lineText.isEmpty ? finding.message : finding.lineText)
-      let hash = fnv1a([finding.ruleID, report.displayPath(finding.location.path), text])
+      let hash = fnv1a([finding.ruleID, paths(finding.location.path), text])
       let occurrence = (seen[hash] ?? 0) + 1
       seen[hash] = occurrence
       return hex(hash) + ":" + String(occurrence)
@@ -23,8 +24,21 @@ enum FindingFingerprint {
 
   /// Trims and collapses every run of spaces and tabs to one space.
   static func normalized(_ text: String) -> String {
-    text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" })
-      .joined(separator: " ")
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
+    var pendingSpace = false
+    for byte in text.utf8 {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A {
+        pendingSpace = !out.isEmpty
+        continue
+      }
+      if pendingSpace {
+        out.append(0x20)
+        pendingSpace = false
+      }
+      out.append(byte)
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// 64-bit FNV-1a over the UTF-8 of `fields`, each followed by a NUL so fields cannot run together.

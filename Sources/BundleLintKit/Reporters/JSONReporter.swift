@@ -26,6 +26,10 @@ public enum JSONReporter: Reporter {
 
   public static func render(_ report: LintReport) -> String {
     let fingerprints = FindingFingerprint.fingerprints(of: report)
+    var paths = DisplayPaths(report)
+    let findings = zip(report.findings, fingerprints).map {
+      Finding($0, fingerprint: $1, paths: &paths)
+    }
     let document = Document(
       formatVersion: formatVersion,
       tool: Tool(name: LintReport.toolName, version: report.toolVersion),
@@ -33,7 +37,7 @@ public enum JSONReporter: Reporter {
         errors: report.count(of: .error), warnings: report.count(of: .warning),
         notes: report.count(of: .note), filesLinted: report.filesLinted,
         filesScanned: report.filesScanned),
-      findings: zip(report.findings, fingerprints).map { Finding($0, fingerprint: $1, in: report) })
+      findings: findings)
     return JSONText.encode(document)
   }
 
@@ -70,11 +74,11 @@ public enum JSONReporter: Reporter {
     var notes: [NoteEntry]
     var fix: FixEntry?
 
-    init(_ d: Diagnostic, fingerprint: String, in report: LintReport) {
+    init(_ d: Diagnostic, fingerprint: String, paths: inout DisplayPaths) {
       rule = d.ruleID
       severity = d.severity
       message = d.message
-      path = report.displayPath(d.location.path)
+      path = paths(d.location.path)
       line = d.location.line
       column = d.location.column
       endLine = d.endLocation.line
@@ -82,7 +86,7 @@ public enum JSONReporter: Reporter {
       self.fingerprint = fingerprint
       notes = d.notes.map { note in
         NoteEntry(
-          message: note.message, path: note.location.map { report.displayPath($0.path) },
+          message: note.message, path: note.location.map { paths($0.path) },
           line: note.location?.line, column: note.location?.column)
       }
       fix = d.fix.map { fix in
@@ -90,7 +94,7 @@ public enum JSONReporter: Reporter {
           title: fix.title, applicability: fix.applicability,
           edits: fix.edits.map { edit in
             EditEntry(
-              path: report.displayPath(edit.start.path), line: edit.start.line,
+              path: paths(edit.start.path), line: edit.start.line,
               column: edit.start.column, endLine: edit.end.line, endColumn: edit.end.column,
               startOffset: edit.start.offset, endOffset: edit.end.offset,
               replacement: edit.replacement)

@@ -54,8 +54,14 @@ enum JSONWriter {
   /// `text` as a JSON string: quotes, backslashes and control characters escaped as
   /// `JSONEncoder` escapes them (`\n`, `\u001f`), everything else as it is.
   static func appendString(_ text: String, to out: inout [UInt8]) {
-    let hex = Array("0123456789abcdef".utf8)
     out.append(UInt8(ascii: "\""))
+    // Most strings need no escape: copied at once.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      out.append(contentsOf: text.utf8)
+      out.append(UInt8(ascii: "\""))
+      return
+    }
+    let hex = Array("0123456789abcdef".utf8)
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
