@@ -20,7 +20,8 @@ enum JSONWriter {
       case empty
       case scalar([UInt8])
       case array([Node])
-      case object([String: Node])
+      /// Members in the order they were set (a key set again keeps its first place).
+      case object([(key: String, node: Node)])
     }
 
     var content = Content.empty
@@ -40,11 +41,11 @@ enum JSONWriter {
         out.append(UInt8(ascii: "]"))
       case .object(let members):
         out.append(UInt8(ascii: "{"))
-        for (index, key) in members.keys.sorted().enumerated() {
+        for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
           if index > 0 { out.append(UInt8(ascii: ",")) }
-          JSONWriter.appendString(key, to: &out)
+          JSONWriter.appendString(member.key, to: &out)
           out.append(UInt8(ascii: ":"))
-          members[key]!.write(to: &out)
+          member.node.write(to: &out)
         }
         out.append(UInt8(ascii: "}"))
       }
@@ -111,7 +112,7 @@ enum JSONWriter {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-      if case .object = node.content {} else { node.content = .object([:]) }
+      if case .object = node.content {} else { node.content = .object([]) }
       return KeyedEncodingContainer(Keyed<Key>(node: node, codingPath: codingPath))
     }
 
@@ -144,7 +145,12 @@ enum JSONWriter {
     private func set(_ child: Node, _ key: Key) {
       guard case .object(var members) = node.content else { return }
       node.content = .empty
-      members[key.stringValue] = child
+      let name = key.stringValue
+      if let index = members.firstIndex(where: { $0.key == name }) {
+        members[index].node = child
+      } else {
+        members.append((name, child))
+      }
       node.content = .object(members)
     }
 
@@ -177,7 +183,7 @@ enum JSONWriter {
       keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
       let child = Node()
-      child.content = .object([:])
+      child.content = .object([])
       set(child, key)
       return KeyedEncodingContainer(Keyed<NestedKey>(node: child, codingPath: codingPath + [key]))
     }
@@ -241,7 +247,7 @@ enum JSONWriter {
       -> KeyedEncodingContainer<NestedKey>
     {
       let child = Node()
-      child.content = .object([:])
+      child.content = .object([])
       append(child)
       return KeyedEncodingContainer(Keyed<NestedKey>(node: child, codingPath: codingPath))
     }

@@ -64,6 +64,7 @@ enum ReportPath {
   /// Percent-encodes every byte except RFC 3986 unreserved characters and `/`.
   static func percentEncoded(_ path: String) -> String {
     var out = ""
+    let hex = Array("0123456789ABCDEF".unicodeScalars)
     for byte in path.utf8 {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -71,7 +72,6 @@ enum ReportPath {
         UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
         out.unicodeScalars.append(Unicode.Scalar(byte))
       default:
-        let hex = Array("0123456789ABCDEF".unicodeScalars)
         out.unicodeScalars.append("%")
         out.unicodeScalars.append(hex[Int(byte >> 4)])
         out.unicodeScalars.append(hex[Int(byte & 0xF)])

@@ -23,8 +23,11 @@ public enum SARIFReporter: Reporter {
     var ruleIndex: [String: Int] = [:]
     for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
     let fingerprints = FindingFingerprint.fingerprints(of: report)
+    var locations = SARIFArtifactLocations(report)
     let results = zip(report.findings, fingerprints).map { finding, fingerprint in
-      result(finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, fingerprint: fingerprint, in: report)
+      result(
+        finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, fingerprint: fingerprint,
+        locations: &locations)
     }
     let driver = SARIFLog.Driver(
       name: LintReport.toolName, version: report.toolVersion,
@@ -54,7 +57,8 @@ public enum SARIFReporter: Reporter {
   }
 
   static func result(
-    _ finding: Diagnostic, ruleIndex: Int, fingerprint: String, in report: LintReport
+    _ finding: Diagnostic, ruleIndex: Int, fingerprint: String,
+    locations: inout SARIFArtifactLocations
   ) -> SARIFLog.Result {
     var related: [SARIFLog.Location] = []
     var text = finding.notes.isEmpty ? finding.message : escapeBrackets(finding.message)
@@ -65,22 +69,24 @@ public enum SARIFReporter: Reporter {
       }
       related.append(
         SARIFLog.Location(
-          id: related.count + 1, physicalLocation: physicalLocation(place, end: nil, in: report),
+          id: related.count + 1,
+          physicalLocation: physicalLocation(place, end: nil, locations: &locations),
           message: .init(text: note.message)))
       text += "\nnote: [\(escapeBrackets(note.message))](\(related.count))"
     }
-    let main = physicalLocation(finding.location, end: finding.endLocation, in: report)
+    let main = physicalLocation(finding.location, end: finding.endLocation, locations: &locations)
     return SARIFLog.Result(
       ruleId: finding.ruleID, ruleIndex: ruleIndex, level: level(finding.severity),
       message: .init(text: text),
       locations: [SARIFLog.Location(physicalLocation: main)],
       relatedLocations: related.isEmpty ? nil : related,
       partialFingerprints: [FindingFingerprint.sarifKey: fingerprint],
-      fixes: finding.fix.flatMap { fixObject($0, in: report) }.map { [$0] })
+      fixes: finding.fix.flatMap { fixObject($0, locations: &locations) }.map { [$0] })
   }
 
   /// Escapes `\\`, `[` and `]`, which SARIF reads as embedded-link syntax in a message that has links.
   static func escapeBrackets(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x5B || $0 == 0x5D || $0 == 0x5C }) else { return text }
     var out = ""
     for character in text {
       if character == "[" || character == "]" || character == "\\" { out.append("\\") }
@@ -90,7 +96,9 @@ public enum SARIFReporter: Reporter {
   }
 
   /// `nil` for a fix that is never applied or has no edits.
-  static func fixObject(_ fix: Fix, in report: LintReport) -> SARIFLog.FixObject? {
+  static func fixObject(_ fix: Fix, locations: inout SARIFArtifactLocations)
+    -> SARIFLog.FixObject?
+  {
     guard fix.applicability != .displayOnly, !fix.edits.isEmpty else { return nil }
     var paths: [String] = []
     var editsByPath: [String: [Edit]] = [:]
@@ -100,7 +108,7 @@ public enum SARIFReporter: Reporter {
     }
     let changes = paths.map { path in
       SARIFLog.ArtifactChange(
-        artifactLocation: artifactLocation(path, in: report),
+        artifactLocation: locations(path),
         replacements: (editsByPath[path] ?? []).map { edit in
           SARIFLog.Replacement(
             deletedRegion: region(edit.start, end: edit.end, keepEmpty: true),
@@ -113,10 +121,10 @@ public enum SARIFReporter: Reporter {
   }
 
   static func physicalLocation(
-    _ start: SourceLocation, end: SourceLocation?, in report: LintReport
+    _ start: SourceLocation, end: SourceLocation?, locations: inout SARIFArtifactLocations
   ) -> SARIFLog.PhysicalLocation {
     SARIFLog.PhysicalLocation(
-      artifactLocation: artifactLocation(start.path, in: report),
+      artifactLocation: locations(start.path),
       region: region(start, end: end, keepEmpty: false))
   }
 
