@@ -49,13 +49,17 @@ run_rg() { rg --no-ignore -c '(Text|Image|Color|NSLocalizedString|UIImage)\(' "$
 bench_root="${TMPDIR:-/tmp}/bundlelint-bench"
 mkdir -p "$bench_root"
 
-# best_of COMMAND TREE: prints "seconds peak_kb", the best wall time of $runs runs after one warm-up.
+# best_of COMMAND TREE: prints "seconds peak_kb", the best wall time of $runs runs after one warm-up
+# (wall time in milliseconds from the clock around the run; peak memory from /usr/bin/time).
 best_of() {
-  local best="" peak=0 i t
+  local best="" peak=0 i t start end
   "$1" "$2"
   for ((i = 0; i < runs; i++)); do
-    /usr/bin/time -f '%e %M' -o "$bench_root/time.txt" bash -c "$(declare -f "$1"); bin='$bin'; $1 '$2'"
-    read -r t kb < "$bench_root/time.txt"
+    start=$(date +%s%N)
+    /usr/bin/time -f '%M' -o "$bench_root/time.txt" bash -c "$(declare -f "$1"); bin='$bin'; $1 '$2'"
+    end=$(date +%s%N)
+    t=$(awk "BEGIN{printf \"%.3f\", ($end - $start) / 1e9}")
+    read -r kb < "$bench_root/time.txt"
     (( kb > peak )) && peak=$kb
     if [[ -z $best ]] || awk "BEGIN{exit !($t < $best)}"; then best=$t; fi
   done
@@ -80,7 +84,8 @@ row() {
   mb=$(awk "BEGIN{printf \"%.1f\", $nbytes / 1048576}")
   findings="-"
   if [[ $driver == 0 ]]; then
-    findings=$("$bin" "$tree" --format json 2>/dev/null | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["findings"]))' || echo "?")
+    findings=$({ "$bin" "$tree" --format json 2>/dev/null || true; } \
+      | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["findings"]))')
   fi
   read -r t kb < <(best_of run_lint "$tree")
   if command -v rg >/dev/null; then
@@ -91,7 +96,7 @@ row() {
   awk -v n="$n" -v l="$nlines" -v mb="$mb" -v t="$t" -v kb="$kb" -v f="$label" -v fi="$findings" \
       -v rt="$rg_t" -v rm="$rg_mbs" -v r="$ratio" 'BEGIN{
     d = (t > 0 ? t : 0.01)
-    printf "%-9s %8d %9.1f %7s %9s | %7.2f %9.0f %7.1f %8.1f | %7s %8s %6s\n", n, l, mb, f, fi, t, n / d, mb / d, kb / 1024, rt, rm, r }'
+    printf "%-9s %8d %9.1f %7s %9s | %7.3f %9.0f %7.1f %8.1f | %7s %8s %6s\n", n, l, mb, f, fi, t, n / d, mb / d, kb / 1024, rt, rm, r }'
 }
 for factor in 1 2 4; do row $((files * factor)) "$mistakes" "${factor}x"; done
 if [[ $mistakes != 1 ]]; then row "$files" 1 "1x-all"; fi

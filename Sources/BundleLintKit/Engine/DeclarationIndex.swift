@@ -83,19 +83,30 @@ public final class DeclarationIndex: Hashable, Sendable {
   /// of the callee's name, an initializer of the callee's type (`extension UIImage { convenience
   /// init?(named:) }`) or a function of the callee's name, with labels the call can use.
   func resolves(_ call: CallSite, pattern: CallPattern) -> Bool {
+    resolves(callee: call.callee, labels: { Self.labels(of: call) }, pattern: pattern)
+  }
+
+  /// `resolves(_:pattern:)` for a call known by its callee and argument labels (trailing
+  /// closures aside, `_` for unlabelled), made only when a declaration could match.
+  func resolves(callee: String, labels: () -> [String], pattern: CallPattern) -> Bool {
     if isEmpty { return false }
     // Most calls name nothing the file declares: decide that before gathering the labels.
     var candidates: [[[Parameter]]] = []
     if pattern.form == .direct, pattern.callee != "init" {
       if types.contains(pattern.callee) { return true }
       if let lists = initializers[pattern.callee] { candidates.append(lists) }
-      if let lists = freeFunctions[call.callee] { candidates.append(lists) }
-    } else if let lists = functions[call.callee] {
+      if let lists = freeFunctions[callee] { candidates.append(lists) }
+    } else if let lists = functions[callee] {
       candidates.append(lists)
     }
     if candidates.isEmpty { return false }
-    let labels = call.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }
+    let labels = labels()
     return candidates.contains { lists in lists.contains { Self.accepts(labels, $0) } }
+  }
+
+  /// A call's argument labels as declarations are matched against them.
+  static func labels(of call: CallSite) -> [String] {
+    call.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }
   }
 
   func declaresVariable(_ name: String, onAnyOf types: [String]) -> Bool {
