@@ -104,6 +104,24 @@ public final class DeclarationIndex: Hashable, Sendable {
     return candidates.contains { lists in lists.contains { Self.accepts(labels, $0) } }
   }
 
+  /// Names a declaration must have to change what `rules` report: their callees, and `module`
+  /// for `Bundle.module` itself.
+  static func names(for rules: [Rule]) -> Set<String> {
+    var names: Set<String> = ["module", "init"]
+    for rule in rules { for pattern in rule.calls { names.insert(pattern.callee) } }
+    return names
+  }
+
+  /// Whether `declaration` can change what rules with callees `names` report: one named like a
+  /// callee, or an initializer of a type named so (`extension UIImage { convenience
+  /// init?(named:) }`); not every `init`.
+  static func matters(_ declaration: Declaration, names: Set<String>) -> Bool {
+    guard names.contains(declaration.name) else { return false }
+    guard declaration.kind == .initializer else { return true }
+    guard let type = declaration.enclosingType?.split(separator: ".").last else { return false }
+    return names.contains(String(type))
+  }
+
   /// A call's argument labels as declarations are matched against them.
   static func labels(of call: CallSite) -> [String] {
     call.arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }

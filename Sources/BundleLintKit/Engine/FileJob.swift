@@ -40,16 +40,6 @@ struct FileJob: Sendable {
     var lookalikes: [LookalikeCheck?]?
   }
 
-  /// Whether the module-wide pass needs `declaration`: one named like a rule's callee, or an
-  /// initializer of a type named so (`extension UIImage { convenience init?(named:) }`); not
-  /// every `init` of the module.
-  private func isKept(_ declaration: Declaration) -> Bool {
-    guard keepDeclarationsNamed.contains(declaration.name) else { return false }
-    guard declaration.kind == .initializer else { return true }
-    guard let type = declaration.enclosingType?.split(separator: ".").last else { return false }
-    return keepDeclarationsNamed.contains(String(type))
-  }
-
   func run(_ fileSystem: any FileSystem) -> Result {
     let bytes: [UInt8]
     do {
@@ -69,7 +59,7 @@ struct FileJob: Sendable {
       plan: plan ?? Linter.Plan(rules: setup.rules, module: context))
     let findings = checked.map(\.diagnostic)
     let declarations =
-      keepDeclarationsNamed.isEmpty ? [] : syntax.declarations.filter(isKept)
+      keepDeclarationsNamed.isEmpty ? [] : syntax.declarations.filter { DeclarationIndex.matters($0, names: keepDeclarationsNamed) }
 
     var result = Result(declarations: declarations, hadFindings: !findings.isEmpty)
     if gathersPackageFacts {

@@ -178,7 +178,7 @@ public enum LintRun {
       return configuration.isIncluded(relativePath: relative)
     }
     let knownRuleIDs = Set(catalog.rules.map(\.id))
-    let names = declarationNames(of: setups.flatMap(\.rules))
+    let names = DeclarationIndex.names(for: setups.flatMap(\.rules))
     var plans: [ModuleKey: Linter.Plan] = [:]
     func job(
       _ file: WorkspaceFile, declarations: [Declaration]?, facts: PackageFacts? = nil
@@ -332,14 +332,6 @@ public enum LintRun {
       ruleID: unreadableFileRuleID, severity: .warning,
       message: "could not read this path: \(detail); it was not linted",
       location: SourceLocation(path: path, offset: 0, line: 1, column: 1))
-  }
-
-  /// Names a declaration must have to change what a rule reports: the rules' callees, and
-  /// `module` for `Bundle.module` itself.
-  private static func declarationNames(of rules: [Rule]) -> Set<String> {
-    var names: Set<String> = ["module", "init"]
-    for rule in rules { for pattern in rule.calls { names.insert(pattern.callee) } }
-    return names
   }
 
   /// What the first pass learns about a whole package.

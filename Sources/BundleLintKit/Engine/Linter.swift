@@ -43,6 +43,8 @@ public enum Linter {
     let dispatch: CallDispatch
     /// Whether the cross-module rule runs (it reports what the missing-bundle rules would).
     let otherModuleRuleRuns: Bool
+    /// The names of declarations that can change what the rules report.
+    let declarationNames: Set<String>
 
     init(rules: [Rule], module: ModuleContext) {
       self.rules = rules
@@ -52,6 +54,7 @@ public enum Linter {
       }
       dispatch = CallDispatch(rules: applicable)
       otherModuleRuleRuns = rules.contains { $0.check == .otherModule }
+      declarationNames = DeclarationIndex.names(for: rules)
     }
   }
 
@@ -70,7 +73,8 @@ public enum Linter {
     syntax: FileSyntax, tokens: [Token], source: [UInt8], path: String, module: ModuleContext,
     plan: Plan
   ) -> [CheckedFinding] {
-    let fileDeclarations = DeclarationIndex(syntax.declarations)
+    let fileDeclarations = DeclarationIndex(
+      syntax.declarations.filter { DeclarationIndex.matters($0, names: plan.declarationNames) })
     var builder = DiagnosticBuilder(source: source, path: path, module: module)
     var diagnostics: [CheckedFinding] = []
     let rules = plan.rules

@@ -7,26 +7,35 @@ enum SourceText {
 }
 
 extension [UInt8] {
+  /// Whether `word` occurs within `range`, without making a `String` of the bytes.
+  func containsBytes(_ word: String, in range: Range<Int>) -> Bool {
+    var word = word
+    return word.withUTF8 { needle in containsBytes(needle, in: range) }
+  }
+
   /// Whether `word` (ASCII) occurs within `range`, without making a `String` of the bytes.
   func containsBytes(_ word: StaticString, in range: Range<Int>) -> Bool {
+    word.withUTF8Buffer { needle in containsBytes(needle, in: range) }
+  }
+
+  /// Whether the bytes of `needle` occur within `range`.
+  private func containsBytes(_ needle: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
     let lower = Swift.max(range.lowerBound, 0)
     let upper = Swift.min(range.upperBound, count)
-    let length = word.utf8CodeUnitCount
+    let length = needle.count
     guard length > 0, upper - lower >= length else { return false }
     return withUnsafeBufferPointer { bytes in
-      word.withUTF8Buffer { needle in
-        let first = needle[0]
-        var i = lower
-        while i <= upper - length {
-          if bytes[i] == first {
-            var j = 1
-            while j < length, bytes[i + j] == needle[j] { j += 1 }
-            if j == length { return true }
-          }
-          i += 1
+      let first = needle[0]
+      var i = lower
+      while i <= upper - length {
+        if bytes[i] == first {
+          var j = 1
+          while j < length, bytes[i + j] == needle[j] { j += 1 }
+          if j == length { return true }
         }
-        return false
+        i += 1
       }
+      return false
     }
   }
 }
