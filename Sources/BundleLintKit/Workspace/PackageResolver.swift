@@ -23,16 +23,26 @@ enum PackageResolver {
     }
     let nestedRoots = Set(nestedPackages)
     var contents: [[FileEntry]] = Array(repeating: [], count: targets.count)
+    // Entries come sorted, so a folder's files follow each other: its owner is looked up once.
+    var lastParent: String?
+    var lastOwner: String?
     for entry in entries {
-      var folder = PathName.parent(entry.path)
+      let parent = PathName.parent(entry.path)
       var owner: String?
-      while true {
-        if byFolder[folder] != nil {
-          owner = folder
-          break
+      if parent == lastParent {
+        owner = lastOwner
+      } else {
+        var folder = parent
+        while true {
+          if byFolder[folder] != nil {
+            owner = folder
+            break
+          }
+          if folder.isEmpty { break }
+          folder = PathName.parent(folder)
         }
-        if folder.isEmpty { break }
-        folder = PathName.parent(folder)
+        lastParent = parent
+        lastOwner = owner
       }
       // A folder that is itself a target folder belongs to that target, not to an outer one.
       if entry.isDirectory, byFolder[entry.path] != nil { continue }
