@@ -58,8 +58,9 @@ struct FileJob: Sendable {
       syntax: syntax, tokens: tokens, source: bytes, path: file.path, module: context,
       plan: plan ?? Linter.Plan(rules: setup.rules, module: context))
     let findings = checked.map(\.diagnostic)
-    let declarations =
-      keepDeclarationsNamed.isEmpty ? [] : syntax.declarations.filter { DeclarationIndex.matters($0, names: keepDeclarationsNamed) }
+    let declarations = syntax.declarations.filter {
+      DeclarationIndex.matters($0, names: keepDeclarationsNamed)
+    }
 
     var result = Result(declarations: declarations, hadFindings: !findings.isEmpty)
     if gathersPackageFacts {
@@ -91,6 +92,7 @@ struct FileJob: Sendable {
       source: bytes, comments: syntax.comments, converter: SourceLocationConverter(bytes))
     if suppressions.directives.isEmpty && suppressions.malformed.isEmpty {
       result.diagnostics = findings
+      result.lookalikes = checked.map(\.lookalike)
       return result
     }
     let applied = suppressions.apply(
