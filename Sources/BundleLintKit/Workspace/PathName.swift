@@ -30,7 +30,9 @@ enum PathName {
   static func relative(_ path: String, to root: String) -> String? {
     if path == root { return "" }
     let prefix = root == "/" ? "/" : root + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    guard path.hasPrefix(prefix) else { return nil }
+    // By UTF-8 offset: paths are compared and cut as bytes, never as characters.
+    return String(path[path.utf8.index(path.utf8.startIndex, offsetBy: prefix.utf8.count)...])
   }
 
   /// Whether `path` equals `ancestor` or lies below it (both relative or both absolute).
@@ -41,26 +43,37 @@ enum PathName {
 
   /// The last component.
   static func lastComponent(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
+    var end = path.utf8.endIndex
+    while end > path.utf8.startIndex, path.utf8[path.utf8.index(before: end)] == UInt8(ascii: "/") {
+      end = path.utf8.index(before: end)
+    }
+    let trimmed = path[..<end]
+    guard !trimmed.isEmpty else { return path }
+    guard let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return String(trimmed) }
+    return String(trimmed[trimmed.utf8.index(after: slash)...])
   }
 
   /// The part of the folder path before the last component (`""` when there is none).
   static func parent(_ path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "" }
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// The extension after the last `.` of the last component, lowercased; nil when there is none.
   static func pathExtension(_ path: String) -> String? {
     let name = lastComponent(path)
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-    return name[name.index(after: dot)...].lowercased()
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else {
+      return nil
+    }
+    return name[name.utf8.index(after: dot)...].lowercased()
   }
 
   /// The last component without its extension.
   static func stem(_ path: String) -> String {
     let name = lastComponent(path)
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else {
+      return name
+    }
     return String(name[..<dot])
   }
 }
