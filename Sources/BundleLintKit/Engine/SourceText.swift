@@ -1,8 +1,19 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Facts about a file's bytes that decide whether it is linted at all.
 enum SourceText {
   /// A NUL byte in the first 8 KiB: a binary file with a `.swift` name (Swift source has none).
   static func looksBinary(_ bytes: [UInt8]) -> Bool {
-    bytes.prefix(8192).contains(0)
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      return memchr(base, 0, Swift.min(buffer.count, 8192)) != nil
+    }
   }
 }
 
@@ -25,14 +36,16 @@ extension [UInt8] {
     let length = needle.count
     guard length > 0, upper - lower >= length else { return false }
     return withUnsafeBufferPointer { bytes in
-      let first = needle[0]
+      guard let base = bytes.baseAddress else { return false }
+      let first = Int32(needle[0])
       var i = lower
+      // `memchr` finds each candidate first byte; the rest is compared here.
       while i <= upper - length {
-        if bytes[i] == first {
-          var j = 1
-          while j < length, bytes[i + j] == needle[j] { j += 1 }
-          if j == length { return true }
-        }
+        guard let hit = memchr(base + i, first, upper - length + 1 - i) else { return false }
+        i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        var j = 1
+        while j < length, bytes[i + j] == needle[j] { j += 1 }
+        if j == length { return true }
         i += 1
       }
       return false
