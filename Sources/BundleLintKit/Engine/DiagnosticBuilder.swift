@@ -125,9 +125,8 @@ struct DiagnosticBuilder {
   /// The source of `range`, cut after `shownBytes` bytes with `…`.
   private func shownText(_ range: Range<Int>) -> String {
     guard range.count > Self.shownBytes else { return source.text(range) }
-    var end = range.lowerBound + Self.shownBytes
-    // Not inside a UTF-8 sequence.
-    while end > range.lowerBound, end < source.count, source[end] & 0xC0 == 0x80 { end -= 1 }
+    let end = SourceLocationConverter.characterBoundary(
+      atOrBefore: range.lowerBound + Self.shownBytes, after: range.lowerBound, in: source)
     return source.text(range.lowerBound..<end) + "…"
   }
 

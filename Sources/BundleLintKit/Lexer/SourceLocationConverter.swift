@@ -77,11 +77,19 @@ public struct SourceLocationConverter: Sendable {
     var end = line < lineStarts.count ? lineStarts[line] : bytes.count
     while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
     if end - start > maxBytes {
-      end = start + maxBytes
-      // Not inside a UTF-8 sequence.
-      while end > start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+      end = Self.characterBoundary(atOrBefore: start + maxBytes, after: start, in: bytes)
     }
     return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// The greatest offset at or before `offset` (and not before `start`) that does not fall inside
+  /// a UTF-8 sequence of `bytes`: where text can be cut without splitting a character's bytes.
+  public static func characterBoundary(atOrBefore offset: Int, after start: Int, in bytes: [UInt8])
+    -> Int
+  {
+    var end = min(offset, bytes.count)
+    while end > start, end < bytes.count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+    return end
   }
 
   /// Bytes a UTF-8 sequence starting with `lead` spans; invalid lead bytes count as one.

@@ -106,19 +106,22 @@ public struct StringLiteralInfo: Hashable, Sendable {
   /// messages, which need not quote a literal of a hundred kilobytes.
   public func textPrefix(maxBytes limit: Int) -> (text: String, isCut: Bool) {
     let bytes: [UInt8]
+    let range: Range<Int>
     switch storage {
     case .string(let text):
       guard text.utf8.count > limit else { return (text, false) }
-      bytes = Array(text.utf8.prefix(limit))
-    case .source(let source, let range):
-      guard range.count > limit else { return (String(decoding: source[range], as: UTF8.self), false) }
-      bytes = Array(source[range.lowerBound..<(range.lowerBound + limit)])
+      bytes = Array(text.utf8)
+      range = 0..<bytes.count
+    case .source(let source, let textRange):
+      guard textRange.count > limit else {
+        return (String(decoding: source[textRange], as: UTF8.self), false)
+      }
+      bytes = source
+      range = textRange
     }
-    // Drop a UTF-8 sequence cut short at the end.
-    var end = bytes.count
-    while end > 0, bytes[end - 1] & 0xC0 == 0x80, bytes.count - end < 3 { end -= 1 }
-    if end > 0, bytes[end - 1] >= 0xC0 { end -= 1 } else { end = bytes.count }
-    return (String(decoding: bytes[..<end], as: UTF8.self), true)
+    let end = SourceLocationConverter.characterBoundary(
+      atOrBefore: range.lowerBound + limit, after: range.lowerBound, in: bytes)
+    return (String(decoding: bytes[range.lowerBound..<end], as: UTF8.self), true)
   }
 
   /// Whether a literal of `kind` with source text `text` has a word character outside its

@@ -73,3 +73,27 @@ import Testing
     #expect(literal.text == "other")
   }
 }
+
+/// Cutting a literal's text for messages keeps whole characters.
+@Suite struct LiteralTextPrefixTests {
+  static func literal(_ text: String, fromSource: Bool) -> StringLiteralInfo {
+    if fromSource {
+      let source = Array("x(\"\(text)\")".utf8)
+      return StringLiteralInfo(
+        kind: .plain, isRaw: false, isMultiline: false, isLocalizedStringKey: false,
+        source: source, textRange: 3..<(3 + text.utf8.count), hasWords: true)
+    }
+    return StringLiteralInfo(
+      kind: .plain, isRaw: false, isMultiline: false, isLocalizedStringKey: false, text: text)
+  }
+
+  @Test(arguments: [false, true])
+  func keepsWholeCharacters(fromSource: Bool) {
+    // "abé" is 4 bytes: a cut after 4 keeps the 'é', a cut after 3 drops it whole.
+    let text = "abéz"
+    #expect(Self.literal(text, fromSource: fromSource).textPrefix(maxBytes: 4) == ("abé", true))
+    #expect(Self.literal(text, fromSource: fromSource).textPrefix(maxBytes: 3) == ("ab", true))
+    #expect(Self.literal(text, fromSource: fromSource).textPrefix(maxBytes: 5) == ("abéz", false))
+    #expect(Self.literal("😀😀", fromSource: fromSource).textPrefix(maxBytes: 6) == ("😀", true))
+  }
+}
