@@ -59,7 +59,7 @@ extension LintRun {
       for entry in entries where entry.type == .directory {
         let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
         folders.append(path)
-        if entry.name.contains(".") { continue }
+        if entry.name.utf8.contains(UInt8(ascii: ".")) { continue }
         if let bytes = try? fileSystem.readFile(absolute + "/" + entry.name + "/Contents.json") {
           groups[path] = bytes
         }

@@ -179,17 +179,14 @@ public enum LintRun {
     }
     let knownRuleIDs = Set(catalog.rules.map(\.id))
     let names = DeclarationIndex.names(for: setups.flatMap(\.rules))
-    var plans: [ModuleKey: Linter.Plan] = [:]
-    func job(
-      _ file: WorkspaceFile, declarations: [Declaration]?, facts: PackageFacts? = nil
-    ) -> FileJob {
+    // What the files of one module share: its context, rules and lint plan (made once).
+    var moduleJobs: [ModuleKey: ModuleJob] = [:]
+    var declarationNames: [[String]: Set<String>] = [:]
+    func moduleJob(_ file: WorkspaceFile) -> ModuleJob {
+      let key = ModuleKey(file)
+      if let known = moduleJobs[key] { return known }
       var context = contexts[file.packageIndex][file.moduleIndex]
-      if let declarations { context.declarations = declarations }
       context.moduleBundleHelpers = setups[file.packageIndex].configuration?.moduleBundleHelpers ?? []
-      if let facts {
-        context.wrappers = facts.wrappers
-        context.bundleAccessors = facts.bundleAccessors
-      }
       // Whether `Bundle.module` exists is unknown for a target guessed from the folder layout (the
       // manifest could not be read whole), and for one that declares resources in folders a build
       // step fills (they hold only a `.gitkeep` in the checkout): `reference` rules stay silent.
@@ -200,17 +197,33 @@ public enum LintRun {
       var setup = setups[file.packageIndex]
       if guessed || declaresBundle { setup.rules.removeAll { $0.kind == .reference } }
       let wrapperRule = setup.rules.first { $0.kind == .wrapperCall }
-      let firstPass = declarations == nil && facts == nil
       // The plan depends on the module's rules and resources only.
-      let key = ModuleKey(file)
-      let plan = plans[key] ?? Linter.Plan(rules: setup.rules, module: context)
-      plans[key] = plan
+      let ruleIDs = setup.rules.map(\.id)
+      let names = declarationNames[ruleIDs] ?? DeclarationIndex.names(for: setup.rules)
+      declarationNames[ruleIDs] = names
+      let shared = ModuleJob(
+        context: context, setup: setup,
+        plan: Linter.Plan(rules: setup.rules, module: context, declarationNames: names),
+        listsCallees: wrapperRule?.appliesWhen.isMet(by: context.resources) == true)
+      moduleJobs[key] = shared
+      return shared
+    }
+    func job(
+      _ file: WorkspaceFile, declarations: [Declaration]?, facts: PackageFacts? = nil
+    ) -> FileJob {
+      let shared = moduleJob(file)
+      var context = shared.context
+      if let declarations { context.declarations = declarations }
+      if let facts {
+        context.wrappers = facts.wrappers
+        context.bundleAccessors = facts.bundleAccessors
+      }
+      let firstPass = declarations == nil && facts == nil
       return FileJob(
-        file: file, context: context, setup: setup,
+        file: file, context: context, setup: shared.setup,
         knownRuleIDs: knownRuleIDs, keepDeclarationsNamed: firstPass ? names : [],
-        gathersPackageFacts: firstPass,
-        listsCallees: firstPass && wrapperRule?.appliesWhen.isMet(by: context.resources) == true,
-        plan: plan)
+        gathersPackageFacts: firstPass, listsCallees: firstPass && shared.listsCallees,
+        plan: shared.plan)
     }
 
     // Pass 1, in parallel: read, lex, match and lint each file with its own declarations.
@@ -341,6 +354,15 @@ public enum LintRun {
   }
 
   /// Identifies a module across the scan.
+  /// What the jobs of one module's files share.
+  private struct ModuleJob {
+    var context: ModuleContext
+    var setup: PackageSetup
+    var plan: Linter.Plan
+    /// Whether the module's files list the names they call (for other modules' wrappers).
+    var listsCallees: Bool
+  }
+
   private struct ModuleKey: Hashable {
     var package: Int
     var module: Int

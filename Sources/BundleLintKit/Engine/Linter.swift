@@ -46,7 +46,8 @@ public enum Linter {
     /// The names of declarations that can change what the rules report.
     let declarationNames: Set<String>
 
-    init(rules: [Rule], module: ModuleContext) {
+    /// `declarationNames`: `DeclarationIndex.names(for: rules)`, when the caller has it already.
+    init(rules: [Rule], module: ModuleContext, declarationNames: Set<String>? = nil) {
       self.rules = rules
       applicable = rules.filter {
         $0.kind != .manifest && $0.kind != .resourceContent
@@ -54,7 +55,7 @@ public enum Linter {
       }
       dispatch = CallDispatch(rules: applicable)
       otherModuleRuleRuns = rules.contains { $0.check == .otherModule }
-      declarationNames = DeclarationIndex.names(for: rules)
+      self.declarationNames = declarationNames ?? DeclarationIndex.names(for: rules)
     }
   }
 

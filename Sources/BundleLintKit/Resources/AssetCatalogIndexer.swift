@@ -33,7 +33,7 @@ enum AssetCatalogIndexer {
       var isNested = false
       for index in parts.indices.dropLast() {
         let group = parts[...index].joined(separator: "/")
-        if parts[index].contains(".") {
+        if parts[index].utf8.contains(UInt8(ascii: ".")) {
           isNested = true
           break
         }

@@ -104,7 +104,7 @@ public struct LocalizationKey: Hashable, Sendable {
   /// A table key with each `printf` format specifier (`%lld`, `%1$@`, `%.2f`) as U+0001, and
   /// `%%` kept; nil when the key has no specifier.
   static func formatMatchForm(of key: String) -> String? {
-    guard key.contains("%") else { return nil }
+    guard key.utf8.contains(UInt8(ascii: "%")) else { return nil }
     let scalars = Array(key.unicodeScalars)
     var out = String.UnicodeScalarView()
     var found = false

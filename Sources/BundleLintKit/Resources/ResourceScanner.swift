@@ -16,6 +16,16 @@ public enum ResourceScanner {
   static let ignoredFolderExtensions: Set<String> = ["xcodeproj", "playground", "xcworkspace"]
   static let interfaceExtensions: Set<String> = ["nib", "xib", "storyboard"]
 
+  /// Whether `path`, or a folder above it, is a folder SwiftPM never takes (`.xcodeproj`, …).
+  static func isInIgnoredFolder(_ path: String, isDirectory: Bool) -> Bool {
+    var folder = isDirectory ? path : PathName.parent(path)
+    while !folder.isEmpty && folder != "/" {
+      if let ext = PathName.pathExtension(folder), ignoredFolderExtensions.contains(ext) { return true }
+      folder = PathName.parent(folder)
+    }
+    return false
+  }
+
   /// The build system's automatic rule for an extension, with the tools version it needs.
   static func automaticRule(for fileExtension: String) -> (rule: ResourceDeclaration.Rule, since: ToolsVersion)? {
     switch fileExtension {
@@ -58,16 +68,11 @@ public enum ResourceScanner {
 
     for entry in entries.sorted(by: { $0.path < $1.path }) {
       let path = entry.path
-      let components = path.split(separator: "/")
-      if components.contains(where: { $0.hasPrefix(".") }) { continue }
-      if components.dropLast(entry.isDirectory ? 0 : 1).contains(where: {
-        PathName.pathExtension(String($0)).map(ignoredFolderExtensions.contains) ?? false
-      }) {
-        continue
-      }
+      if PathName.hasHiddenComponent(path) { continue }
+      if isInIgnoredFolder(path, isDirectory: entry.isDirectory) { continue }
       if excludes.contains(where: { PathName.isSelfOrDescendant(path, of: $0) }) { continue }
       // A target at the package root never takes the manifests.
-      if directory.isEmpty, components.count == 1, ManifestSelector.isManifestName(path) || path == "Package.resolved" {
+      if directory.isEmpty, !path.utf8.contains(UInt8(ascii: "/")), ManifestSelector.isManifestName(path) || path == "Package.resolved" {
         continue
       }
       if hasAncestor(path, in: opaque) { continue }

@@ -24,8 +24,12 @@ public struct RuleCatalog: Hashable, Sendable {
   public static func decode(files: [(name: String, data: [UInt8])]) throws -> RuleCatalog {
     var rules: [Rule] = []
     var fileOfID: [String: String] = [:]
-    for file in files {
-      let rule = try RuleDecoder.decode(file.data, file: file.name)
+    // Decoded on all cores (the built-in rules are decoded at every start), checked in order.
+    let decoded = parallelMap(files) { file in
+      Result { try RuleDecoder.decode(file.data, file: file.name) }
+    }
+    for (file, result) in zip(files, decoded) {
+      let rule = try result.get()
       let stem = Self.stem(of: file.name)
       guard rule.id == stem else {
         throw RuleFileError.invalidValue(

@@ -53,7 +53,7 @@ struct PackageTreeWalker {
           continue
         }
         if entry.name.hasPrefix(".") { continue }
-        if entry.name.contains(where: \.isNewline) {
+        if PathName.containsLineBreak(entry.name) {
           result.problems.append(
             WorkspaceProblem(kind: .unreadableFile, path: childAbsolute, detail: "file name contains a line break"))
           continue

@@ -151,7 +151,7 @@ struct WorkspaceLoader {
   }
 
   private mutating func readManifest(root: String, tree: PackageTreeWalker.Result) -> (PackageManifest, String)? {
-    let names = tree.entries.filter { !$0.isDirectory && !$0.path.contains("/") }.map(\.path)
+    let names = tree.entries.filter { !$0.isDirectory && !$0.path.utf8.contains(UInt8(ascii: "/")) }.map(\.path)
     let regularPath = PathName.join(root, "Package.swift")
     let regularBytes = try? fileSystem.readFile(regularPath)
     let regularVersion = regularBytes.flatMap(ManifestReader.toolsVersion(in:))
