@@ -1,7 +1,7 @@
 /// The call patterns of a set of rules by callee name, so each call is compared with the few
 /// patterns that name it instead of every pattern of every rule.
 ///
-/// A call whose callee no pattern names costs one hash lookup. Entries are shared references,
+/// A call whose callee no pattern names costs a byte hash (`CalleeMask`), rarely a lookup. Entries are shared references,
 /// so handing out and iterating the candidates copies no `CallPattern` (with its strings and
 /// arrays) per call.
 struct CallDispatch: Sendable {
@@ -19,6 +19,8 @@ struct CallDispatch: Sendable {
   }
 
   private var byCallee: [String: [Entry]] = [:]
+  /// The callees of `byCallee`, to turn most calls away before hashing for the dictionary.
+  private var callees = CalleeMask()
 
   /// Indexes the call patterns of `rules` (the `reference` and `manifest` kinds have none to
   /// dispatch).
@@ -27,6 +29,7 @@ struct CallDispatch: Sendable {
       for (patternIndex, pattern) in rule.calls.enumerated() {
         byCallee[pattern.callee, default: []].append(
           Entry(ruleIndex: ruleIndex, patternIndex: patternIndex, pattern: pattern))
+        callees.insert(pattern.callee)
       }
     }
   }
@@ -35,7 +38,7 @@ struct CallDispatch: Sendable {
   /// callee, and for `Text.init(…)` those named like the type.
   /// Whether a call to `callee` may match a pattern: `init` always may (`Text.init("a")`).
   func mayMatch(callee: String) -> Bool {
-    callee == "init" || byCallee[callee] != nil
+    callee == "init" || (callees.mayContain(callee) && byCallee[callee] != nil)
   }
 
   func candidates(for call: CallSite) -> [Entry] {

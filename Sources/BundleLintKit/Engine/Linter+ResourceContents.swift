@@ -1,45 +1,28 @@
 /// The resource cross-checks: code against what the package's string tables and asset catalogs
 /// contain (`ModuleContext.resourceIndex`, `siblings`). Silent where the index was not built.
 extension Linter {
-  /// The findings of the `resourceContent` rules among `rules` that inspect calls.
+  /// The findings of the `resourceContent` rules that inspect calls (`dispatch`, indexes into
+  /// `rules`).
   static func resourceFindings(
-    rules: [Rule], syntax: FileSyntax, source: [UInt8], module: ModuleContext,
-    declarations: [DeclarationIndex], builder: inout DiagnosticBuilder
+    rules: [Rule], dispatch: ResourceDispatch, syntax: FileSyntax, source: [UInt8],
+    module: ModuleContext, declarations: [DeclarationIndex], builder: inout DiagnosticBuilder
   ) -> [CheckedFinding] {
+    if dispatch.isEmpty { return [] }
     var diagnostics: [CheckedFinding] = []
-    // The rules that apply, as their index, check and call shapes (a `Rule` is copied only
-    // for a finding).
-    var checked: [(rule: Int, check: ResourceCheck, calls: [CallPattern])] = []
-    for (index, rule) in rules.enumerated()
-    where rule.kind == .resourceContent && rule.appliesWhen.isMet(by: module.resources) {
-      if let check = rule.check, check.inspectsCalls { checked.append((index, check, rule.calls)) }
-    }
-    if checked.isEmpty { return [] }
-    // For each callee, the rules that look at it with their patterns for it, in order. A call
-    // to `init` may reach any `direct` pattern (`Text.init("a")`), so it gets them all.
-    var byCallee: [String: [(checked: Int, patterns: [CallPattern])]] = [:]
-    for (index, entry) in checked.enumerated() {
-      var callees: [String] = []
-      for pattern in entry.calls where !callees.contains(pattern.callee) {
-        callees.append(pattern.callee)
-      }
-      for callee in callees where callee != "init" {
-        byCallee[callee, default: []].append((index, entry.calls.filter { $0.callee == callee }))
-      }
-      byCallee["init", default: []].append((index, entry.calls))
-    }
+    let checked = dispatch.checked
     // By index: most calls are skipped on their callee alone, without copying the call.
     for callIndex in syntax.calls.indices {
-      guard let candidates = byCallee[syntax.calls[callIndex].callee] else { continue }
+      guard let candidates = dispatch.candidates(callee: syntax.calls[callIndex].callee) else { continue }
       let call = syntax.calls[callIndex]
       guard !call.isInPreview, BuildCondition.compiledUnderSwiftPM(call.conditions) != .no
       else { continue }
       // Whether a look-alike declaration resolves the call depends on the pattern's form and
       // callee only, which the rules' patterns for one call share: decided once.
       var resolution: (form: CallPattern.Form, callee: String, resolved: Bool)?
-      for (index, patterns) in candidates {
+      for candidate in candidates {
+        let index = candidate.checked
         var found: ResourceLookupSite?
-        for pattern in patterns where pattern.accepts(call) {
+        for pattern in candidate.patterns where pattern.accepts(call) {
           if let site = ResourceLookupSite(call: call, pattern: pattern, resource: nil, source: source) {
             found = site
             break

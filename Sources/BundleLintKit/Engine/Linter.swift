@@ -45,6 +45,8 @@ public enum Linter {
     let otherModuleRuleRuns: Bool
     /// The names of declarations that can change what the rules report.
     let declarationNames: Set<String>
+    /// The resource-content rules that look at calls, by callee.
+    let resourceDispatch: ResourceDispatch
 
     /// `declarationNames`: `DeclarationIndex.names(for: rules)`, when the caller has it already.
     init(rules: [Rule], module: ModuleContext, declarationNames: Set<String>? = nil) {
@@ -56,6 +58,7 @@ public enum Linter {
       dispatch = CallDispatch(rules: applicable)
       otherModuleRuleRuns = rules.contains { $0.check == .otherModule }
       self.declarationNames = declarationNames ?? DeclarationIndex.names(for: rules)
+      resourceDispatch = ResourceDispatch(rules: rules, resources: module.resources)
     }
   }
 
@@ -129,7 +132,7 @@ public enum Linter {
       }
     }
     diagnostics += resourceFindings(
-      rules: rules, syntax: syntax, source: source, module: module,
+      rules: rules, dispatch: plan.resourceDispatch, syntax: syntax, source: source, module: module,
       declarations: [module.declarationIndex, fileDeclarations], builder: &builder)
     return diagnostics.sorted {
       ($0.diagnostic.location.offset, $0.diagnostic.ruleID)
