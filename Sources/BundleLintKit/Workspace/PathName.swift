@@ -23,14 +23,18 @@ enum PathName {
   static func join(_ base: String, _ rest: String) -> String {
     if rest.isEmpty { return base }
     if base.isEmpty { return rest }
-    return base.hasSuffix("/") ? base + rest : base + "/" + rest
+    var joined = base
+    joined.reserveCapacity(base.utf8.count + 1 + rest.utf8.count)
+    if base.utf8.last != UInt8(ascii: "/") { joined.append("/") }
+    joined.append(rest)
+    return joined
   }
 
   /// `path` relative to `root` when it is `root` or below it (`""` for `root` itself).
   static func relative(_ path: String, to root: String) -> String? {
     if path == root { return "" }
     let prefix = root == "/" ? "/" : root + "/"
-    guard path.hasPrefix(prefix) else { return nil }
+    guard path.utf8.starts(with: prefix.utf8) else { return nil }
     // By UTF-8 offset: paths are compared and cut as bytes, never as characters.
     return String(path[path.utf8.index(path.utf8.startIndex, offsetBy: prefix.utf8.count)...])
   }
@@ -38,7 +42,12 @@ enum PathName {
   /// Whether `path` equals `ancestor` or lies below it (both relative or both absolute).
   static func isSelfOrDescendant(_ path: String, of ancestor: String) -> Bool {
     if ancestor.isEmpty { return true }
-    return path == ancestor || path.hasPrefix(ancestor.hasSuffix("/") ? ancestor : ancestor + "/")
+    // As bytes: `hasPrefix` would compare characters (and fold canonically equivalent names).
+    let path = path.utf8
+    let ancestor = ancestor.utf8
+    guard path.starts(with: ancestor) else { return false }
+    if path.count == ancestor.count || ancestor.last == UInt8(ascii: "/") { return true }
+    return path[path.index(path.startIndex, offsetBy: ancestor.count)] == UInt8(ascii: "/")
   }
 
   /// The last component.

@@ -29,6 +29,44 @@ import Testing
     #expect(PathName.relative(path, to: root) == expected)
   }
 
+  /// Two spellings of one name (é composed, e + combining accent) are two folders on disk.
+  @Test func relativeComparesBytesNotCharacters() {
+    #expect(PathName.relative("/x/Cafe\u{301}/a.swift", to: "/x/Caf\u{e9}") == nil)
+  }
+
+  @Test(arguments: [
+    ("Sources/A/B.swift", "Sources/A", true), ("Sources/A", "Sources/A", true),
+    ("Sources/AB/B.swift", "Sources/A", false), ("Sources/A/B.swift", "Sources/A/", true),
+    ("anything", "", true), ("Sources", "Sources/A", false),
+    ("Caf\u{e9}/x.swift", "Caf\u{e9}", true), ("Cafe\u{301}/x.swift", "Caf\u{e9}", false),
+  ])
+  func isSelfOrDescendant(_ path: String, _ ancestor: String, _ expected: Bool) {
+    #expect(PathName.isSelfOrDescendant(path, of: ancestor) == expected)
+  }
+
+  @Test(arguments: [
+    ("a", "b", "a/b"), ("a/", "b", "a/b"), ("", "b", "b"), ("a", "", "a"), ("/", "b", "/b"),
+    ("Café", "é.swift", "Café/é.swift"),
+  ])
+  func join(_ base: String, _ rest: String, _ expected: String) {
+    #expect(PathName.join(base, rest) == expected)
+  }
+
+  @Test(arguments: [
+    ("a\nb", true), ("a\rb", true), ("a\u{2028}b", true), ("a\u{85}b", true), ("a\u{0C}b", true),
+    ("Café ñ.swift", false), ("plain.swift", false),
+  ])
+  func containsLineBreak(_ name: String, _ expected: Bool) {
+    #expect(PathName.containsLineBreak(name) == expected)
+  }
+
+  @Test(arguments: [
+    (".hidden", true), ("a/.git/x", true), ("a/b.c/d", false), ("a/b/c", false), ("a/..", true),
+  ])
+  func hasHiddenComponent(_ path: String, _ expected: Bool) {
+    #expect(PathName.hasHiddenComponent(path) == expected)
+  }
+
   @Test func extensionsAndStems() {
     #expect(PathName.pathExtension("a/Localizable.STRINGS") == "strings")
     #expect(PathName.pathExtension("a/.hidden") == nil)
