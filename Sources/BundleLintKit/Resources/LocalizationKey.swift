@@ -27,16 +27,18 @@ public struct LocalizationKey: Hashable, Sendable {
     else {
       return nil
     }
-    if !literal.text.utf8.contains(UInt8(ascii: "\\")) {
-      display = literal.text
-      matchForm = literal.text
+    // Read once: a literal's text is decoded from the source on each read.
+    let text = literal.text
+    if !text.utf8.contains(UInt8(ascii: "\\")) {
+      display = text
+      matchForm = text
       hasPlaceholders = false
       return
     }
     var display = ""
     var match = ""
     var placeholders = false
-    let scalars = Array(literal.text.unicodeScalars)
+    let scalars = Array(text.unicodeScalars)
     var i = 0
     while i < scalars.count {
       let scalar = scalars[i]
