@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks bundlelint on generated package trees of 1x, 2x and 4x FILES files, beside ripgrep.
 #
-#   Tests/Tools/benchmark.sh [FILES] [--lines N] [--runs N] [--mistakes R] [--driver]
+#   Tests/Tools/benchmark.sh [FILES] [--lines N] [--runs N] [--mistakes R] [--driver] [--parser]
 #
 # FILES defaults to 1000 (then 2000 and 4000); --lines is lines per file (default 150, so
 # 20,000 files make 3 million lines). The trees are code that has adopted the module bundle,
@@ -15,18 +15,25 @@
 # root) it times `rg --no-ignore -c '(Text|Image|Color|NSLocalizedString|UIImage)\('` on the same
 # tree and prints bundlelint's time over rg's.
 #
+# On Linux the release build links the Swift runtime and Foundation statically
+# (`--static-swift-stdlib`, linked with lld): a dynamically linked binary spends about 6 ms of every
+# run loading and binding them, more than a small package's whole scan.
+#
 # --driver benchmarks the stand-in from build-driver.sh (lexer + matcher, one thread) instead of
-# the bundlelint binary.
+# the bundlelint binary. --parser also times, once, on the 1x tree, the toolchain's own SwiftParser
+# parsing every file and walking its tree for calls (build-oracle.sh's `--parse-only`, on all
+# cores): the least work a linter built on a parser does.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 tools="$root/Tests/Tools"
-files=1000 lines=150 runs=3 driver=0 mistakes=0.02
+files=1000 lines=150 runs=3 driver=0 mistakes=0.02 parser=0
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --lines) lines="$2"; shift 2 ;;
     --runs) runs="$2"; shift 2 ;;
     --mistakes) mistakes="$2"; shift 2 ;;
     --driver) driver=1; shift ;;
+    --parser) parser=1; shift ;;
     *) files="$1"; shift ;;
   esac
 done
@@ -36,7 +43,9 @@ if [[ $driver == 1 ]]; then
   run_lint() { find "$1" -name '*.swift' -print0 | xargs -0 "$bin" >/dev/null; }
   what="stand-in driver (lexer + matcher, 1 thread)"
 else
-  (cd "$root" && swift build -c release --product bundlelint >&2)
+  static_flags=()
+  if [[ $(uname -s) == Linux ]]; then static_flags=(--static-swift-stdlib -Xswiftc -use-ld=lld); fi
+  (cd "$root" && swift build -c release --product bundlelint "${static_flags[@]}" >&2)
   bin="$root/.build/release/bundlelint"
   run_lint() { "$bin" "$1" >/dev/null 2>&1 || [[ $? -le 1 ]]; }
   what="bundlelint (release)"
@@ -100,6 +109,19 @@ row() {
 }
 for factor in 1 2 4; do row $((files * factor)) "$mistakes" "${factor}x"; done
 if [[ $mistakes != 1 ]]; then row "$files" 1 "1x-all"; fi
+
+# The same 1x tree parsed by SwiftParser, once (it is slow), beside one bundlelint run.
+if [[ $parser == 1 ]]; then
+  oracle="$("$tools/build-oracle.sh")"
+  tree="$bench_root/tree-$files-$lines-m$mistakes"
+  start=$(date +%s%N)
+  find "$tree" -name '*.swift' -print0 | xargs -0 -P "$(nproc)" -n 200 "$oracle" --parse-only >/dev/null
+  end=$(date +%s%N)
+  p=$(awk "BEGIN{printf \"%.3f\", ($end - $start) / 1e9}")
+  read -r t _ < <(best_of run_lint "$tree")
+  awk -v n="$files" -v p="$p" -v t="$t" 'BEGIN{
+    printf "SwiftParser parse + walk of the %d-file tree: %.2f s (bundlelint: %.3f s, %.0fx faster)\n", n, p, t, p / (t > 0 ? t : 0.01) }'
+fi
 
 # Hostile single files with the same binary: a 50 MB file and 100,000 nesting levels.
 if [[ $driver == 0 ]]; then

@@ -10,6 +10,9 @@
 // - labels are the compiler's signature, trailing closures included (`_:bundle:`, `action:_:`).
 // Calls whose called expression is not a name or a member access (`f()()`, `{ }()`, `x[0](`) are
 // skipped. Every clause of every `#if` block is visited, active or not (the parser keeps them all).
+//
+// `--parse-only FILE...` parses each file and walks its tree counting calls, printing the total:
+// the least a linter built on SwiftParser does, for the benchmark's comparison.
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -59,9 +62,35 @@ final class CallCollector: SyntaxVisitor {
   }
 }
 
+/// Counts every call in a tree (what a parser-based linter visits at the least).
+final class CallCounter: SyntaxVisitor {
+  var count = 0
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    count += 1
+    return .visitChildren
+  }
+}
+
 var status: Int32 = 0
 var output = ""
-for path in CommandLine.arguments.dropFirst() {
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--parse-only" {
+  let counter = CallCounter()
+  for path in arguments.dropFirst() {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      FileHandle.standardError.write(Data("oracle: cannot read \(path)\n".utf8))
+      exit(2)
+    }
+    let tree = data.withUnsafeBytes { raw in Parser.parse(source: raw.bindMemory(to: UInt8.self)) }
+    counter.walk(tree)
+  }
+  print(counter.count)
+  exit(0)
+}
+for path in arguments {
   guard let data = FileManager.default.contents(atPath: path) else {
     FileHandle.standardError.write(Data("oracle: cannot read \(path)\n".utf8))
     status = 2
