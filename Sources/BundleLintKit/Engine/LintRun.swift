@@ -249,7 +249,10 @@ public enum LintRun {
       facts[file.packageIndex].wrappers += results[index].wrappers
       facts[file.packageIndex].bundleAccessors += results[index].moduleBundleAccessors
     }
-    if !accessors.isEmpty { withSiblings(accessors: accessors) }
+    if !accessors.isEmpty {
+      withSiblings(accessors: accessors)
+      moduleJobs.removeAll()  // their contexts hold the siblings without accessors
+    }
     let wrapperNames = facts.map { Set($0.wrappers.map(\.calleeName)) }
     // A file whose findings only a look-alike declaration elsewhere in its module could silence
     // keeps its findings minus those the module's declarations resolve: no second lint.

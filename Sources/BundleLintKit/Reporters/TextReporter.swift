@@ -21,62 +21,104 @@ public enum TextReporter: Reporter {
   }
 
   /// Writes the report in pieces of about 64 KB to `sink`, in order, so a report of tens of
-  /// megabytes is never held whole.
+  /// megabytes is never held whole. Lines are built as bytes: appending to a `String` piece by
+  /// piece cost several thousand instructions per line.
   public static func write(_ report: LintReport, color: Bool, to sink: (String) -> Void) {
     let chunk = 1 << 16
-    var out = ""
+    var out: [UInt8] = []
     out.reserveCapacity(chunk + 4096)
     var displayPath = DisplayPaths(report)
     for finding in report.findings {
-      let place = displayPath(finding.location.path)
-      let here = "\(place):\(finding.location.line):\(finding.location.column)"
-      line(here, finding.severity.rawValue, finding.message, ruleID: finding.ruleID, color, &out)
+      let place = Place(path: displayPath(finding.location.path), location: finding.location)
+      line(place, finding.severity.rawValue, finding.message, ruleID: finding.ruleID, color, &out)
       for note in finding.notes {
-        let noteHere = note.location.map {
-          "\(displayPath($0.path)):\($0.line):\($0.column)"
-        } ?? here
-        line(noteHere, "note", note.message, ruleID: nil, color, &out)
+        let notePlace = note.location.map { Place(path: displayPath($0.path), location: $0) } ?? place
+        line(notePlace, "note", note.message, ruleID: nil, color, &out)
       }
       // The fix note, unless a note already says the same thing at the place of the edit.
       if let fix = finding.fix, !finding.notes.contains(where: { $0.message == fix.title }) {
-        line(here, "note", "fix: " + fix.title, ruleID: nil, color, &out)
+        line(place, "note", "fix: " + fix.title, ruleID: nil, color, &out)
       }
-      if out.utf8.count >= chunk {
-        sink(out)
+      if out.count >= chunk {
+        sink(String(decoding: out, as: UTF8.self))
         out.removeAll(keepingCapacity: true)
       }
     }
-    if !out.isEmpty { sink(out) }
+    if !out.isEmpty { sink(String(decoding: out, as: UTF8.self)) }
+  }
+
+  /// Where a line points: `path:line:column`.
+  private struct Place {
+    var path: String
+    var line: Int
+    var column: Int
+
+    init(path: String, location: SourceLocation) {
+      self.path = path
+      line = location.line
+      column = location.column
+    }
+
+    func write(to out: inout [UInt8]) {
+      out.append(contentsOf: path.utf8)
+      out.append(UInt8(ascii: ":"))
+      appendDecimal(line, to: &out)
+      out.append(UInt8(ascii: ":"))
+      appendDecimal(column, to: &out)
+    }
   }
 
   private static func line(
-    _ place: String, _ severity: String, _ message: String, ruleID: String?, _ color: Bool,
-    _ out: inout String
+    _ place: Place, _ severity: String, _ message: String, ruleID: String?, _ color: Bool,
+    _ out: inout [UInt8]
   ) {
     let text = oneLine(message)
-    guard color else {
-      out += place
-      out += ": "
-      out += severity
-      out += ": "
-      out += text
-      if let ruleID {
-        out += " ["
-        out += ruleID
-        out += "]"
-      }
-      out += "\n"
-      return
-    }
-    let rule = ruleID.map { " [\($0)]" } ?? ""
-    let tint =
+    let reset = "\u{1B}[0m".utf8
+    if color { out.append(contentsOf: "\u{1B}[1m".utf8) }
+    place.write(to: &out)
+    out.append(UInt8(ascii: ":"))
+    if color {
+      out.append(contentsOf: reset)
+      out.append(UInt8(ascii: " "))
       switch severity {
-      case "error": "\u{1B}[1;31m"
-      case "warning": "\u{1B}[1;33m"
-      default: "\u{1B}[1;36m"
+      case "error": out.append(contentsOf: "\u{1B}[1;31m".utf8)
+      case "warning": out.append(contentsOf: "\u{1B}[1;33m".utf8)
+      default: out.append(contentsOf: "\u{1B}[1;36m".utf8)
       }
-    let reset = "\u{1B}[0m"
-    out += "\u{1B}[1m\(place):\(reset) \(tint)\(severity):\(reset) \u{1B}[1m\(text)\(reset)\(rule)\n"
+    } else {
+      out.append(UInt8(ascii: " "))
+    }
+    out.append(contentsOf: severity.utf8)
+    out.append(UInt8(ascii: ":"))
+    if color { out.append(contentsOf: reset) }
+    out.append(UInt8(ascii: " "))
+    if color { out.append(contentsOf: "\u{1B}[1m".utf8) }
+    out.append(contentsOf: text.utf8)
+    if color { out.append(contentsOf: reset) }
+    if let ruleID {
+      out.append(contentsOf: " [".utf8)
+      out.append(contentsOf: ruleID.utf8)
+      out.append(UInt8(ascii: "]"))
+    }
+    out.append(UInt8(ascii: "\n"))
+  }
+
+  /// `value` in decimal.
+  private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var rest = value.magnitude
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+        count += 1
+      } while rest > 0
+      out.append(contentsOf: buffer[(20 - count)...])
+    }
   }
 
   /// `message` with every CR, LF and CRLF replaced by one space.
