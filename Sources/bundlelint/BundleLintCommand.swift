@@ -150,7 +150,7 @@ enum BundleLintCommand {
     var failure: (any Error)?
     format.write(report) { piece in
       guard failure == nil else { return }
-      do { try handle.write(contentsOf: Data(piece.utf8)) } catch { failure = error }
+      do { try handle.write(contentsOf: Data(piece)) } catch { failure = error }
     }
     if let failure {
       printError("cannot write '\(path)': \(failure.localizedDescription)")
@@ -205,9 +205,9 @@ enum BundleLintCommand {
     }
   }
 
-  /// Writes `text` to standard output.
-  static func writeStandardOutput(_ text: String) {
-    StandardOutput.write(text)
+  /// Writes UTF-8 `bytes` to standard output.
+  static func writeStandardOutput(_ bytes: [UInt8]) {
+    StandardOutput.write(bytes)
   }
 
   static func fail(_ message: String) -> ExitCode {

@@ -2,19 +2,19 @@ import Foundation
 
 /// Standard output for reports, which can be tens of megabytes.
 enum StandardOutput {
-  /// Writes `text` from its own UTF-8 storage, without copying it first; stops quietly when the
-  /// reader has gone away.
-  static func write(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in
-      guard var next = bytes.baseAddress else { return }
-      var left = bytes.count
-      while left > 0 {
-        let written = writeBytes(next, left)
-        if written <= 0 { return }
-        next += written
-        left -= written
-      }
+  /// Writes `bytes`; stops quietly when the reader has gone away.
+  static func write(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { write($0) }
+  }
+
+  private static func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard var next = bytes.baseAddress else { return }
+    var left = bytes.count
+    while left > 0 {
+      let written = writeBytes(next, left)
+      if written <= 0 { return }
+      next += written
+      left -= written
     }
   }
 

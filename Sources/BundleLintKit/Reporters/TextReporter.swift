@@ -15,15 +15,15 @@ public enum TextReporter: Reporter {
 
   /// The lines for `report`; with `color`, ANSI bold for places and colours for severities.
   public static func render(_ report: LintReport, color: Bool) -> String {
-    var out = ""
+    var out: [UInt8] = []
     write(report, color: color) { out += $0 }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
-  /// Writes the report in pieces of about 64 KB to `sink`, in order, so a report of tens of
-  /// megabytes is never held whole. Lines are built as bytes: appending to a `String` piece by
-  /// piece cost several thousand instructions per line.
-  public static func write(_ report: LintReport, color: Bool, to sink: (String) -> Void) {
+  /// Writes the report as UTF-8 in pieces of about 64 KB to `sink`, in order, so a report of
+  /// tens of megabytes is never held whole. Lines are built as bytes: appending to a `String`
+  /// piece by piece cost several thousand instructions per line.
+  public static func write(_ report: LintReport, color: Bool, to sink: ([UInt8]) -> Void) {
     let chunk = 1 << 16
     var out: [UInt8] = []
     out.reserveCapacity(chunk + 4096)
@@ -40,11 +40,11 @@ public enum TextReporter: Reporter {
         line(place, "note", "fix: " + fix.title, ruleID: nil, color, &out)
       }
       if out.count >= chunk {
-        sink(String(decoding: out, as: UTF8.self))
+        sink(out)
         out.removeAll(keepingCapacity: true)
       }
     }
-    if !out.isEmpty { sink(String(decoding: out, as: UTF8.self)) }
+    if !out.isEmpty { sink(out) }
   }
 
   /// Where a line points: `path:line:column`.
@@ -106,18 +106,12 @@ public enum TextReporter: Reporter {
   /// `value` in decimal.
   private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
     if value < 0 { out.append(UInt8(ascii: "-")) }
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var rest = value.magnitude
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      repeat {
-        buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-        count += 1
-      } while rest > 0
-      out.append(contentsOf: buffer[(20 - count)...])
+    let value = value.magnitude
+    var divisor: UInt = 1
+    while divisor <= value / 10 { divisor *= 10 }
+    while divisor > 0 {
+      out.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+      divisor /= 10
     }
   }
 
@@ -131,20 +125,27 @@ public enum TextReporter: Reporter {
   /// Whether `text` holds what `Character.isNewline` calls a line break, read from its bytes:
   /// 0x0A...0x0D, U+0085 (`C2 85`), U+2028 and U+2029 (`E2 80 A8`, `E2 80 A9`).
   static func hasLineBreak(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      // Only bytes 0x0A…0x0D and 0x85 (U+0085's last byte), 0xA8, 0xA9 (U+2028/U+2029's last
-      // byte) can end a line break; look back only at those.
-      for (index, byte) in bytes.enumerated() where byte <= 0x0D || byte >= 0x85 {
-        if (0x0A...0x0D).contains(byte) { return true }
-        if byte == 0x85, index >= 1, bytes[index - 1] == 0xC2 { return true }
-        if byte == 0xA8 || byte == 0xA9, index >= 2, bytes[index - 1] == 0x80,
-          bytes[index - 2] == 0xE2
-        {
-          return true
-        }
+    text.utf8.withContiguousStorageIfAvailable(hasLineBreak) ?? hasLineBreak(Array(text.utf8))
+  }
+
+  private static func hasLineBreak(_ bytes: some RandomAccessCollection<UInt8>) -> Bool {
+    // Only bytes 0x0A…0x0D and 0x85 (U+0085's last byte), 0xA8, 0xA9 (U+2028/U+2029's last
+    // byte) can end a line break; look back only at those.
+    var index = bytes.startIndex
+    var previous: UInt8 = 0
+    var beforePrevious: UInt8 = 0
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      if byte <= 0x0D {
+        if byte >= 0x0A { return true }
+      } else if byte >= 0x85 {
+        if byte == 0x85 && previous == 0xC2 { return true }
+        if (byte == 0xA8 || byte == 0xA9) && previous == 0x80 && beforePrevious == 0xE2 { return true }
       }
-      return false
+      beforePrevious = previous
+      previous = byte
+      index = bytes.index(after: index)
     }
+    return false
   }
 }
