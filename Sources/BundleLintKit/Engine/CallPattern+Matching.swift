@@ -45,7 +45,7 @@ extension CallPattern {
     var lookup: Argument?
     if let lookupLabel {
       guard let argument = call.argument(labelled: lookupLabel),
-        isLookup(argument, source: source)
+        isLookup(argument, among: call.arguments, source: source)
       else { return nil }
       lookup = argument
     }
@@ -74,8 +74,10 @@ extension CallPattern {
   /// Never `nil` (`nibName: nil`), an empty key or one made only of interpolations. For
   /// `literal` lookups, only a string literal or `LocalizedStringKey("…")`: `Text(title)` with a
   /// `String` shows it verbatim, and `Text("a" + b)` picks the same overload. For `any` lookups
-  /// an implicit member (`image: .logo`, an `ImageResource`) is not a name either.
-  func isLookup(_ argument: Argument, source: [UInt8]) -> Bool {
+  /// an implicit member (`image: .logo`, an `ImageResource`) is not a name either; for
+  /// `anyButResource` lookups, neither is an expression that `arguments` (the call's) pass with
+  /// nothing but a `LocalizedStringResource` overload's labels beside it.
+  func isLookup(_ argument: Argument, among arguments: [Argument], source: [UInt8]) -> Bool {
     if let literal = argument.literal {
       switch literal.kind {
       case .plain: return true
@@ -83,7 +85,16 @@ extension CallPattern {
       case .empty, .interpolationOnly: return false
       }
     }
-    guard lookupValue == .any else { return false }
+    switch lookupValue {
+    case .literal: return false
+    case .any: break
+    case .anyButResource:
+      let keyOverloadOnly = arguments.contains { other in
+        guard !other.isTrailingClosure, other.valueRange != argument.valueRange else { return false }
+        return !LookupValue.resourceOverloadLabels.contains(other.label ?? "_")
+      }
+      if !keyOverloadOnly { return false }
+    }
     let text = source.compactText(argument.valueRange)
     return !text.isEmpty && text != "nil" && !text.hasPrefix(".")
       && !argument.isTrailingClosure

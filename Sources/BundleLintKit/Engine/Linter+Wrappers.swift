@@ -181,7 +181,7 @@ extension Wrapper {
     guard DeclarationIndex.accepts(arguments.map { $0.label ?? "_" }, declaration.parameters),
       let positions = Self.positions(of: arguments, in: declaration.parameters),
       let keyPosition = positions.firstIndex(of: keyIndex),
-      pattern.isLookup(arguments[keyPosition], source: source)
+      pattern.isLookup(arguments[keyPosition], among: arguments, source: source)
     else { return nil }
     let lookup = arguments[keyPosition]
     guard let bundlePosition = positions.firstIndex(of: bundleIndex) else {

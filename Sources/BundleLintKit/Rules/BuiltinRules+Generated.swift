@@ -1496,7 +1496,7 @@ extension BuiltinRules {
       ],
       "lookup": {
         "label": "localized",
-        "value": "any"
+        "value": "anyButResource"
       },
       "bundle": {
         "label": "bundle",
@@ -1525,7 +1525,7 @@ extension BuiltinRules {
       ],
       "lookup": {
         "label": "localized",
-        "value": "any"
+        "value": "anyButResource"
       },
       "bundle": {
         "label": "bundle",
@@ -1604,7 +1604,9 @@ extension BuiltinRules {
       "let title = ↓NSLocalizedString(key, comment: \"\")",
       "↓NSLocalizedString(\"checkout.title\", tableName: \"Checkout\", bundle: .main, comment: \"\")",
       "let title = ↓String(localized: \"checkout.title\")",
-      "let title = ↓String(localized: key)",
+      "let title = ↓String(localized: value, comment: \"Screen title\")",
+      "let title = ↓String(localized: value, table: \"Checkout\")",
+      "let title = ↓AttributedString(localized: value, bundle: .main)",
       "let title = ↓String(localized: \"checkout.title\", defaultValue: \"Checkout\", table: \"Checkout\")",
       "let title = ↓String(localized: \"checkout.title\", bundle: nil)",
       "let title = ↓AttributedString(localized: \"checkout.title\")",
@@ -1612,6 +1614,18 @@ extension BuiltinRules {
       "let title = ↓LocalizedStringResource(\"checkout.title\", table: \"Checkout\", bundle: .main)"
     ],
     "nonTriggering": [
+      {
+        "code": "let title = AttributedString(localized: resource)",
+        "why": "alone, the value may be a 'LocalizedStringResource', which carries its own bundle"
+      },
+      {
+        "code": "let title = String(localized: resource)",
+        "why": "alone, the value may be a 'LocalizedStringResource', which carries its own bundle"
+      },
+      {
+        "code": "let title = String(localized: resource, options: options)",
+        "why": "'options:' is also taken by the 'LocalizedStringResource' overload"
+      },
       "Text(\"checkout.title\", bundle: .module)",
       "Text(\"checkout.title\", tableName: \"Checkout\", bundle: .module, comment: \"\")",
       {

@@ -21,6 +21,14 @@ public struct CallPattern: Hashable, Sendable {
     case literal
     /// Any expression but `nil`: the argument is always a name.
     case any
+    /// Like `any`, but an expression with nothing beside it but `options:` or `including:` is
+    /// not a lookup: `String(localized: resource)` also takes a `LocalizedStringResource`, which
+    /// carries its own bundle. A literal is a key; so is an expression beside `table:`,
+    /// `comment:`, `bundle:`… (only the key overloads take those).
+    case anyButResource
+
+    /// The labels the `LocalizedStringResource` overloads take besides the resource.
+    static let resourceOverloadLabels = ["options", "including"]
   }
 
   /// The fields, shared between copies until one of them changes: patterns are copied into every
