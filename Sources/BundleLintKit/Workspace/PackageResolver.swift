@@ -26,12 +26,15 @@ enum PackageResolver {
     // Entries come sorted, so a folder's files follow each other: its owner is looked up once.
     var lastParent: String?
     var lastOwner: String?
+    // The innermost nested package holding `lastParent`.
+    var lastNested: String?
     for entry in entries {
       let parent = PathName.parent(entry.path)
       var owner: String?
       if parent == lastParent {
         owner = lastOwner
       } else {
+        lastNested = innermost(of: parent, in: nestedRoots)
         var folder = parent
         while true {
           if byFolder[folder] != nil {
@@ -48,7 +51,8 @@ enum PackageResolver {
       if entry.isDirectory, byFolder[entry.path] != nil { continue }
       guard let owner, let relative = PathName.relative(entry.path, to: owner) ?? (owner.isEmpty ? entry.path : nil)
       else { continue }
-      if let nested = innermost(of: entry.path, in: nestedRoots), !PathName.isSelfOrDescendant(owner, of: nested) {
+      let nested = nestedRoots.contains(entry.path) ? entry.path : lastNested
+      if let nested, !PathName.isSelfOrDescendant(owner, of: nested) {
         continue
       }
       for index in byFolder[owner]! {
