@@ -13,7 +13,7 @@ struct ArgumentBuffer {
     base = .allocate(capacity: self.capacity)
   }
 
-  mutating func append(_ argument: Argument) {
+  mutating func append(_ argument: consuming Argument) {
     if count == capacity {
       let grown = UnsafeMutablePointer<Argument>.allocate(capacity: capacity * 2)
       grown.moveInitialize(from: base, count: count)

@@ -56,6 +56,7 @@ struct CallScanner {
     SwiftKeyword.withClassifier { classifier in
       for index in 0..<tokens.count {
         let token = tokens[index]
+        if token.kind == .whitespace { continue }  // the most common token
         let lower = min(Int(token.start), size)
         let upper = max(lower, min(token.end, size))
         var keyword = SwiftKeyword.none
