@@ -24,7 +24,8 @@ extension Lexer.Cursor {
     // Bit n of the mask is set when ASCII byte n (or n - 64) continues an identifier.
     let low: UInt64 = 0x03FF_0010_0000_0000  // `$`, `0`…`9`
     let high: UInt64 = 0x07FF_FFFE_87FF_FFFE  // `A`…`Z`, `_`, `a`…`z`
-    return byte < 64 ? (low >> byte) & 1 == 1 : byte < 128 && (high >> (byte &- 64)) & 1 == 1
+    let mask = byte < 64 ? low : byte < 128 ? high : 0
+    return (mask >> UInt64(byte & 63)) & 1 == 1
   }
 
   /// Whether `byte` is a space, tab, vertical tab or form feed.

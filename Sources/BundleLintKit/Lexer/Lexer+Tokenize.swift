@@ -4,11 +4,22 @@ extension Lexer {
   /// Never fails: malformed input becomes `.unknown` tokens or tokens flagged `.unterminated` or
   /// `.invalidUTF8`. Concatenating the tokens' bytes gives back `bytes`; no token is empty.
   public static func tokenize(_ bytes: [UInt8]) -> [Token] {
-    bytes.withUnsafeBufferPointer { buffer in
-      var tokenizer = Tokenizer(buffer)
-      tokenizer.run()
-      return tokenizer.tokens
+    // Swift code averages a token per 2.5 to 4 bytes. Room for one per 2 bytes rarely runs out
+    // (denser input spills into a second array, appended at the end); pages never written are
+    // not resident.
+    let capacity = bytes.count / 2 + 16
+    var spill: [Token] = []
+    var tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, initialized in
+      guard let base = storage.baseAddress else { return }
+      bytes.withUnsafeBufferPointer { buffer in
+        var tokenizer = Tokenizer(buffer, into: TokenBuffer(base: base, capacity: capacity))
+        tokenizer.run()
+        initialized = min(tokenizer.tokens.count, capacity)
+        spill = tokenizer.tokens.spill
+      }
     }
+    if !spill.isEmpty { tokens.append(contentsOf: spill) }
+    return tokens
   }
 
   /// The source text of `token` (invalid UTF-8 is repaired with U+FFFD).

@@ -3,16 +3,14 @@ extension Lexer {
   /// interpolations it is inside of.
   struct Tokenizer {
     var cursor: Cursor
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var modes: [Mode] = []
     /// Index of the last token that is not trivia, or -1.
     var lastSignificant = -1
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: TokenBuffer) {
       cursor = Cursor(bytes)
-      // Swift code averages a token per 2.5 to 4 bytes. Reserving for 2 avoids regrowth, whose
-      // copy would hold the old and the new array at once; pages never written are not resident.
-      tokens.reserveCapacity(bytes.count / 2 + 16)
+      self.tokens = tokens
     }
 
     /// Lexes the whole input.

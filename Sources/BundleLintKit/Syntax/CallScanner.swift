@@ -31,7 +31,7 @@ struct CallScanner {
   var pendingTrailingLabel: (brace: Int, call: Int, label: Int)?
   /// Arguments of the open argument lists, innermost last; a call takes its own when it closes,
   /// so each call's array is made once at its final size.
-  var pendingArguments: [Argument] = []
+  var pendingArguments = ArgumentBuffer()
   /// Literal descriptions referenced by `ScanFrame.literalIndex`.
   var literals: [StringLiteralInfo] = []
   /// Parameter token ranges collected so far, by declaration index.
@@ -52,41 +52,49 @@ struct CallScanner {
     var previousRaw = -2
     var n = 0
     var openers = 0
-    for index in 0..<tokens.count {
-      let token = tokens[index]
-      let lower = min(Int(token.start), size)
-      let upper = max(lower, min(token.end, size))
-      switch token.kind {
-      case .whitespace: continue
-      case .newline:
-        sawNewline = true
-        continue
-      case .lineComment:
-        comments.append(lower..<upper)
-        continue
-      case .blockComment:
-        comments.append(lower..<upper)
-        if !sawNewline {
-          for i in lower..<upper where bytes[i] == 0x0A || bytes[i] == 0x0D {
-            sawNewline = true
-            break
+    var comments: [Range<Int>] = []
+    SwiftKeyword.withClassifier { classifier in
+      for index in 0..<tokens.count {
+        let token = tokens[index]
+        if token.kind == .whitespace { continue }  // the most common token
+        let lower = min(Int(token.start), size)
+        let upper = max(lower, min(token.end, size))
+        var keyword = SwiftKeyword.none
+        switch token.kind {
+        case .whitespace: continue
+        case .newline:
+          sawNewline = true
+          continue
+        case .lineComment:
+          comments.append(lower..<upper)
+          continue
+        case .blockComment:
+          comments.append(lower..<upper)
+          if !sawNewline {
+            for i in lower..<upper where bytes[i] == 0x0A || bytes[i] == 0x0D {
+              sawNewline = true
+              break
+            }
           }
+          continue
+        case .leftParen, .leftBrace: openers += 1
+        case .identifier:
+          if let start = bytes.baseAddress {
+            keyword = classifier.classify(
+              start + lower, count: upper - lower, readable: size - lower)
+          }
+        default: break
         }
-        continue
-      case .leftParen, .leftBrace: openers += 1
-      default: break
+        (base + n).initialize(
+          to: ScanToken(
+            token: token, start: lower, end: upper, index: Int32(truncatingIfNeeded: n),
+            keyword: keyword, newlineBefore: sawNewline, attached: previousRaw == index - 1))
+        n += 1
+        sawNewline = false
+        previousRaw = index
       }
-      let keyword =
-        token.kind == .identifier
-        ? SwiftKeyword.classify(UnsafeBufferPointer(rebasing: bytes[lower..<upper])) : .none
-      (base + n).initialize(
-        to: ScanToken(
-          token: token, start: lower, end: upper, index: Int32(truncatingIfNeeded: n),
-          keyword: keyword, newlineBefore: sawNewline, attached: previousRaw == index - 1))
-      n += 1
-      sawNewline = false
-      previousRaw = index
     }
+    self.comments = comments
     sig = UnsafeMutableBufferPointer(start: base, count: n)
     // A call starts at a `(` or a `{`: room for all of them spares copying calls as they grow.
     calls.reserveCapacity(openers)
@@ -100,6 +108,7 @@ struct CallScanner {
   func deallocate() {
     sig.baseAddress?.deallocate()
     stack.deallocate()
+    pendingArguments.deallocate()
   }
 
   // MARK: Token access
@@ -116,7 +125,16 @@ struct CallScanner {
   @inline(__always) func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(rebasing: bytes[range])
   }
-  func text(_ s: Int) -> String { String(decoding: slice(range(s)), as: UTF8.self) }
+  func text(_ s: Int) -> String { string(range(s)) }
+  /// The text of `range` (already within the source), invalid UTF-8 repaired.
+  @inline(__always) func string(_ range: Range<Int>) -> String {
+    // Cheaper than `String(decoding:as:)` for the short names most calls make, same result.
+    String(unsafeUninitializedCapacity: range.count) { buffer in
+      guard let out = buffer.baseAddress, let source = bytes.baseAddress else { return 0 }
+      out.update(from: source + range.lowerBound, count: range.count)
+      return range.count
+    }
+  }
   /// The bytes of a name without its backticks.
   @inline(__always) func nameRange(_ s: Int) -> Range<Int> {
     let r = range(s)
@@ -126,7 +144,7 @@ struct CallScanner {
     return r
   }
   /// A name without backticks.
-  func name(_ s: Int) -> String { String(decoding: slice(nameRange(s)), as: UTF8.self) }
+  func name(_ s: Int) -> String { string(nameRange(s)) }
   /// Whether the bytes of significant token `s` spell `spelling`.
   @inline(__always) func spells(_ s: Int, _ spelling: StaticString) -> Bool {
     let r = range(s)
@@ -426,22 +444,6 @@ struct CallScanner {
     return nil
   }
 
-  /// Removes the pending arguments from index `base` on and returns them in an array of their
-  /// exact size (never sharing the scratch buffer, which would then be copied at full capacity).
-  private mutating func takePendingArguments(from base: Int) -> [Argument] {
-    let base = min(base, pendingArguments.count)
-    let count = pendingArguments.count - base
-    guard count > 0 else { return [] }
-    let arguments = [Argument](unsafeUninitializedCapacity: count) { buffer, initialized in
-      pendingArguments.withUnsafeBufferPointer { pending in
-        _ = buffer.initialize(from: pending[base...])
-      }
-      initialized = count
-    }
-    pendingArguments.removeLast(count)
-    return arguments
-  }
-
   /// `name(a:b:)`: every argument is a label without a value.
   private func isFunctionReference(_ arguments: [Argument]) -> Bool {
     !arguments.isEmpty && arguments.allSatisfy { $0.label != nil && $0.valueRange.isEmpty }
@@ -502,12 +504,15 @@ struct CallScanner {
     switch frame.role {
     case .call(let index):
       if let argument = argument(from: frame) { pendingArguments.append(argument) }
-      calls[index].arguments = takePendingArguments(from: frame.argumentBase)
-      if closer != nil, index == calls.count - 1, isFunctionReference(calls[index].arguments) {
+      // Room for a trailing closure when a `{` follows.
+      let arguments = pendingArguments.take(
+        from: frame.argumentBase, extra: closer.map { kind($0 + 1) == .leftBrace ? 1 : 0 } ?? 0)
+      if closer != nil, index == calls.count - 1, isFunctionReference(arguments) {
         calls.removeLast()  // `f(x:y:)` names a function, it does not call it
         callStart.removeLast()
         return
       }
+      calls[index].arguments = arguments
       if let closer {
         calls[index].closeParen = range(closer).lowerBound
         lastClosedCall = (closer, index)

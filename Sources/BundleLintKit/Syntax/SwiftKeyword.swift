@@ -47,7 +47,7 @@ enum SwiftKeyword: UInt8 {
   }
 
   /// Up to 16 bytes packed into two integers (zero-padded), so lookups allocate nothing.
-  private struct PackedWord: Hashable {
+  struct PackedWord: Hashable {
     var low: UInt64 = 0
     var high: UInt64 = 0
     var count: Int
@@ -62,23 +62,50 @@ enum SwiftKeyword: UInt8 {
         }
       }
     }
+
+    /// The `count` (1 to 15) bytes at `start` with two loads; 16 bytes must be readable there.
+    @inline(__always)
+    init(loading start: UnsafePointer<UInt8>, count: Int) {
+      self.count = count
+      let raw = UnsafeRawPointer(start)
+      let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+      let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+      if count < 8 {
+        self.low = low & ((1 &<< UInt64(8 * count)) &- 1)
+        self.high = 0
+      } else {
+        self.low = low
+        self.high = high & ((1 &<< UInt64(8 * (count - 8))) &- 1)
+      }
+    }
+
+    /// The bytes of `word`, read with two loads when 16 bytes are readable from its start
+    /// (`readable` of them are), else one at a time. At most 15 bytes.
+    @inline(__always)
+    init(_ start: UnsafePointer<UInt8>, count: Int, readable: Int) {
+      if readable >= 16 {
+        self.init(loading: start, count: count)
+      } else {
+        self.init(UnsafeBufferPointer(start: start, count: count))
+      }
+    }
+
+    /// A multiplicative hash of the bytes, `bits` wide.
+    @inline(__always)
+    func hash(bits: Int) -> Int {
+      let mixed = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
+      return Int(truncatingIfNeeded: mixed >> UInt64(64 - bits))
+    }
   }
 
   /// One slot of `table`: a packed keyword and what it is (`.none`: empty).
-  private struct Slot {
+  struct Slot {
     var word = PackedWord(UnsafeBufferPointer(start: nil, count: 0))
     var keyword = SwiftKeyword.none
   }
 
   /// Bits of the slot index; 256 slots for about 80 keywords keeps probe runs short.
   private static let tableBits = 8
-
-  /// Where probing for `word` starts: a multiplicative hash of its bytes (no per-lookup hasher).
-  @inline(__always)
-  private static func home(of word: PackedWord) -> Int {
-    let mixed = (word.low &* 0x9E37_79B9_7F4A_7C15) ^ (word.high &* 0xC2B2_AE3D_27D4_EB4F)
-    return Int(truncatingIfNeeded: mixed >> UInt64(64 - tableBits))
-  }
 
   /// The keywords in an open-addressing table (linear probing), built once.
   private static let table: [Slot] = {
@@ -107,25 +134,42 @@ enum SwiftKeyword: UInt8 {
     var table = [Slot](repeating: Slot(), count: 1 << tableBits)
     for (name, keyword) in names {
       let word = Array(name.utf8).withUnsafeBufferPointer { PackedWord($0) }
-      var index = home(of: word)
+      var index = word.hash(bits: tableBits)
       while table[index].keyword != .none { index = (index + 1) & (table.count - 1) }
       table[index] = Slot(word: word, keyword: keyword)
     }
     return table
   }()
 
-  /// The keyword spelled by `word`, or `.none`. Only lower-case words up to 15 bytes are
-  /// looked up (and `_read`, `_modify`), so most identifiers cost one byte comparison.
+  /// The keyword spelled by `word`, or `.none`.
   static func classify(_ word: UnsafeBufferPointer<UInt8>) -> SwiftKeyword {
-    guard word.count >= 2, word.count <= 15 else { return .none }
-    let first = word[0]
-    guard (first >= 0x61 && first <= 0x7A) || first == 0x5F else { return .none }
-    let packed = PackedWord(word)
-    return table.withUnsafeBufferPointer { slots in
-      var index = home(of: packed)
+    guard let start = word.baseAddress else { return .none }
+    return withClassifier { $0.classify(start, count: word.count, readable: word.count) }
+  }
+
+  /// Runs `body` with a classifier that reads the keyword table without further checks.
+  static func withClassifier<R>(_ body: (Classifier) -> R) -> R {
+    table.withUnsafeBufferPointer { body(Classifier(slots: $0)) }
+  }
+
+  /// Looks words up in the keyword table, valid inside `withClassifier`.
+  struct Classifier {
+    let slots: UnsafeBufferPointer<Slot>
+
+    /// The keyword spelled by the `count` bytes at `start`, of which `readable` bytes (at least
+    /// `count`) can be read. Only lower-case words of 2 to 15 bytes are looked up (and `_read`,
+    /// `_modify`), so most identifiers cost one byte comparison.
+    @inline(__always)
+    func classify(_ start: UnsafePointer<UInt8>, count: Int, readable: Int) -> SwiftKeyword {
+      guard count >= 2, count <= 15 else { return .none }
+      let first = start[0]
+      guard first &- 0x61 < 26 || first == 0x5F else { return .none }
+      let packed = PackedWord(start, count: count, readable: readable)
+      let mask = slots.count - 1
+      var index = packed.hash(bits: SwiftKeyword.tableBits)
       while slots[index].keyword != .none {
         if slots[index].word == packed { return slots[index].keyword }
-        index = (index + 1) & (slots.count - 1)
+        index = (index + 1) & mask
       }
       return .none
     }
