@@ -1896,6 +1896,16 @@ extension BuiltinRules {
         "#endif"
       ],
       {
+        "code": [
+          "#if COCOAPODS",
+          "let bundle = Bundle(for: BundleToken.self)",
+          "#else",
+          "let bundle = Bundle.module",
+          "#endif"
+        ],
+        "why": "CocoaPods sets 'COCOAPODS' for the pods it builds; SwiftPM never does"
+      },
+      {
         "code": "let url = Bundle.main.url(forResource: \"catalog\", withExtension: \"json\")",
         "moduleOwns": [
           "bundle"

@@ -1,6 +1,7 @@
 /// Decides, from the `#if` clauses around code, whether SwiftPM compiles it.
 ///
-/// Three-valued: `SWIFT_PACKAGE` is true in a SwiftPM build, `true`/`false` are themselves, and
+/// Three-valued: `SWIFT_PACKAGE` is true in a SwiftPM build, `COCOAPODS` false (CocoaPods passes
+/// `-D COCOAPODS` to the pods it builds; SwiftPM never does), `true`/`false` are themselves, and
 /// every other atom (`os(iOS)`, `canImport(UIKit)`, `DEBUG`) is unknown. Rules stay silent only
 /// on code that is definitely not compiled. Parsing is iterative, so a condition nested 100,000
 /// parentheses deep costs a loop, not the stack.
@@ -140,7 +141,7 @@ public enum BuildCondition {
   private static func atom(_ name: String) -> Truth {
     switch name {
     case "SWIFT_PACKAGE", "true": .yes
-    case "false": .no
+    case "false", "COCOAPODS": .no
     default: .unknown
     }
   }

@@ -11,6 +11,8 @@ import Testing
     ("SWIFT_PACKAGE&&DEBUG", .unknown), ("SWIFT_PACKAGE||DEBUG", .yes),
     ("!SWIFT_PACKAGE&&os(iOS)", .no), ("!SWIFT_PACKAGE||os(iOS)", .unknown),
     ("!(SWIFT_PACKAGE||DEBUG)", .no), ("!!SWIFT_PACKAGE", .yes),
+    ("COCOAPODS", .no), ("COCOAPODS||!SWIFT_PACKAGE", .no), ("!COCOAPODS", .yes),
+    ("COCOAPODS||DEBUG", .unknown),
     ("false||SWIFT_PACKAGE&&true", .yes), ("(false||SWIFT_PACKAGE)&&false", .no),
     ("compiler(>=5.9)&&!SWIFT_PACKAGE", .no), ("SWIFT_PACKAGE && !DEBUG", .unknown),
     ("", .unknown), ("SWIFT_PACKAGE&&", .unknown), ("(SWIFT_PACKAGE", .unknown),
