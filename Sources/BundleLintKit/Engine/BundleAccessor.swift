@@ -33,8 +33,11 @@ public struct BundleAccessor: Hashable, Sendable {
   public static func find(in syntax: FileSyntax, source: [UInt8], module: String)
     -> [BundleAccessor]
   {
-    syntax.declarations.compactMap { declaration in
-      guard declaration.kind == .variable,
+    // By index, so the declarations of other kinds are never copied.
+    syntax.declarations.indices.compactMap { index in
+      guard syntax.declarations[index].kind == .variable else { return nil }
+      let declaration = syntax.declarations[index]
+      guard
         BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no,
         declaration.typeText.map(Wrapper.isBundleType) ?? true
       else { return nil }

@@ -72,15 +72,20 @@ extension LintRun {
   /// The public `Bundle` members a module declares for its bundle: `designSystem` for
   /// `extension Bundle { public static let designSystem = Bundle.module }`.
   static func bundleAccessors(in declarations: [Declaration]) -> [String] {
-    declarations.filter { declaration in
-      declaration.kind == .variable
-        && (declaration.enclosingType == "Bundle" || declaration.enclosingType == "Foundation.Bundle")
+    // By index, so the declarations of other kinds are never copied.
+    var names: [String] = []
+    for index in declarations.indices where declarations[index].kind == .variable {
+      let declaration = declarations[index]
+      guard (declaration.enclosingType == "Bundle" || declaration.enclosingType == "Foundation.Bundle")
         && declaration.modifiers.contains("static")
         && (declaration.modifiers.contains("public") || declaration.modifiers.contains("open"))
         && (declaration.typeText == nil || declaration.typeText == "Bundle"
           || declaration.typeText == "Foundation.Bundle")
         && declaration.name != "module" && declaration.name != "main"
         && BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no
-    }.map(\.name)
+      else { continue }
+      names.append(declaration.name)
+    }
+    return names
   }
 }

@@ -67,12 +67,12 @@ extension Linter {
     rule: Rule, syntax: FileSyntax, source: [UInt8], builder: inout DiagnosticBuilder
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for declaration in syntax.declarations
-    where declaration.kind == .initializer
-      && BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no
-      && Wrapper.isVisibleOutsideModule(declaration, in: syntax)
-      && !declaration.parameters.contains(where: { Wrapper.isBundleType($0.typeText) })
-    {
+    for index in syntax.declarations.indices where syntax.declarations[index].kind == .initializer {
+      let declaration = syntax.declarations[index]
+      guard BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no,
+        Wrapper.isVisibleOutsideModule(declaration, in: syntax),
+        !declaration.parameters.contains(where: { Wrapper.isBundleType($0.typeText) })
+      else { continue }
       guard let key = declaration.parameters.first(where: {
         Wrapper.isKeyType($0.typeText, literalOnly: true) && !$0.name.isEmpty
       }),

@@ -12,8 +12,10 @@ extension Wrapper {
   {
     var converter: SourceLocationConverter?
     var found: [Wrapper] = []
-    for declaration in syntax.declarations
-    where declaration.kind == .function || declaration.kind == .initializer {
+    // By index, so the declarations of other kinds are never copied.
+    for index in syntax.declarations.indices
+    where syntax.declarations[index].kind == .function || syntax.declarations[index].kind == .initializer {
+      let declaration = syntax.declarations[index]
       guard BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no,
         let bundleIndex = declaration.parameters.firstIndex(where: {
           $0.label != nil && isBundleType($0.typeText) && $0.defaultValue != nil
