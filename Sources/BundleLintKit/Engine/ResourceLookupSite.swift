@@ -67,19 +67,23 @@ struct ResourceLookupSite: Hashable, Sendable {
     self.name = name
     self.table = table
     self.resource = resource
-    if pattern.kind == .noBundleParameter {
-      bundle = .main
-    } else if let label = pattern.bundleLabel, let argument = call.argument(labelled: label) {
-      let range = argument.valueRange
-      if pattern.mainBundleSpellings.contains(where: { source.compactText(range, equals: $0) }) {
-        bundle = .main
-      } else if Self.moduleBundleSpellings.contains(where: { source.compactText(range, equals: $0) }) {
-        bundle = .module
-      } else {
-        bundle = .other
-      }
-    } else {
-      bundle = .main
+    bundle = Self.bundleUse(of: call, pattern: pattern, source: source)
+  }
+
+  /// Which bundle `call` searches under `pattern`: cheap, so a check that needs the other bundle
+  /// is skipped before the lookup's name is read.
+  static func bundleUse(of call: CallSite, pattern: CallPattern, source: [UInt8]) -> BundleUse {
+    if pattern.kind == .noBundleParameter { return .main }
+    guard let label = pattern.bundleLabel, let argument = call.argument(labelled: label) else {
+      return .main
     }
+    let range = argument.valueRange
+    if pattern.mainBundleSpellings.contains(where: { source.compactText(range, equals: $0) }) {
+      return .main
+    }
+    if moduleBundleSpellings.contains(where: { source.compactText(range, equals: $0) }) {
+      return .module
+    }
+    return .other
   }
 }
