@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Converts byte offsets to 1-based lines and columns, only when output needs them.
 ///
 /// Columns are UTF-8 bytes, as swiftc prints them; `utf16Column` and `scalarColumn` serve
@@ -9,20 +17,36 @@ public struct SourceLocationConverter: Sendable {
 
   public init(_ bytes: [UInt8]) {
     self.bytes = bytes
+    lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts)
+  }
+
+  /// The offsets at which lines start. Most files end lines with LF only: `memchr` finds each
+  /// one. With a CR anywhere, every byte is looked at (CR and CRLF end lines too).
+  private static func lineStarts(of buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
     var starts = [0]
+    let n = buffer.count
+    guard let base = buffer.baseAddress, n > 0 else { return starts }
+    starts.reserveCapacity(n / 32 + 1)
+    if memchr(base, 0x0D, n) == nil {
+      var offset = 0
+      while offset < n, let found = memchr(base + offset, 0x0A, n - offset) {
+        offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+        starts.append(offset)
+      }
+      return starts
+    }
     var i = 0
-    let n = bytes.count
     while i < n {
-      let b = bytes[i]
+      let b = buffer[i]
       if b == 0x0A {
         starts.append(i + 1)
       } else if b == 0x0D {
-        if i + 1 < n, bytes[i + 1] == 0x0A { i += 1 }
+        if i + 1 < n, buffer[i + 1] == 0x0A { i += 1 }
         starts.append(i + 1)
       }
       i += 1
     }
-    lineStarts = starts
+    return starts
   }
 
   /// The 1-based line that contains `offset` (an offset at the end of the file is on the last line).

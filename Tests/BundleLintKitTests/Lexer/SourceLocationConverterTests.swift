@@ -3,6 +3,15 @@ import Testing
 @testable import BundleLintKit
 
 @Suite struct SourceLocationConverterTests {
+  /// LF-only files take the `memchr` path: the same starts as a byte-by-byte walk.
+  @Test(arguments: ["", "\n", "a", "a\n", "\n\n\nx", "ab\ncd\nef", "é\n🙂\n\n  b\n"])
+  func lineFeedOnlyStarts(_ text: String) {
+    let bytes = Array(text.utf8)
+    var expected = [0]
+    for (index, byte) in bytes.enumerated() where byte == 0x0A { expected.append(index + 1) }
+    #expect(SourceLocationConverter(bytes).lineStarts == expected)
+  }
+
   @Test func linesAndColumnsAreOneBasedUTF8() {
     let bytes = Array("ab\ncd\r\nef\rg".utf8)
     let converter = SourceLocationConverter(bytes)
