@@ -2,6 +2,7 @@
 # Benchmarks bundlelint on generated package trees of 1x, 2x and 4x FILES files, beside ripgrep.
 #
 #   Tests/Tools/benchmark.sh [FILES] [--lines N] [--runs N] [--mistakes R] [--driver] [--parser]
+#                            [--package DIR]... [--packages-only]
 #
 # FILES defaults to 1000 (then 2000 and 4000); --lines is lines per file (default 150, so
 # 20,000 files make 3 million lines). The trees are code that has adopted the module bundle,
@@ -22,11 +23,14 @@
 # --driver benchmarks the stand-in from build-driver.sh (lexer + matcher, one thread) instead of
 # the bundlelint binary. --parser also times, once, on the 1x tree, the toolchain's own SwiftParser
 # parsing every file and walking its tree for calls (build-oracle.sh's `--parse-only`, on all
-# cores): the least work a linter built on a parser does.
+# cores): the least work a linter built on a parser does. --package DIR (repeatable) adds a row for
+# an existing package or folder of packages (a real one: its Swift files, bundlelint and the same
+# `rg` on the whole folder); --packages-only prints only those rows.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 tools="$root/Tests/Tools"
-files=1000 lines=150 runs=3 driver=0 mistakes=0.02 parser=0
+files=1000 lines=150 runs=3 driver=0 mistakes=0.02 parser=0 packages_only=0
+packages=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --lines) lines="$2"; shift 2 ;;
@@ -34,6 +38,8 @@ while [[ $# -gt 0 ]]; do
     --mistakes) mistakes="$2"; shift 2 ;;
     --driver) driver=1; shift ;;
     --parser) parser=1; shift ;;
+    --package) packages+=("$(cd "$2" && pwd)"); shift 2 ;;
+    --packages-only) packages_only=1; shift ;;
     *) files="$1"; shift ;;
   esac
 done
@@ -107,6 +113,27 @@ row() {
     d = (t > 0 ? t : 0.01)
     printf "%-9s %8d %9.1f %7s %9s | %7.3f %9.0f %7.1f %8.1f | %7s %8s %6s\n", n, l, mb, f, fi, t, n / d, mb / d, kb / 1024, rt, rm, r }'
 }
+# package_row DIR: an existing package (or folder of packages), as it is.
+package_row() {
+  local dir="$1" nfiles nlines nbytes mb t kb findings rg_t="-" ratio="-"
+  nfiles=$(find "$dir" -name '*.swift' -not -path '*/.build/*' | wc -l)
+  read -r nlines nbytes < <(find "$dir" -name '*.swift' -not -path '*/.build/*' -print0 | xargs -0 cat | wc -lc)
+  mb=$(awk "BEGIN{printf \"%.1f\", $nbytes / 1048576}")
+  findings=$({ "$bin" "$dir" --format json 2>/dev/null || true; } \
+    | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["findings"]))' 2>/dev/null || echo "-")
+  read -r t kb < <(best_of run_lint "$dir")
+  if command -v rg >/dev/null; then
+    read -r rg_t _ < <(best_of run_rg "$dir")
+    ratio=$(awk "BEGIN{printf \"%.2f\", $t / ($rg_t > 0 ? $rg_t : 0.01)}")
+  fi
+  awk -v n="$nfiles" -v l="$nlines" -v mb="$mb" -v t="$t" -v kb="$kb" -v fi="$findings" \
+      -v rt="$rg_t" -v r="$ratio" -v name="$(basename "$dir")" 'BEGIN{
+    d = (t > 0 ? t : 0.01)
+    printf "%-9s %8d %9.1f %7s %9s | %7.3f %9.0f %7.1f %8.1f | %7s %8s %6s  %s\n", n, l, mb, "real", fi, t, n / d, mb / d, kb / 1024, rt, "-", r, name }'
+}
+if [[ $driver == 0 ]]; then for dir in "${packages[@]}"; do package_row "$dir"; done; fi
+if [[ $packages_only == 1 ]]; then exit 0; fi
+
 for factor in 1 2 4; do row $((files * factor)) "$mistakes" "${factor}x"; done
 if [[ $mistakes != 1 ]]; then row "$files" 1 "1x-all"; fi
 
