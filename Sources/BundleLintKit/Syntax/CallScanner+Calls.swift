@@ -57,6 +57,8 @@ extension CallScanner {
     guard isWord(c), !nameRange(c).isEmpty else { return false }  // ``` `` ```: an empty name
     if c > 0, kind(c - 1) == .period { return true }
     if c > 0, kind(c - 1) == .atSign { return false }
+    // `precedencegroup Power {`: a declaration, not a call with a trailing closure.
+    if c > 0, sig[c - 1].keyword == .precedencegroup { return false }
     let k = sig[c].keyword
     if k.neverCallee { return false }
     switch k {
@@ -64,6 +66,15 @@ extension CallScanner {
       return false
     case .set:
       if let paren, isWord(paren + 1), kind(paren + 2) == .rightParen, kind(paren + 3) == .leftBrace
+      {
+        return false
+      }
+      return true
+    case .nonisolated:
+      // `nonisolated(unsafe) var x`, `nonisolated(nonsending) func f()`: a modifier.
+      if let paren, isWord(paren + 1),
+        spells(paren + 1, "unsafe") || spells(paren + 1, "nonsending"),
+        kind(paren + 2) == .rightParen
       {
         return false
       }
@@ -83,11 +94,12 @@ extension CallScanner {
     } else if let pending = pendingTrailingLabel, pending.brace == s {
       role = .trailingClosure(call: pending.call, labelToken: pending.label)
     } else if s > 0, s - 1 == lastClosedCall.sig, lastClosedCall.call >= 0,
-      !sig[s].newlineBefore || !holdsPropertyObservers(brace: s)
+      !holdsPropertyObservers(brace: s)
     {
       // After a call's `)` a `{` is a trailing closure even on the next line, as the compiler
-      // reads it (`Button("k")⏎{ save() }`); where one is not allowed (an `if` condition) a head
-      // has taken the brace already.
+      // reads it (`Button("k")⏎{ save() }`), unless it holds property observers
+      // (`var y = h() { didSet { } }`, on either line); where one is not allowed (an `if`
+      // condition) a head has taken the brace already.
       role = .trailingClosure(call: lastClosedCall.call, labelToken: -1)
     } else if s > 0, !sig[s].newlineBefore {
       let p = s - 1
@@ -105,6 +117,10 @@ extension CallScanner {
   /// braces hold property observers (`var x = y { didSet { } }`).
   private func isTrailingClosureCallee(_ c: Int, brace: Int) -> Bool {
     guard isCallable(c, paren: nil), !holdsPropertyObservers(brace: brace) else { return false }
+    // The addressors of a subscript or property (`unsafeAddress { … }`) are accessors.
+    if c == 0 || kind(c - 1) != .period, spells(c, "unsafeAddress") || spells(c, "unsafeMutableAddress") {
+      return false
+    }
     switch sig[c].keyword {
     case .set: return c > 0 && kind(c - 1) == .period
     case .none: return true

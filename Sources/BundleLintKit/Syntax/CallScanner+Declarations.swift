@@ -61,9 +61,14 @@ extension CallScanner {
         stack[top].head = head
       } else {
         patternFrame = top
+        caseLabelFrame = top
       }
-    case .`if`, .`guard`, .`for`, .`switch`, .`catch`:
+    case .`if`, .`guard`, .`for`, .`switch`:
       stack[top].head = ScanHead(kind: .control, decl: -1)
+    case .`catch`:
+      stack[top].head = ScanHead(kind: .control, decl: -1)
+      // `catch AppError.network(let code) {`: a pattern, like a `case`'s.
+      if kind(s + 1) != .leftBrace { patternFrame = top }
     case .`while`:
       if s > 0, kind(s - 1) == .rightBrace, sig[s - 1].link >= 1,
         sig[Int(sig[s - 1].link) - 1].keyword == .repeat

@@ -24,6 +24,9 @@ struct CallScanner {
   var pendingPreviewDepth = -1
   /// Stack index of the frame a `case` pattern is open in; -1 when none.
   var patternFrame = -1
+  /// Stack index of the frame a `switch` case label is open in, until its `:`; -1 when none. A
+  /// `,` there starts the next pattern after a `where` clause (`case a where x, b:`).
+  var caseLabelFrame = -1
   /// How many attribute argument lists are open.
   var attributeDepth = 0
   var lastClosedCall = (sig: -1, call: -1)
@@ -270,6 +273,13 @@ struct CallScanner {
       {
         popFrame(closer: nil)  // an unterminated string: its line ended
       }
+      if caseLabelFrame == stack.count - 1 {
+        if k == .colon || k == .leftBrace {
+          caseLabelFrame = -1
+        } else if k == .comma, patternFrame < 0 {
+          patternFrame = caseLabelFrame
+        }
+      }
       if patternFrame == stack.count - 1, endsPattern(s) { patternFrame = -1 }
       if stack[stack.count - 1].head != nil, headStep(s) {
         s += 1
@@ -496,6 +506,7 @@ struct CallScanner {
   mutating func popFrame(closer: Int?) {
     let frame = stack.removeLast()
     if patternFrame >= stack.count { patternFrame = -1 }
+    if caseLabelFrame >= stack.count { caseLabelFrame = -1 }
     if pendingPreviewDepth > stack.count { pendingPreviewDepth = -1 }
     let top = stack.count - 1
     let endOffset =

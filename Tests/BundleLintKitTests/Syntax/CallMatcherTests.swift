@@ -102,6 +102,44 @@ import Testing
         "f direct - () []", "g direct - () []", "h direct - () []", "items direct - _: [-]",
         "v direct - _: [-]", "f direct - () []",
       ]),
+    // Found in purchases-ios: a `catch` pattern is a pattern like a `case`'s; `nonisolated(unsafe)`
+    // is a modifier; a precedence group's braces are its body.
+    Case(
+      source: """
+        do { try f() } catch AppError.network(let code) { g(code) } catch { h() }
+        nonisolated(unsafe) private var handlers: [String] = []
+        precedencegroup PowerPrecedence { higherThan: MultiplicationPrecedence }
+        let x = nonisolated(y)
+        """,
+      calls: [
+        "f direct - () []", "g direct - _: [-]", "h direct - () []", "nonisolated direct - _: [-]",
+      ]),
+    // Every pattern of a case label is a pattern, also after a `where` clause; a subscript's
+    // addressors are accessors.
+    Case(
+      source: """
+        switch b {
+        case UInt8(ascii: "&") where ok(b), UInt8(ascii: "|") where ok(b): f()
+        default: g()
+        }
+        subscript(i: Int) -> T {
+          unsafeAddress { h(i) }
+          nonmutating unsafeMutableAddress { h(i) }
+        }
+        """,
+      calls: [
+        "ok direct - _: [-]", "ok direct - _: [-]", "f direct - () []", "g direct - () []",
+        "h direct - _: [-]", "h direct - _: [-]",
+      ]),
+    // Property observers on the call's own line are observers too (found in purchases-ios).
+    Case(
+      source: """
+        var y = h() { didSet { } }
+        private var data: Data = .init() {
+          willSet { }
+        }
+        """,
+      calls: ["h direct - () []", "init implicitMember - () []"]),
     // Statements and declarations are not trailing-closure calls.
     Case(
       source: """

@@ -36,6 +36,12 @@ final class CallCollector: SyntaxVisitor {
     return nil
   }
 
+  /// Skips `case` patterns (`case .image(let image):`, `if case .some(let x) = y`): the
+  /// matcher leaves them out on purpose, as no rule looks there.
+  override func visit(_ node: ExpressionPatternSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
   /// Walks a clause's code, not its condition: `#if os(iOS)` is not a call.
   override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
     if let elements = node.elements { walk(elements) }
