@@ -23,9 +23,8 @@ struct FindingFingerprint {
     Self.add(finding.ruleID, to: &hash)
     Self.add(paths(finding.location.path), to: &hash)
     Self.addNormalized(finding.lineText.isEmpty ? finding.message : finding.lineText, to: &hash)
-    let occurrence = (seen[hash] ?? 0) + 1
-    seen[hash] = occurrence
-    return Self.text(hash, occurrence)
+    seen[hash, default: 0] += 1
+    return Self.text(hash, seen[hash, default: 1])
   }
 
   /// One fingerprint per finding of `report`, in the same order.

@@ -30,33 +30,32 @@ public enum JSONReporter: Reporter {
 
   /// Writes the document finding by finding, in pieces of about 64 KB.
   public static func write(_ report: LintReport, to sink: ([UInt8]) -> Void) {
-    var json = JSONStream()
-    var fingerprint = FindingFingerprint(report)
-    var paths = DisplayPaths(report)
-    json.beginObject()
-    json.key("findings")
-    json.beginArray()
-    for finding in report.findings {
-      write(finding, fingerprint: fingerprint(finding), paths: &paths, to: &json)
-      json.flush(to: sink)
+    JSONStream.writing(to: sink) { json in
+      var fingerprint = FindingFingerprint(report)
+      var paths = DisplayPaths(report)
+      json.beginObject()
+      json.key("findings")
+      json.beginArray()
+      for finding in report.findings {
+        write(finding, fingerprint: fingerprint(finding), paths: &paths, to: &json)
+      }
+      json.endArray()
+      json.member("formatVersion", formatVersion)
+      json.key("summary")
+      json.beginObject()
+      json.member("errors", report.count(of: .error))
+      json.member("filesLinted", report.filesLinted)
+      json.member("filesScanned", report.filesScanned)
+      json.member("notes", report.count(of: .note))
+      json.member("warnings", report.count(of: .warning))
+      json.endObject()
+      json.key("tool")
+      json.beginObject()
+      json.member("name", LintReport.toolName)
+      json.member("version", report.toolVersion)
+      json.endObject()
+      json.endObject()
     }
-    json.endArray()
-    json.member("formatVersion", formatVersion)
-    json.key("summary")
-    json.beginObject()
-    json.member("errors", report.count(of: .error))
-    json.member("filesLinted", report.filesLinted)
-    json.member("filesScanned", report.filesScanned)
-    json.member("notes", report.count(of: .note))
-    json.member("warnings", report.count(of: .warning))
-    json.endObject()
-    json.key("tool")
-    json.beginObject()
-    json.member("name", LintReport.toolName)
-    json.member("version", report.toolVersion)
-    json.endObject()
-    json.endObject()
-    json.finish(to: sink)
   }
 
   private static func write(

@@ -6,17 +6,18 @@
 /// closes containers in pairs, and writes one root value:
 ///
 /// ```
-/// json.beginObject()
-/// json.member("line", 12)
-/// json.key("notes")
-/// json.beginArray()
-/// json.string("first")
-/// json.endArray()
-/// json.endObject()
-/// json.finish(to: sink)
+/// JSONStream.writing(to: sink) { json in
+///   json.beginObject()
+///   json.member("line", 12)
+///   json.key("notes")
+///   json.beginArray()
+///   json.string("first")
+///   json.endArray()
+///   json.endObject()
+/// }
 /// ```
 struct JSONStream {
-  private(set) var buffer = ReportBuffer()
+  private var buffer: ReportBuffer
   /// Containers open around the next value.
   private var depth = 0
   /// Whether the innermost open container has no member yet (it closes as `{}` or `[]`).
@@ -24,20 +25,24 @@ struct JSONStream {
   /// Whether the next value follows its key (or is the root) rather than being an array element.
   private var valueFollowsKey = true
   #if DEBUG
-    /// The last key of each open object (`nil` for an array or an object without keys yet).
+    /// The last key of each open object (`nil` for an array, empty before the first key).
     private var lastKeys: [[UInt8]?] = []
   #endif
 
-  /// Hands the output so far to `sink` once there is a piece's worth; call it between entries.
-  mutating func flush(to sink: ([UInt8]) -> Void) {
-    buffer.flush(to: sink)
+  private init(buffer: ReportBuffer) {
+    self.buffer = buffer
   }
 
-  /// Ends the document with a newline and hands the rest to `sink`.
-  mutating func finish(to sink: ([UInt8]) -> Void) {
-    assert(depth == 0, "a container is still open")
-    buffer.append(UInt8(ascii: "\n"))
-    buffer.finish(to: sink)
+  /// Runs `body` with a stream whose bytes go to `sink` in pieces, then ends the document with
+  /// a newline.
+  static func writing(to sink: ([UInt8]) -> Void, _ body: (inout JSONStream) -> Void) {
+    ReportBuffer.writing(to: sink) { buffer in
+      var json = JSONStream(buffer: buffer)
+      body(&json)
+      assert(json.depth == 0, "a container is still open")
+      json.buffer.append(UInt8(ascii: "\n"))
+      buffer = json.buffer
+    }
   }
 
   // MARK: Structure
@@ -54,9 +59,14 @@ struct JSONStream {
       }
     #endif
     newMember()
-    buffer.append(UInt8(ascii: "\""))
-    buffer.append(name)
-    buffer.append("\": " as StaticString)
+    let length = name.utf8CodeUnitCount
+    buffer.append(count: length + 4) { out in
+      out[0] = UInt8(ascii: "\"")
+      (out + 1).initialize(from: name.utf8Start, count: length)
+      out[length + 1] = UInt8(ascii: "\"")
+      out[length + 2] = UInt8(ascii: ":")
+      out[length + 3] = UInt8(ascii: " ")
+    }
     valueFollowsKey = true
   }
 
@@ -134,16 +144,39 @@ struct JSONStream {
   /// Appends UTF-8 `bytes` to the open string, escaped: quotes, backslashes and control
   /// characters as `JSONEncoder` escapes them (`\n`, `\u001f`), everything else as it is.
   mutating func appendToString(_ bytes: UnsafeBufferPointer<UInt8>) {
-    // Runs that need no escape are copied at once.
+    guard let base = bytes.baseAddress else { return }
+    // Runs that need no escape are copied at once; they are found eight bytes at a time.
     var runStart = 0
-    for index in bytes.indices {
-      let byte = bytes[index]
-      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-      buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-      runStart = index + 1
-      appendEscape(byte)
+    var index = 0
+    while index < bytes.count {
+      if index + 8 <= bytes.count,
+        !Self.needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      {
+        index += 8
+        continue
+      }
+      let byte = base[index]
+      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        buffer.append(UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+        appendEscape(byte)
+        runStart = index + 1
+      }
+      index += 1
     }
-    buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    buffer.append(UnsafeBufferPointer(start: base + runStart, count: bytes.count - runStart))
+  }
+
+  /// Whether one of the eight bytes in `word` is below 0x20, a quote or a backslash. A borrow
+  /// can only mark bytes after one that really matches, so the answer is exact.
+  private static func needsEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    /// Whether a byte of `value` is below `limit` (at most 0x80).
+    func hasByte(below limit: UInt64, _ value: UInt64) -> Bool {
+      (value &- ones &* limit) & ~value & highBits != 0
+    }
+    return hasByte(below: 0x20, word) || hasByte(below: 1, word ^ (ones &* 0x22))
+      || hasByte(below: 1, word ^ (ones &* 0x5C))
   }
 
   mutating func endString() {
@@ -180,13 +213,8 @@ struct JSONStream {
 
   /// A comma after the previous member, if any, then a new line indented to the depth.
   private mutating func newMember() {
-    if containerIsEmpty {
-      containerIsEmpty = false
-    } else {
-      buffer.append(UInt8(ascii: ","))
-    }
-    buffer.append(UInt8(ascii: "\n"))
-    buffer.appendSpaces(2 * depth)
+    buffer.appendNewline(after: containerIsEmpty ? nil : UInt8(ascii: ","), indentedBy: 2 * depth)
+    containerIsEmpty = false
   }
 
   private mutating func open(keyed: Bool) {
@@ -199,16 +227,16 @@ struct JSONStream {
 
   private mutating func close(_ bracket: UInt8) {
     #if DEBUG
-      assert(!lastKeys.isEmpty, "no container to close")
-      assert((lastKeys.removeLast() != nil) == (bracket == UInt8(ascii: "}")), "mismatched bracket")
+      let closed = lastKeys.popLast()
+      assert(closed != nil, "no container to close")
+      assert((closed! != nil) == (bracket == UInt8(ascii: "}")), "mismatched bracket")
     #endif
     assert(!valueFollowsKey, "a key without a value")
     depth -= 1
     if containerIsEmpty {
       containerIsEmpty = false
     } else {
-      buffer.append(UInt8(ascii: "\n"))
-      buffer.appendSpaces(2 * depth)
+      buffer.appendNewline(after: nil, indentedBy: 2 * depth)
     }
     buffer.append(bracket)
   }

@@ -13,8 +13,9 @@ struct SARIFArtifactLocations {
 
   private let report: LintReport
   private var made: [String: Location] = [:]
-  /// The last path asked for: a finding and its fix name the same file in a row.
-  private var last: (path: String, location: Location)?
+  /// The last paths asked for: a finding, its notes and its fix name a file and its manifest
+  /// over and over.
+  private var recent: [(path: String, location: Location)] = []
 
   init(_ report: LintReport) {
     self.report = report
@@ -32,10 +33,11 @@ struct SARIFArtifactLocations {
 
   /// `Self.location(path, in: report)`.
   mutating func callAsFunction(_ path: String) -> Location {
-    if let last, last.path == path { return last.location }
+    if let hit = recent.first(where: { $0.path == path }) { return hit.location }
     let location = made[path] ?? Self.location(path, in: report)
     made[path] = location
-    last = (path, location)
+    if recent.count == 4 { recent.removeFirst() }
+    recent.append((path, location))
     return location
   }
 

@@ -79,7 +79,10 @@ extension SARIFReporter {
 
   /// Escapes `\\`, `[` and `]`, which SARIF reads as embedded-link syntax in a message that has links.
   static func escapeBrackets(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x5B || $0 == 0x5D || $0 == 0x5C }) else { return text }
+    let needed = ReportBuffer.withUTF8(text) { bytes in
+      bytes.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "\\") }
+    }
+    guard needed else { return text }
     var out = ""
     for character in text {
       if character == "[" || character == "]" || character == "\\" { out.append("\\") }
