@@ -47,7 +47,8 @@ struct JSONStream {
 
   // MARK: Structure
 
-  /// Starts a member of the open object: the value written next is its value.
+  /// Starts a member of the open object: the value written next is its value. `name` is
+  /// written as it is, so it must need no escaping.
   mutating func key(_ name: StaticString) {
     #if DEBUG
       let bytes = Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
