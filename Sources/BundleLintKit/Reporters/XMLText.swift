@@ -25,6 +25,12 @@ enum XMLText {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
+      // Most bytes need nothing: letters, digits, most punctuation, most of a multi-byte
+      // character (all but `"&'<>`, control characters and bytes from 0xEF on).
+      if (byte >= 0x3F && byte < 0xEF) || (byte >= 0x28 && byte <= 0x3B) {
+        index += 1
+        continue
+      }
       let escape: StaticString
       var length = 1
       switch byte {
