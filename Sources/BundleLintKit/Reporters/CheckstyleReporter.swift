@@ -6,29 +6,48 @@
 /// place for them.
 public enum CheckstyleReporter: Reporter {
   public static func render(_ report: LintReport) -> String {
-    var paths: [String] = []
-    var byPath: [String: [Diagnostic]] = [:]
-    for finding in report.findings {
-      let path = report.displayPath(finding.location.path)
-      if byPath[path] == nil { paths.append(path) }
-      byPath[path, default: []].append(finding)
-    }
-    var out = XMLText.declaration + "<checkstyle version=\"4.3\">\n"
-    for path in paths {
-      out += "  <file name=\"\(XMLText.escape(path))\">\n"
-      for finding in byPath[path] ?? [] {
-        out +=
-          "    <error line=\"\(finding.location.line)\" column=\"\(finding.location.column)\""
-          + " severity=\"\(severity(finding.severity))\""
-          + " message=\"\(XMLText.escape(finding.message))\""
-          + " source=\"\(XMLText.escape("\(LintReport.toolName).\(finding.ruleID)"))\"/>\n"
-      }
-      out += "  </file>\n"
-    }
-    return out + "</checkstyle>\n"
+    joinedPieces(of: report)
   }
 
-  static func severity(_ severity: Severity) -> String {
+  /// Writes the document file by file, in pieces of about 64 KB.
+  public static func write(_ report: LintReport, to sink: ([UInt8]) -> Void) {
+    var displayPath = DisplayPaths(report)
+    var paths: [String] = []
+    var byPath: [String: [Int]] = [:]
+    for index in report.findings.indices {
+      let path = displayPath(report.findings[index].location.path)
+      if byPath[path] == nil { paths.append(path) }
+      byPath[path, default: []].append(index)
+    }
+    ReportBuffer.writing(to: sink) { out in
+      out.append(XMLText.declaration)
+      out.append("<checkstyle version=\"4.3\">\n" as StaticString)
+      for path in paths {
+        out.append("  <file name=\"" as StaticString)
+        XMLText.append(path, to: &out)
+        out.append("\">\n" as StaticString)
+        for index in byPath[path] ?? [] {
+          let finding = report.findings[index]
+          out.append("    <error line=\"" as StaticString)
+          out.appendDecimal(finding.location.line)
+          out.append("\" column=\"" as StaticString)
+          out.appendDecimal(finding.location.column)
+          out.append("\" severity=\"" as StaticString)
+          out.append(severity(finding.severity))
+          out.append("\" message=\"" as StaticString)
+          XMLText.append(finding.message, to: &out)
+          out.append("\" source=\"" as StaticString)
+          XMLText.append(LintReport.toolName + ".", to: &out)
+          XMLText.append(finding.ruleID, to: &out)
+          out.append("\"/>\n" as StaticString)
+        }
+        out.append("  </file>\n" as StaticString)
+      }
+      out.append("</checkstyle>\n" as StaticString)
+    }
+  }
+
+  static func severity(_ severity: Severity) -> StaticString {
     switch severity {
     case .error: "error"
     case .warning: "warning"

@@ -25,105 +25,93 @@ public enum JSONReporter: Reporter {
   public static let formatVersion = 1
 
   public static func render(_ report: LintReport) -> String {
-    let fingerprints = FindingFingerprint.fingerprints(of: report)
-    var paths = DisplayPaths(report)
-    let findings = zip(report.findings, fingerprints).map {
-      Finding($0, fingerprint: $1, paths: &paths)
-    }
-    let document = Document(
-      formatVersion: formatVersion,
-      tool: Tool(name: LintReport.toolName, version: report.toolVersion),
-      summary: Summary(
-        errors: report.count(of: .error), warnings: report.count(of: .warning),
-        notes: report.count(of: .note), filesLinted: report.filesLinted,
-        filesScanned: report.filesScanned),
-      findings: findings)
-    return JSONText.encode(document)
+    joinedPieces(of: report)
   }
 
-  struct Document: Encodable {
-    var formatVersion: Int
-    var tool: Tool
-    var summary: Summary
-    var findings: [Finding]
-  }
-
-  struct Tool: Encodable {
-    var name: String
-    var version: String
-  }
-
-  struct Summary: Encodable {
-    var errors: Int
-    var warnings: Int
-    var notes: Int
-    var filesLinted: Int
-    var filesScanned: Int
-  }
-
-  struct Finding: Encodable {
-    var rule: String
-    var severity: Severity
-    var message: String
-    var path: String
-    var line: Int
-    var column: Int
-    var endLine: Int
-    var endColumn: Int
-    var fingerprint: String
-    var notes: [NoteEntry]
-    var fix: FixEntry?
-
-    init(_ d: Diagnostic, fingerprint: String, paths: inout DisplayPaths) {
-      rule = d.ruleID
-      severity = d.severity
-      message = d.message
-      path = paths(d.location.path)
-      line = d.location.line
-      column = d.location.column
-      endLine = d.endLocation.line
-      endColumn = d.endLocation.column
-      self.fingerprint = fingerprint
-      notes = d.notes.map { note in
-        NoteEntry(
-          message: note.message, path: note.location.map { paths($0.path) },
-          line: note.location?.line, column: note.location?.column)
+  /// Writes the document finding by finding, in pieces of about 64 KB.
+  public static func write(_ report: LintReport, to sink: ([UInt8]) -> Void) {
+    JSONStream.writing(to: sink) { json in
+      var fingerprint = FindingFingerprint(report)
+      var paths = DisplayPaths(report)
+      json.beginObject()
+      json.key("findings")
+      json.beginArray()
+      for finding in report.findings {
+        write(finding, fingerprint: fingerprint(finding), paths: &paths, to: &json)
       }
-      fix = d.fix.map { fix in
-        FixEntry(
-          title: fix.title, applicability: fix.applicability,
-          edits: fix.edits.map { edit in
-            EditEntry(
-              path: paths(edit.start.path), line: edit.start.line,
-              column: edit.start.column, endLine: edit.end.line, endColumn: edit.end.column,
-              startOffset: edit.start.offset, endOffset: edit.end.offset,
-              replacement: edit.replacement)
-          })
-      }
+      json.endArray()
+      json.member("formatVersion", formatVersion)
+      json.key("summary")
+      json.beginObject()
+      json.member("errors", report.count(of: .error))
+      json.member("filesLinted", report.filesLinted)
+      json.member("filesScanned", report.filesScanned)
+      json.member("notes", report.count(of: .note))
+      json.member("warnings", report.count(of: .warning))
+      json.endObject()
+      json.key("tool")
+      json.beginObject()
+      json.member("name", LintReport.toolName)
+      json.member("version", report.toolVersion)
+      json.endObject()
+      json.endObject()
     }
   }
 
-  struct NoteEntry: Encodable {
-    var message: String
-    var path: String?
-    var line: Int?
-    var column: Int?
+  private static func write(
+    _ finding: Diagnostic, fingerprint: String, paths: inout DisplayPaths, to json: inout JSONStream
+  ) {
+    json.beginObject()
+    json.member("column", finding.location.column)
+    json.member("endColumn", finding.endLocation.column)
+    json.member("endLine", finding.endLocation.line)
+    json.member("fingerprint", fingerprint)
+    if let fix = finding.fix {
+      json.key("fix")
+      write(fix, paths: &paths, to: &json)
+    }
+    json.member("line", finding.location.line)
+    json.member("message", finding.message)
+    json.key("notes")
+    json.beginArray()
+    for note in finding.notes {
+      json.beginObject()
+      if let place = note.location {
+        json.member("column", place.column)
+        json.member("line", place.line)
+        json.member("message", note.message)
+        json.member("path", paths(place.path))
+      } else {
+        json.member("message", note.message)
+      }
+      json.endObject()
+    }
+    json.endArray()
+    json.member("path", paths(finding.location.path))
+    json.member("rule", finding.ruleID)
+    json.member("severity", finding.severity.rawValue)
+    json.endObject()
   }
 
-  struct FixEntry: Encodable {
-    var title: String
-    var applicability: Fix.Applicability
-    var edits: [EditEntry]
-  }
-
-  struct EditEntry: Encodable {
-    var path: String
-    var line: Int
-    var column: Int
-    var endLine: Int
-    var endColumn: Int
-    var startOffset: Int
-    var endOffset: Int
-    var replacement: String
+  private static func write(_ fix: Fix, paths: inout DisplayPaths, to json: inout JSONStream) {
+    json.beginObject()
+    json.member("applicability", fix.applicability.rawValue)
+    json.key("edits")
+    json.beginArray()
+    for edit in fix.edits {
+      json.beginObject()
+      json.member("column", edit.start.column)
+      json.member("endColumn", edit.end.column)
+      json.member("endLine", edit.end.line)
+      json.member("endOffset", edit.end.offset)
+      json.member("line", edit.start.line)
+      json.member("path", paths(edit.start.path))
+      json.member("replacement", edit.replacement)
+      json.member("startOffset", edit.start.offset)
+      json.endObject()
+    }
+    json.endArray()
+    json.member("title", fix.title)
+    json.endObject()
   }
 }

@@ -7,39 +7,78 @@
 /// as body. Suites are sorted by rule id; there are no timings, so the output is deterministic.
 public enum JUnitReporter: Reporter {
   public static func render(_ report: LintReport) -> String {
-    var ruleIDs = Set(report.rules.map(\.id))
-    for finding in report.findings { ruleIDs.insert(finding.ruleID) }
+    joinedPieces(of: report)
+  }
 
-    var suites = ""
-    var totalTests = 0
-    for ruleID in ruleIDs.sorted() {
-      let findings = report.findings.filter { $0.ruleID == ruleID }
-      let tests = max(1, findings.count)
-      totalTests += tests
-      let name = XMLText.escape(ruleID)
-      let classname = XMLText.escape("\(LintReport.toolName).\(ruleID)")
-      suites +=
-        "  <testsuite name=\"\(name)\" tests=\"\(tests)\" failures=\"\(findings.count)\" errors=\"0\" skipped=\"0\">\n"
-      if findings.isEmpty {
-        suites += "    <testcase classname=\"\(classname)\" name=\"\(name)\"/>\n"
+  /// Writes the document suite by suite, in pieces of about 64 KB.
+  public static func write(_ report: LintReport, to sink: ([UInt8]) -> Void) {
+    var byRule: [String: [Int]] = [:]
+    for rule in report.rules { byRule[rule.id] = [] }
+    for index in report.findings.indices { byRule[report.findings[index].ruleID, default: []].append(index) }
+    let ruleIDs = byRule.keys.sorted()
+    let totalTests = byRule.values.reduce(0) { $0 + max(1, $1.count) }
+    var paths = DisplayPaths(report)
+
+    ReportBuffer.writing(to: sink) { out in
+      out.append(XMLText.declaration)
+      out.append("<testsuites name=\"" as StaticString)
+      out.append(LintReport.toolName)
+      out.append("\" tests=\"" as StaticString)
+      out.appendDecimal(totalTests)
+      out.append("\" failures=\"" as StaticString)
+      out.appendDecimal(report.findings.count)
+      out.append("\" errors=\"0\">\n" as StaticString)
+      for ruleID in ruleIDs {
+        let findings = byRule[ruleID] ?? []
+        out.append("  <testsuite name=\"" as StaticString)
+        XMLText.append(ruleID, to: &out)
+        out.append("\" tests=\"" as StaticString)
+        out.appendDecimal(max(1, findings.count))
+        out.append("\" failures=\"" as StaticString)
+        out.appendDecimal(findings.count)
+        out.append("\" errors=\"0\" skipped=\"0\">\n" as StaticString)
+        if findings.isEmpty {
+          appendTestCaseStart(ruleID: ruleID, to: &out)
+          XMLText.append(ruleID, to: &out)
+          out.append("\"/>\n" as StaticString)
+        }
+        for index in findings {
+          writeFailure(report.findings[index], in: report, paths: &paths, to: &out)
+        }
+        out.append("  </testsuite>\n" as StaticString)
       }
-      for finding in findings {
-        let place =
-          "\(report.displayPath(finding.location.path)):\(finding.location.line):\(finding.location.column)"
-        var single = report
-        single.findings = [finding]
-        let body = TextReporter.render(single)
-        suites += "    <testcase classname=\"\(classname)\" name=\"\(XMLText.escape(place))\">\n"
-        suites +=
-          "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(XMLText.escape(finding.message))\">"
-          + XMLText.escapeContent(body) + "</failure>\n"
-        suites += "    </testcase>\n"
-      }
-      suites += "  </testsuite>\n"
+      out.append("</testsuites>\n" as StaticString)
     }
-    let failures = report.findings.count
-    return XMLText.declaration
-      + "<testsuites name=\"\(LintReport.toolName)\" tests=\"\(totalTests)\" failures=\"\(failures)\" errors=\"0\">\n"
-      + suites + "</testsuites>\n"
+  }
+
+  /// `    <testcase classname="bundlelint.<rule>" name="`.
+  private static func appendTestCaseStart(ruleID: String, to out: inout ReportBuffer) {
+    out.append("    <testcase classname=\"" as StaticString)
+    XMLText.append(LintReport.toolName + ".", to: &out)
+    XMLText.append(ruleID, to: &out)
+    out.append("\" name=\"" as StaticString)
+  }
+
+  /// A failing test case named after the finding's place, with its text-format lines as body.
+  private static func writeFailure(
+    _ finding: Diagnostic, in report: LintReport, paths: inout DisplayPaths, to out: inout ReportBuffer
+  ) {
+    appendTestCaseStart(ruleID: finding.ruleID, to: &out)
+    XMLText.append(paths(finding.location.path), to: &out)
+    out.append(":" as StaticString)
+    out.appendDecimal(finding.location.line)
+    out.append(":" as StaticString)
+    out.appendDecimal(finding.location.column)
+    out.append("\">\n      <failure type=\"" as StaticString)
+    out.append(finding.severity.rawValue)
+    out.append("\" message=\"" as StaticString)
+    XMLText.append(finding.message, to: &out)
+    out.append("\">" as StaticString)
+    var single = report
+    single.findings = [finding]
+    var body: [UInt8] = []
+    TextReporter.write(single, color: false) { body += $0 }
+    body.withUnsafeBufferPointer { XMLText.append($0, keepingLineBreaks: true, to: &out) }
+    out.append("</failure>\n    </testcase>\n" as StaticString)
   }
 }

@@ -31,13 +31,13 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     return reporter.render(report)
   }
 
-  /// Writes the report to `sink` as UTF-8, in order: the text format in pieces (a large report
-  /// is never held whole), the others at once.
+  /// Writes the report to `sink` as UTF-8, in order, in pieces of about 64 KB (a large report
+  /// is never held whole).
   public func write(_ report: LintReport, color: Bool = false, to sink: ([UInt8]) -> Void) {
     if self == .text {
       TextReporter.write(report, color: color, to: sink)
     } else {
-      sink(Array(reporter.render(report).utf8))
+      reporter.write(report, to: sink)
     }
   }
 }

@@ -1,18 +1,52 @@
 /// SARIF artifact locations remembered per path: a report names a handful of files thousands of
 /// times, and each name is made relative and percent-encoded once.
 struct SARIFArtifactLocations {
+  /// The base of relative URIs: the current directory (`run.originalUriBaseIds`).
+  static let baseID: StaticString = "%SRCROOT%"
+
+  /// A path as SARIF names it.
+  struct Location {
+    var uri: String
+    /// Whether `uri` is relative to `baseID`.
+    var isRelative: Bool
+  }
+
   private let report: LintReport
-  private var made: [String: SARIFLog.ArtifactLocation] = [:]
+  private var made: [String: Location] = [:]
+  /// The last paths asked for: a finding, its notes and its fix name a file and its manifest
+  /// over and over.
+  private var recent: [(path: String, location: Location)] = []
 
   init(_ report: LintReport) {
     self.report = report
   }
 
-  /// `SARIFReporter.artifactLocation(path, in: report)`.
-  mutating func callAsFunction(_ path: String) -> SARIFLog.ArtifactLocation {
-    if let location = made[path] { return location }
-    let location = SARIFReporter.artifactLocation(path, in: report)
+  /// How SARIF names `path`: relative to `%SRCROOT%` inside the current directory, else an
+  /// absolute `file://` URI.
+  static func location(_ path: String, in report: LintReport) -> Location {
+    if let relative = ReportPath.relative(path, to: report.currentDirectory) {
+      return Location(uri: ReportPath.percentEncoded(relative), isRelative: true)
+    }
+    let absolute = ReportPath.absolute(path, in: report.currentDirectory)
+    return Location(uri: ReportPath.fileURI(absolute), isRelative: false)
+  }
+
+  /// `Self.location(path, in: report)`.
+  mutating func callAsFunction(_ path: String) -> Location {
+    if let hit = recent.first(where: { $0.path == path }) { return hit.location }
+    let location = made[path] ?? Self.location(path, in: report)
     made[path] = location
+    if recent.count == 4 { recent.removeFirst() }
+    recent.append((path, location))
     return location
+  }
+
+  /// Writes the `artifactLocation` object for `path`.
+  mutating func write(_ path: String, to json: inout JSONStream) {
+    let location = self(path)
+    json.beginObject()
+    json.member("uri", location.uri)
+    if location.isRelative { json.member("uriBaseId", Self.baseID) }
+    json.endObject()
   }
 }

@@ -11,36 +11,69 @@
 ///   `relatedLocations` entry that the line links to (`note: [text](1)`), as GitHub shows them.
 ///   Brackets and backslashes in a message with notes are escaped as SARIF asks.
 /// - A fix that may be applied becomes `fixes[]`, with its applicability in `properties`.
+///
+/// Keys are sorted and the JSON pretty-printed, as the JSON format. The log is written result by
+/// result (`SARIFReporter+Result.swift`), never held whole.
 public enum SARIFReporter: Reporter {
-  static let baseID = "%SRCROOT%"
+  static let schemaURI =
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
   public static func render(_ report: LintReport) -> String {
-    JSONText.encode(log(for: report))
+    joinedPieces(of: report)
   }
 
-  static func log(for report: LintReport) -> SARIFLog {
+  /// Writes the log result by result, in pieces of about 64 KB.
+  public static func write(_ report: LintReport, to sink: ([UInt8]) -> Void) {
     let rules = report.firedRules
     var ruleIndex: [String: Int] = [:]
     for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
-    let fingerprints = FindingFingerprint.fingerprints(of: report)
+    var fingerprint = FindingFingerprint(report)
     var locations = SARIFArtifactLocations(report)
-    let results = zip(report.findings, fingerprints).map { finding, fingerprint in
-      result(
-        finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, fingerprint: fingerprint,
-        locations: &locations)
-    }
-    let driver = SARIFLog.Driver(
-      name: LintReport.toolName, version: report.toolVersion,
-      informationUri: report.informationURI, rules: rules.map(descriptor))
     let root = ReportPath.absolute(".", in: report.currentDirectory)
-    let run = SARIFLog.Run(
-      tool: SARIFLog.Tool(driver: driver),
-      originalUriBaseIds: [baseID: SARIFLog.ArtifactLocation(uri: ReportPath.fileURI(root, isDirectory: true))],
-      columnKind: "utf16CodeUnits", results: results)
-    return SARIFLog(runs: [run])
+
+    JSONStream.writing(to: sink) { json in
+      json.beginObject()
+      json.member("$schema", schemaURI)
+      json.key("runs")
+      json.beginArray()
+      json.beginObject()
+      json.member("columnKind", "utf16CodeUnits")
+      json.key("originalUriBaseIds")
+      json.beginObject()
+      json.key(SARIFArtifactLocations.baseID)
+      json.beginObject()
+      json.member("uri", ReportPath.fileURI(root, isDirectory: true))
+      json.endObject()
+      json.endObject()
+      json.key("results")
+      json.beginArray()
+      for finding in report.findings {
+        writeResult(
+          finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, fingerprint: fingerprint(finding),
+          locations: &locations, to: &json)
+      }
+      json.endArray()
+      json.key("tool")
+      json.beginObject()
+      json.key("driver")
+      json.beginObject()
+      json.member("informationUri", report.informationURI)
+      json.member("name", LintReport.toolName)
+      json.key("rules")
+      json.beginArray()
+      for rule in rules { writeDescriptor(rule, to: &json) }
+      json.endArray()
+      json.member("version", report.toolVersion)
+      json.endObject()
+      json.endObject()
+      json.endObject()
+      json.endArray()
+      json.member("version", "2.1.0")
+      json.endObject()
+    }
   }
 
-  static func level(_ severity: Severity) -> String {
+  static func level(_ severity: Severity) -> StaticString {
     switch severity {
     case .error: "error"
     case .warning: "warning"
@@ -48,104 +81,31 @@ public enum SARIFReporter: Reporter {
     }
   }
 
-  static func descriptor(_ rule: RuleMetadata) -> SARIFLog.ReportingDescriptor {
-    SARIFLog.ReportingDescriptor(
-      id: rule.id, shortDescription: .init(text: rule.summary),
-      fullDescription: .init(text: rule.fullDescription),
-      help: .init(text: rule.fullDescription, markdown: rule.helpMarkdown), helpUri: rule.helpURI,
-      defaultConfiguration: .init(level: level(rule.defaultSeverity)))
+  /// A `reportingDescriptor` for `rule`.
+  static func writeDescriptor(_ rule: RuleMetadata, to json: inout JSONStream) {
+    json.beginObject()
+    json.key("defaultConfiguration")
+    json.beginObject()
+    json.member("level", level(rule.defaultSeverity))
+    json.endObject()
+    json.key("fullDescription")
+    writeMessage(rule.fullDescription, to: &json)
+    json.key("help")
+    json.beginObject()
+    json.member("markdown", rule.helpMarkdown)
+    json.member("text", rule.fullDescription)
+    json.endObject()
+    if let helpURI = rule.helpURI { json.member("helpUri", helpURI) }
+    json.member("id", rule.id)
+    json.key("shortDescription")
+    writeMessage(rule.summary, to: &json)
+    json.endObject()
   }
 
-  static func result(
-    _ finding: Diagnostic, ruleIndex: Int, fingerprint: String,
-    locations: inout SARIFArtifactLocations
-  ) -> SARIFLog.Result {
-    var related: [SARIFLog.Location] = []
-    var text = finding.notes.isEmpty ? finding.message : escapeBrackets(finding.message)
-    for note in finding.notes {
-      guard let place = note.location else {
-        text += "\nnote: " + escapeBrackets(note.message)
-        continue
-      }
-      related.append(
-        SARIFLog.Location(
-          id: related.count + 1,
-          physicalLocation: physicalLocation(place, end: nil, locations: &locations),
-          message: .init(text: note.message)))
-      text += "\nnote: [\(escapeBrackets(note.message))](\(related.count))"
-    }
-    let main = physicalLocation(finding.location, end: finding.endLocation, locations: &locations)
-    return SARIFLog.Result(
-      ruleId: finding.ruleID, ruleIndex: ruleIndex, level: level(finding.severity),
-      message: .init(text: text),
-      locations: [SARIFLog.Location(physicalLocation: main)],
-      relatedLocations: related.isEmpty ? nil : related,
-      partialFingerprints: [FindingFingerprint.sarifKey: fingerprint],
-      fixes: finding.fix.flatMap { fixObject($0, locations: &locations) }.map { [$0] })
-  }
-
-  /// Escapes `\\`, `[` and `]`, which SARIF reads as embedded-link syntax in a message that has links.
-  static func escapeBrackets(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x5B || $0 == 0x5D || $0 == 0x5C }) else { return text }
-    var out = ""
-    for character in text {
-      if character == "[" || character == "]" || character == "\\" { out.append("\\") }
-      out.append(character)
-    }
-    return out
-  }
-
-  /// `nil` for a fix that is never applied or has no edits.
-  static func fixObject(_ fix: Fix, locations: inout SARIFArtifactLocations)
-    -> SARIFLog.FixObject?
-  {
-    guard fix.applicability != .displayOnly, !fix.edits.isEmpty else { return nil }
-    var paths: [String] = []
-    var editsByPath: [String: [Edit]] = [:]
-    for edit in fix.edits {
-      if editsByPath[edit.start.path] == nil { paths.append(edit.start.path) }
-      editsByPath[edit.start.path, default: []].append(edit)
-    }
-    let changes = paths.map { path in
-      SARIFLog.ArtifactChange(
-        artifactLocation: locations(path),
-        replacements: (editsByPath[path] ?? []).map { edit in
-          SARIFLog.Replacement(
-            deletedRegion: region(edit.start, end: edit.end, keepEmpty: true),
-            insertedContent: edit.replacement.isEmpty ? nil : .init(text: edit.replacement))
-        })
-    }
-    return SARIFLog.FixObject(
-      description: .init(text: fix.title), artifactChanges: changes,
-      properties: ["applicability": fix.applicability.rawValue])
-  }
-
-  static func physicalLocation(
-    _ start: SourceLocation, end: SourceLocation?, locations: inout SARIFArtifactLocations
-  ) -> SARIFLog.PhysicalLocation {
-    SARIFLog.PhysicalLocation(
-      artifactLocation: locations(start.path),
-      region: region(start, end: end, keepEmpty: false))
-  }
-
-  static func artifactLocation(_ path: String, in report: LintReport) -> SARIFLog.ArtifactLocation {
-    if let relative = ReportPath.relative(path, to: report.currentDirectory) {
-      return SARIFLog.ArtifactLocation(uri: ReportPath.percentEncoded(relative), uriBaseId: baseID)
-    }
-    let absolute = ReportPath.absolute(path, in: report.currentDirectory)
-    return SARIFLog.ArtifactLocation(uri: ReportPath.fileURI(absolute), uriBaseId: nil)
-  }
-
-  /// A region in UTF-16 columns. An end equal to the start is left out (the rest of the line)
-  /// unless `keepEmpty`, where an empty region means an insertion point.
-  static func region(_ start: SourceLocation, end: SourceLocation?, keepEmpty: Bool) -> SARIFLog.Region {
-    let startLine = max(1, start.line)
-    let startColumn = max(1, start.utf16Column)
-    guard let end, keepEmpty || end.line != start.line || end.utf16Column != start.utf16Column
-    else { return SARIFLog.Region(startLine: startLine, startColumn: startColumn) }
-    let endLine = max(startLine, end.line)
-    let endColumn = endLine == startLine ? max(startColumn, end.utf16Column) : max(1, end.utf16Column)
-    return SARIFLog.Region(
-      startLine: startLine, startColumn: startColumn, endLine: endLine, endColumn: endColumn)
+  /// A `message` object (or `multiformatMessageString`) with plain `text`.
+  static func writeMessage(_ text: String, to json: inout JSONStream) {
+    json.beginObject()
+    json.member("text", text)
+    json.endObject()
   }
 }

@@ -1,36 +1,71 @@
-/// Escaping for XML 1.0 text and attribute values.
+/// Escaping for XML 1.0 text and attribute values, over UTF-8 bytes.
 enum XMLText {
   /// Escapes an attribute value: `&`, `<`, `>`, `"` and `'`, and tabs and line breaks as
   /// character references so they survive attribute normalisation; characters XML 1.0 forbids
   /// become U+FFFD.
-  static func escape(_ text: String) -> String { escape(text, keepingLineBreaks: false) }
+  static func escape(_ text: String) -> String { escaped(text, keepingLineBreaks: false) }
 
   /// Escapes element content like `escape(_:)`, but keeps quotes, tabs and LF as they are.
-  static func escapeContent(_ text: String) -> String { escape(text, keepingLineBreaks: true) }
-
-  private static func escape(_ text: String, keepingLineBreaks: Bool) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\t" where keepingLineBreaks, "\n" where keepingLineBreaks,
-        "\"" where keepingLineBreaks, "'" where keepingLineBreaks:
-        out.unicodeScalars.append(scalar)
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t": out += "&#9;"
-      case "\n": out += "&#10;"
-      case "\r": out += "&#13;"
-      default:
-        let v = scalar.value
-        let allowed = v >= 0x20 && !(0xFFFE...0xFFFF).contains(v)
-        out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
-      }
-    }
-    return out
-  }
+  static func escapeContent(_ text: String) -> String { escaped(text, keepingLineBreaks: true) }
 
   static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+
+  /// Appends `text` escaped as an attribute value, or as element content with
+  /// `keepingLineBreaks`.
+  static func append(_ text: String, keepingLineBreaks: Bool = false, to out: inout ReportBuffer) {
+    ReportBuffer.withUTF8(text) { append($0, keepingLineBreaks: keepingLineBreaks, to: &out) }
+  }
+
+  /// Appends UTF-8 `bytes` escaped as an attribute value, or as element content with
+  /// `keepingLineBreaks`.
+  static func append(
+    _ bytes: UnsafeBufferPointer<UInt8>, keepingLineBreaks: Bool, to out: inout ReportBuffer
+  ) {
+    var runStart = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      // Most bytes need nothing: letters, digits, most punctuation, most of a multi-byte
+      // character (all but `"&'<>`, control characters and bytes from 0xEF on).
+      if (byte >= 0x3F && byte < 0xEF) || (byte >= 0x28 && byte <= 0x3B) {
+        index += 1
+        continue
+      }
+      let escape: StaticString
+      var length = 1
+      switch byte {
+      case UInt8(ascii: "&"): escape = "&amp;"
+      case UInt8(ascii: "<"): escape = "&lt;"
+      case UInt8(ascii: ">"): escape = "&gt;"
+      case UInt8(ascii: "\"") where !keepingLineBreaks: escape = "&quot;"
+      case UInt8(ascii: "'") where !keepingLineBreaks: escape = "&apos;"
+      case UInt8(ascii: "\t") where !keepingLineBreaks: escape = "&#9;"
+      case UInt8(ascii: "\n") where !keepingLineBreaks: escape = "&#10;"
+      case UInt8(ascii: "\r"): escape = "&#13;"
+      case UInt8(ascii: "\t"), UInt8(ascii: "\n"):
+        index += 1
+        continue
+      case 0..<0x20:
+        escape = "\u{FFFD}"
+      // U+FFFE and U+FFFF (`EF BF BE`, `EF BF BF`), which XML forbids too.
+      case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
+        escape = "\u{FFFD}"
+        length = 3
+      default:
+        index += 1
+        continue
+      }
+      out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      out.append(escape)
+      index += length
+      runStart = index
+    }
+    out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+  }
+
+  private static func escaped(_ text: String, keepingLineBreaks: Bool) -> String {
+    var bytes: [UInt8] = []
+    ReportBuffer.writing(to: { bytes += $0 }) { append(text, keepingLineBreaks: keepingLineBreaks, to: &$0) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 }

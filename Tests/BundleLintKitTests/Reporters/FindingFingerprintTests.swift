@@ -48,6 +48,20 @@ import Testing
     #expect(Self.fingerprints([moved])[0] != base)
   }
 
+  @Test(arguments: ["Text(\"title\")", "  Text( \"a\" )\t.bold()  \r\n", "", "\t \n"])
+  func fingerprintFollowsTheRecipe(text: String) {
+    let finding = Self.finding(line: 4, text: text)
+    let hashed = text.isEmpty ? finding.message : text
+    let expected = FindingFingerprint.hex(
+      FindingFingerprint.fnv1a([finding.ruleID, finding.location.path, FindingFingerprint.normalized(hashed)]))
+    #expect(Self.fingerprints([finding, finding]) == [expected + ":1", expected + ":2"])
+  }
+
+  @Test func normalizedTrimsAndCollapsesWhiteSpace() {
+    #expect(FindingFingerprint.normalized("  a \t b\r\n c  ") == "a b c")
+    #expect(FindingFingerprint.normalized(" \t ") == "")
+  }
+
   @Test func knownValueOfTheHash() {
     // FNV-1a 64 of "a" is af63dc4c8601ec8c; the NUL separator multiplies once more.
     #expect(FindingFingerprint.hex(FindingFingerprint.fnv1a(["a"])) == "089be207b544f1e4")

@@ -35,6 +35,22 @@ import Testing
     #expect(format.render(SampleReports.rich) == format.render(SampleReports.rich))
   }
 
+  /// A report of a few thousand findings: its output spans many pieces.
+  static let large: LintReport = {
+    var report = SampleReports.rich
+    report.findings = Array(repeating: report.findings, count: 400).flatMap { $0 }
+    return report
+  }()
+
+  @Test(arguments: ReportFormat.allCases)
+  func largeReportIsWrittenInBoundedPiecesThatJoinToTheRenderedText(format: ReportFormat) {
+    var pieces: [[UInt8]] = []
+    format.write(Self.large) { pieces.append($0) }
+    #expect(pieces.count > 1)
+    #expect(pieces.allSatisfy { !$0.isEmpty && $0.count <= 2 * ReportBuffer.pieceSize })
+    #expect(String(decoding: Array(pieces.joined()), as: UTF8.self) == format.render(Self.large))
+  }
+
   @Test func everyFormatHasAReporterAndHelp() {
     #expect(ReportFormat(rawValue: "sarif") == .sarif)
     #expect(ReportFormat(rawValue: "xcode") == nil)

@@ -59,9 +59,14 @@ import Testing
     ("tab\tline\nreturn\r", "tab&#9;line&#10;return&#13;"),
     ("nul\u{0}bell\u{7}", "nul\u{FFFD}bell\u{FFFD}"),
     ("ünï 🙂", "ünï 🙂"),
+    ("\u{FFFE}a\u{FFFF}\u{FFFD}\u{FFEF}", "\u{FFFD}a\u{FFFD}\u{FFFD}\u{FFEF}"),
   ])
   func attributeEscaping(input: String, expected: String) {
     #expect(XMLText.escape(input) == expected)
+  }
+
+  @Test func contentEscapingKeepsQuotesTabsAndLineFeeds() {
+    #expect(XMLText.escapeContent("a\t\"b\"\n'c' <&>\r\u{1}") == "a\t\"b\"\n'c' &lt;&amp;&gt;&#13;\u{FFFD}")
   }
 
   @Test func controlCharactersStayWellFormed() throws {

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import BundleLintKit
+
+@Suite struct JSONStreamTests {
+  /// What `body` writes, as text.
+  static func written(_ body: (inout JSONStream) -> Void) -> String {
+    var bytes: [UInt8] = []
+    JSONStream.writing(to: { bytes += $0 }, body)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  static func foundation(_ text: String) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(text), as: UTF8.self)
+  }
+
+  static let texts: [String] = {
+    let short = [
+      "", "plain", "quote \" backslash \\ slash /", "lines\n\r\t\u{8}\u{C}", "\u{0}\u{1}\u{1F}\u{7F}",
+      "é 名前 😀 \u{2028}", "'Text' looks up 'a' in the main bundle; add 'bundle: .module'",
+    ]
+    // Every character that needs an escape at each offset of a longer string, so that it
+    // falls in each byte of an eight-byte word and in the tail after the last whole word.
+    let long = ["\"", "\\", "\n", "\u{0}", "\u{1F}"].flatMap { special in
+      (0..<19).map { offset in
+        String(repeating: "a", count: offset) + special + String(repeating: "b", count: 18 - offset)
+      }
+    }
+    return short + long + ["  !#$%&'()*+,-./[]^_`{|}~ \u{7F}\u{80} ¡ ÿ ĀāȀ ꙮ"]
+  }()
+
+  @Test(arguments: texts)
+  func stringsAreEscapedAsFoundationEscapesThem(_ text: String) throws {
+    #expect(Self.written { $0.string(text) } == (try Self.foundation(text)) + "\n")
+  }
+
+  @Test func stringWrittenInPieces() {
+    let text = Self.written { json in
+      json.beginString()
+      json.appendToString("a\"b")
+      json.appendToString(42)
+      json.appendToString("\n")
+      json.endString()
+    }
+    #expect(text == "\"a\\\"b42\\n\"\n")
+  }
+
+  @Test func layout() {
+    let text = Self.written { json in
+      json.beginObject()
+      json.key("a")
+      json.beginArray()
+      json.endArray()
+      json.key("b")
+      json.beginObject()
+      json.endObject()
+      json.key("c")
+      json.beginArray()
+      json.number(1)
+      json.number(-2)
+      json.beginObject()
+      json.member("k", "v")
+      json.endObject()
+      json.endArray()
+      json.member("d", "{[,:]}" as StaticString)
+      json.endObject()
+    }
+    #expect(
+      text == """
+        {
+          "a": [],
+          "b": {},
+          "c": [
+            1,
+            -2,
+            {
+              "k": "v"
+            }
+          ],
+          "d": "{[,:]}"
+        }
+
+        """)
+  }
+
+  @Test func deepNestingIsIndentedBeyondTheSpacesAtHand() throws {
+    let depth = 100
+    let text = Self.written { json in
+      for _ in 0..<depth { json.beginArray() }
+      json.number(7)
+      for _ in 0..<depth { json.endArray() }
+    }
+    #expect(text.contains("\n" + String(repeating: " ", count: 2 * depth) + "7\n"))
+    var value = try JSONSerialization.jsonObject(with: Data(text.utf8))
+    for _ in 0..<depth { value = try #require((value as? [Any])?.first) }
+    #expect(value as? Int == 7)
+  }
+
+  @Test func documentParsesBackToTheSameValue() throws {
+    let texts = Self.texts
+    let text = Self.written { json in
+      json.beginObject()
+      json.key("items")
+      json.beginArray()
+      for (index, text) in texts.enumerated() {
+        json.beginObject()
+        json.member("index", index)
+        json.member("text", text)
+        json.endObject()
+      }
+      json.endArray()
+      json.endObject()
+    }
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let items = try #require(object["items"] as? [[String: Any]])
+    #expect(items.compactMap { $0["text"] as? String } == texts)
+    #expect(items.compactMap { $0["index"] as? Int } == Array(texts.indices))
+  }
+}
