@@ -43,7 +43,7 @@ public enum JUnitReporter: Reporter {
           out.append("\"/>\n" as StaticString)
         }
         for index in findings {
-          writeFailure(report.findings[index], in: report, paths: &paths, to: &out)
+          writeFailure(report.findings[index], paths: &paths, to: &out)
         }
         out.append("  </testsuite>\n" as StaticString)
       }
@@ -61,7 +61,7 @@ public enum JUnitReporter: Reporter {
 
   /// A failing test case named after the finding's place, with its text-format lines as body.
   private static func writeFailure(
-    _ finding: Diagnostic, in report: LintReport, paths: inout DisplayPaths, to out: inout ReportBuffer
+    _ finding: Diagnostic, paths: inout DisplayPaths, to out: inout ReportBuffer
   ) {
     appendTestCaseStart(ruleID: finding.ruleID, to: &out)
     XMLText.append(paths(finding.location.path), to: &out)
@@ -74,10 +74,10 @@ public enum JUnitReporter: Reporter {
     out.append("\" message=\"" as StaticString)
     XMLText.append(finding.message, to: &out)
     out.append("\">" as StaticString)
-    var single = report
-    single.findings = [finding]
     var body: [UInt8] = []
-    TextReporter.write(single, color: false) { body += $0 }
+    ReportBuffer.writing(to: { body += $0 }) { lines in
+      TextReporter.appendLines(of: finding, paths: &paths, color: false, to: &lines)
+    }
     body.withUnsafeBufferPointer { XMLText.append($0, keepingLineBreaks: true, to: &out) }
     out.append("</failure>\n    </testcase>\n" as StaticString)
   }

@@ -20,31 +20,32 @@ public enum TextReporter: Reporter {
     return String(decoding: out, as: UTF8.self)
   }
 
-  /// Writes the report as UTF-8 in pieces of about 64 KB to `sink`, in order, so a report of
-  /// tens of megabytes is never held whole. Lines are built as bytes: appending to a `String`
-  /// piece by piece cost several thousand instructions per line.
+  /// Writes the report as UTF-8 in pieces of 64 KB to `sink`, in order, so a report of tens of
+  /// megabytes is never held whole. Lines are built as bytes: appending to a `String` piece by
+  /// piece cost several thousand instructions per line.
   public static func write(_ report: LintReport, color: Bool, to sink: ([UInt8]) -> Void) {
-    let chunk = 1 << 16
-    var out: [UInt8] = []
-    out.reserveCapacity(chunk + 4096)
-    var displayPath = DisplayPaths(report)
-    for finding in report.findings {
-      let place = Place(path: displayPath(finding.location.path), location: finding.location)
-      line(place, finding.severity.rawValue, finding.message, ruleID: finding.ruleID, color, &out)
-      for note in finding.notes {
-        let notePlace = note.location.map { Place(path: displayPath($0.path), location: $0) } ?? place
-        line(notePlace, "note", note.message, ruleID: nil, color, &out)
-      }
-      // The fix note, unless a note already says the same thing at the place of the edit.
-      if let fix = finding.fix, !finding.notes.contains(where: { $0.message == fix.title }) {
-        line(place, "note", "fix: " + fix.title, ruleID: nil, color, &out)
-      }
-      if out.count >= chunk {
-        sink(out)
-        out.removeAll(keepingCapacity: true)
+    ReportBuffer.writing(to: sink) { out in
+      var paths = DisplayPaths(report)
+      for finding in report.findings {
+        appendLines(of: finding, paths: &paths, color: color, to: &out)
       }
     }
-    if !out.isEmpty { sink(out) }
+  }
+
+  /// The lines of one finding: itself, its notes and its fix.
+  static func appendLines(
+    of finding: Diagnostic, paths: inout DisplayPaths, color: Bool, to out: inout ReportBuffer
+  ) {
+    let place = Place(path: paths(finding.location.path), location: finding.location)
+    line(place, finding.severity.rawValue, finding.message, ruleID: finding.ruleID, color, &out)
+    for note in finding.notes {
+      let notePlace = note.location.map { Place(path: paths($0.path), location: $0) } ?? place
+      line(notePlace, "note", note.message, ruleID: nil, color, &out)
+    }
+    // The fix note, unless a note already says the same thing at the place of the edit.
+    if let fix = finding.fix, !finding.notes.contains(where: { $0.message == fix.title }) {
+      line(place, "note", "fix: " + fix.title, ruleID: nil, color, &out)
+    }
   }
 
   /// Where a line points: `path:line:column`.
@@ -59,60 +60,49 @@ public enum TextReporter: Reporter {
       column = location.column
     }
 
-    func write(to out: inout [UInt8]) {
-      out.append(contentsOf: path.utf8)
+    func write(to out: inout ReportBuffer) {
+      out.append(path)
       out.append(UInt8(ascii: ":"))
-      appendDecimal(line, to: &out)
+      out.appendDecimal(line)
       out.append(UInt8(ascii: ":"))
-      appendDecimal(column, to: &out)
+      out.appendDecimal(column)
     }
   }
 
   private static func line(
     _ place: Place, _ severity: String, _ message: String, ruleID: String?, _ color: Bool,
-    _ out: inout [UInt8]
+    _ out: inout ReportBuffer
   ) {
     let text = oneLine(message)
-    let reset = "\u{1B}[0m".utf8
-    if color { out.append(contentsOf: "\u{1B}[1m".utf8) }
+    let reset: StaticString = "\u{1B}[0m"
+    let bold: StaticString = "\u{1B}[1m"
+    if color { out.append(bold) }
     place.write(to: &out)
     out.append(UInt8(ascii: ":"))
     if color {
-      out.append(contentsOf: reset)
+      out.append(reset)
       out.append(UInt8(ascii: " "))
       switch severity {
-      case "error": out.append(contentsOf: "\u{1B}[1;31m".utf8)
-      case "warning": out.append(contentsOf: "\u{1B}[1;33m".utf8)
-      default: out.append(contentsOf: "\u{1B}[1;36m".utf8)
+      case "error": out.append("\u{1B}[1;31m" as StaticString)
+      case "warning": out.append("\u{1B}[1;33m" as StaticString)
+      default: out.append("\u{1B}[1;36m" as StaticString)
       }
     } else {
       out.append(UInt8(ascii: " "))
     }
-    out.append(contentsOf: severity.utf8)
+    out.append(severity)
     out.append(UInt8(ascii: ":"))
-    if color { out.append(contentsOf: reset) }
+    if color { out.append(reset) }
     out.append(UInt8(ascii: " "))
-    if color { out.append(contentsOf: "\u{1B}[1m".utf8) }
-    out.append(contentsOf: text.utf8)
-    if color { out.append(contentsOf: reset) }
+    if color { out.append(bold) }
+    out.append(text)
+    if color { out.append(reset) }
     if let ruleID {
-      out.append(contentsOf: " [".utf8)
-      out.append(contentsOf: ruleID.utf8)
+      out.append(" [" as StaticString)
+      out.append(ruleID)
       out.append(UInt8(ascii: "]"))
     }
     out.append(UInt8(ascii: "\n"))
-  }
-
-  /// `value` in decimal.
-  private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
-    if value < 0 { out.append(UInt8(ascii: "-")) }
-    let value = value.magnitude
-    var divisor: UInt = 1
-    while divisor <= value / 10 { divisor *= 10 }
-    while divisor > 0 {
-      out.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-      divisor /= 10
-    }
   }
 
   /// `message` with every CR, LF and CRLF replaced by one space.
