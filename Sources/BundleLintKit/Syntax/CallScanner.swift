@@ -12,7 +12,7 @@ struct CallScanner {
   /// Allocated by `init`, freed by `deallocate()`.
   let sig: UnsafeMutableBufferPointer<ScanToken>
 
-  var stack = ScanStack()
+  var stack = ScanStack(capacity: 64)
   var calls: [CallSite] = []
   /// Significant index where each call's expression starts (its receiver or callee).
   var callStart: [Int] = []
@@ -34,7 +34,7 @@ struct CallScanner {
   var pendingTrailingLabel: (brace: Int, call: Int, label: Int)?
   /// Arguments of the open argument lists, innermost last; a call takes its own when it closes,
   /// so each call's array is made once at its final size.
-  var pendingArguments = ArgumentBuffer()
+  var pendingArguments = ArgumentBuffer(capacity: 32)
   /// Literal descriptions referenced by `ScanFrame.literalIndex`.
   var literals: [StringLiteralInfo] = []
   /// Parameter token ranges collected so far, by declaration index.
