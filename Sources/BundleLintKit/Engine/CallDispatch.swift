@@ -1,9 +1,9 @@
 /// The call patterns of a set of rules by callee name, so each call is compared with the few
 /// patterns that name it instead of every pattern of every rule.
 ///
-/// A call whose callee no pattern names costs a byte hash (`CalleeMask`), rarely a lookup. Entries are shared references,
-/// so handing out and iterating the candidates copies no `CallPattern` (with its strings and
-/// arrays) per call.
+/// A call whose callee no pattern names costs a byte hash (`CalleeMask`), rarely a lookup.
+/// Entries are shared references, so handing out and iterating the candidates copies no
+/// `CallPattern` (with its strings and arrays) per call.
 struct CallDispatch: Sendable {
   /// One pattern of one rule; a class so candidate lists share it instead of copying it.
   final class Entry: Sendable {

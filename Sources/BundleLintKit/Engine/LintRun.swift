@@ -356,7 +356,6 @@ public enum LintRun {
     var bundleAccessors: [BundleAccessor] = []
   }
 
-  /// Identifies a module across the scan.
   /// What the jobs of one module's files share.
   private struct ModuleJob {
     var context: ModuleContext
@@ -366,6 +365,7 @@ public enum LintRun {
     var listsCallees: Bool
   }
 
+  /// Identifies a module across the scan.
   private struct ModuleKey: Hashable {
     var package: Int
     var module: Int

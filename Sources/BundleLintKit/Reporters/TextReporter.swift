@@ -107,32 +107,8 @@ public enum TextReporter: Reporter {
 
   /// `message` with every CR, LF and CRLF replaced by one space.
   static func oneLine(_ message: String) -> String {
-    guard hasLineBreak(message) else { return message }
+    guard message.containsLineBreak else { return message }
     return message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       .joined(separator: " ")
-  }
-
-  /// Whether `text` holds what `Character.isNewline` calls a line break, read from its bytes:
-  /// 0x0A...0x0D, U+0085 (`C2 85`), U+2028 and U+2029 (`E2 80 A8`, `E2 80 A9`).
-  static func hasLineBreak(_ text: String) -> Bool {
-    if let found = text.utf8.withContiguousStorageIfAvailable(hasLineBreak) { return found }
-    return Array(text.utf8).withUnsafeBufferPointer(hasLineBreak)
-  }
-
-  private static func hasLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    // Only bytes 0x0A…0x0D and 0x85 (U+0085's last byte), 0xA8, 0xA9 (U+2028/U+2029's last
-    // byte) can end a line break; look back only at those.
-    for index in bytes.indices {
-      let byte = bytes[index]
-      if byte &- 0x0A < 4 { return true }
-      guard byte >= 0x85 else { continue }
-      if byte == 0x85, index >= 1, bytes[index - 1] == 0xC2 { return true }
-      if byte == 0xA8 || byte == 0xA9, index >= 2, bytes[index - 1] == 0x80,
-        bytes[index - 2] == 0xE2
-      {
-        return true
-      }
-    }
-    return false
   }
 }

@@ -53,7 +53,7 @@ struct PackageTreeWalker {
           continue
         }
         if entry.name.hasPrefix(".") { continue }
-        if PathName.containsLineBreak(entry.name) {
+        if entry.name.containsLineBreak {
           result.problems.append(
             WorkspaceProblem(kind: .unreadableFile, path: childAbsolute, detail: "file name contains a line break"))
           continue

@@ -77,17 +77,6 @@ enum PathName {
     return name[name.utf8.index(after: dot)...].lowercased()
   }
 
-  /// Whether `name` holds a line break as Swift's `Character.isNewline` sees one (LF, CR, VT, FF,
-  /// NEL, LS, PS), which a compiler-style line cannot carry.
-  static func containsLineBreak(_ name: String) -> Bool {
-    var nonASCII = false
-    for byte in name.utf8 {
-      if byte >= 0x0A && byte <= 0x0D { return true }
-      if byte >= 0x80 { nonASCII = true }
-    }
-    return nonASCII && name.unicodeScalars.contains { [0x85, 0x2028, 0x2029].contains($0.value) }
-  }
-
   /// Whether a component of `path` starts with `.` (a hidden file or folder, or `.`/`..`).
   static func hasHiddenComponent(_ path: String) -> Bool {
     var atStart = true

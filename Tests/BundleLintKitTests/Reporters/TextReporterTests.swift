@@ -68,7 +68,7 @@ import Testing
     "a\u{2029}b", "'Text' \u{2014} \u{2026} caf\u{E9}", "\u{2027}\u{202A}\u{84}\u{A0}", "",
   ])
   func lineBreakScan(text: String) {
-    #expect(TextReporter.hasLineBreak(text) == text.contains(where: \.isNewline))
+    #expect(text.containsLineBreak == text.contains(where: \.isNewline))
   }
 
   @Test func emptyReportPrintsNothing() {

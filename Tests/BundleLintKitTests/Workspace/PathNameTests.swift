@@ -57,7 +57,7 @@ import Testing
     ("Café ñ.swift", false), ("plain.swift", false),
   ])
   func containsLineBreak(_ name: String, _ expected: Bool) {
-    #expect(PathName.containsLineBreak(name) == expected)
+    #expect(name.containsLineBreak == expected)
   }
 
   @Test(arguments: [
