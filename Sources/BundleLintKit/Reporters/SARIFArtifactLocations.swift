@@ -12,10 +12,7 @@ struct SARIFArtifactLocations {
   }
 
   private let report: LintReport
-  private var made: [String: Location] = [:]
-  /// The last paths asked for: a finding, its notes and its fix name a file and its manifest
-  /// over and over.
-  private var recent: [(path: String, location: Location)] = []
+  private var locations = PathMemo<Location>()
 
   init(_ report: LintReport) {
     self.report = report
@@ -33,12 +30,7 @@ struct SARIFArtifactLocations {
 
   /// `Self.location(path, in: report)`.
   mutating func callAsFunction(_ path: String) -> Location {
-    if let hit = recent.first(where: { $0.path == path }) { return hit.location }
-    let location = made[path] ?? Self.location(path, in: report)
-    made[path] = location
-    if recent.count == 4 { recent.removeFirst() }
-    recent.append((path, location))
-    return location
+    locations.value(for: path) { [report] in Self.location($0, in: report) }
   }
 
   /// Writes the `artifactLocation` object for `path`.
