@@ -70,6 +70,10 @@ extension CallScanner {
         return false
       }
       return true
+    case .any, .some:
+      // `any (P)`, `some (P)` in a type: a constraint, not a call (a call reads `any(x)`).
+      if let paren, !sig[paren].attached { return false }
+      return true
     case .nonisolated:
       // `nonisolated(unsafe) var x`, `nonisolated(nonsending) func f()`: a modifier.
       if let paren, isWord(paren + 1),

@@ -24,6 +24,24 @@ extension CallScanner {
         head: .function)
     case .`class` where s + 1 < sig.count && (sig[s + 1].keyword.startsDeclaration):
       return  // `class func`, `class var`: a modifier
+    case .`extension` where kind(s + 1) == .leftBracket || kind(s + 1) == .leftParen:
+      // `extension [Element]?: P {`, `extension (A, B) {`: a type written with brackets. The
+      // scan for the closing bracket is bounded, so unclosed ones cost no more than a line.
+      var last = s + 1
+      var depth = 0
+      while last < min(sig.count, s + 256) {
+        switch kind(last) {
+        case .leftBracket, .leftParen: depth += 1
+        case .rightBracket, .rightParen: depth -= 1
+        default: break
+        }
+        if depth == 0 { break }
+        last += 1
+      }
+      guard depth == 0, last < sig.count else { return }
+      while isOperator(last + 1, "?") || isOperator(last + 1, "!") { last += 1 }
+      startDeclaration(
+        .extension, keywordAt: s, name: compact(s + 1, last), nameAt: s + 1, head: .type)
     case .`struct`, .`class`, .`enum`, .`protocol`, .actor, .`extension`:
       guard isWord(s + 1), !sig[s + 1].newlineBefore else { return }
       let declarationKind: Declaration.Kind

@@ -131,6 +131,16 @@ import Testing
         "ok direct - _: [-]", "ok direct - _: [-]", "f direct - () []", "g direct - () []",
         "h direct - _: [-]", "h direct - _: [-]",
       ]),
+    // Found in apple-browsers: an extension of a bracketed type has a body, not a trailing
+    // closure; `any (P)` in a type is no call (`any(x)` is).
+    Case(
+      source: """
+        extension [Action]?: Comparable { func f() { g() } }
+        extension (Int, Int) { }
+        func h(vault: any (Vault), other: some (Sequence)) { }
+        let y = any(x)
+        """,
+      calls: ["g direct - () []", "any direct - _: [-]"]),
     // Property observers on the call's own line are observers too (found in purchases-ios).
     Case(
       source: """
