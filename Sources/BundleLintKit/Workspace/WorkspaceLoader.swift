@@ -69,13 +69,15 @@ struct WorkspaceLoader {
     let walker = PackageTreeWalker(fileSystem: fileSystem)
     let search = walker.walk(folder, rootIsPackage: false)
     search.problems.forEach { report($0) }
+    // The packages found so far load together; those nested in them make the next round.
     var pending = search.nestedPackages
-    var next = 0
-    while next < pending.count {
-      let (index, nested) = loadPackage(pending[next])
-      if let index { wholePackages.insert(index) }
-      pending += nested
-      next += 1
+    while !pending.isEmpty {
+      var nested: [String] = []
+      for (index, inner) in loadPackages(pending) {
+        if let index { wholePackages.insert(index) }
+        nested += inner
+      }
+      pending = nested
     }
     if search.nestedPackages.contains(folder) { return }
     // The folder lies inside a package: select that package's files below it.
@@ -134,56 +136,39 @@ struct WorkspaceLoader {
   /// Loads the package at `root` once; returns its index (nil when its manifest is unreadable)
   /// and the roots of the packages nested in it (none when it was loaded before).
   private mutating func loadPackage(_ root: String) -> (index: Int?, nested: [String]) {
-    let key = (try? fileSystem.realPath(root)) ?? root
-    if let index = loaded[key] { return (index, []) }
-    loaded[key] = .some(nil)
-    let walker = PackageTreeWalker(fileSystem: fileSystem)
-    let tree = walker.walk(root, rootIsPackage: true)
-    tree.problems.forEach { report($0) }
-    guard let (manifest, manifestPath) = readManifest(root: root, tree: tree) else { return (nil, tree.nestedPackages) }
-    let package = PackageResolver.resolve(
-      root: root, manifestPath: manifestPath, manifest: manifest, entries: tree.entries,
-      nestedPackages: tree.nestedPackages.compactMap { PathName.relative($0, to: root) },
-      readFile: { [fileSystem] path in try? fileSystem.readFile(PathName.join(root, path)) })
-    packages.append(package)
-    loaded[key] = packages.count - 1
-    return (packages.count - 1, tree.nestedPackages)
+    loadPackages([root])[0]
   }
 
-  private mutating func readManifest(root: String, tree: PackageTreeWalker.Result) -> (PackageManifest, String)? {
-    let names = tree.entries.filter { !$0.isDirectory && !$0.path.utf8.contains(UInt8(ascii: "/")) }.map(\.path)
-    let regularPath = PathName.join(root, "Package.swift")
-    let regularBytes = try? fileSystem.readFile(regularPath)
-    let regularVersion = regularBytes.flatMap(ManifestReader.toolsVersion(in:))
-    guard let name = ManifestSelector.pick(fileNames: names, regularToolsVersion: regularVersion) else { return nil }
-    let path = PathName.join(root, name)
-    if manifestMode == .evaluate {
-      do {
-        var manifest = try ManifestReader.evaluate(packageRoot: root)
-        // The toolchain's JSON has no source positions; take them from a static reading.
-        if let bytes = try? fileSystem.readFile(path), case .success(let read) = ManifestReader.read(bytes) {
-          manifest.takePositions(from: read)
-        }
-        return (manifest, path)
-      } catch {
-        report(WorkspaceProblem(kind: .unreadableManifest, path: path, detail: error.message))
-        return nil
+  /// `loadPackage` for each of `roots`, in order; those not loaded before load in parallel.
+  private mutating func loadPackages(_ roots: [String]) -> [(index: Int?, nested: [String])] {
+    let keys = roots.map { (try? fileSystem.realPath($0)) ?? $0 }
+    var first: [String: Int] = [:]
+    for (position, key) in keys.enumerated() where loaded[key] == nil && first[key] == nil {
+      first[key] = position
+    }
+    let positions = first.values.sorted()
+    let loads = parallelMap(positions.map { roots[$0] }) {
+      [fileSystem, manifestMode] root in
+      PackageLoad.load(root: root, fileSystem: fileSystem, manifestMode: manifestMode)
+    }
+    var loadAt: [Int: PackageLoad] = [:]
+    for (position, load) in zip(positions, loads) { loadAt[position] = load }
+    var results: [(index: Int?, nested: [String])] = []
+    for (position, key) in keys.enumerated() {
+      guard let load = loadAt[position] else {
+        results.append((loaded[key] ?? nil, []))
+        continue
       }
+      load.problems.forEach { report($0) }
+      if let package = load.package {
+        packages.append(package)
+        loaded[key] = packages.count - 1
+      } else {
+        loaded[key] = .some(nil)
+      }
+      results.append((loaded[key] ?? nil, load.nestedPackages))
     }
-    let bytes: [UInt8]
-    do {
-      bytes = try fileSystem.readFile(path)
-    } catch {
-      report(WorkspaceProblem(kind: .unreadableManifest, path: path, detail: "cannot read the manifest: \(error.detail)"))
-      return nil
-    }
-    switch ManifestReader.read(bytes) {
-    case .success(let manifest):
-      return (manifest, path)
-    case .failure(let error):
-      report(WorkspaceProblem(kind: .unreadableManifest, path: path, detail: error.message))
-      return nil
-    }
+    return results
   }
 
   private mutating func report(_ problem: WorkspaceProblem) {

@@ -1,0 +1,67 @@
+/// What loading one package gives: its walk, its manifest read and resolved (nil when the
+/// manifest cannot be read), and the problems met on the way, in the order they were met.
+///
+/// A pure function of the file system, so the packages a folder holds load in parallel.
+struct PackageLoad: Sendable {
+  var package: ResolvedPackage?
+  /// Absolute roots of the packages nested in this one.
+  var nestedPackages: [String]
+  var problems: [WorkspaceProblem] = []
+
+  static func load(
+    root: String, fileSystem: any FileSystem, manifestMode: Workspace.ManifestMode
+  ) -> PackageLoad {
+    let tree = PackageTreeWalker(fileSystem: fileSystem).walk(root, rootIsPackage: true)
+    var load = PackageLoad(package: nil, nestedPackages: tree.nestedPackages, problems: tree.problems)
+    guard
+      let (manifest, manifestPath) = readManifest(
+        root: root, tree: tree, fileSystem: fileSystem, manifestMode: manifestMode,
+        problems: &load.problems)
+    else { return load }
+    load.package = PackageResolver.resolve(
+      root: root, manifestPath: manifestPath, manifest: manifest, entries: tree.entries,
+      nestedPackages: tree.nestedPackages.compactMap { PathName.relative($0, to: root) },
+      readFile: { path in try? fileSystem.readFile(PathName.join(root, path)) })
+    return load
+  }
+
+  private static func readManifest(
+    root: String, tree: PackageTreeWalker.Result, fileSystem: any FileSystem,
+    manifestMode: Workspace.ManifestMode, problems: inout [WorkspaceProblem]
+  ) -> (PackageManifest, String)? {
+    let names = tree.entries.filter { !$0.isDirectory && !$0.path.utf8.contains(UInt8(ascii: "/")) }.map(\.path)
+    let regularPath = PathName.join(root, "Package.swift")
+    let regularBytes = try? fileSystem.readFile(regularPath)
+    let regularVersion = regularBytes.flatMap(ManifestReader.toolsVersion(in:))
+    guard let name = ManifestSelector.pick(fileNames: names, regularToolsVersion: regularVersion) else { return nil }
+    let path = PathName.join(root, name)
+    if manifestMode == .evaluate {
+      do {
+        var manifest = try ManifestReader.evaluate(packageRoot: root)
+        // The toolchain's JSON has no source positions; take them from a static reading.
+        if let bytes = try? fileSystem.readFile(path), case .success(let read) = ManifestReader.read(bytes) {
+          manifest.takePositions(from: read)
+        }
+        return (manifest, path)
+      } catch {
+        problems.append(WorkspaceProblem(kind: .unreadableManifest, path: path, detail: error.message))
+        return nil
+      }
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try fileSystem.readFile(path)
+    } catch {
+      problems.append(
+        WorkspaceProblem(kind: .unreadableManifest, path: path, detail: "cannot read the manifest: \(error.detail)"))
+      return nil
+    }
+    switch ManifestReader.read(bytes) {
+    case .success(let manifest):
+      return (manifest, path)
+    case .failure(let error):
+      problems.append(WorkspaceProblem(kind: .unreadableManifest, path: path, detail: error.message))
+      return nil
+    }
+  }
+}
