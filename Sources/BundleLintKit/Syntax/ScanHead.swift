@@ -4,31 +4,19 @@ struct ScanHead {
   enum Kind: UInt8 { case control, function, variable, type, enumCase }
   var kind: Kind
   /// Index in `declarations` (-1 for control statements).
-  var decl: Int {
-    get { Int(_decl) }
-    set { _decl = Int32(truncatingIfNeeded: newValue) }
-  }
-  private var _decl: Int32
+  @PackedIndex var decl: Int
   var sawParameters = false
   /// Enum cases: the next word names a case.
   var expectName = false
   /// Collecting a variable's type, a function's return type, or an inherited type.
   var collecting = false
-  var first: Int {
-    get { Int(_first) }
-    set { _first = Int32(truncatingIfNeeded: newValue) }
-  }
-  private var _first: Int32 = -1
-  var last: Int {
-    get { Int(_last) }
-    set { _last = Int32(truncatingIfNeeded: newValue) }
-  }
-  private var _last: Int32 = -1
+  @PackedIndex var first: Int = -1
+  @PackedIndex var last: Int = -1
   /// A `where` clause started: nothing more to collect.
   var sawWhere = false
 
   init(kind: Kind, decl: Int) {
     self.kind = kind
-    self._decl = Int32(truncatingIfNeeded: decl)
+    self.decl = decl
   }
 }
