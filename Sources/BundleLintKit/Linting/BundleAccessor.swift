@@ -10,12 +10,25 @@ public struct BundleAccessor: Hashable, Sendable {
   public var module: String
   /// Whether other modules can use it (`public`, `open`, `package`, or in such an extension).
   public var isVisibleOutsideModule: Bool
+  /// Whether it is a `static` member.
+  public var isStatic: Bool
 
-  public init(name: String, enclosingType: String?, module: String, isVisibleOutsideModule: Bool) {
+  public init(
+    name: String, enclosingType: String?, module: String, isVisibleOutsideModule: Bool,
+    isStatic: Bool = false
+  ) {
     self.name = name
     self.enclosingType = enclosingType
     self.module = module
     self.isVisibleOutsideModule = isVisibleOutsideModule
+    self.isStatic = isStatic
+  }
+
+  /// Whether other modules can name the bundle through it as `Bundle.name` (and `.name` where a
+  /// `Bundle` is expected): `extension Bundle { public static let designSystem = Bundle.module }`.
+  public var isPublicBundleMember: Bool {
+    (enclosingType == "Bundle" || enclosingType == "Foundation.Bundle") && isStatic
+      && isVisibleOutsideModule && name != "module" && name != "main"
   }
 
   /// How code spells a use of it: `.myModule` and `Bundle.myModule` for a `Bundle` member,
@@ -28,9 +41,9 @@ public struct BundleAccessor: Hashable, Sendable {
     return ["\(type).\(name)"]
   }
 
-  /// The accessors `syntax` declares: properties compiled under SwiftPM whose initializer or
+  /// The accessors `syntax` declares: properties `module` may compile whose initializer or
   /// getter names `Bundle.module`, `.module` or `#bundle`.
-  public static func find(in syntax: FileSyntax, source: [UInt8], module: String)
+  public static func find(in syntax: FileSyntax, source: [UInt8], module: Module)
     -> [BundleAccessor]
   {
     // By index, so the declarations of other kinds are never copied.
@@ -38,7 +51,7 @@ public struct BundleAccessor: Hashable, Sendable {
       guard syntax.declarations[index].kind == .variable else { return nil }
       let declaration = syntax.declarations[index]
       guard
-        BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no,
+        module.mayCompile(declaration.conditions),
         declaration.typeText.map(Wrapper.isBundleType) ?? true
       else { return nil }
       // Every spelling of the module bundle ends in `module` or `bundle`.
@@ -60,8 +73,9 @@ public struct BundleAccessor: Hashable, Sendable {
       }
       guard returnsModuleBundle(text) else { return nil }
       return BundleAccessor(
-        name: declaration.name, enclosingType: declaration.enclosingType, module: module,
-        isVisibleOutsideModule: Wrapper.isVisibleOutsideModule(declaration, in: syntax))
+        name: declaration.name, enclosingType: declaration.enclosingType, module: module.name,
+        isVisibleOutsideModule: Wrapper.isVisibleOutsideModule(declaration, in: syntax),
+        isStatic: declaration.modifiers.contains("static"))
     }
   }
 

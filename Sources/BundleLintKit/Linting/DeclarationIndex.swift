@@ -1,7 +1,8 @@
 /// A module's own declarations by the names calls reach them under, so the look-alike check costs
 /// a dictionary lookup per finding, not a scan of the module.
 ///
-/// Declarations SwiftPM definitely does not compile (under `#if !SWIFT_PACKAGE`) are left out.
+/// Declarations the module's build definitely does not compile (under `#if !SWIFT_PACKAGE` in a
+/// package) are left out.
 ///
 /// A class: the index is built once and then only read, and linting passes it around per call.
 public final class DeclarationIndex: Hashable, Sendable {
@@ -21,7 +22,7 @@ public final class DeclarationIndex: Hashable, Sendable {
   /// Whether the index holds nothing, so nothing resolves.
   private let isEmpty: Bool
 
-  public init(_ declarations: [Declaration] = []) {
+  public init(_ declarations: [Declaration] = [], conditions: CompilationConditions) {
     var types: Set<String> = []
     var initializers: [String: [[Parameter]]] = [:]
     var freeFunctions: [String: [[Parameter]]] = [:]
@@ -29,7 +30,7 @@ public final class DeclarationIndex: Hashable, Sendable {
     var variables: [String: Set<String>] = [:]
     var fileScopeVariables: Set<String> = []
     for declaration in declarations
-    where BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no {
+    where conditions.compiles(declaration.conditions) != .no {
       switch declaration.kind {
       case .struct, .class, .enum, .actor, .typealias, .protocol:
         if declaration.enclosingType == nil { types.insert(declaration.name) }

@@ -41,7 +41,7 @@ extension Linter {
     }
     var seen = Set<Int>()
     return found.filter { reference in
-      BuildCondition.compiledUnderSwiftPM(reference.conditions) != .no
+      module.mayCompile(reference.conditions)
         && seen.insert(reference.range.lowerBound).inserted
     }.sorted { $0.range.lowerBound < $1.range.lowerBound }
   }

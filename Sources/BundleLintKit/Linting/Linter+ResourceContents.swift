@@ -14,7 +14,7 @@ extension Linter {
     for callIndex in syntax.calls.indices {
       guard let candidates = dispatch.candidates(callee: syntax.calls[callIndex].callee) else { continue }
       let call = syntax.calls[callIndex]
-      guard !call.isInPreview, BuildCondition.compiledUnderSwiftPM(call.conditions) != .no
+      guard !call.isInPreview, module.mayCompile(call.conditions)
       else { continue }
       // Whether a look-alike declaration resolves the call depends on the pattern's form and
       // callee only, which the rules' patterns for one call share: decided once.

@@ -25,7 +25,7 @@ extension Linter {
   ) -> [Diagnostic] {
     var wrappers = module.wrappers
     let known = Set(wrappers.map { "\($0.location.path):\($0.location.offset)" })
-    for own in Wrapper.find(in: syntax, source: source, path: path, module: module.name)
+    for own in Wrapper.find(in: syntax, source: source, path: path, module: module.module)
     where !known.contains("\(own.location.path):\(own.location.offset)") {
       wrappers.append(own)
     }
@@ -36,7 +36,7 @@ extension Linter {
     var diagnostics: [Diagnostic] = []
     for call in syntax.calls
     where !call.isInPreview && names.contains(call.callee)
-      && BuildCondition.compiledUnderSwiftPM(call.conditions) != .no
+      && module.mayCompile(call.conditions)
     {
       for (wrapper, pattern) in zip(wrappers, patterns) {
         guard let finding = wrapper.finding(in: call, pattern: pattern, source: source, module: module)
@@ -69,7 +69,7 @@ extension Linter {
     var diagnostics: [Diagnostic] = []
     for index in syntax.declarations.indices where syntax.declarations[index].kind == .initializer {
       let declaration = syntax.declarations[index]
-      guard BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no,
+      guard builder.module.mayCompile(declaration.conditions),
         Wrapper.isVisibleOutsideModule(declaration, in: syntax),
         !declaration.parameters.contains(where: { Wrapper.isBundleType($0.typeText) })
       else { continue }
@@ -156,7 +156,7 @@ extension Linter {
     where !call.isInPreview && call.receiver == nil && shownStarts.contains(call.calleeOffset)
       && call.argument(labelled: "locale") == nil
       && viewBodies.contains(where: { $0.contains(call.calleeOffset) })
-      && BuildCondition.compiledUnderSwiftPM(call.conditions) != .no
+      && builder.module.mayCompile(call.conditions)
     {
       guard let pattern = rule.calls.first(where: { $0.accepts(call) }),
         let label = pattern.lookupLabel, let lookup = call.argument(labelled: label)

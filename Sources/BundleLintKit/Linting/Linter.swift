@@ -78,7 +78,8 @@ public enum Linter {
     plan: Plan
   ) -> [CheckedFinding] {
     let fileDeclarations = DeclarationIndex(
-      syntax.declarations.filter { DeclarationIndex.matters($0, names: plan.declarationNames) })
+      syntax.declarations.filter { DeclarationIndex.matters($0, names: plan.declarationNames) },
+      conditions: module.module.conditions)
     var builder = DiagnosticBuilder(source: source, path: path, module: module)
     var diagnostics: [CheckedFinding] = []
     let rules = plan.rules
@@ -115,7 +116,7 @@ public enum Linter {
         // re-report a call the right overload found fine.
         decided = entry.ruleIndex
         guard let finding = entry.pattern.problem(in: call, source: source),
-          BuildCondition.compiledUnderSwiftPM(call.conditions) != .no,
+          module.mayCompile(call.conditions),
           !module.declarationIndex.resolves(call, pattern: entry.pattern),
           !fileDeclarations.resolves(call, pattern: entry.pattern)
         else { continue }

@@ -1,13 +1,13 @@
 extension Wrapper {
-  /// The wrappers `syntax` declares: functions and initializers compiled under SwiftPM with a
+  /// The wrappers `syntax` declares: functions and initializers `module` may compile with a
   /// bundle parameter that has a default and a key parameter that is a `LocalizedStringKey`, or
   /// a `String` (or `String.LocalizationValue`) that the body passes, with the bundle, to one call.
   ///
   /// - Parameters:
   ///   - source: the file's bytes.
   ///   - path: the file's path as notes print it.
-  ///   - module: the declaring module's name.
-  public static func find(in syntax: FileSyntax, source: [UInt8], path: String, module: String)
+  ///   - module: the declaring module.
+  public static func find(in syntax: FileSyntax, source: [UInt8], path: String, module: Module)
     -> [Wrapper]
   {
     var converter: SourceLocationConverter?
@@ -16,7 +16,7 @@ extension Wrapper {
     for index in syntax.declarations.indices
     where syntax.declarations[index].kind == .function || syntax.declarations[index].kind == .initializer {
       let declaration = syntax.declarations[index]
-      guard BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no,
+      guard module.mayCompile(declaration.conditions),
         let bundleIndex = declaration.parameters.firstIndex(where: {
           $0.label != nil && isBundleType($0.typeText) && $0.defaultValue != nil
         }),
@@ -27,7 +27,7 @@ extension Wrapper {
       converter = lines
       found.append(
         Wrapper(
-          declaration: declaration, module: module,
+          declaration: declaration, module: module.name,
           location: SourceLocation(path: path, offset: declaration.nameOffset, converter: lines),
           isVisibleOutsideModule: isVisibleOutsideModule(declaration, in: syntax),
           keyIndex: keyIndex, bundleIndex: bundleIndex, defaultBundle: defaultBundle))

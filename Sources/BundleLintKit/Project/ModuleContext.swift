@@ -1,18 +1,21 @@
-/// What the linter knows about the module a file belongs to.
+/// What the linter knows about the module a file belongs to: the module itself, and what the
+/// run learnt of the package's code around it.
 public struct ModuleContext: Hashable, Sendable {
-  /// The target's name (`Feature`).
-  public var name: String
+  /// The module: its bundle, resources, build conditions and hosts.
+  public var module: Module
+  /// The module's name (`Feature`).
+  public var name: String { module.name }
   /// What the module owns, so which rules speak.
-  public var resources: ModuleResources
+  public var resources: ModuleResources { module.resources }
+  /// The place that gives the module its resources (or declares it), for notes.
+  public var manifestLocation: ManifestLocation? { module.resourcesDeclaration }
   /// Declarations of all the module's files (the engine gathers them in a first pass): a call
   /// that resolves to one of them is the module's own look-alike, not the framework API.
   public var declarations: [Declaration] {
-    didSet { declarationIndex = DeclarationIndex(declarations) }
+    didSet { declarationIndex = DeclarationIndex(declarations, conditions: module.conditions) }
   }
   /// `declarations` by name, built once per module rather than once per file.
   public private(set) var declarationIndex: DeclarationIndex
-  /// The manifest place that gives the module its resources (or its target entry), for notes.
-  public var manifestLocation: ManifestLocation?
   /// The package's wrappers of localized lookups, from all its modules (the engine gathers them
   /// in a first pass; a file's own are added when it is linted).
   public var wrappers: [Wrapper]
@@ -31,16 +34,13 @@ public struct ModuleContext: Hashable, Sendable {
   public var isHostProvided: Bool
 
   public init(
-    name: String, resources: ModuleResources, declarations: [Declaration] = [],
-    manifestLocation: ManifestLocation? = nil, resourceIndex: ResourceIndex? = nil,
+    module: Module, declarations: [Declaration] = [], resourceIndex: ResourceIndex? = nil,
     siblings: [SiblingModule] = [], isHostProvided: Bool = false, wrappers: [Wrapper] = [],
     bundleAccessors: [BundleAccessor] = [], moduleBundleHelpers: [String] = []
   ) {
-    self.name = name
-    self.resources = resources
+    self.module = module
     self.declarations = declarations
-    self.declarationIndex = DeclarationIndex(declarations)
-    self.manifestLocation = manifestLocation
+    self.declarationIndex = DeclarationIndex(declarations, conditions: module.conditions)
     self.resourceIndex = resourceIndex
     self.siblings = siblings
     self.isHostProvided = isHostProvided
@@ -48,6 +48,26 @@ public struct ModuleContext: Hashable, Sendable {
     self.bundleAccessors = bundleAccessors
     self.moduleBundleHelpers = moduleBundleHelpers
   }
+}
+
+extension ModuleContext {
+  /// The context of a package module named `name` that owns `resources`, for tests and callers
+  /// that have no module model.
+  public init(
+    name: String, resources: ModuleResources, declarations: [Declaration] = [],
+    manifestLocation: ManifestLocation? = nil, resourceIndex: ResourceIndex? = nil,
+    siblings: [SiblingModule] = [], isHostProvided: Bool = false, wrappers: [Wrapper] = [],
+    bundleAccessors: [BundleAccessor] = [], moduleBundleHelpers: [String] = []
+  ) {
+    self.init(
+      module: Module(name: name, resources: resources, resourcesDeclaration: manifestLocation),
+      declarations: declarations, resourceIndex: resourceIndex, siblings: siblings,
+      isHostProvided: isHostProvided, wrappers: wrappers, bundleAccessors: bundleAccessors,
+      moduleBundleHelpers: moduleBundleHelpers)
+  }
+
+  /// Whether code under `clauses` may be compiled into the module.
+  func mayCompile(_ clauses: [ConditionalClause]) -> Bool { module.mayCompile(clauses) }
 }
 
 /// A place in a manifest: its path as printed, and a position.

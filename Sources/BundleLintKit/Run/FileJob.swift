@@ -29,8 +29,6 @@ struct FileJob: Sendable {
     var callees = CalleeMask()
     /// Whether a `reference` rule reported something (another module's accessor may drop it).
     var hadReferenceFindings = false
-    /// The module `Bundle` accessors the file declares (`extension Bundle { public static … }`).
-    var bundleAccessors: [String] = []
     /// Whether a finding names another module (its bundle accessor may be learnt later).
     var namesOtherModules = false
     /// The string literals passed as arguments, when `collectsLiterals`.
@@ -65,16 +63,15 @@ struct FileJob: Sendable {
     var result = Result(declarations: declarations, hadFindings: !findings.isEmpty)
     if gathersPackageFacts {
       result.wrappers = Wrapper.find(
-        in: syntax, source: bytes, path: file.path, module: context.name)
+        in: syntax, source: bytes, path: file.path, module: context.module)
       result.moduleBundleAccessors = BundleAccessor.find(
-        in: syntax, source: bytes, module: context.name)
+        in: syntax, source: bytes, module: context.module)
     }
     if listsCallees { result.callees = CalleeMask(syntax.calls.lazy.map(\.callee)) }
     if !findings.isEmpty {
       let referenceRules = Set(setup.rules.filter { $0.kind == .reference }.map(\.id))
       result.hadReferenceFindings = findings.contains { referenceRules.contains($0.ruleID) }
     }
-    result.bundleAccessors = LintRun.bundleAccessors(in: syntax.declarations)
     let otherModuleRules = Set(setup.rules.filter { $0.check == .otherModule }.map(\.id))
     result.namesOtherModules = findings.contains { otherModuleRules.contains($0.ruleID) }
     if setup.rules.contains(where: { $0.check == .unusedKey }) {

@@ -68,24 +68,4 @@ extension LintRun {
     }
     return (folders.sorted(), groups)
   }
-
-  /// The public `Bundle` members a module declares for its bundle: `designSystem` for
-  /// `extension Bundle { public static let designSystem = Bundle.module }`.
-  static func bundleAccessors(in declarations: [Declaration]) -> [String] {
-    // By index, so the declarations of other kinds are never copied.
-    var names: [String] = []
-    for index in declarations.indices where declarations[index].kind == .variable {
-      let declaration = declarations[index]
-      guard (declaration.enclosingType == "Bundle" || declaration.enclosingType == "Foundation.Bundle")
-        && declaration.modifiers.contains("static")
-        && (declaration.modifiers.contains("public") || declaration.modifiers.contains("open"))
-        && (declaration.typeText == nil || declaration.typeText == "Bundle"
-          || declaration.typeText == "Foundation.Bundle")
-        && declaration.name != "module" && declaration.name != "main"
-        && BuildCondition.compiledUnderSwiftPM(declaration.conditions) != .no
-      else { continue }
-      names.append(declaration.name)
-    }
-    return names
-  }
 }

@@ -150,7 +150,10 @@ public enum LintRun {
     let indexes = resourceIndexes(of: scan.packages, fileSystem: fileSystem)
     var contexts = scan.packages.enumerated().map { packageIndex, package in
       package.modules.enumerated().map { moduleIndex, module in
-        var context = ModuleContext(package: package, module: module)
+        var context = ModuleContext(
+          module: Module(
+            swiftPM: module, manifestPath: package.manifestPath,
+            guessed: package.manifest.usesConventionalTargets && module.target.position == nil))
         context.resourceIndex = indexes[packageIndex][moduleIndex]
         context.isHostProvided =
           setups[packageIndex].configuration?.hostProvided.contains(module.target.name) ?? false
@@ -187,15 +190,11 @@ public enum LintRun {
       if let known = moduleJobs[key] { return known }
       var context = contexts[file.packageIndex][file.moduleIndex]
       context.moduleBundleHelpers = setups[file.packageIndex].configuration?.moduleBundleHelpers ?? []
-      // Whether `Bundle.module` exists is unknown for a target guessed from the folder layout (the
-      // manifest could not be read whole), and for one that declares resources in folders a build
-      // step fills (they hold only a `.gitkeep` in the checkout): `reference` rules stay silent.
-      let package = scan.packages[file.packageIndex]
-      let target = package.modules[file.moduleIndex].target
-      let guessed = package.manifest.usesConventionalTargets && target.position == nil
-      let declaresBundle = target.resources.contains { $0.rule != .embedInCode }
       var setup = setups[file.packageIndex]
-      if guessed || declaresBundle { setup.rules.removeAll { $0.kind == .reference } }
+      // `reference` rules speak only where the module model knows `Bundle.module` is absent.
+      if context.module.bundleAccessor == .unknown {
+        setup.rules.removeAll { $0.kind == .reference }
+      }
       let wrapperRule = setup.rules.first { $0.kind == .wrapperCall }
       // The plan depends on the module's rules and resources only.
       let ruleIDs = setup.rules.map(\.id)
@@ -243,8 +242,10 @@ public enum LintRun {
       if !results[index].declarations.isEmpty {
         byModule[ModuleKey(file), default: []] += results[index].declarations
       }
-      if let accessor = results[index].bundleAccessors.first, accessors[ModuleKey(file)] == nil {
-        accessors[ModuleKey(file)] = accessor
+      if accessors[ModuleKey(file)] == nil,
+        let accessor = results[index].moduleBundleAccessors.first(where: \.isPublicBundleMember)
+      {
+        accessors[ModuleKey(file)] = accessor.name
       }
       facts[file.packageIndex].wrappers += results[index].wrappers
       facts[file.packageIndex].bundleAccessors += results[index].moduleBundleAccessors
@@ -265,7 +266,8 @@ public enum LintRun {
         needsDeclarations[index] = true
         continue
       }
-      let moduleIndex = moduleIndexes[key] ?? DeclarationIndex(declarations)
+      let moduleIndex = moduleIndexes[key] ?? DeclarationIndex(
+        declarations, conditions: contexts[key.package][key.module].module.conditions)
       moduleIndexes[key] = moduleIndex
       var kept: [Diagnostic] = []
       for (diagnostic, lookalike) in zip(results[index].diagnostics, lookalikes)

@@ -1,9 +1,9 @@
-/// Decides, from the `#if` clauses around code, whether SwiftPM compiles it.
+/// Decides, from the `#if` clauses around code and a build's `CompilationConditions`, whether
+/// the build compiles it.
 ///
-/// Three-valued: `SWIFT_PACKAGE` is true in a SwiftPM build, `COCOAPODS` false (CocoaPods passes
-/// `-D COCOAPODS` to the pods it builds; SwiftPM never does), `true`/`false` are themselves, and
-/// every other atom (`os(iOS)`, `canImport(UIKit)`, `DEBUG`) is unknown. Rules stay silent only
-/// on code that is definitely not compiled. Parsing is iterative, so a condition nested 100,000
+/// Three-valued: the identifiers the build sets are true, those it never sets false,
+/// `true`/`false` are themselves, and every other atom (`os(iOS)`, `canImport(UIKit)`, `DEBUG`)
+/// is unknown. Rules stay silent only on code that is definitely not compiled. Parsing is iterative, so a condition nested 100,000
 /// parentheses deep costs a loop, not the stack.
 public enum BuildCondition {
   /// A truth value that may be unknown (Kleene's logic).
@@ -31,12 +31,15 @@ public enum BuildCondition {
     }
   }
 
-  /// Whether code under `clauses` (outermost first) is compiled in a SwiftPM build.
-  public static func compiledUnderSwiftPM(_ clauses: [ConditionalClause]) -> Truth {
+  /// Whether code under `clauses` (outermost first) is compiled in a build with `conditions`.
+  public static func compiled(_ clauses: [ConditionalClause], under conditions: CompilationConditions)
+    -> Truth
+  {
     var result = Truth.yes
     for clause in clauses {
       let active =
-        (clause.condition.map(evaluate) ?? .yes) && clause.earlierConditionList.noneHoldUnderSwiftPM
+        (clause.condition.map { evaluate($0, under: conditions) } ?? .yes)
+        && clause.earlierConditionList.noneHold(under: conditions)
       result = result && active
       if result == .no { return .no }
     }
@@ -45,9 +48,11 @@ public enum BuildCondition {
 
   private enum Operator { case not, and, or, open }
 
-  /// The value of one condition written without whitespace (`!SWIFT_PACKAGE&&os(iOS)`);
-  /// unknown when it does not parse.
-  public static func evaluate(_ condition: String) -> Truth {
+  /// The value of one condition written without whitespace (`!SWIFT_PACKAGE&&os(iOS)`) in a
+  /// build with `conditions`; unknown when it does not parse.
+  public static func evaluate(_ condition: String, under conditions: CompilationConditions)
+    -> Truth
+  {
     let bytes = Array(condition.utf8)
     var values: [Truth] = []
     var operators: [Operator] = []
@@ -124,7 +129,7 @@ public enum BuildCondition {
           guard depth == 0 else { return .unknown }
           isCall = true
         }
-        values.append(isCall ? .unknown : atom(name))
+        values.append(isCall ? .unknown : conditions.value(of: name))
         while operators.last == .not {
           guard reduce() else { return .unknown }
         }
@@ -136,14 +141,6 @@ public enum BuildCondition {
       guard reduce() else { return .unknown }
     }
     return values.count == 1 ? values[0] : .unknown
-  }
-
-  private static func atom(_ name: String) -> Truth {
-    switch name {
-    case "SWIFT_PACKAGE", "true": .yes
-    case "false", "COCOAPODS": .no
-    default: .unknown
-    }
   }
 
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {

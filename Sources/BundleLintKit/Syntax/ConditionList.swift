@@ -9,20 +9,21 @@ public struct ConditionList: RandomAccessCollection, Hashable, Sendable {
   /// element a list already views; afterwards it is only read.
   private final class Storage: @unchecked Sendable {
     var items: [String]
-    /// `noneHold[k]`: whether none of the first `k` conditions holds in a SwiftPM build; one
-    /// more entry than `items`, kept in step, so each condition is evaluated once.
+    /// `noneHold[k]`: whether none of the first `k` conditions holds in a SwiftPM build (the
+    /// build every package module has); one more entry than `items`, kept in step, so each
+    /// condition is evaluated once.
     var noneHold: [BuildCondition.Truth]
 
     init(_ items: [String]) {
       self.items = items
       noneHold = [.yes]
       noneHold.reserveCapacity(items.count + 1)
-      for item in items { noneHold.append(noneHold[noneHold.count - 1] && !BuildCondition.evaluate(item)) }
+      for item in items { noneHold.append(noneHold[noneHold.count - 1] && !BuildCondition.evaluate(item, under: .swiftPM)) }
     }
 
     func append(_ item: String) {
       items.append(item)
-      noneHold.append(noneHold[noneHold.count - 1] && !BuildCondition.evaluate(item))
+      noneHold.append(noneHold[noneHold.count - 1] && !BuildCondition.evaluate(item, under: .swiftPM))
     }
   }
 
@@ -62,10 +63,18 @@ public struct ConditionList: RandomAccessCollection, Hashable, Sendable {
     return result
   }
 
-  /// Whether none of these conditions holds in a SwiftPM build (code in an `#elseif` or `#else`
-  /// after them is compiled only then): constant time, whatever the length of the chain.
-  public var noneHoldUnderSwiftPM: BuildCondition.Truth {
-    storage?.noneHold[endIndex] ?? .yes
+  /// Whether none of these conditions holds in a build with `conditions` (code in an `#elseif`
+  /// or `#else` after them is compiled only then): constant time for a SwiftPM build, whatever
+  /// the length of the chain; one evaluation per condition for any other.
+  public func noneHold(under conditions: CompilationConditions) -> BuildCondition.Truth {
+    guard let storage else { return .yes }
+    if conditions == .swiftPM { return storage.noneHold[endIndex] }
+    var result = BuildCondition.Truth.yes
+    for item in self {
+      result = result && !BuildCondition.evaluate(item, under: conditions)
+      if result == .no { return .no }
+    }
+    return result
   }
 
   public static func == (a: ConditionList, b: ConditionList) -> Bool {

@@ -224,23 +224,3 @@ import Testing
     }
   }
 }
-
-@Suite struct ModuleContextTests {
-  @Test func relatedPlaceIsTheFirstResourceEntryElseTheTarget() {
-    var target = TargetDeclaration(
-      name: "Feature", kind: .regular, position: ManifestPosition(line: 5, column: 9))
-    let module = ResolvedModule(
-      target: target, directory: "Sources/Feature", swiftFiles: [],
-      resources: ModuleResources(ownsBundle: true))
-    #expect(ModuleContext(module: module, manifestPath: "Package.swift").manifestLocation?.position.line == 5)
-    target.resources = [
-      ResourceDeclaration(path: "a", rule: .process),
-      ResourceDeclaration(path: "b", rule: .process, position: ManifestPosition(line: 6, column: 40)),
-    ]
-    let withResources = ResolvedModule(
-      target: target, directory: "Sources/Feature", swiftFiles: [], resources: module.resources)
-    let context = ModuleContext(module: withResources, manifestPath: "Package.swift")
-    #expect(context.manifestLocation == ManifestLocation(path: "Package.swift", position: ManifestPosition(line: 6, column: 40)))
-    #expect(context.name == "Feature" && context.resources.ownsBundle)
-  }
-}

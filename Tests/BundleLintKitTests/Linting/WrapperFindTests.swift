@@ -9,13 +9,15 @@ import Testing
     let bytes = Array(code.utf8)
     return Wrapper.find(
       in: CallMatcher.match(bytes, tokens: Lexer.tokenize(bytes)), source: bytes,
-      path: "Sources/\(module)/File.swift", module: module)
+      path: "Sources/\(module)/File.swift",
+      module: Module(name: module, resources: ModuleResources()))
   }
 
   static func accessors(_ code: String, module: String = "DesignSystem") -> [BundleAccessor] {
     let bytes = Array(code.utf8)
     return BundleAccessor.find(
-      in: CallMatcher.match(bytes, tokens: Lexer.tokenize(bytes)), source: bytes, module: module)
+      in: CallMatcher.match(bytes, tokens: Lexer.tokenize(bytes)), source: bytes,
+      module: Module(name: module, resources: ModuleResources()))
   }
 
   @Test(arguments: [

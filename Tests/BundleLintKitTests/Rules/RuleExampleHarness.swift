@@ -81,8 +81,11 @@ enum RuleExampleHarness {
       let bytes = Array(file.code.utf8)
       let syntax = CallMatcher.match(bytes, tokens: Lexer.tokenize(bytes))
       let path = "Sources/\(file.module)/\(file.module).swift"
-      module.wrappers += Wrapper.find(in: syntax, source: bytes, path: path, module: file.module)
-      module.bundleAccessors += BundleAccessor.find(in: syntax, source: bytes, module: file.module)
+      module.wrappers += Wrapper.find(
+        in: syntax, source: bytes, path: path,
+        module: Module(name: file.module, resources: ModuleResources()))
+      module.bundleAccessors += BundleAccessor.find(
+        in: syntax, source: bytes, module: Module(name: file.module, resources: ModuleResources()))
     }
     return Linter.lint(
       source: source, path: "Sources/Feature/Example.swift", module: module, rules: [rule])

@@ -19,7 +19,7 @@ import Testing
     ("SWIFT_PACKAGE)", .unknown), ("os(iOS", .unknown), ("&&", .unknown),
   ])
   func evaluatesConditions(condition: String, expected: Truth) {
-    #expect(BuildCondition.evaluate(condition) == expected)
+    #expect(BuildCondition.evaluate(condition, under: .swiftPM) == expected)
   }
 
   @Test func clausesAndEarlierConditions() {
@@ -30,19 +30,19 @@ import Testing
     {
       ConditionalClause(directive: directive, condition: condition, earlierConditions: earlier)
     }
-    #expect(BuildCondition.compiledUnderSwiftPM([]) == .yes)
-    #expect(BuildCondition.compiledUnderSwiftPM([clause(.else, nil, ["SWIFT_PACKAGE"])]) == .no)
-    #expect(BuildCondition.compiledUnderSwiftPM([clause(.else, nil, ["!SWIFT_PACKAGE"])]) == .yes)
+    #expect(CompilationConditions.swiftPM.compiles([]) == .yes)
+    #expect(CompilationConditions.swiftPM.compiles([clause(.else, nil, ["SWIFT_PACKAGE"])]) == .no)
+    #expect(CompilationConditions.swiftPM.compiles([clause(.else, nil, ["!SWIFT_PACKAGE"])]) == .yes)
     #expect(
-      BuildCondition.compiledUnderSwiftPM([clause(.elseif, "DEBUG", ["SWIFT_PACKAGE"])]) == .no)
+      CompilationConditions.swiftPM.compiles([clause(.elseif, "DEBUG", ["SWIFT_PACKAGE"])]) == .no)
     #expect(
-      BuildCondition.compiledUnderSwiftPM([clause(.elseif, "SWIFT_PACKAGE", ["os(iOS)"])])
+      CompilationConditions.swiftPM.compiles([clause(.elseif, "SWIFT_PACKAGE", ["os(iOS)"])])
         == .unknown)
     #expect(
-      BuildCondition.compiledUnderSwiftPM([clause(.if, "os(iOS)"), clause(.if, "SWIFT_PACKAGE")])
+      CompilationConditions.swiftPM.compiles([clause(.if, "os(iOS)"), clause(.if, "SWIFT_PACKAGE")])
         == .unknown)
     #expect(
-      BuildCondition.compiledUnderSwiftPM([clause(.if, "os(iOS)"), clause(.if, "!SWIFT_PACKAGE")])
+      CompilationConditions.swiftPM.compiles([clause(.if, "os(iOS)"), clause(.if, "!SWIFT_PACKAGE")])
         == .no)
   }
 
@@ -50,9 +50,9 @@ import Testing
     let depth = 100_000
     let nested =
       String(repeating: "(", count: depth) + "!SWIFT_PACKAGE" + String(repeating: ")", count: depth)
-    #expect(BuildCondition.evaluate(nested) == .no)
+    #expect(BuildCondition.evaluate(nested, under: .swiftPM) == .no)
     let nots = String(repeating: "!", count: depth) + "SWIFT_PACKAGE"
-    #expect(BuildCondition.evaluate(nots) == .yes)
-    #expect(BuildCondition.evaluate("os(" + String(repeating: "(", count: depth)) == .unknown)
+    #expect(BuildCondition.evaluate(nots, under: .swiftPM) == .yes)
+    #expect(BuildCondition.evaluate("os(" + String(repeating: "(", count: depth), under: .swiftPM) == .unknown)
   }
 }

@@ -1,0 +1,66 @@
+/// A module as the checks see it: code compiled into one binary, the bundle its resources ship
+/// in, and what the bundle expressions of its code mean where it runs.
+///
+/// A SwiftPM target fills it today (`Module+SwiftPM.swift`); an Xcode target will fill it the
+/// same way. The checks ask it about bundles and builds, never which build system made it.
+public struct Module: Hashable, Sendable {
+  /// Whether the module's code can name its own resource bundle through a generated accessor
+  /// (`Bundle.module` in a package target).
+  public enum BundleAccessor: Hashable, Sendable {
+    /// The build generates it: the module's resources are reached through it.
+    case generated
+    /// The build generates none: naming it fails to compile.
+    case absent
+    /// Unknown: the module was guessed from the folder layout, or its resources come from a
+    /// build step, so whether the accessor exists cannot be told from the checkout.
+    case unknown
+  }
+
+  /// What `Bundle.main` is while the module's code runs.
+  public enum MainBundle: Hashable, Sendable {
+    /// The bundle of whatever app or extension loads the module: not the module's own bundle.
+    case host
+    /// The module's own bundle (an app target).
+    case own
+  }
+
+  /// The module's name (`Feature`).
+  public var name: String
+  /// Absolute paths of the Swift files compiled into the module, sorted.
+  public var sourceFiles: [String]
+  /// What the module's own bundle carries.
+  public var resources: ModuleResources
+  /// How the module's code reaches that bundle.
+  public var bundleAccessor: BundleAccessor
+  /// What `Bundle.main` means in the module's code.
+  public var mainBundle: MainBundle
+  /// What the build says about the identifiers `#if` tests.
+  public var conditions: CompilationConditions
+  /// Where the project gives the module its resources (or declares the module), for notes.
+  public var resourcesDeclaration: ManifestLocation?
+  /// The names of the apps and extensions whose processes run the module's code; empty when
+  /// unknown (a package is linked by apps bundlelint does not see).
+  public var hosts: [String]
+
+  public init(
+    name: String, sourceFiles: [String] = [], resources: ModuleResources,
+    bundleAccessor: BundleAccessor? = nil, mainBundle: MainBundle = .host,
+    conditions: CompilationConditions = .swiftPM, resourcesDeclaration: ManifestLocation? = nil,
+    hosts: [String] = []
+  ) {
+    self.name = name
+    self.sourceFiles = sourceFiles
+    self.resources = resources
+    self.bundleAccessor = bundleAccessor ?? (resources.ownsBundle ? .generated : .absent)
+    self.mainBundle = mainBundle
+    self.conditions = conditions
+    self.resourcesDeclaration = resourcesDeclaration
+    self.hosts = hosts
+  }
+
+  /// Whether code under `clauses` (outermost first) may be compiled into the module: false only
+  /// when it certainly is not.
+  public func mayCompile(_ clauses: [ConditionalClause]) -> Bool {
+    conditions.compiles(clauses) != .no
+  }
+}
