@@ -26,4 +26,24 @@ extension DiagnosticBuilder {
       endLocation: end, notes: notes.map { Note(message: $0, location: noteLocation) },
       fix: madeFix, lineText: lineText(of: start))
   }
+
+  /// A finding of a lookup of a name the module's resources lack: `did you mean` with a fix
+  /// when a close name exists, else `otherwise`.
+  mutating func typoDiagnostic(
+    _ rule: Rule, _ site: ResourceLookupSite, place: String,
+    suggestion: String?, otherwise: String
+  ) -> Diagnostic {
+    let advice = suggestion.map { "did you mean '\($0)'?" } ?? otherwise
+    var fix: (range: Range<Int>, replacement: String, title: String)?
+    if let suggestion, let label = site.pattern.lookupLabel,
+      let argument = site.call.argument(labelled: label), let literal = argument.literal,
+      literal.kind == .plain, !literal.isRaw, !literal.isMultiline,
+      !literal.isLocalizedStringKey, !suggestion.contains(where: { "\"\\\n\r".contains($0) })
+    {
+      fix = (argument.valueRange, "\"\(suggestion)\"", "replace with '\(suggestion)'")
+    }
+    return diagnostic(
+      rule: rule, site: site, values: ["place": place, "fix": advice],
+      notes: [fix?.title ?? advice], fix: fix)
+  }
 }

@@ -35,30 +35,24 @@ public enum Linter {
   /// What linting the files of one module needs that does not depend on the file: made once
   /// per module, not once per file.
   struct Plan: Sendable {
-    /// All the rules given (the resource rules among them run in `resourceFindings`).
+    /// All the rules given (the resource-file and manifest checks among them run elsewhere).
     let rules: [Rule]
-    /// The rules that look at this module's calls and references.
-    let applicable: [Rule]
-    /// `applicable`'s call patterns by callee.
-    let dispatch: CallDispatch
-    /// Whether the cross-module rule runs (it reports what the missing-bundle rules would).
-    let otherModuleRuleRuns: Bool
+    /// The registered checks that look at this module's files, each made for its rules that
+    /// apply to the module, in registry order.
+    let checks: [any Check]
     /// The names of declarations that can change what the rules report.
     let declarationNames: Set<String>
-    /// The resource-content rules that look at calls, by callee.
-    let resourceDispatch: ResourceDispatch
 
     /// `declarationNames`: `DeclarationIndex.names(for: rules)`, when the caller has it already.
     init(rules: [Rule], module: ModuleContext, declarationNames: Set<String>? = nil) {
       self.rules = rules
-      applicable = rules.filter {
-        $0.kind != .manifest && $0.kind != .resourceContent
-          && $0.appliesWhen.isMet(by: module.resources)
+      let applicable = rules.filter { $0.appliesWhen.isMet(by: module.resources) }
+      let context = CheckContext(module: module, allRules: rules)
+      checks = Checks.registered.compactMap { check in
+        let own = applicable.filter(check.runs)
+        return own.isEmpty ? nil : check.init(rules: own, context: context)
       }
-      dispatch = CallDispatch(rules: applicable)
-      otherModuleRuleRuns = rules.contains { $0.check == .otherModule }
       self.declarationNames = declarationNames ?? DeclarationIndex.names(for: rules)
-      resourceDispatch = ResourceDispatch(rules: rules, resources: module.resources)
     }
   }
 
@@ -72,7 +66,8 @@ public enum Linter {
     ).map(\.diagnostic)
   }
 
-  /// The findings of `plan`'s rules, each with the look-alike check that would silence it.
+  /// The findings of `plan`'s checks, each with the look-alike check that would silence it,
+  /// sorted by position, then rule id.
   static func checkedFindings(
     syntax: FileSyntax, tokens: [Token], source: [UInt8], path: String, module: ModuleContext,
     plan: Plan
@@ -80,62 +75,13 @@ public enum Linter {
     let fileDeclarations = DeclarationIndex(
       syntax.declarations.filter { DeclarationIndex.matters($0, names: plan.declarationNames) },
       conditions: module.module.conditions)
+    let file = LintedFile(
+      syntax: syntax, tokens: tokens, source: source, path: path, module: module,
+      declarations: [module.declarationIndex, fileDeclarations])
     var builder = DiagnosticBuilder(source: source, path: path, module: module)
-    var diagnostics: [CheckedFinding] = []
-    let rules = plan.rules
-    let otherModuleRuleRuns = plan.otherModuleRuleRuns
-    let applicable = plan.applicable
-    for rule in applicable where rule.kind == .reference {
-      diagnostics += references(
-        of: rule, syntax: syntax, tokens: tokens, source: source,
-        declarations: [module.declarationIndex, fileDeclarations], module: module
-      )
-      .map { reference in
-        CheckedFinding(
-          diagnostic: builder.diagnostic(rule: rule, reference: reference),
-          lookalike: reference.pattern.form == .macro
-            ? nil
-            : .variable(name: reference.pattern.callee, receivers: reference.pattern.receivers))
-      }
-    }
-    for rule in applicable {
-      diagnostics += (wrapperFindings(
-        of: rule, syntax: syntax, source: source, path: path, module: module, builder: &builder)
-        ?? []).map { CheckedFinding(diagnostic: $0, lookalike: nil) }
-    }
-    let dispatch = plan.dispatch
-    for callIndex in syntax.calls.indices {
-      // Most calls are skipped on their callee alone, without copying the call.
-      guard dispatch.mayMatch(callee: syntax.calls[callIndex].callee) else { continue }
-      let call = syntax.calls[callIndex]
-      if call.isInPreview { continue }
-      var decided = -1
-      for entry in dispatch.candidates(for: call)
-      where entry.ruleIndex != decided && entry.pattern.accepts(call) {
-        // The first pattern of a rule whose shape fits decides, so a later, looser one cannot
-        // re-report a call the right overload found fine.
-        decided = entry.ruleIndex
-        guard let finding = entry.pattern.problem(in: call, source: source),
-          module.mayCompile(call.conditions),
-          !module.declarationIndex.resolves(call, pattern: entry.pattern),
-          !fileDeclarations.resolves(call, pattern: entry.pattern)
-        else { continue }
-        let rule = applicable[entry.ruleIndex]
-        guard
-          let grade = grade(
-            rule: rule, finding: finding, source: source, module: module,
-            otherModuleRuleRuns: otherModuleRuleRuns)
-        else { continue }
-        diagnostics.append(
-          CheckedFinding(
-            diagnostic: grade.applied(to: builder.diagnostic(rule: rule, finding: finding)),
-            lookalike: .call(call, entry.pattern)))
-      }
-    }
-    diagnostics += resourceFindings(
-      rules: rules, dispatch: plan.resourceDispatch, syntax: syntax, source: source, module: module,
-      declarations: [module.declarationIndex, fileDeclarations], builder: &builder)
-    return diagnostics.sorted {
+    var findings: [CheckedFinding] = []
+    for check in plan.checks { findings += check.findings(in: file, builder: &builder) }
+    return findings.sorted {
       ($0.diagnostic.location.offset, $0.diagnostic.ruleID)
         < ($1.diagnostic.location.offset, $1.diagnostic.ruleID)
     }

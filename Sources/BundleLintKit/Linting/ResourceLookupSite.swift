@@ -87,3 +87,17 @@ struct ResourceLookupSite: Hashable, Sendable {
     return .other
   }
 }
+
+extension ResourceLookupSite {
+  /// Whether `index` has what the call looks up.
+  func isFound(in index: ResourceIndex?) -> Bool {
+    guard let index else { return false }
+    if resource == .key { return index.match(name, table: table) != nil }
+    return index.assetType(named: name.display, among: resource.assetTypes) != nil
+  }
+
+  /// Where `index` keeps what the call looks up: `Localizable.strings`, `asset catalog`.
+  func place(in index: ResourceIndex) -> String {
+    resource == .key ? index.tableFileName(table) : "asset catalog"
+  }
+}

@@ -68,13 +68,16 @@ struct FileJob: Sendable {
         in: syntax, source: bytes, module: context.module)
     }
     if listsCallees { result.callees = CalleeMask(syntax.calls.lazy.map(\.callee)) }
-    if !findings.isEmpty {
-      let referenceRules = Set(setup.rules.filter { $0.kind == .reference }.map(\.id))
-      result.hadReferenceFindings = findings.contains { referenceRules.contains($0.ruleID) }
+    func dependOn(_ dependency: CheckDependencies) -> Set<String> {
+      Set(setup.rules.filter { Checks.dependencies(of: $0).contains(dependency) }.map(\.id))
     }
-    let otherModuleRules = Set(setup.rules.filter { $0.check == .otherModule }.map(\.id))
-    result.namesOtherModules = findings.contains { otherModuleRules.contains($0.ruleID) }
-    if setup.rules.contains(where: { $0.check == .unusedKey }) {
+    if !findings.isEmpty {
+      let rules = dependOn(.publicBundleAccessors)
+      result.hadReferenceFindings = findings.contains { rules.contains($0.ruleID) }
+    }
+    let namingRules = dependOn(.namedModuleAccessors)
+    result.namesOtherModules = findings.contains { namingRules.contains($0.ruleID) }
+    if setup.rules.contains(where: { Checks.dependencies(of: $0).contains(.moduleLiterals) }) {
       result.literals = syntax.calls.flatMap { call in
         call.arguments.compactMap { $0.literal.flatMap(LocalizationKey.init(literal:)) }
       }

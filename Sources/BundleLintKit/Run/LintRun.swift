@@ -195,7 +195,7 @@ public enum LintRun {
       if context.module.bundleAccessor == .unknown {
         setup.rules.removeAll { $0.kind == .reference }
       }
-      let wrapperRule = setup.rules.first { $0.kind == .wrapperCall }
+      let wrapperRule = setup.rules.first { Checks.dependencies(of: $0).contains(.packageWrappers) }
       // The plan depends on the module's rules and resources only.
       let ruleIDs = setup.rules.map(\.id)
       let names = declarationNames[ruleIDs] ?? DeclarationIndex.names(for: setup.rules)
@@ -304,8 +304,7 @@ public enum LintRun {
         literals[ModuleKey(file), default: []] += results[index].literals
       }
       for (packageIndex, package) in scan.packages.enumerated() {
-        let rules = setups[packageIndex].rules.filter { $0.kind == .resourceContent }
-        if rules.isEmpty { continue }
+        let rules = setups[packageIndex].rules
         for moduleIndex in package.modules.indices {
           let key = ModuleKey(package: packageIndex, module: moduleIndex)
           diagnostics += Linter.lintResourceFiles(

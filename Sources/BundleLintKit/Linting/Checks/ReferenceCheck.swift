@@ -7,13 +7,41 @@ struct MemberReference: Hashable, Sendable {
   var conditions: [ConditionalClause]
 }
 
-extension Linter {
-  /// Where the file names the members `rule` is about, in code SwiftPM may compile, unless the
-  /// module declares that member itself (`extension Bundle { static var module: Bundle }`).
-  static func references(
-    of rule: Rule, syntax: FileSyntax, tokens: [Token], source: [UInt8],
-    declarations: [DeclarationIndex], module: ModuleContext
-  ) -> [MemberReference] {
+/// `module-bundle-without-resources`: the module names `Bundle.module` (or `#bundle`, or a
+/// configured helper) though its build generates no such accessor, so the build fails. Silent
+/// where the module model cannot tell whether the accessor exists.
+struct ReferenceCheck: Check {
+  static func runs(_ rule: Rule) -> Bool { rule.kind == .reference }
+
+  /// Another module's public accessor (`Bundle.designSystem`) is valid here, and learnt in the
+  /// first pass.
+  static var dependencies: CheckDependencies { .publicBundleAccessors }
+
+  let rules: [Rule]
+
+  init(rules: [Rule], context: CheckContext) {
+    self.rules = context.module.module.bundleAccessor == .absent ? rules : []
+  }
+
+  func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] {
+    var found: [CheckedFinding] = []
+    for rule in rules {
+      found += Self.references(of: rule, in: file).map { reference in
+        CheckedFinding(
+          diagnostic: builder.diagnostic(rule: rule, reference: reference),
+          lookalike: reference.pattern.form == .macro
+            ? nil
+            : .variable(name: reference.pattern.callee, receivers: reference.pattern.receivers))
+      }
+    }
+    return found
+  }
+
+  /// Where the file names the members `rule` is about, in code the module may compile, unless
+  /// the module declares that member itself (`extension Bundle { static var module: Bundle }`).
+  static func references(of rule: Rule, in file: LintedFile) -> [MemberReference] {
+    let (syntax, tokens, source, module) = (file.syntax, file.tokens, file.source, file.module)
+    let declarations = file.declarations
     var found: [MemberReference] = []
     for pattern in rule.calls where pattern.kind == .reference {
       let declaresOwn =
@@ -115,90 +143,3 @@ extension Linter {
   }
 }
 
-/// Steps over trivia in a token array.
-enum CodeCursor {
-  /// The first index at or after `index` whose token is not trivia, or `tokens.count`.
-  static func next(in tokens: [Token], from index: Int) -> Int {
-    var i = max(0, index)
-    while i < tokens.count, tokens[i].kind.isTrivia { i += 1 }
-    return i
-  }
-
-  /// The last index before `index` whose token is not trivia, or -1.
-  static func previous(in tokens: [Token], before index: Int) -> Int {
-    var i = min(index, tokens.count) - 1
-    while i >= 0, tokens[i].kind.isTrivia { i -= 1 }
-    return i
-  }
-}
-
-extension CallPattern {
-  /// Whether a member declared in `type` (nil: at file scope) is this `reference` pattern's
-  /// member: in one of its receivers, or at file scope for a pattern without receivers.
-  func declares(in type: String?) -> Bool {
-    guard let type else { return receivers.isEmpty }
-    return receivers.contains { receiver in
-      receiver == type || receiver.hasSuffix("." + type) || type.hasSuffix("." + receiver)
-    }
-  }
-}
-
-/// Follows `#if`/`#elseif`/`#else`/`#endif` through a token stream, iteratively, in constant
-/// time per directive (`ConditionStack`): thousands of `#elseif`s copy no earlier conditions.
-struct ConditionTracker {
-  private var stack = ConditionStack()
-
-  /// The clauses the current position sits under, outermost first (the outermost
-  /// `ConditionStack.maxRecorded`, as for calls), shared rather than copied.
-  var clauses: [ConditionalClause] { stack.recorded }
-
-  /// Reads the directive at `tokens[index]` and its condition; returns the index after them.
-  mutating func consume(_ tokens: [Token], at index: Int, source: [UInt8]) -> Int {
-    let range = tokens[index].range
-    let isIf = source.hasBytes(of: "#if", at: range)
-    let isElseif = !isIf && source.hasBytes(of: "#elseif", at: range)
-    var next = index + 1
-    var condition = ""
-    if isIf || isElseif {
-      let line = SourceLocationConverter.lineEnd(after: tokens[index].end, in: source)
-      var bytes: [UInt8] = []
-      while next < tokens.count, Int(tokens[next].start) < line {
-        if !tokens[next].kind.isTrivia {
-          let lower = min(Int(tokens[next].start), source.count)
-          bytes.append(contentsOf: source[lower..<max(lower, min(tokens[next].end, source.count))])
-        }
-        next += 1
-      }
-      condition = String(decoding: bytes, as: UTF8.self)
-    }
-    if isIf {
-      stack.openIf(condition)
-    } else if isElseif {
-      if !stack.isEmpty { stack.next(.elseif, condition: condition) }
-    } else if source.hasBytes(of: "#else", at: range) {
-      stack.next(.else, condition: nil)
-    } else if source.hasBytes(of: "#endif", at: range) {
-      stack.close()
-    }
-    return next
-  }
-}
-
-extension [UInt8] {
-  /// Whether the bytes of `range` spell `word`, without making a `String` of them.
-  func hasBytes(of word: String, at range: Range<Int>) -> Bool {
-    guard range.lowerBound >= 0, range.upperBound <= count, range.count == word.utf8.count else {
-      return false
-    }
-    return self[range].elementsEqual(word.utf8)
-  }
-}
-
-extension SourceLocationConverter {
-  /// The offset of the first line break at or after `offset`, or the end of `source`.
-  static func lineEnd(after offset: Int, in source: [UInt8]) -> Int {
-    var i = offset
-    while i < source.count, source[i] != 0x0A, source[i] != 0x0D { i += 1 }
-    return i
-  }
-}

@@ -1,0 +1,58 @@
+/// The generic check behind every rule of a call-shape kind (`bundleParameter`,
+/// `noBundleParameter`, `mainBundleReceiver`): a rule of these kinds is one JSON file, and this
+/// check matches its call shapes. `localized-string-missing-bundle`, `asset-missing-bundle`,
+/// `interface-file-missing-bundle`, `key-api-without-bundle` and `main-bundle-lookup` are such
+/// rules.
+///
+/// A missing-bundle finding is graded by what the package's resources hold (`Grade`). When
+/// another module owns what the call looks up and a rule of `OtherModuleCheck` runs, the finding
+/// is left to that rule, which names the right bundle.
+struct CallShapeCheck: Check {
+  static let kinds: Set<Rule.Kind> = [.bundleParameter, .noBundleParameter, .mainBundleReceiver]
+
+  static func runs(_ rule: Rule) -> Bool { kinds.contains(rule.kind) }
+
+  let rules: [Rule]
+  /// `rules`' call patterns by callee.
+  let dispatch: CallDispatch
+  /// Whether findings that name another module's resource are left to `OtherModuleCheck`.
+  let defersToOtherModule: Bool
+
+  init(rules: [Rule], context: CheckContext) {
+    self.rules = rules
+    dispatch = CallDispatch(rules: rules)
+    defersToOtherModule = context.allRules.contains(where: OtherModuleCheck.runs)
+  }
+
+  func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] {
+    let (syntax, source, module) = (file.syntax, file.source, file.module)
+    var found: [CheckedFinding] = []
+    for callIndex in syntax.calls.indices {
+      // Most calls are skipped on their callee alone, without copying the call.
+      guard dispatch.mayMatch(callee: syntax.calls[callIndex].callee) else { continue }
+      let call = syntax.calls[callIndex]
+      if call.isInPreview { continue }
+      var decided = -1
+      for entry in dispatch.candidates(for: call)
+      where entry.ruleIndex != decided && entry.pattern.accepts(call) {
+        // The first pattern of a rule whose shape fits decides, so a later, looser one cannot
+        // re-report a call the right overload found fine.
+        decided = entry.ruleIndex
+        guard let finding = entry.pattern.problem(in: call, source: source),
+          module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern)
+        else { continue }
+        let rule = rules[entry.ruleIndex]
+        guard
+          let grade = Self.grade(
+            rule: rule, finding: finding, source: source, module: module,
+            defersToOtherModule: defersToOtherModule)
+        else { continue }
+        found.append(
+          CheckedFinding(
+            diagnostic: grade.applied(to: builder.diagnostic(rule: rule, finding: finding)),
+            lookalike: .call(call, entry.pattern)))
+      }
+    }
+    return found
+  }
+}

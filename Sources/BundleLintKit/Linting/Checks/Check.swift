@@ -1,0 +1,118 @@
+/// The code behind the rules of one kind. A rule file names its check with `kind` (and, for
+/// `resourceContent` and `manifest` rules, with `check` or `problem`); `Checks.registered` lists
+/// every check, and the linter runs each against the rules that name it, never switching on
+/// kinds itself.
+///
+/// A check looks at some of: each Swift file of a module (an instance, made once per module from
+/// the module's rules it runs), the module's resource files, the package's manifest. What it
+/// does not look at is left to the defaults, which find nothing.
+protocol Check: Sendable {
+  /// Whether `rule` is one of this check's rules.
+  static func runs(_ rule: Rule) -> Bool
+
+  /// What, beyond a file and its module's resources, this check's findings in a file depend on.
+  static var dependencies: CheckDependencies { get }
+
+  /// The check for `rules`: those of its rules whose `appliesWhen` the module meets, never
+  /// empty.
+  init(rules: [Rule], context: CheckContext)
+
+  /// The findings in one Swift file, each with the look-alike check that would silence it.
+  func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding]
+
+  /// The findings of `rules` (this check's) in a module's resource files.
+  static func findings(inResourcesOf files: ResourceFiles, rules: [Rule]) -> [Diagnostic]
+
+  /// The findings of `rules` (this check's) in a package's manifest.
+  static func findings(inManifestOf package: ManifestFile, rules: [Rule]) -> [Diagnostic]
+}
+
+extension Check {
+  static var dependencies: CheckDependencies { [] }
+
+  func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] { [] }
+
+  static func findings(inResourcesOf files: ResourceFiles, rules: [Rule]) -> [Diagnostic] { [] }
+
+  static func findings(inManifestOf package: ManifestFile, rules: [Rule]) -> [Diagnostic] { [] }
+}
+
+/// What a check's findings in one file may depend on beyond the file and its module's own
+/// resources. The run learns these in a first pass over the package, then lints again (or
+/// keeps what it needs for) the files whose findings they could change.
+struct CheckDependencies: OptionSet, Sendable {
+  let rawValue: Int
+
+  /// Public bundle accessors that other modules declare (`Bundle.designSystem` is valid in any
+  /// module), which may silence a finding.
+  static let publicBundleAccessors = CheckDependencies(rawValue: 1 << 0)
+  /// The bundle accessor of another module a finding names (its advice spells the accessor).
+  static let namedModuleAccessors = CheckDependencies(rawValue: 1 << 1)
+  /// Wrappers declared in other modules (a call in this file may reach one).
+  static let packageWrappers = CheckDependencies(rawValue: 1 << 2)
+  /// The string literals of the whole module's code.
+  static let moduleLiterals = CheckDependencies(rawValue: 1 << 3)
+}
+
+/// What a check is made with, once per module.
+struct CheckContext: Sendable {
+  /// The module whose files the check will see.
+  var module: ModuleContext
+  /// Every rule that runs in the module, of every check: a check may leave to another what
+  /// that one reports better.
+  var allRules: [Rule]
+}
+
+/// What a check sees of one Swift file.
+struct LintedFile {
+  let syntax: FileSyntax
+  /// The file's tokens (for checks that look at more than calls).
+  let tokens: [Token]
+  let source: [UInt8]
+  /// The file's path as it will be printed.
+  let path: String
+  let module: ModuleContext
+  /// The module's declarations and the file's own: a call one of them resolves is a
+  /// look-alike, not the framework API.
+  let declarations: [DeclarationIndex]
+
+  /// Whether a declaration of the module or of the file resolves `call` under `pattern`.
+  func resolves(_ call: CallSite, pattern: CallPattern) -> Bool {
+    declarations.contains { $0.resolves(call, pattern: pattern) }
+  }
+}
+
+/// What a check sees of one module's resource files.
+struct ResourceFiles: Sendable {
+  var module: ModuleContext
+  /// What the module's tables and catalogs contain.
+  var index: ResourceIndex
+  /// Absolute path of the package root; index paths are relative to it.
+  var packageRoot: String
+  /// The package's `defaultLocalization`; `en` when it has none.
+  var developmentLocalization: String?
+  /// The string literals passed as arguments anywhere in the module's code; nil when not
+  /// gathered.
+  var usedLiterals: [LocalizationKey]?
+
+  /// A finding of `rule` on line `line` of the resource file `path` (relative to the package
+  /// root).
+  func diagnostic(
+    _ rule: Rule, path: String, line: Int, values: MessageValues, lineText: String
+  ) -> Diagnostic {
+    let location = SourceLocation(path: packageRoot + "/" + path, offset: 0, line: line, column: 1)
+    return Diagnostic(
+      ruleID: rule.id, severity: rule.severity, message: MessageTemplate.render(rule.message, values),
+      location: location, lineText: lineText)
+  }
+}
+
+/// What a check sees of one package's manifest.
+struct ManifestFile: Sendable {
+  /// What SwiftPM would reject or ignore about the package's resources.
+  var problems: [ResourceProblem]
+  /// The manifest's path as it will be printed.
+  var path: String
+  /// The manifest's bytes, for byte offsets and line text; nil when unread.
+  var source: [UInt8]?
+}

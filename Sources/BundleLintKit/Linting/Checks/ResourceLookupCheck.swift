@@ -1,0 +1,54 @@
+/// A resource cross-check of calls: code that looks a key or asset up by a literal name, against
+/// what the package's string tables and asset catalogs contain (`ModuleContext.resourceIndex`,
+/// `siblings`). Silent where the index was not built. The walk over the file's calls is shared;
+/// each check says what it finds at one lookup.
+protocol ResourceLookupCheck: Check {
+  var rules: [Rule] { get }
+  var dispatch: ResourceDispatch { get }
+
+  /// The finding of `rule` at `site`, if the check finds one there.
+  static func diagnostic(
+    _ rule: Rule, _ site: ResourceLookupSite, _ module: ModuleContext,
+    _ builder: inout DiagnosticBuilder
+  ) -> Diagnostic?
+}
+
+extension ResourceLookupCheck {
+  func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] {
+    let (syntax, source, module) = (file.syntax, file.source, file.module)
+    var found: [CheckedFinding] = []
+    // By index: most calls are skipped on their callee alone, without copying the call.
+    for callIndex in syntax.calls.indices {
+      guard let candidates = dispatch.candidates(callee: syntax.calls[callIndex].callee) else {
+        continue
+      }
+      let call = syntax.calls[callIndex]
+      guard !call.isInPreview, module.mayCompile(call.conditions) else { continue }
+      // Whether a look-alike declaration resolves the call depends on the pattern's form and
+      // callee only, which the rules' patterns for one call share: decided once.
+      var resolution: (form: CallPattern.Form, callee: String, resolved: Bool)?
+      for candidate in candidates {
+        var site: ResourceLookupSite?
+        for pattern in candidate.patterns where pattern.accepts(call) {
+          site = ResourceLookupSite(call: call, pattern: pattern, resource: nil, source: source)
+          if site != nil { break }
+        }
+        guard let site else { continue }
+        let resolved: Bool
+        if let resolution, resolution.form == site.pattern.form,
+          resolution.callee == site.pattern.callee
+        {
+          resolved = resolution.resolved
+        } else {
+          resolved = file.resolves(call, pattern: site.pattern)
+          resolution = (site.pattern.form, site.pattern.callee, resolved)
+        }
+        if resolved { continue }
+        if let diagnostic = Self.diagnostic(rules[candidate.rule], site, module, &builder) {
+          found.append(CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, site.pattern)))
+        }
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,32 @@
+/// `unknown-asset`: a literal asset name looked up in the module's bundle that none of the
+/// module's asset catalogs has, with a did-you-mean.
+struct UnknownAssetCheck: ResourceLookupCheck {
+  static func runs(_ rule: Rule) -> Bool {
+    rule.kind == .resourceContent && rule.check == .unknownAsset
+  }
+
+  let rules: [Rule]
+  let dispatch: ResourceDispatch
+
+  init(rules: [Rule], context: CheckContext) {
+    self.rules = rules
+    dispatch = ResourceDispatch(rules: rules)
+  }
+
+  /// A module-bundle lookup of an asset none of the module's catalogs has.
+  static func diagnostic(
+    _ rule: Rule, _ site: ResourceLookupSite, _ module: ModuleContext,
+    _ builder: inout DiagnosticBuilder
+  ) -> Diagnostic? {
+    let types = site.resource.assetTypes
+    guard site.bundle == .module, !types.isEmpty, let index = module.resourceIndex,
+      index.assetType(named: site.name.display, among: types) == nil
+    else { return nil }
+    let kinds = types.map(\.folderDescription).joined(separator: " or ")
+    let suggestion = index.suggestion(forAsset: site.name.display, among: types)
+    return builder.typoDiagnostic(
+      rule, site, place: "the module's asset catalogs have no \(kinds) of that name",
+      suggestion: suggestion,
+      otherwise: "add '\(site.name.display)' to an asset catalog of '\(module.name)' or correct the name")
+  }
+}

@@ -1,0 +1,34 @@
+/// `unknown-localization-key`: a literal key looked up in the module's bundle that none of the
+/// module's tables (or not the named one) has, with a did-you-mean.
+struct UnknownKeyCheck: ResourceLookupCheck {
+  static func runs(_ rule: Rule) -> Bool {
+    rule.kind == .resourceContent && rule.check == .unknownKey
+  }
+
+  let rules: [Rule]
+  let dispatch: ResourceDispatch
+
+  init(rules: [Rule], context: CheckContext) {
+    self.rules = rules
+    dispatch = ResourceDispatch(rules: rules)
+  }
+
+  /// A module-bundle lookup of a key that none of the module's tables (or not the named one)
+  /// has.
+  static func diagnostic(
+    _ rule: Rule, _ site: ResourceLookupSite, _ module: ModuleContext,
+    _ builder: inout DiagnosticBuilder
+  ) -> Diagnostic? {
+    guard site.bundle == .module, site.resource == .key, let index = module.resourceIndex,
+      index.match(site.name, table: site.table) == nil
+    else { return nil }
+    let table = site.table ?? ResourceIndex.defaultTable
+    let place =
+      index.tables[table] == nil
+      ? "the module has no table '\(table)'" : "table '\(table)' has no such key"
+    let suggestion = index.suggestion(forKey: site.name, table: site.table)
+    return builder.typoDiagnostic(
+      rule, site, place: place, suggestion: suggestion,
+      otherwise: "add the key to '\(index.tableFileName(site.table))' or correct it")
+  }
+}

@@ -1,0 +1,65 @@
+/// `wrapper-missing-bundle`: a call to one of the package's own wrappers of a localized lookup
+/// (a function or initializer that takes a key and a bundle, found in the code) that passes no
+/// bundle, or the main bundle.
+struct WrapperCallCheck: Check {
+  static func runs(_ rule: Rule) -> Bool { rule.kind == .wrapperCall }
+
+  /// A call may reach a wrapper another module declares.
+  static var dependencies: CheckDependencies { .packageWrappers }
+
+  let rules: [Rule]
+
+  init(rules: [Rule], context: CheckContext) { self.rules = rules }
+
+  func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] {
+    rules.flatMap { rule in
+      Self.calls(rule: rule, in: file, builder: &builder).map {
+        CheckedFinding(diagnostic: $0, lookalike: nil)
+      }
+    }
+  }
+
+  /// Calls to a wrapper of `module.wrappers` (and of the file's own) that pass no bundle, or
+  /// the main bundle.
+  private static func calls(rule: Rule, in file: LintedFile, builder: inout DiagnosticBuilder)
+    -> [Diagnostic]
+  {
+    let (syntax, source, path, module) = (file.syntax, file.source, file.path, file.module)
+    var wrappers = module.wrappers
+    let known = Set(wrappers.map { "\($0.location.path):\($0.location.offset)" })
+    for own in Wrapper.find(in: syntax, source: source, path: path, module: module.module)
+    where !known.contains("\(own.location.path):\(own.location.offset)") {
+      wrappers.append(own)
+    }
+    wrappers.removeAll { $0.module != module.name && !$0.isVisibleOutsideModule }
+    guard !wrappers.isEmpty else { return [] }
+    let patterns = wrappers.map(\.callPattern)
+    let names = Set(patterns.map(\.callee))
+    var diagnostics: [Diagnostic] = []
+    for call in syntax.calls
+    where !call.isInPreview && names.contains(call.callee)
+      && module.mayCompile(call.conditions)
+    {
+      for (wrapper, pattern) in zip(wrappers, patterns) {
+        guard let finding = wrapper.finding(in: call, pattern: pattern, source: source, module: module)
+        else { continue }
+        var described = finding
+        let defaultBundle =
+          wrapper.defaultBundle == .main || finding.problem != .missingBundle
+          ? "the main bundle" : "the bundle of '\(wrapper.module)'"
+        described.pattern.message = MessageTemplate.render(
+          rule.message,
+          ["wrapper": wrapper.signature, "wrapperModule": wrapper.module, "defaultBundle": defaultBundle])
+        var diagnostic = builder.diagnostic(rule: rule, finding: described)
+        diagnostic.notes.insert(
+          Note(
+            message: "'\(wrapper.signature)' is declared here, in '\(wrapper.module)'",
+            location: wrapper.location),
+          at: min(1, diagnostic.notes.count))
+        diagnostics.append(diagnostic)
+        break
+      }
+    }
+    return diagnostics
+  }
+}

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import BundleLintKit
+
+/// The check registry: every rule has exactly one check, and every check has rules.
+@Suite struct ChecksTests {
+  @Test(arguments: RuleCatalog.builtin.rules.map(\.id))
+  func everyRuleIsRunByExactlyOneCheck(id: String) throws {
+    let rule = try #require(RuleCatalog.builtin.rule(id: id))
+    let running = Checks.registered.filter { $0.runs(rule) }
+    #expect(running.count == 1, "\(id) is run by \(running.map { "\($0)" })")
+  }
+
+  @Test func everyCheckRunsABuiltinRule() {
+    for check in Checks.registered {
+      #expect(
+        RuleCatalog.builtin.rules.contains(where: check.runs), "\(check) runs no built-in rule")
+    }
+  }
+
+  @Test func aCheckIsMadeOnlyForRulesTheModuleMeets() throws {
+    let rule = try #require(RuleCatalog.builtin.rule(id: "localized-string-missing-bundle"))
+    let without = ModuleContext(name: "M", resources: ModuleResources())
+    let with = ModuleContext(
+      name: "M",
+      resources: ModuleResources(
+        ownsBundle: true,
+        stringTables: [.init(name: "Localizable", localizations: ["en"], files: ["a"])]))
+    #expect(Linter.Plan(rules: [rule], module: without).checks.isEmpty)
+    #expect(Linter.Plan(rules: [rule], module: with).checks.map { "\(type(of: $0))" } == ["CallShapeCheck"])
+  }
+
+  @Test func theMissingBundleCheckLeavesOtherModulesResourcesToTheCrossModuleRule() throws {
+    let missing = try #require(RuleCatalog.builtin.rule(id: "localized-string-missing-bundle"))
+    let other = try #require(RuleCatalog.builtin.rule(id: "resource-in-other-module"))
+    let module = ModuleContext(name: "M", resources: ModuleResources(ownsBundle: true))
+    let alone = CallShapeCheck(rules: [missing], context: CheckContext(module: module, allRules: [missing]))
+    let both = CallShapeCheck(
+      rules: [missing], context: CheckContext(module: module, allRules: [missing, other]))
+    #expect(!alone.defersToOtherModule)
+    #expect(both.defersToOtherModule)
+  }
+}
