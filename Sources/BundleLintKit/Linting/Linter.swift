@@ -42,6 +42,8 @@ public enum Linter {
     let checks: [any Check]
     /// The names of declarations that can change what the rules report.
     let declarationNames: Set<String>
+    /// What each rule's findings depend on beyond the file (`Check.dependencies`), by rule id.
+    let dependencies: [String: CheckDependencies]
 
     /// `declarationNames`: `DeclarationIndex.names(for: rules)`, when the caller has it already.
     init(rules: [Rule], module: ModuleContext, declarationNames: Set<String>? = nil) {
@@ -53,6 +55,13 @@ public enum Linter {
         return own.isEmpty ? nil : check.init(rules: own, context: context)
       }
       self.declarationNames = declarationNames ?? DeclarationIndex.names(for: rules)
+      dependencies = Dictionary(
+        rules.map { ($0.id, Checks.dependencies(of: $0)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Whether a check of the plan reads every literal of the module's code.
+    var readsModuleLiterals: Bool {
+      dependencies.values.contains { $0.contains(.moduleLiterals) }
     }
   }
 

@@ -1,4 +1,4 @@
-/// Lints one Swift file: read once, lex, match, run the rules, apply its suppressions.
+/// Lints one Swift file: read once, lex, match, run the checks, apply its suppressions.
 struct FileJob: Sendable {
   var file: WorkspaceFile
   var context: ModuleContext
@@ -7,35 +7,40 @@ struct FileJob: Sendable {
   var knownRuleIDs: Set<String>
   /// Declarations with these names are kept for the module-wide second pass.
   var keepDeclarationsNamed: Set<String>
-  /// Whether to gather the package-wide facts of a first pass: wrappers and bundle accessors.
+  /// Whether to gather what the rest of the package needs to know of the file (a first pass).
   var gathersPackageFacts = false
   /// Whether to list the called names, so a second pass can find calls to other modules' wrappers.
   var listsCallees = false
   /// The module's lint plan, shared by its files (made from `setup.rules` when nil).
   var plan: Linter.Plan?
 
+  /// What a first pass learns of one file for the rest of its package.
+  struct FileFacts: Sendable {
+    /// Declarations that can silence findings in the module's other files.
+    var declarations: [Declaration] = []
+    /// The file's wrappers of localized lookups.
+    var wrappers: [Wrapper] = []
+    /// The file's properties that return the module bundle.
+    var bundleAccessors: [BundleAccessor] = []
+    /// The names the file calls, when asked for.
+    var callees = CalleeMask()
+    /// The string literals passed as arguments, when a check reads the module's literals.
+    var literals: [LocalizationKey] = []
+  }
+
   /// What linting one file gives.
   struct Result: Sendable {
     var diagnostics: [Diagnostic] = []
-    var declarations: [Declaration] = []
     var suppressed = 0
-    /// Whether a rule reported something before suppressions (a second pass may drop it).
+    /// Whether a check reported something before suppressions (a second pass may drop it).
     var hadFindings = false
-    /// The file's wrappers of localized lookups (first pass only).
-    var wrappers: [Wrapper] = []
-    /// The file's properties that return the module bundle (first pass only).
-    var moduleBundleAccessors: [BundleAccessor] = []
-    /// The names the file calls, when asked for.
-    var callees = CalleeMask()
-    /// Whether a `reference` rule reported something (another module's accessor may drop it).
-    var hadReferenceFindings = false
-    /// Whether a finding names another module (its bundle accessor may be learnt later).
-    var namesOtherModules = false
-    /// The string literals passed as arguments, when `collectsLiterals`.
-    var literals: [LocalizationKey] = []
     /// For each of `diagnostics`, the look-alike check that would silence it; nil when the
     /// file has suppressions (what they silence may change, so the file is linted again).
     var lookalikes: [LookalikeCheck?]?
+    /// Which package facts the file's findings depend on, so a second pass may change them.
+    var dependsOn: CheckDependencies = []
+    /// What the rest of the package needs to know of the file (first pass only).
+    var facts = FileFacts()
   }
 
   func run(_ fileSystem: any FileSystem) -> Result {
@@ -52,35 +57,15 @@ struct FileJob: Sendable {
     }
     let tokens = Lexer.tokenize(bytes)
     let syntax = CallMatcher.match(bytes, tokens: tokens)
+    let plan = plan ?? Linter.Plan(rules: setup.rules, module: context)
     let checked = Linter.checkedFindings(
-      syntax: syntax, tokens: tokens, source: bytes, path: file.path, module: context,
-      plan: plan ?? Linter.Plan(rules: setup.rules, module: context))
+      syntax: syntax, tokens: tokens, source: bytes, path: file.path, module: context, plan: plan)
     let findings = checked.map(\.diagnostic)
-    let declarations = syntax.declarations.filter {
-      DeclarationIndex.matters($0, names: keepDeclarationsNamed)
-    }
 
-    var result = Result(declarations: declarations, hadFindings: !findings.isEmpty)
-    if gathersPackageFacts {
-      result.wrappers = Wrapper.find(
-        in: syntax, source: bytes, path: file.path, module: context.module)
-      result.moduleBundleAccessors = BundleAccessor.find(
-        in: syntax, source: bytes, module: context.module)
-    }
-    if listsCallees { result.callees = CalleeMask(syntax.calls.lazy.map(\.callee)) }
-    func dependOn(_ dependency: CheckDependencies) -> Set<String> {
-      Set(setup.rules.filter { Checks.dependencies(of: $0).contains(dependency) }.map(\.id))
-    }
-    if !findings.isEmpty {
-      let rules = dependOn(.publicBundleAccessors)
-      result.hadReferenceFindings = findings.contains { rules.contains($0.ruleID) }
-    }
-    let namingRules = dependOn(.namedModuleAccessors)
-    result.namesOtherModules = findings.contains { namingRules.contains($0.ruleID) }
-    if setup.rules.contains(where: { Checks.dependencies(of: $0).contains(.moduleLiterals) }) {
-      result.literals = syntax.calls.flatMap { call in
-        call.arguments.compactMap { $0.literal.flatMap(LocalizationKey.init(literal:)) }
-      }
+    var result = Result(hadFindings: !findings.isEmpty)
+    result.facts = facts(of: syntax, source: bytes, readsLiterals: plan.readsModuleLiterals)
+    for finding in findings {
+      result.dependsOn.formUnion(plan.dependencies[finding.ruleID] ?? [])
     }
     // Only a comment that mentions `bundlelint` can be a directive.
     if !syntax.comments.contains(where: { bytes.containsBytes("bundlelint", in: $0) }) {
@@ -105,5 +90,24 @@ struct FileJob: Sendable {
     result.diagnostics = applied.kept + problems
     result.suppressed = applied.suppressed
     return result
+  }
+
+  /// What the rest of the package needs to know of the file.
+  private func facts(of syntax: FileSyntax, source: [UInt8], readsLiterals: Bool) -> FileFacts {
+    var facts = FileFacts()
+    facts.declarations = syntax.declarations.filter {
+      DeclarationIndex.matters($0, names: keepDeclarationsNamed)
+    }
+    guard gathersPackageFacts else { return facts }
+    facts.wrappers = Wrapper.find(
+      in: syntax, source: source, path: file.path, module: context.module)
+    facts.bundleAccessors = BundleAccessor.find(in: syntax, source: source, module: context.module)
+    if listsCallees { facts.callees = CalleeMask(syntax.calls.lazy.map(\.callee)) }
+    if readsLiterals {
+      facts.literals = syntax.calls.flatMap { call in
+        call.arguments.compactMap { $0.literal.flatMap(LocalizationKey.init(literal:)) }
+      }
+    }
+    return facts
   }
 }

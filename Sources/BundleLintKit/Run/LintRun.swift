@@ -128,7 +128,10 @@ public enum LintRun {
     }
   }
 
-  /// Lints the files of a workspace scan, each package with its own setup.
+  /// Lints the files of a workspace scan, each package with its own setup, in named passes:
+  /// the manifests; a first pass over every file alone in its module; what that pass learnt of
+  /// each package; a second pass over the files whose findings that can change; the resource
+  /// files of every module.
   static func lint(
     _ scan: WorkspaceScan, setups: [PackageSetup], catalog: RuleCatalog, fileSystem: any FileSystem
   ) -> Outcome {
@@ -137,191 +140,30 @@ public enum LintRun {
     var diagnostics = scan.problems.filter { !$0.isFatal }.map {
       unreadable($0.path, detail: $0.detail)
     }
+    diagnostics += manifestFindings(scan, setups: setups, fileSystem: fileSystem)
+    var modules = ModuleJobs(
+      packages: scan.packages, setups: setups,
+      indexes: resourceIndexes(of: scan.packages, fileSystem: fileSystem),
+      knownRuleIDs: Set(catalog.rules.map(\.id)))
+    let files = includedFiles(scan, setups: setups)
 
-    // Manifest checks: once per package, on the manifest's lines; not when the user named files.
-    for (index, package) in scan.packages.enumerated()
-    where !package.problems.isEmpty && scan.explicitFiles == nil {
-      let source = try? fileSystem.readFile(package.manifestPath)
-      diagnostics += Linter.lintManifest(
-        package: package, manifestPath: package.manifestPath, manifestSource: source,
-        rules: setups[index].rules)
-    }
-
-    let indexes = resourceIndexes(of: scan.packages, fileSystem: fileSystem)
-    var contexts = scan.packages.enumerated().map { packageIndex, package in
-      package.modules.enumerated().map { moduleIndex, module in
-        var context = ModuleContext(
-          module: Module(
-            swiftPM: module, manifestPath: package.manifestPath,
-            guessed: package.manifest.usesConventionalTargets && module.target.position == nil))
-        context.resourceIndex = indexes[packageIndex][moduleIndex]
-        context.isHostProvided =
-          setups[packageIndex].configuration?.hostProvided.contains(module.target.name) ?? false
-        return context
-      }
-    }
-    func withSiblings(accessors: [ModuleKey: String]) {
-      for (packageIndex, package) in scan.packages.enumerated() {
-        for moduleIndex in package.modules.indices {
-          contexts[packageIndex][moduleIndex].siblings = package.modules.indices.compactMap {
-            other in
-            guard other != moduleIndex, let index = indexes[packageIndex][other] else { return nil }
-            return SiblingModule(
-              name: package.modules[other].target.name, index: index,
-              bundleAccessor: accessors[ModuleKey(package: packageIndex, module: other)])
-          }
-        }
-      }
-    }
-    withSiblings(accessors: [:])
-    let files = scan.files.filter { file in
-      guard let configuration = setups[file.packageIndex].configuration,
-        let relative = configuration.relativePath(of: file.path)
-      else { return true }
-      return configuration.isIncluded(relativePath: relative)
-    }
-    let knownRuleIDs = Set(catalog.rules.map(\.id))
-    let names = DeclarationIndex.names(for: setups.flatMap(\.rules))
-    // What the files of one module share: its context, rules and lint plan (made once).
-    var moduleJobs: [ModuleKey: ModuleJob] = [:]
-    var declarationNames: [[String]: Set<String>] = [:]
-    func moduleJob(_ file: WorkspaceFile) -> ModuleJob {
-      let key = ModuleKey(file)
-      if let known = moduleJobs[key] { return known }
-      var context = contexts[file.packageIndex][file.moduleIndex]
-      context.moduleBundleHelpers = setups[file.packageIndex].configuration?.moduleBundleHelpers ?? []
-      var setup = setups[file.packageIndex]
-      // `reference` rules speak only where the module model knows `Bundle.module` is absent.
-      if context.module.bundleAccessor == .unknown {
-        setup.rules.removeAll { $0.kind == .reference }
-      }
-      let wrapperRule = setup.rules.first { Checks.dependencies(of: $0).contains(.packageWrappers) }
-      // The plan depends on the module's rules and resources only.
-      let ruleIDs = setup.rules.map(\.id)
-      let names = declarationNames[ruleIDs] ?? DeclarationIndex.names(for: setup.rules)
-      declarationNames[ruleIDs] = names
-      let shared = ModuleJob(
-        context: context, setup: setup,
-        plan: Linter.Plan(rules: setup.rules, module: context, declarationNames: names),
-        listsCallees: wrapperRule?.appliesWhen.isMet(by: context.resources) == true)
-      moduleJobs[key] = shared
-      return shared
-    }
-    func job(
-      _ file: WorkspaceFile, declarations: [Declaration]?, facts: PackageFacts? = nil
-    ) -> FileJob {
-      let shared = moduleJob(file)
-      var context = shared.context
-      if let declarations { context.declarations = declarations }
-      if let facts {
-        context.wrappers = facts.wrappers
-        context.bundleAccessors = facts.bundleAccessors
-      }
-      let firstPass = declarations == nil && facts == nil
-      return FileJob(
-        file: file, context: context, setup: shared.setup,
-        knownRuleIDs: knownRuleIDs, keepDeclarationsNamed: firstPass ? names : [],
-        gathersPackageFacts: firstPass, listsCallees: firstPass && shared.listsCallees,
-        plan: shared.plan)
-    }
-
-    // Pass 1, in parallel: read, lex, match and lint each file with its own declarations.
-    var results = parallelMap(files.map { job($0, declarations: nil) }) { $0.run(fileSystem) }
-
-    // Pass 2: a call may resolve to a declaration in another file of its module (an
-    // `extension UIImage { convenience init?(named:) }`), or to a public bundle accessor of
-    // another module. Such declarations only ever silence findings, so only files with findings
-    // are linted again for them. A finding that names another module learns that module's
-    // bundle accessor here. A call may also reach a wrapper declared in another module (a
-    // design system's `PlaceholderView(_:bundle:)`): files that call such a name are linted
-    // again too. A package without wrappers or accessors is linted in one pass.
-    var byModule: [ModuleKey: [Declaration]] = [:]
-    var accessors: [ModuleKey: String] = [:]
-    var facts = Array(repeating: PackageFacts(), count: scan.packages.count)
-    for (index, file) in files.enumerated() {
-      if !results[index].declarations.isEmpty {
-        byModule[ModuleKey(file), default: []] += results[index].declarations
-      }
-      if accessors[ModuleKey(file)] == nil,
-        let accessor = results[index].moduleBundleAccessors.first(where: \.isPublicBundleMember)
-      {
-        accessors[ModuleKey(file)] = accessor.name
-      }
-      facts[file.packageIndex].wrappers += results[index].wrappers
-      facts[file.packageIndex].bundleAccessors += results[index].moduleBundleAccessors
-    }
-    if !accessors.isEmpty {
-      withSiblings(accessors: accessors)
-      moduleJobs.removeAll()  // their contexts hold the siblings without accessors
-    }
-    let wrapperNames = facts.map { Set($0.wrappers.map(\.calleeName)) }
-    // A file whose findings only a look-alike declaration elsewhere in its module could silence
-    // keeps its findings minus those the module's declarations resolve: no second lint.
-    var moduleIndexes: [ModuleKey: DeclarationIndex] = [:]
-    var needsDeclarations = Array(repeating: false, count: files.count)
-    for index in files.indices where results[index].hadFindings {
-      let key = ModuleKey(files[index])
-      guard let declarations = byModule[key] else { continue }
-      guard let lookalikes = results[index].lookalikes else {
-        needsDeclarations[index] = true
-        continue
-      }
-      let moduleIndex = moduleIndexes[key] ?? DeclarationIndex(
-        declarations, conditions: contexts[key.package][key.module].module.conditions)
-      moduleIndexes[key] = moduleIndex
-      var kept: [Diagnostic] = []
-      for (diagnostic, lookalike) in zip(results[index].diagnostics, lookalikes)
-      where lookalike?.isResolved(by: moduleIndex) != true {
-        kept.append(diagnostic)
-      }
-      results[index].diagnostics = kept
-    }
-    let relint = files.indices.filter { index in
-      let file = files[index]
-      let publicAccessors = facts[file.packageIndex].bundleAccessors.contains {
-        $0.isVisibleOutsideModule
-      }
-      return needsDeclarations[index]
-        || (results[index].hadReferenceFindings && publicAccessors)
-        || (results[index].namesOtherModules && !accessors.isEmpty)
-        || results[index].callees.mayContainAny(of: wrapperNames[file.packageIndex])
-    }
-    let relinted = parallelMap(
-      relint.map {
-        job(
-          files[$0], declarations: byModule[ModuleKey(files[$0])] ?? [],
-          facts: facts[files[$0].packageIndex])
-      }
-    ) { $0.run(fileSystem) }
-    var final = results
-    for (position, index) in relint.enumerated() { final[index] = relinted[position] }
+    let first = firstPass(files, modules: &modules, fileSystem: fileSystem)
+    let facts = FirstPassFacts(files: files, results: first, packageCount: scan.packages.count)
+    if !facts.siblingAccessors.isEmpty { modules.learn(siblingAccessors: facts.siblingAccessors) }
+    let resolved = droppingResolvedLookalikes(first, files: files, facts: facts, modules: modules)
+    let final = secondPass(
+      files, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
+      facts: facts, modules: &modules, fileSystem: fileSystem)
     for result in final { diagnostics += result.diagnostics }
-
-    // Resource files: once per module, on the files' lines; not when the user named files.
     if scan.explicitFiles == nil {
-      var literals: [ModuleKey: [LocalizationKey]] = [:]
-      for (index, file) in files.enumerated() {
-        literals[ModuleKey(file), default: []] += results[index].literals
-      }
-      for (packageIndex, package) in scan.packages.enumerated() {
-        let rules = setups[packageIndex].rules
-        for moduleIndex in package.modules.indices {
-          let key = ModuleKey(package: packageIndex, module: moduleIndex)
-          diagnostics += Linter.lintResourceFiles(
-            module: contexts[packageIndex][moduleIndex],
-            inputs: Linter.ResourceFileInputs(
-              packageRoot: package.root,
-              developmentLocalization: package.manifest.defaultLocalization,
-              usedLiterals: literals[key] ?? []),
-            rules: rules)
-        }
-      }
+      diagnostics += resourceFileFindings(scan, setups: setups, files: files, first: first, modules: modules)
     }
 
     diagnostics.sort {
       ($0.location.path, $0.location.line, $0.location.column, $0.ruleID)
         < ($1.location.path, $1.location.line, $1.location.column, $1.ruleID)
     }
+    let contexts = modules.contexts
     let linted = files.filter { contexts[$0.packageIndex][$0.moduleIndex].resources.ownsBundle }.count
     var ran: [String: Rule] = [:]
     for setup in setups { for rule in setup.rules where ran[rule.id] == nil { ran[rule.id] = rule } }
@@ -332,6 +174,134 @@ public enum LintRun {
       rules: ran.values.sorted { $0.id < $1.id },
       configuredFailOn: thresholds.min { strictness($0) > strictness($1) },
       suppressed: final.reduce(0) { $0 + $1.suppressed })
+  }
+
+  /// The manifest checks: once per package with resource problems, on the manifest's lines;
+  /// none when the user named files.
+  static func manifestFindings(
+    _ scan: WorkspaceScan, setups: [PackageSetup], fileSystem: any FileSystem
+  ) -> [Diagnostic] {
+    guard scan.explicitFiles == nil else { return [] }
+    var diagnostics: [Diagnostic] = []
+    for (index, package) in scan.packages.enumerated() where !package.problems.isEmpty {
+      let source = try? fileSystem.readFile(package.manifestPath)
+      diagnostics += Linter.lintManifest(
+        package: package, manifestPath: package.manifestPath, manifestSource: source,
+        rules: setups[index].rules)
+    }
+    return diagnostics
+  }
+
+  /// The scan's files that their package's configuration includes.
+  static func includedFiles(_ scan: WorkspaceScan, setups: [PackageSetup]) -> [WorkspaceFile] {
+    scan.files.filter { file in
+      guard let configuration = setups[file.packageIndex].configuration,
+        let relative = configuration.relativePath(of: file.path)
+      else { return true }
+      return configuration.isIncluded(relativePath: relative)
+    }
+  }
+
+  /// Pass 1, in parallel: read, lex, match and lint each file with its own declarations only,
+  /// gathering what the rest of its package needs to know of it.
+  static func firstPass(
+    _ files: [WorkspaceFile], modules: inout ModuleJobs, fileSystem: any FileSystem
+  ) -> [FileJob.Result] {
+    parallelMap(files.map { modules.firstPassJob($0) }) { $0.run(fileSystem) }
+  }
+
+  /// A file whose findings only a look-alike declaration elsewhere in its module could silence
+  /// keeps its findings minus those the module's declarations resolve, without a second lint.
+  /// Returns the results so trimmed, and which files need linting again with their module's
+  /// declarations (those with suppressions, whose findings carry no look-alike checks).
+  static func droppingResolvedLookalikes(
+    _ results: [FileJob.Result], files: [WorkspaceFile], facts: FirstPassFacts,
+    modules: ModuleJobs
+  ) -> (results: [FileJob.Result], needsDeclarations: [Bool]) {
+    var results = results
+    var indexes: [ModuleKey: DeclarationIndex] = [:]
+    var needsDeclarations = Array(repeating: false, count: files.count)
+    for index in files.indices where results[index].hadFindings {
+      let key = ModuleKey(files[index])
+      guard let declarations = facts.declarations[key] else { continue }
+      guard let lookalikes = results[index].lookalikes else {
+        needsDeclarations[index] = true
+        continue
+      }
+      let moduleIndex =
+        indexes[key]
+        ?? DeclarationIndex(
+          declarations, conditions: modules.contexts[key.package][key.module].module.conditions)
+      indexes[key] = moduleIndex
+      var kept: [Diagnostic] = []
+      for (diagnostic, lookalike) in zip(results[index].diagnostics, lookalikes)
+      where lookalike?.isResolved(by: moduleIndex) != true {
+        kept.append(diagnostic)
+      }
+      results[index].diagnostics = kept
+    }
+    return (results, needsDeclarations)
+  }
+
+  /// Pass 2: a call may resolve to a declaration in another file of its module (an
+  /// `extension UIImage { convenience init?(named:) }`), or to a public bundle accessor of
+  /// another module. Such declarations only ever silence findings, so only files with findings
+  /// are linted again for them. A finding that names another module learns that module's
+  /// bundle accessor here. A call may also reach a wrapper declared in another module (a
+  /// design system's `PlaceholderView(_:bundle:)`): files that call such a name are linted
+  /// again too. A package without wrappers or accessors is linted in one pass. Returns every
+  /// file's final result.
+  static func secondPass(
+    _ files: [WorkspaceFile], results: [FileJob.Result], needsDeclarations: [Bool],
+    facts: FirstPassFacts, modules: inout ModuleJobs, fileSystem: any FileSystem
+  ) -> [FileJob.Result] {
+    let wrapperNames = facts.packages.map { Set($0.wrappers.map(\.calleeName)) }
+    let relint = files.indices.filter { index in
+      let file = files[index]
+      let result = results[index]
+      let publicAccessors = facts.packages[file.packageIndex].bundleAccessors.contains {
+        $0.isVisibleOutsideModule
+      }
+      return needsDeclarations[index]
+        || (result.dependsOn.contains(.publicBundleAccessors) && publicAccessors)
+        || (result.dependsOn.contains(.namedModuleAccessors) && !facts.siblingAccessors.isEmpty)
+        || result.facts.callees.mayContainAny(of: wrapperNames[file.packageIndex])
+    }
+    let jobs = relint.map { index in
+      modules.secondPassJob(
+        files[index], declarations: facts.declarations[ModuleKey(files[index])] ?? [],
+        facts: facts.packages[files[index].packageIndex])
+    }
+    let relinted = parallelMap(jobs) { $0.run(fileSystem) }
+    var final = results
+    for (position, index) in relint.enumerated() { final[index] = relinted[position] }
+    return final
+  }
+
+  /// The resource-file checks: once per module, on the files' lines, with the literals the
+  /// first pass found in the module's code.
+  static func resourceFileFindings(
+    _ scan: WorkspaceScan, setups: [PackageSetup], files: [WorkspaceFile],
+    first: [FileJob.Result], modules: ModuleJobs
+  ) -> [Diagnostic] {
+    var literals: [ModuleKey: [LocalizationKey]] = [:]
+    for (index, file) in files.enumerated() {
+      literals[ModuleKey(file), default: []] += first[index].facts.literals
+    }
+    var diagnostics: [Diagnostic] = []
+    for (packageIndex, package) in scan.packages.enumerated() {
+      for moduleIndex in package.modules.indices {
+        let key = ModuleKey(package: packageIndex, module: moduleIndex)
+        diagnostics += Linter.lintResourceFiles(
+          module: modules.contexts[packageIndex][moduleIndex],
+          inputs: Linter.ResourceFileInputs(
+            packageRoot: package.root,
+            developmentLocalization: package.manifest.defaultLocalization,
+            usedLiterals: literals[key] ?? []),
+          rules: setups[packageIndex].rules)
+      }
+    }
+    return diagnostics
   }
 
   /// Higher is stricter: `warning` fails on more than `error`, which fails on more than `never`.
@@ -349,34 +319,5 @@ public enum LintRun {
       ruleID: unreadableFileRuleID, severity: .warning,
       message: "could not read this path: \(detail); it was not linted",
       location: SourceLocation(path: path, offset: 0, line: 1, column: 1))
-  }
-
-  /// What the first pass learns about a whole package.
-  struct PackageFacts {
-    var wrappers: [Wrapper] = []
-    var bundleAccessors: [BundleAccessor] = []
-  }
-
-  /// What the jobs of one module's files share.
-  private struct ModuleJob {
-    var context: ModuleContext
-    var setup: PackageSetup
-    var plan: Linter.Plan
-    /// Whether the module's files list the names they call (for other modules' wrappers).
-    var listsCallees: Bool
-  }
-
-  /// Identifies a module across the scan.
-  private struct ModuleKey: Hashable {
-    var package: Int
-    var module: Int
-    init(_ file: WorkspaceFile) {
-      package = file.packageIndex
-      module = file.moduleIndex
-    }
-    init(package: Int, module: Int) {
-      self.package = package
-      self.module = module
-    }
   }
 }

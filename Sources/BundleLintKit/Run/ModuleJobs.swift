@@ -1,0 +1,126 @@
+/// What the jobs of one module's files share (its context, rules and lint plan), made once per
+/// module and handed to each of its files' jobs.
+struct ModuleJobs {
+  /// One module's shared job parts.
+  struct Shared {
+    var context: ModuleContext
+    var setup: LintRun.PackageSetup
+    var plan: Linter.Plan
+    /// Whether the module's files list the names they call (for other modules' wrappers).
+    var listsCallees: Bool
+  }
+
+  let packages: [ResolvedPackage]
+  let setups: [LintRun.PackageSetup]
+  /// Every rule id in the catalog, so a suppression naming a rule that is off is not unknown.
+  let knownRuleIDs: Set<String>
+  /// The names of declarations a first pass keeps for the module-wide pass.
+  let declarationNames: Set<String>
+  /// Each module's context, by package and module.
+  private(set) var contexts: [[ModuleContext]]
+  private var shared: [ModuleKey: Shared] = [:]
+  private var namesByRules: [[String]: Set<String>] = [:]
+
+  /// The modules of `packages`, each with its module model, resource index and configuration,
+  /// and as siblings the package's other modules that own tables or catalogs.
+  init(
+    packages: [ResolvedPackage], setups: [LintRun.PackageSetup], indexes: [[ResourceIndex?]],
+    knownRuleIDs: Set<String>
+  ) {
+    self.packages = packages
+    self.setups = setups
+    self.knownRuleIDs = knownRuleIDs
+    declarationNames = DeclarationIndex.names(for: setups.flatMap(\.rules))
+    contexts = packages.enumerated().map { packageIndex, package in
+      zip(package.moduleModels, indexes[packageIndex]).map { module, index in
+        let configuration = setups[packageIndex].configuration
+        return ModuleContext(
+          module: module, resourceIndex: index,
+          isHostProvided: configuration?.hostProvided.contains(module.name) ?? false,
+          moduleBundleHelpers: configuration?.moduleBundleHelpers ?? [])
+      }
+    }
+    learn(siblingAccessors: [:])
+  }
+
+  /// Gives each module its siblings, with the bundle accessors a first pass found for them.
+  mutating func learn(siblingAccessors accessors: [ModuleKey: String]) {
+    for packageIndex in packages.indices {
+      let indexes = contexts[packageIndex].map(\.resourceIndex)
+      for moduleIndex in contexts[packageIndex].indices {
+        contexts[packageIndex][moduleIndex].siblings = indexes.indices.compactMap { other in
+          guard other != moduleIndex, let index = indexes[other] else { return nil }
+          return SiblingModule(
+            name: contexts[packageIndex][other].name, index: index,
+            bundleAccessor: accessors[ModuleKey(package: packageIndex, module: other)])
+        }
+      }
+    }
+    shared.removeAll()  // the parts made so far hold the siblings without accessors
+  }
+
+  /// The job parts of `file`'s module.
+  mutating func shared(for file: WorkspaceFile) -> Shared {
+    let key = ModuleKey(file)
+    if let known = shared[key] { return known }
+    let context = contexts[file.packageIndex][file.moduleIndex]
+    var setup = setups[file.packageIndex]
+    // `reference` rules speak only where the module model knows `Bundle.module` is absent.
+    if context.module.bundleAccessor == .unknown {
+      setup.rules.removeAll(where: ReferenceCheck.runs)
+    }
+    // The plan depends on the module's rules and resources only.
+    let ruleIDs = setup.rules.map(\.id)
+    let names = namesByRules[ruleIDs] ?? DeclarationIndex.names(for: setup.rules)
+    namesByRules[ruleIDs] = names
+    let made = Shared(
+      context: context, setup: setup,
+      plan: Linter.Plan(rules: setup.rules, module: context, declarationNames: names),
+      listsCallees: setup.rules.contains { rule in
+        Checks.dependencies(of: rule).contains(.packageWrappers)
+          && rule.appliesWhen.isMet(by: context.resources)
+      })
+    shared[key] = made
+    return made
+  }
+
+  /// A first-pass job for `file`: the file alone in its module, gathering what the package
+  /// needs to know of it.
+  mutating func firstPassJob(_ file: WorkspaceFile) -> FileJob {
+    let parts = shared(for: file)
+    return FileJob(
+      file: file, context: parts.context, setup: parts.setup, knownRuleIDs: knownRuleIDs,
+      keepDeclarationsNamed: declarationNames, gathersPackageFacts: true,
+      listsCallees: parts.listsCallees, plan: parts.plan)
+  }
+
+  /// A second-pass job for `file`, with its module's declarations and the package's facts.
+  mutating func secondPassJob(
+    _ file: WorkspaceFile, declarations: [Declaration], facts: PackageFacts
+  ) -> FileJob {
+    let parts = shared(for: file)
+    var context = parts.context
+    context.declarations = declarations
+    context.wrappers = facts.wrappers
+    context.bundleAccessors = facts.bundleAccessors
+    return FileJob(
+      file: file, context: context, setup: parts.setup, knownRuleIDs: knownRuleIDs,
+      keepDeclarationsNamed: [], plan: parts.plan)
+  }
+}
+
+/// Identifies a module across a workspace scan.
+struct ModuleKey: Hashable, Sendable {
+  var package: Int
+  var module: Int
+
+  init(_ file: WorkspaceFile) {
+    package = file.packageIndex
+    module = file.moduleIndex
+  }
+
+  init(package: Int, module: Int) {
+    self.package = package
+    self.module = module
+  }
+}

@@ -1,0 +1,36 @@
+/// What the first pass learns about a whole package from its files.
+struct PackageFacts: Sendable {
+  /// The package's wrappers of localized lookups, from all its modules.
+  var wrappers: [Wrapper] = []
+  /// The package's properties that return a module's bundle, from all its modules.
+  var bundleAccessors: [BundleAccessor] = []
+}
+
+/// What the first pass learns about every package and module of a run.
+struct FirstPassFacts {
+  /// Each package's facts.
+  var packages: [PackageFacts]
+  /// The declarations of each module's files that can silence findings in its other files.
+  var declarations: [ModuleKey: [Declaration]] = [:]
+  /// Each module's public bundle accessor (`Bundle.designSystem`), the first one declared.
+  var siblingAccessors: [ModuleKey: String] = [:]
+
+  /// The facts in the first-pass results of `files` (in the same order), over `packageCount`
+  /// packages.
+  init(files: [WorkspaceFile], results: [FileJob.Result], packageCount: Int) {
+    packages = Array(repeating: PackageFacts(), count: packageCount)
+    for (file, result) in zip(files, results) {
+      let key = ModuleKey(file)
+      if !result.facts.declarations.isEmpty {
+        declarations[key, default: []] += result.facts.declarations
+      }
+      if siblingAccessors[key] == nil,
+        let accessor = result.facts.bundleAccessors.first(where: \.isPublicBundleMember)
+      {
+        siblingAccessors[key] = accessor.name
+      }
+      packages[file.packageIndex].wrappers += result.facts.wrappers
+      packages[file.packageIndex].bundleAccessors += result.facts.bundleAccessors
+    }
+  }
+}
