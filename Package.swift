@@ -11,8 +11,10 @@ let package = Package(
     .plugin(name: "BundleLintBuildToolPlugin", targets: ["BundleLintBuildToolPlugin"]),
   ],
   targets: [
-    // The engine, one folder per pipeline stage:
-    // Workspace → Manifest → Resources → Lexer → Syntax → Rules → Engine → Diagnostics → Reporters.
+    // The engine, one folder per pipeline stage, in the order data flows (each uses only the
+    // ones before it): Diagnostics (the vocabulary) → Lexer → Workspace (walk, read) → Manifest →
+    // Resources → Project (modules) → Syntax → Rules → Linting (checks) → Adoption
+    // (configuration, baseline, suppressions) → Run (the passes) → Reporters.
     .target(name: "BundleLintKit"),
 
     // The command-line front end: flags, subcommands, exit status.

@@ -43,7 +43,7 @@ enum BundleLintCommand {
     case .calls:
       return listCalls(options.paths, currentDirectory: currentDirectory)
     case .describe:
-      let scan = Workspace.load(
+      let scan = Project.load(
         paths: options.paths.isEmpty ? ["."] : options.paths, manifestMode: options.manifestMode,
         fileSystem: LocalFileSystem(), currentDirectory: currentDirectory)
       printProblems(scan.problems, currentDirectory: currentDirectory)

@@ -29,7 +29,7 @@ struct Options {
   var ignore: [String] = []
   /// nil: the configuration's `failOn`, else `warning`.
   var failOn: FailOn?
-  var manifestMode: Workspace.ManifestMode = .static
+  var manifestMode: Project.ManifestMode = .static
   var rulesDirectory: String?
   var configurationPath: String?
   var baselinePath: String?

@@ -25,6 +25,16 @@ public enum ManifestReader {
     return .success(manifest)
   }
 
+  /// Whether a `Package.swift` with these bytes makes its folder a package: it starts with a
+  /// `// swift-tools-version` line (a source file may be called `Package.swift` too), or it is
+  /// empty or binary, which the loader then reports as a broken manifest.
+  @Sendable public static func isManifest(_ bytes: [UInt8]) -> Bool {
+    if toolsVersion(in: bytes) != nil { return true }
+    let text = bytes.prefix(4096)
+    return text.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+      || text.contains(0)
+  }
+
   /// The version in the first line's `// swift-tools-version:5.9` comment; nil when missing.
   public static func toolsVersion(in bytes: [UInt8]) -> ToolsVersion? {
     var end = 0

@@ -9,9 +9,9 @@ struct PackageLoad: Sendable {
   var problems: [WorkspaceProblem] = []
 
   static func load(
-    root: String, fileSystem: any FileSystem, manifestMode: Workspace.ManifestMode
+    root: String, fileSystem: any FileSystem, manifestMode: Project.ManifestMode
   ) -> PackageLoad {
-    let tree = PackageTreeWalker(fileSystem: fileSystem).walk(root, rootIsPackage: true)
+    let tree = PackageTreeWalker(fileSystem: fileSystem, isManifest: ManifestReader.isManifest).walk(root, rootIsPackage: true)
     var load = PackageLoad(package: nil, nestedPackages: tree.nestedPackages, problems: tree.problems)
     guard
       let (manifest, manifestPath) = readManifest(
@@ -27,7 +27,7 @@ struct PackageLoad: Sendable {
 
   private static func readManifest(
     root: String, tree: PackageTreeWalker.Result, fileSystem: any FileSystem,
-    manifestMode: Workspace.ManifestMode, problems: inout [WorkspaceProblem]
+    manifestMode: Project.ManifestMode, problems: inout [WorkspaceProblem]
   ) -> (PackageManifest, String)? {
     let names = tree.entries.filter { !$0.isDirectory && !$0.path.utf8.contains(UInt8(ascii: "/")) }.map(\.path)
     let regularPath = PathName.join(root, "Package.swift")

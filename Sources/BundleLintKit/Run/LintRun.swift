@@ -12,7 +12,7 @@ public enum LintRun {
     public var paths: [String]
     /// Absolute path of the folder the tool runs in.
     public var currentDirectory: String
-    public var manifestMode: Workspace.ManifestMode
+    public var manifestMode: Project.ManifestMode
     /// Every rule there is; the configuration and `select`/`ignore` choose among them.
     public var catalog: RuleCatalog
     /// `--select`: run only these rules (nil: all that are enabled).
@@ -23,7 +23,7 @@ public enum LintRun {
     public var configurationPath: String?
 
     public init(
-      paths: [String], currentDirectory: String, manifestMode: Workspace.ManifestMode,
+      paths: [String], currentDirectory: String, manifestMode: Project.ManifestMode,
       catalog: RuleCatalog, select: [String]? = nil, ignore: [String] = [],
       configurationPath: String? = nil
     ) {
@@ -75,7 +75,7 @@ public enum LintRun {
   public static func run(_ request: Request, fileSystem: any FileSystem = LocalFileSystem())
     throws(Failure) -> Outcome
   {
-    let scan = Workspace.load(
+    let scan = Project.load(
       paths: request.paths, manifestMode: request.manifestMode, fileSystem: fileSystem,
       currentDirectory: request.currentDirectory)
     let setups = try scan.packages.map { package throws(Failure) in

@@ -17,6 +17,9 @@ struct PackageTreeWalker {
   }
 
   let fileSystem: any FileSystem
+  /// Whether the bytes of a `Package.swift` make its folder a package (the walk does not read
+  /// manifests; the stage that does says what counts).
+  let isManifest: @Sendable ([UInt8]) -> Bool
 
   /// Walks `root` (absolute). When `rootIsPackage`, the walk lists everything below, nested
   /// packages included (they are also reported in `nestedPackages`); otherwise it is a search
@@ -101,16 +104,13 @@ struct PackageTreeWalker {
     return result
   }
 
-  /// Whether `folder` holds a package manifest: a `Package.swift` that starts with a
-  /// `// swift-tools-version` line (a source file may be called `Package.swift` too), or one that
-  /// is empty, binary or unreadable, which the loader then reports as a broken manifest.
+  /// Whether `folder` holds a package manifest: a `Package.swift` whose bytes `isManifest`
+  /// accepts, or one that cannot be read, which the loader then reports as a broken manifest.
   func isPackage(_ folder: String, listing: [DirectoryEntry]? = nil) -> Bool {
     if let listing, !listing.contains(where: { $0.name == "Package.swift" && $0.type != .directory }) { return false }
     let path = PathName.join(folder, "Package.swift")
     guard fileSystem.type(of: path) == .file else { return false }
     guard let bytes = try? fileSystem.readFile(path) else { return true }
-    if ManifestReader.toolsVersion(in: bytes) != nil { return true }
-    let text = bytes.prefix(4096)
-    return text.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } || text.contains(0)
+    return isManifest(bytes)
   }
 }

@@ -107,7 +107,7 @@ import Testing
   ) {
     let fixture = try #require(example.fixture)
     let folder = RepositoryPaths.ruleFixtures(rule.id) + "/" + fixture
-    let scan = Workspace.load(paths: [folder])
+    let scan = Project.load(paths: [folder])
     let package = try #require(scan.packages.first, "\(folder): no package")
     let (source, markers) = RuleExampleHarness.strip(example.code)
     let found = Linter.lintManifest(

@@ -8,7 +8,7 @@ import Testing
 
   /// Compares with the golden file; `BUNDLELINT_UPDATE_GOLDEN=1 swift test` rewrites it.
   @Test func matchesTheGoldenFile() throws {
-    let scan = Workspace.load(paths: ["Packages/Resources", "Packages/Privacy"], currentDirectory: ManifestFixtures.fixtures)
+    let scan = Project.load(paths: ["Packages/Resources", "Packages/Privacy"], currentDirectory: ManifestFixtures.fixtures)
     let text = DescribeReport.render(scan, currentDirectory: ManifestFixtures.fixtures)
     if ProcessInfo.processInfo.environment["BUNDLELINT_UPDATE_GOLDEN"] == "1" {
       try Data(text.utf8).write(to: URL(fileURLWithPath: Self.golden))
@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func isValidJSONWithTheDocumentedShape() throws {
-    let scan = Workspace.load(paths: [ManifestFixtures.fixtures + "/Packages/Resources", "/nowhere"])
+    let scan = Project.load(paths: [ManifestFixtures.fixtures + "/Packages/Resources", "/nowhere"])
     let text = DescribeReport.render(scan, currentDirectory: "/")
     let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let packages = try #require(object["packages"] as? [[String: Any]])

@@ -3,7 +3,7 @@ import Testing
 
 @testable import BundleLintKit
 
-@Suite struct WorkspaceTests {
+@Suite struct ProjectTests {
   static let packages = ManifestFixtures.fixtures + "/Packages"
   static let outer = packages + "/Outer"
 
@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func findsNestedPackagesAndOnlyTheFilesSwiftPMCompiles() {
-    let scan = Workspace.load(paths: [Self.outer])
+    let scan = Project.load(paths: [Self.outer])
     #expect(scan.problems.isEmpty)
     #expect(scan.explicitFiles == nil)
     #expect(
@@ -36,7 +36,7 @@ import Testing
 
   @Test func aSwiftFileNamedDirectlyIsLintedAloneInItsModule() throws {
     let file = Self.outer + "/Sources/Outer/Nested/Nested.swift"
-    let scan = Workspace.load(paths: [file])
+    let scan = Project.load(paths: [file])
     #expect(scan.problems.isEmpty)
     #expect(scan.packages.map(\.root) == [Self.outer])
     let explicit = try #require(scan.explicitFiles)
@@ -46,13 +46,13 @@ import Testing
   }
 
   @Test func aRelativePathIsResolvedAgainstTheCurrentDirectory() throws {
-    let scan = Workspace.load(paths: ["Sources/Tool/main.swift"], currentDirectory: Self.outer)
+    let scan = Project.load(paths: ["Sources/Tool/main.swift"], currentDirectory: Self.outer)
     #expect(scan.files.map(\.path) == [Self.outer + "/Sources/Tool/main.swift"])
   }
 
   @Test func filesOutsideEveryTargetOrExcludedAreNotLinted() {
     for path in ["Scripts/script.swift", "Sources/Outer/Generated/Generated.swift", "Sources/Tool/Unused.swift"] {
-      let scan = Workspace.load(paths: [Self.outer + "/" + path])
+      let scan = Project.load(paths: [Self.outer + "/" + path])
       #expect(scan.files.isEmpty, "\(path)")
       #expect(scan.problems.map(\.kind) == [.noPackage], "\(path)")
       #expect(scan.problems.first?.detail.contains("no target") == true, "\(path)")
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func aFolderInsideAPackageSelectsItsFilesAndThePackagesBelowIt() {
-    let scan = Workspace.load(paths: [Self.outer + "/Sources/Outer"])
+    let scan = Project.load(paths: [Self.outer + "/Sources/Outer"])
     #expect(
       relativeFiles(scan, to: Self.outer) == [
         "Sources/Outer/Nested/Nested.swift",
@@ -72,14 +72,14 @@ import Testing
   @Test func missingPathsAndFoldersWithoutPackagesAreReported() {
     var fileSystem = InMemoryFileSystem()
     fileSystem.addFile("/empty/readme.md", "hi")
-    let scan = Workspace.load(paths: ["/nowhere", "/empty", "/empty/readme.md"], fileSystem: fileSystem)
+    let scan = Project.load(paths: ["/nowhere", "/empty", "/empty/readme.md"], fileSystem: fileSystem)
     #expect(scan.packages.isEmpty)
     #expect(scan.problems.map(\.kind) == [.notFound, .noPackage, .noPackage])
     #expect(scan.problems.map(\.path) == ["/nowhere", "/empty", "/empty/readme.md"])
   }
 
   @Test func picksTheVersionSpecificManifest() throws {
-    let scan = Workspace.load(paths: [ManifestFixtures.manifestFolder("Variant59")])
+    let scan = Project.load(paths: [ManifestFixtures.manifestFolder("Variant59")])
     let package = try #require(scan.packages.first)
     #expect(package.manifestPath.hasSuffix("/Package@swift-5.9.swift"))
     #expect(package.modules.map(\.target.name) == ["New"])
@@ -87,7 +87,7 @@ import Testing
 
   @Test(arguments: ["Empty", "Binary", "Incomplete"])
   func unreadableManifestsSkipThePackageWithAClearMessage(folder: String) throws {
-    let scan = Workspace.load(paths: [ManifestFixtures.manifestFolder(folder)])
+    let scan = Project.load(paths: [ManifestFixtures.manifestFolder(folder)])
     #expect(scan.packages.isEmpty)
     let problem = try #require(scan.problems.first)
     #expect(problem.kind == .unreadableManifest)
@@ -111,7 +111,7 @@ import Testing
     fileSystem.addFile("/p/.build/checkouts/Dep/Package.swift", "garbage(")
     fileSystem.addFile("/p/Sources/A/.hidden/C.swift")
     fileSystem.addFile("/p/Sources/A/node_modules/x/D.swift")
-    let scan = Workspace.load(paths: ["/p", "/p/Sources"], fileSystem: fileSystem)
+    let scan = Project.load(paths: ["/p", "/p/Sources"], fileSystem: fileSystem)
     #expect(scan.files.map(\.path) == ["/p/Sources/A/A.swift", "/p/Sources/A/Linked.swift", "/p/Sources/A/Sub/B.swift"])
     #expect(
       scan.problems.map { "\($0.kind) \($0.path)" }.sorted() == [
@@ -140,7 +140,7 @@ import Testing
     fileSystem.addFile("/m/Sources/Beta/en.lproj/Localizable.strings")
     fileSystem.addFile("/m/Tests/Custom/AlphaTests.swift")
     fileSystem.addFile("/m/Tests/BetaTests/BetaTests.swift")
-    let scan = Workspace.load(paths: ["/m"], fileSystem: fileSystem)
+    let scan = Project.load(paths: ["/m"], fileSystem: fileSystem)
     let package = try #require(scan.packages.first)
     #expect(package.manifest.readMode == .partial)
     #expect(package.modules.map(\.target.name) == ["AlphaTests", "Alpha", "Beta", "BetaTests"])
@@ -171,7 +171,7 @@ import Testing
     fileSystem.addFile("/r/Tests/Package.swift", "// swift-tools-version:5.9\nlet package = Package(name: \"T\")")
     fileSystem.addFile("/r/Tests/CoreTests/CoreTests.swift")
     fileSystem.addFile("/r/Tests/Other/Other.swift")
-    let scan = Workspace.load(paths: ["/r"], fileSystem: fileSystem)
+    let scan = Project.load(paths: ["/r"], fileSystem: fileSystem)
     let package = try #require(scan.packages.first { $0.root == "/r" })
     #expect(
       package.modules.map { "\($0.target.name) \($0.swiftFiles.count)" } == ["Core 2", "Mirror 2", "CoreTests 1"])
@@ -179,7 +179,7 @@ import Testing
     #expect(package.problems.isEmpty)
     #expect(scan.packages.map(\.root) == ["/r", "/r/Tests"])
     // A file named directly is linted in the outer package: `Models` is no package.
-    let file = Workspace.load(paths: ["/r/Sources/Models/Offer.swift"], fileSystem: fileSystem)
+    let file = Project.load(paths: ["/r/Sources/Models/Offer.swift"], fileSystem: fileSystem)
     #expect(file.files.map(\.path) == ["/r/Sources/Models/Offer.swift"])
     #expect(file.packages.map(\.root) == ["/r"])
   }
@@ -189,7 +189,7 @@ import Testing
     fileSystem.addFile(
       "/s/Package.swift", "// swift-tools-version:5.9\nlet package = Package(name: \"S\", targets: [.target(name: \"Lib\")])")
     fileSystem.addFile("/s/Sources/main.swift")
-    let scan = Workspace.load(paths: ["/s"], fileSystem: fileSystem)
+    let scan = Project.load(paths: ["/s"], fileSystem: fileSystem)
     #expect(scan.packages.first?.modules.first?.directory == "Sources")
     #expect(scan.files.map(\.path) == ["/s/Sources/main.swift"])
   }
@@ -214,7 +214,7 @@ import Testing
       buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
     }
     if fd >= 0 { close(fd) }
-    let scan = Workspace.load(paths: [root], fileSystem: LocalFileSystem())
+    let scan = Project.load(paths: [root], fileSystem: LocalFileSystem())
     let realRoot = try LocalFileSystem().realPath(root)
     #expect(scan.files.map(\.path) == [root + "/Sources/A/A.swift"] || scan.files.map(\.path) == [realRoot + "/Sources/A/A.swift"])
     #expect(scan.problems.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.symlinkLoop, .symlinkLoop, .symlinkLoop, .unreadableFile])
@@ -231,7 +231,7 @@ import Testing
     try Data("let package = Package(name: \"P\", targets: [.target(name: \"A\")])".utf8)
       .write(to: URL(fileURLWithPath: root + "/Package.swift"))
     chmod(root + "/Sources/A/Locked", 0)
-    let scan = Workspace.load(paths: [root], fileSystem: LocalFileSystem())
+    let scan = Project.load(paths: [root], fileSystem: LocalFileSystem())
     #expect(scan.problems.map(\.kind) == [.unreadableFolder])
     #expect(scan.problems.first?.detail == "permission denied")
   }
@@ -242,8 +242,8 @@ import Testing
   @Test(.enabled(if: DumpPackageComparisonTests.swiftAvailable))
   func evaluatedManifestGivesTheSameModules() throws {
     let root = ManifestFixtures.fixtures + "/Packages/Resources"
-    let statics = Workspace.load(paths: [root])
-    let evaluated = Workspace.load(paths: [root], manifestMode: .evaluate)
+    let statics = Project.load(paths: [root])
+    let evaluated = Project.load(paths: [root], manifestMode: .evaluate)
     #expect(evaluated.problems.isEmpty)
     let package = try #require(evaluated.packages.first)
     #expect(package.manifest.readMode == .evaluated)
@@ -255,7 +255,7 @@ import Testing
 
   @Test(.enabled(if: DumpPackageComparisonTests.swiftAvailable))
   func aManifestThatFailsToEvaluateIsReported() throws {
-    let scan = Workspace.load(paths: [ManifestFixtures.manifestFolder("Incomplete")], manifestMode: .evaluate)
+    let scan = Project.load(paths: [ManifestFixtures.manifestFolder("Incomplete")], manifestMode: .evaluate)
     #expect(scan.packages.isEmpty)
     #expect(scan.problems.map(\.kind) == [.unreadableManifest])
     #expect(scan.problems.first?.detail.hasPrefix("'swift package dump-package' failed") == true)

@@ -1,7 +1,7 @@
-/// The state of one `Workspace.load`: packages loaded so far and problems reported so far.
-struct WorkspaceLoader {
+/// The state of one `Project.load`: packages loaded so far and problems reported so far.
+struct ProjectLoader {
   let fileSystem: any FileSystem
-  let manifestMode: Workspace.ManifestMode
+  let manifestMode: Project.ManifestMode
   let currentDirectory: String
 
   private var packages: [ResolvedPackage] = []
@@ -13,7 +13,7 @@ struct WorkspaceLoader {
   private var selected: [WorkspaceFile] = []
   private var hasSelection = false
 
-  init(fileSystem: any FileSystem, manifestMode: Workspace.ManifestMode, currentDirectory: String) {
+  init(fileSystem: any FileSystem, manifestMode: Project.ManifestMode, currentDirectory: String) {
     self.fileSystem = fileSystem
     self.manifestMode = manifestMode
     self.currentDirectory = currentDirectory
@@ -66,7 +66,7 @@ struct WorkspaceLoader {
   // MARK: Paths
 
   private mutating func loadFolder(_ folder: String) {
-    let walker = PackageTreeWalker(fileSystem: fileSystem)
+    let walker = PackageTreeWalker(fileSystem: fileSystem, isManifest: ManifestReader.isManifest)
     let search = walker.walk(folder, rootIsPackage: false)
     search.problems.forEach { report($0) }
     // The packages found so far load together; those nested in them make the next round.
@@ -125,7 +125,7 @@ struct WorkspaceLoader {
   private func enclosingPackageRoot(of folder: String) -> String? {
     var current = folder
     while true {
-      if PackageTreeWalker(fileSystem: fileSystem).isPackage(current) { return current }
+      if PackageTreeWalker(fileSystem: fileSystem, isManifest: ManifestReader.isManifest).isPackage(current) { return current }
       if current == "/" || current.isEmpty { return nil }
       current = PathName.parent(current)
     }

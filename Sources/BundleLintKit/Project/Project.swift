@@ -1,5 +1,7 @@
-/// Finds the packages and Swift files to lint from the paths the user gives.
-public enum Workspace {
+/// Assembles what the user asked to lint: finds the packages under the paths given (walking with
+/// `PackageTreeWalker`), reads their manifests, works out each module's files and resources, and picks
+/// the Swift files to lint.
+public enum Project {
   /// How manifests are read.
   public enum ManifestMode: String, Hashable, Sendable {
     /// Read without running anything (the default).
@@ -17,7 +19,7 @@ public enum Workspace {
     paths: [String], manifestMode: ManifestMode = .static, fileSystem: any FileSystem = LocalFileSystem(),
     currentDirectory: String? = nil
   ) -> WorkspaceScan {
-    var loader = WorkspaceLoader(
+    var loader = ProjectLoader(
       fileSystem: fileSystem, manifestMode: manifestMode,
       currentDirectory: currentDirectory ?? fileSystem.currentDirectory)
     return loader.load(paths.isEmpty ? ["."] : paths)
