@@ -12,9 +12,10 @@ let package = Package(
   ],
   targets: [
     // The engine, one folder per pipeline stage, in the order data flows (each uses only the
-    // ones before it): Diagnostics (the vocabulary) → Lexer → Workspace (walk, read) → Manifest →
-    // Resources → Project (modules) → Syntax → Rules → Linting (checks) → Adoption
-    // (configuration, baseline, suppressions) → Run (the passes) → Reporters.
+    // ones before it; the README lists them and a test checks it): Support → Diagnostics (the
+    // vocabulary) → Lexer → Syntax → Workspace (walk, read) → Manifest → Resources → Project
+    // (modules) → Rules → Linting (checks) → Adoption (configuration, baseline, suppressions) →
+    // Run (the passes) → Reporters.
     .target(name: "BundleLintKit"),
 
     // The command-line front end: flags, subcommands, exit status.

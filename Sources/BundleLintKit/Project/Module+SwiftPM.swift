@@ -16,7 +16,7 @@ extension Module {
     let declaresBundle = module.target.resources.contains { $0.rule != .embedInCode }
     self.init(
       name: module.target.name, sourceFiles: module.swiftFiles, resources: module.resources,
-      bundleAccessor: module.resources.ownsBundle
+      generatedAccessor: module.resources.ownsBundle
         ? .generated : (guessed || declaresBundle ? .unknown : .absent),
       mainBundle: .host, conditions: .swiftPM,
       resourcesDeclaration: position.map { ManifestLocation(path: manifestPath, position: $0) })

@@ -6,7 +6,7 @@
 public struct Module: Hashable, Sendable {
   /// Whether the module's code can name its own resource bundle through a generated accessor
   /// (`Bundle.module` in a package target).
-  public enum BundleAccessor: Hashable, Sendable {
+  public enum GeneratedAccessor: Hashable, Sendable {
     /// The build generates it: the module's resources are reached through it.
     case generated
     /// The build generates none: naming it fails to compile.
@@ -31,7 +31,7 @@ public struct Module: Hashable, Sendable {
   /// What the module's own bundle carries.
   public var resources: ModuleResources
   /// How the module's code reaches that bundle.
-  public var bundleAccessor: BundleAccessor
+  public var generatedAccessor: GeneratedAccessor
   /// What `Bundle.main` means in the module's code.
   public var mainBundle: MainBundle
   /// What the build says about the identifiers `#if` tests.
@@ -44,14 +44,14 @@ public struct Module: Hashable, Sendable {
 
   public init(
     name: String, sourceFiles: [String] = [], resources: ModuleResources,
-    bundleAccessor: BundleAccessor? = nil, mainBundle: MainBundle = .host,
+    generatedAccessor: GeneratedAccessor? = nil, mainBundle: MainBundle = .host,
     conditions: CompilationConditions = .swiftPM, resourcesDeclaration: ManifestLocation? = nil,
     hosts: [String] = []
   ) {
     self.name = name
     self.sourceFiles = sourceFiles
     self.resources = resources
-    self.bundleAccessor = bundleAccessor ?? (resources.ownsBundle ? .generated : .absent)
+    self.generatedAccessor = generatedAccessor ?? (resources.ownsBundle ? .generated : .absent)
     self.mainBundle = mainBundle
     self.conditions = conditions
     self.resourcesDeclaration = resourcesDeclaration

@@ -66,7 +66,7 @@ struct ModuleJobs {
     let context = contexts[file.packageIndex][file.moduleIndex]
     var setup = setups[file.packageIndex]
     // `reference` rules speak only where the module model knows `Bundle.module` is absent.
-    if context.module.bundleAccessor == .unknown {
+    if context.module.generatedAccessor == .unknown {
       setup.rules.removeAll(where: ReferenceCheck.runs)
     }
     // The plan depends on the module's rules and resources only.

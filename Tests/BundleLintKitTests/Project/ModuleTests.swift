@@ -29,13 +29,13 @@ import Testing
 
   @Test(arguments: [
     // (owns a bundle, declares resources, guessed from the layout, expected accessor)
-    (true, true, false, Module.BundleAccessor.generated),
+    (true, true, false, Module.GeneratedAccessor.generated),
     (false, false, false, .absent),
     (false, true, false, .unknown),
     (false, false, true, .unknown),
   ])
   func swiftPMGeneratesBundleModuleOnlyForTargetsWithResources(
-    ownsBundle: Bool, declares: Bool, guessed: Bool, expected: Module.BundleAccessor
+    ownsBundle: Bool, declares: Bool, guessed: Bool, expected: Module.GeneratedAccessor
   ) {
     var target = TargetDeclaration(name: "Feature", kind: .regular)
     if declares { target.resources = [ResourceDeclaration(path: "Generated", rule: .process)] }
@@ -43,7 +43,7 @@ import Testing
       target: target, directory: "Sources/Feature", swiftFiles: [],
       resources: ModuleResources(ownsBundle: ownsBundle))
     let model = Module(swiftPM: module, manifestPath: "Package.swift", guessed: guessed)
-    #expect(model.bundleAccessor == expected)
+    #expect(model.generatedAccessor == expected)
     #expect(model.mainBundle == .host)
     #expect(model.conditions == .swiftPM)
   }

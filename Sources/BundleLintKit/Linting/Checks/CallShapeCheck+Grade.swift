@@ -48,7 +48,7 @@ extension CallShapeCheck {
     if module.isHostProvided { return nil }
     return Grade(
       note:
-        "nothing in this package has '\(name)', so the lookup may be meant for the host app; if it is, list '\(module.name)' under 'hostProvided' in \(Configuration.fileName)"
+        "nothing in this package has '\(name)', so the lookup may be meant for the host app; if it is, list '\(module.name)' under 'hostProvided' in .bundlelint.json"
     )
   }
 }
