@@ -12,6 +12,29 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
   /// A rule id that names no rule, with the closest one when one is close.
   case unknownRule(file: String, keyPath: String, id: String, suggestion: String?)
 
+  /// `error`, found in `file`: the words configuration errors use (`must be true or false`).
+  public init(_ error: KeyPathError, file: String) {
+    switch error {
+    case .unknownKey(let parent, let key, let known):
+      self = .unknownKey(file: file, keyPath: parent, key: key, known: known)
+    case .missingKey(let path):
+      self = .missingKey(file: file, keyPath: path)
+    case .wrongType(let path, let expected, let found):
+      let expected =
+        switch expected {
+        case .object: "an object"
+        case .array, .arrayOfStrings: "an array"
+        case .string: "a string"
+        case .boolean: "true or false"
+        case .text: "a string or an array of lines"
+        }
+      self = .wrongType(
+        file: file, keyPath: path.isEmpty ? "(top level)" : path, expected: expected, found: found)
+    case .invalidValue(let path, let detail):
+      self = .invalidValue(file: file, keyPath: path, detail: detail)
+    }
+  }
+
   public var description: String {
     switch self {
     case .unreadable(let file):

@@ -17,6 +17,30 @@ public enum RuleFileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A `--select`/`--ignore` id that names no rule.
   case unknownRule(id: String)
 
+  /// `error`, found in `file`: the words rule files use (`expected a boolean, found a string`).
+  public init(_ error: KeyPathError, file: String) {
+    switch error {
+    case .unknownKey:
+      self = .unknownKey(file: file, path: error.path)
+    case .missingKey(let path):
+      self = .missingKey(file: file, path: path)
+    case .wrongType(let path, let expected, let found):
+      let expected =
+        switch expected {
+        case .object: "an object"
+        case .array: "an array"
+        case .arrayOfStrings: "an array of strings"
+        case .string: "a string"
+        case .boolean: "a boolean"
+        case .text: "a string or an array of lines"
+        }
+      self = .wrongType(
+        file: file, path: path.isEmpty ? "(root)" : path, expected: expected, found: found)
+    case .invalidValue(let path, let detail):
+      self = .invalidValue(file: file, path: path, detail: detail)
+    }
+  }
+
   public var description: String {
     switch self {
     case .unreadable(let path, let detail):
