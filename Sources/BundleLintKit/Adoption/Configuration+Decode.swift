@@ -27,16 +27,8 @@ extension Configuration {
   public static func decode(_ data: [UInt8], path: String) throws(ConfigurationError)
     -> Configuration
   {
-    let value: RuleJSON
-    do {
-      value = try RuleJSON.parse(data)
-    } catch {
-      throw .invalidJSON(file: path, detail: error.message)
-    }
-    do {
-      return try decode(JSONObjectReader(value, path: ""), path: path)
-    } catch {
-      throw ConfigurationError(error, file: path)
+    try JSONObjectReader.read(data, file: path, errors: ConfigurationError.self) {
+      root throws(KeyPathError) in try decode(root, path: path)
     }
   }
 

@@ -1,6 +1,6 @@
 /// Why a configuration file cannot be used. Rendered in one place, `description`:
 /// `.bundlelint.json: error: unknown key 'rulez' at top level; expected one of ...`.
-public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum ConfigurationError: JSONFileError, Hashable, Sendable, CustomStringConvertible {
   case unreadable(file: String)
   case invalidJSON(file: String, detail: String)
   /// `keyPath` is empty for the top level; `known` are the keys allowed there.
@@ -12,7 +12,7 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
   /// A rule id that names no rule, with the closest one when one is close.
   case unknownRule(file: String, keyPath: String, id: String, suggestion: String?)
 
-  /// `error`, found in `file`: the words configuration errors use (`must be true or false`).
+  /// `error`, found in `file`, in the words configuration errors use (`must be true or false`).
   public init(_ error: KeyPathError, file: String) {
     switch error {
     case .unknownKey(let parent, let key, let known):
@@ -20,16 +20,14 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
     case .missingKey(let path):
       self = .missingKey(file: file, keyPath: path)
     case .wrongType(let path, let expected, let found):
-      let expected =
+      let noun =
         switch expected {
-        case .object: "an object"
-        case .array, .arrayOfStrings: "an array"
-        case .string: "a string"
+        case .arrayOfStrings: "an array"
         case .boolean: "true or false"
-        case .text: "a string or an array of lines"
+        default: expected.description
         }
       self = .wrongType(
-        file: file, keyPath: path.isEmpty ? "(top level)" : path, expected: expected, found: found)
+        file: file, keyPath: path.isEmpty ? "(top level)" : path, expected: noun, found: found)
     case .invalidValue(let path, let detail):
       self = .invalidValue(file: file, keyPath: path, detail: detail)
     }

@@ -1,3 +1,10 @@
+/// An error that says what is wrong with a JSON file: rule files' (`RuleFileError`) and
+/// configuration files' (`ConfigurationError`), each rendered in its own words.
+protocol JSONFileError: Error {
+  static func invalidJSON(file: String, detail: String) -> Self
+  init(_ error: KeyPathError, file: String)
+}
+
 /// A JSON object read strictly, with its key path for errors: every key known, every value of
 /// the right type. The one reader of rule files and configuration files.
 ///
@@ -13,6 +20,25 @@ struct JSONObjectReader {
     }
     self.members = members
     self.path = path
+  }
+
+  /// Parses `data`, the text of `file`, and reads its top-level object with `read`; a failure is
+  /// an `E` that names the file.
+  static func read<T, E: JSONFileError>(
+    _ data: [UInt8], file: String, errors: E.Type,
+    _ read: (JSONObjectReader) throws(KeyPathError) -> T
+  ) throws(E) -> T {
+    let value: RuleJSON
+    do {
+      value = try RuleJSON.parse(data)
+    } catch {
+      throw E.invalidJSON(file: file, detail: error.message)
+    }
+    do {
+      return try read(JSONObjectReader(value, path: ""))
+    } catch {
+      throw E(error, file: file)
+    }
   }
 
   func keyPath(_ key: String) -> String { KeyPathError.join(path, key) }

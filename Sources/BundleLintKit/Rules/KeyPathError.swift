@@ -12,11 +12,22 @@ public enum KeyPathError: Error, Hashable, Sendable {
   /// A value has the right type but is not allowed (`"severity": "loud"`).
   case invalidValue(path: String, detail: String)
 
-  /// The JSON type a key wants.
-  public enum Expected: Hashable, Sendable {
+  /// The JSON type a key wants; `description` names it as rule-file errors do (`a boolean`).
+  public enum Expected: Hashable, Sendable, CustomStringConvertible {
     case object, array, arrayOfStrings, string, boolean
     /// A string, or an array of strings joined with line breaks.
     case text
+
+    public var description: String {
+      switch self {
+      case .object: "an object"
+      case .array: "an array"
+      case .arrayOfStrings: "an array of strings"
+      case .string: "a string"
+      case .boolean: "a boolean"
+      case .text: "a string or an array of lines"
+      }
+    }
   }
 
   /// The key path the error is about (for `unknownKey`, the unknown key's).

@@ -36,18 +36,11 @@ public enum RuleDecoder {
 
   /// Decodes and validates the rule in `data`; `file` is the name errors print (`Rules/x.json`).
   public static func decode(_ data: [UInt8], file: String) throws(RuleFileError) -> Rule {
-    let value: RuleJSON
-    do {
-      value = try RuleJSON.parse(data)
-    } catch {
-      throw .invalidJSON(file: file, detail: error.message)
-    }
-    do {
-      let rule = try JSONObjectReader(value, path: "").rule()
+    try JSONObjectReader.read(data, file: file, errors: RuleFileError.self) {
+      root throws(KeyPathError) in
+      let rule = try root.rule()
       try rule.validate()
       return rule
-    } catch {
-      throw RuleFileError(error, file: file)
     }
   }
 }

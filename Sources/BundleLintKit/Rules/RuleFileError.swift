@@ -1,6 +1,6 @@
 /// Why a rule file, or a folder of them, could not be used. Rendered in one place, `description`:
 /// `Rules/x.json: error: calls[0].bundle.lable: unknown key`.
-public enum RuleFileError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum RuleFileError: JSONFileError, Hashable, Sendable, CustomStringConvertible {
   /// The folder could not be listed, or a file could not be read.
   case unreadable(path: String, detail: String)
   /// The file is not valid JSON.
@@ -17,28 +17,18 @@ public enum RuleFileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A `--select`/`--ignore` id that names no rule.
   case unknownRule(id: String)
 
-  /// `error`, found in `file`: the words rule files use (`expected a boolean, found a string`).
+  /// `error`, found in `file`.
   public init(_ error: KeyPathError, file: String) {
-    switch error {
-    case .unknownKey:
-      self = .unknownKey(file: file, path: error.path)
-    case .missingKey(let path):
-      self = .missingKey(file: file, path: path)
-    case .wrongType(let path, let expected, let found):
-      let expected =
-        switch expected {
-        case .object: "an object"
-        case .array: "an array"
-        case .arrayOfStrings: "an array of strings"
-        case .string: "a string"
-        case .boolean: "a boolean"
-        case .text: "a string or an array of lines"
-        }
-      self = .wrongType(
-        file: file, path: path.isEmpty ? "(root)" : path, expected: expected, found: found)
-    case .invalidValue(let path, let detail):
-      self = .invalidValue(file: file, path: path, detail: detail)
-    }
+    self =
+      switch error {
+      case .unknownKey: .unknownKey(file: file, path: error.path)
+      case .missingKey(let path): .missingKey(file: file, path: path)
+      case .wrongType(let path, let expected, let found):
+        .wrongType(
+          file: file, path: path.isEmpty ? "(root)" : path, expected: "\(expected)", found: found)
+      case .invalidValue(let path, let detail):
+        .invalidValue(file: file, path: path, detail: detail)
+      }
   }
 
   public var description: String {

@@ -2,12 +2,10 @@ import Foundation
 
 /// One file of `Rules/`: its text, and the few fields the README's table shows.
 struct RuleFile {
-  /// The file name (`asset-missing-bundle.json`).
-  var name: String
-  var json: String
-  var id: String
-  var severity: String
-  var summary: String
+  /// The file name (`asset-missing-bundle.json`) and its text.
+  var name, json: String
+  /// The rule's `id`, `severity` and `summary`.
+  var id, severity, summary: String
   var isOptIn: Bool
 
   /// The `*.json` files of `folder`, in file-name order.
