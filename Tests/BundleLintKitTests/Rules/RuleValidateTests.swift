@@ -118,3 +118,16 @@ import Testing
     }
   }
 }
+
+@Suite struct MessageTemplatePlaceholderTests {
+  @Test(arguments: [
+    ("'{callee}' looks up '{lookup}'; {fix}", ["callee", "lookup", "fix"]),
+    ("no placeholders", []),
+    ("{} {1} {a b} {a_b} {ünïcode} {Mixedé} {open", ["ünïcode", "Mixedé"]),
+    ("'.environment(\\.locale)' {x}{y}", ["x", "y"]),
+    ("{{nested}} {a", []),
+  ])
+  func placeholdersAreLetterNamesInBraces(template: String, names: [String]) {
+    #expect(MessageTemplate.placeholders(in: template) == Set(names))
+  }
+}
