@@ -38,8 +38,12 @@ let package = Package(
       dependencies: ["bundlelint"],
       path: "Sources/BundleLintBuildToolPlugin"),
 
-    // Unit tests, one folder per stage.
-    .testTarget(name: "BundleLintKitTests", dependencies: ["BundleLintKit"]),
+    // `swift run generate-rules`: writes the compiled-in rules and the README's rule table from
+    // Rules/*.json. It does not use BundleLintKit, so it builds while the generated file is stale.
+    .executableTarget(name: "generate-rules", path: "Tests/Tools/GenerateRules"),
+
+    // Unit tests, one folder per stage; they run generate-rules to check the generated files.
+    .testTarget(name: "BundleLintKitTests", dependencies: ["BundleLintKit", "generate-rules"]),
 
     // End-to-end tests: run the built binary on the packages in Tests/Fixtures.
     .testTarget(name: "BundleLintCLITests", dependencies: ["bundlelint"]),

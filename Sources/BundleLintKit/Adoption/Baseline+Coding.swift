@@ -15,12 +15,17 @@ extension Baseline {
     return text
   }
 
-  /// Reads the baseline file at `path`.
-  public static func load(path: String, relativeTo cwd: String) throws(BaselineError) -> Baseline {
-    guard let data = FileManager.default.contents(atPath: path) else {
+  /// Reads the baseline file at `path` through `fileSystem`.
+  public static func load(
+    path: String, relativeTo cwd: String, fileSystem: any FileSystem = LocalFileSystem()
+  ) throws(BaselineError) -> Baseline {
+    let data: [UInt8]
+    do {
+      data = try fileSystem.readFile(path)
+    } catch {
       throw .unreadable(file: path)
     }
-    var baseline = try decode(Array(data), path: path)
+    var baseline = try decode(data, path: path)
     baseline.directory = cwd
     return baseline
   }

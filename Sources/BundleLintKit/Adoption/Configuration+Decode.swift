@@ -1,32 +1,40 @@
-import Foundation
-
 extension Configuration {
   /// The keys a configuration file may have at its top level.
   static let topLevelKeys = [
     "included", "excluded", "rules", "optIn", "failOn", "moduleBundleHelpers", "lookupAPIs",
     "hostProvided",
   ]
+  /// The keys of a `lookupAPIs` entry: a `Rules/` call pattern's, plus `rule`.
+  static let lookupAPIKeys = ["rule"] + RuleDecoder.callKeys
 
-  /// Reads and decodes the configuration file at `path`; globs are relative to its folder.
-  public static func load(path: String) throws(ConfigurationError) -> Configuration {
-    guard let data = FileManager.default.contents(atPath: path) else {
+  /// Reads and decodes the configuration file at `path` through `fileSystem`; globs are relative
+  /// to its folder.
+  public static func load(path: String, fileSystem: any FileSystem = LocalFileSystem())
+    throws(ConfigurationError) -> Configuration
+  {
+    let data: [UInt8]
+    do {
+      data = try fileSystem.readFile(path)
+    } catch {
       throw .unreadable(file: path)
     }
-    return try decode(Array(data), path: path)
+    return try decode(data, path: path)
   }
 
   /// Decodes a configuration file's bytes; `path` is what errors print, and its folder is the
-  /// one globs are relative to.
+  /// one globs are relative to. Each lookup API is checked against its rule later, in
+  /// `configuredRules`, once the rules are known.
   public static func decode(_ data: [UInt8], path: String) throws(ConfigurationError)
     -> Configuration
   {
-    let value: RuleJSON
-    do {
-      value = try RuleJSON.parse(data)
-    } catch {
-      throw .invalidJSON(file: path, detail: error.message)
+    try JSONObjectReader.read(data, file: path, errors: ConfigurationError.self) {
+      root throws(KeyPathError) in try decode(root, path: path)
     }
-    let root = try ConfigObject(value, keyPath: "", file: path)
+  }
+
+  private static func decode(_ root: JSONObjectReader, path: String) throws(KeyPathError)
+    -> Configuration
+  {
     try root.allowOnly(topLevelKeys)
     var configuration = Configuration(path: path, directory: Self.folder(of: path))
     configuration.included = try root.globs("included")
@@ -42,7 +50,9 @@ extension Configuration {
     configuration.hostProvided = try root.strings("hostProvided") ?? []
     if let rules = try root.object("rules") {
       for id in rules.members.keys.sorted() {
-        let settings = try rules.object(id)!
+        guard let settings = try rules.object(id) else {
+          throw .wrongType(path: rules.keyPath(id), expected: .object, found: "null")
+        }
         try settings.allowOnly(["enabled", "severity"])
         var rule = RuleSettings(enabled: try settings.bool("enabled"))
         if let raw = try settings.string("severity") {
@@ -54,9 +64,12 @@ extension Configuration {
         configuration.rules[id] = rule
       }
     }
-    for (index, item) in (try root.array("lookupAPIs") ?? []).enumerated() {
-      let object = try ConfigObject(item, keyPath: "lookupAPIs[\(index)]", file: path)
-      configuration.lookupAPIs.append(try object.lookupAPI())
+    for object in try root.objects("lookupAPIs") ?? [] {
+      try object.allowOnly(lookupAPIKeys)
+      let ruleID = try object.requiredString("rule")
+      let kind = try object.enumValue("kind", Rule.Kind.self)
+      let pattern = try object.callPattern(ruleKind: nil)
+      configuration.lookupAPIs.append(LookupAPI(ruleID: ruleID, kind: kind, pattern: pattern))
     }
     return configuration
   }
@@ -83,156 +96,23 @@ extension Configuration {
   }
 }
 
-/// A JSON object of the configuration being read, with its key path for errors.
-private struct ConfigObject {
-  let members: [String: RuleJSON]
-  let keyPath: String
-  let file: String
-
-  init(_ value: RuleJSON, keyPath: String, file: String) throws(ConfigurationError) {
-    guard case .object(let members) = value else {
-      throw .wrongType(
-        file: file, keyPath: keyPath.isEmpty ? "(top level)" : keyPath, expected: "an object",
-        found: value.typeName)
-    }
-    self.members = members
-    self.keyPath = keyPath
-    self.file = file
-  }
-
-  func path(_ key: String) -> String { keyPath.isEmpty ? key : "\(keyPath).\(key)" }
-
-  func allowOnly(_ known: [String]) throws(ConfigurationError) {
-    if let unknown = members.keys.sorted().first(where: { !known.contains($0) }) {
-      throw .unknownKey(file: file, keyPath: keyPath, key: unknown, known: known)
-    }
-  }
-
-  func invalid(_ key: String, _ detail: String) -> ConfigurationError {
-    .invalidValue(file: file, keyPath: path(key), detail: detail)
-  }
-
-  private func wrongType(_ key: String, _ expected: String, _ value: RuleJSON) -> ConfigurationError
-  {
-    .wrongType(file: file, keyPath: path(key), expected: expected, found: value.typeName)
-  }
-
-  func string(_ key: String) throws(ConfigurationError) -> String? {
-    guard let value = members[key], value != .null else { return nil }
-    guard case .string(let text) = value else { throw wrongType(key, "a string", value) }
-    return text
-  }
-
-  func requiredString(_ key: String) throws(ConfigurationError) -> String {
-    guard let text = try string(key) else { throw .missingKey(file: file, keyPath: path(key)) }
-    return text
-  }
-
-  func bool(_ key: String) throws(ConfigurationError) -> Bool? {
-    guard let value = members[key], value != .null else { return nil }
-    guard case .bool(let flag) = value else { throw wrongType(key, "true or false", value) }
-    return flag
-  }
-
-  func array(_ key: String) throws(ConfigurationError) -> [RuleJSON]? {
-    guard let value = members[key], value != .null else { return nil }
-    guard case .array(let items) = value else { throw wrongType(key, "an array", value) }
-    return items
-  }
-
-  func strings(_ key: String) throws(ConfigurationError) -> [String]? {
-    guard let items = try array(key) else { return nil }
-    var strings: [String] = []
-    for (index, item) in items.enumerated() {
-      guard case .string(let text) = item else {
-        throw .wrongType(
-          file: file, keyPath: "\(path(key))[\(index)]", expected: "a string", found: item.typeName)
-      }
-      strings.append(text)
-    }
-    return strings
-  }
-
-  func object(_ key: String) throws(ConfigurationError) -> ConfigObject? {
-    guard let value = members[key], value != .null else { return nil }
-    return try ConfigObject(value, keyPath: path(key), file: file)
-  }
-
-  func globs(_ key: String) throws(ConfigurationError) -> [GlobPattern] {
+extension JSONObjectReader {
+  /// The glob patterns at `key`, relative to the configuration file's folder.
+  fileprivate func globs(_ key: String) throws(KeyPathError) -> [GlobPattern] {
     var patterns: [GlobPattern] = []
     for (index, text) in (try strings(key) ?? []).enumerated() {
       switch GlobPattern.parse(text) {
       case .success(let pattern): patterns.append(pattern)
       case .failure(.empty):
         throw .invalidValue(
-          file: file, keyPath: "\(path(key))[\(index)]",
-          detail: "an empty pattern matches nothing; remove it")
+          path: "\(keyPath(key))[\(index)]", detail: "an empty pattern matches nothing; remove it")
       case .failure(.notRelative):
         throw .invalidValue(
-          file: file, keyPath: "\(path(key))[\(index)]",
+          path: "\(keyPath(key))[\(index)]",
           detail:
             "'\(text)' leaves the configuration file's folder; write it relative to that folder")
       }
     }
     return patterns
-  }
-
-  func enumValue<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type)
-    throws(ConfigurationError) -> T?
-  where T.RawValue == String {
-    guard let raw = try string(key) else { return nil }
-    guard let value = T(rawValue: raw) else {
-      let allowed = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-      throw invalid(key, "'\(raw)' is not one of \(allowed)")
-    }
-    return value
-  }
-
-  /// A `lookupAPIs` entry: the shape of a `Rules/` call pattern, plus `rule`.
-  func lookupAPI() throws(ConfigurationError) -> Configuration.LookupAPI {
-    try allowOnly([
-      "rule", "kind", "callee", "form", "receivers", "parameters", "lookup", "bundle", "fix",
-      "rewrite", "message",
-    ])
-    let ruleID = try requiredString("rule")
-    let kind = try enumValue("kind", Rule.Kind.self)
-    if kind == .manifest { throw invalid("kind", "a 'manifest' rule inspects no calls") }
-    var pattern = CallPattern(
-      kind: kind ?? .bundleParameter, callee: try requiredString("callee"),
-      form: try enumValue("form", CallPattern.Form.self) ?? .direct,
-      receivers: try strings("receivers") ?? [], parameters: try strings("parameters") ?? [],
-      rewrite: try string("rewrite"), message: try string("message"))
-    if let lookup = try object("lookup") {
-      try lookup.allowOnly(["label", "value"])
-      pattern.lookupLabel = try lookup.requiredString("label")
-      pattern.lookupValue = try lookup.enumValue("value", CallPattern.LookupValue.self) ?? .any
-    }
-    if let bundle = try object("bundle") {
-      try bundle.allowOnly(["label", "mainBundleSpellings"])
-      pattern.bundleLabel = try bundle.requiredString("label")
-      pattern.mainBundleSpellings =
-        try bundle.strings("mainBundleSpellings") ?? [".main", "Bundle.main"]
-    }
-    if let fix = try object("fix") {
-      try fix.allowOnly([
-        "insert", "replacement", "receiverReplacement", "callReplacement", "applicability",
-      ])
-      pattern.fix = FixTemplate(
-        insert: try fix.string("insert"), replacement: try fix.string("replacement"),
-        receiverReplacement: try fix.string("receiverReplacement"),
-        callReplacement: try fix.string("callReplacement"),
-        applicability: try fix.enumValue("applicability", Fix.Applicability.self) ?? .unsafe)
-    }
-    if let label = pattern.lookupLabel, !pattern.parameters.contains(label) {
-      throw invalid("lookup.label", "'\(label)' is not one of 'parameters'; add it there")
-    }
-    if let label = pattern.bundleLabel, !pattern.parameters.contains(label) {
-      throw invalid("bundle.label", "'\(label)' is not one of 'parameters'; add it there")
-    }
-    if pattern.form == .member, pattern.receivers.isEmpty {
-      throw .missingKey(file: file, keyPath: path("receivers"))
-    }
-    if pattern.lookupLabel == nil { throw .missingKey(file: file, keyPath: path("lookup")) }
-    return Configuration.LookupAPI(ruleID: ruleID, kind: kind, pattern: pattern)
   }
 }

@@ -1,6 +1,7 @@
 extension Configuration {
   /// The rules to run, as configured: unknown ids rejected, disabled and not-opted-in rules
-  /// dropped, severities overridden, each lookup API added to its rule's calls, and the
+  /// dropped, severities overridden, each lookup API checked against its rule (as the rule's own
+  /// calls are, `Rule.validate(_:of:at:)`) and added to its calls, and the
   /// module-bundle helpers added to the `reference` rules.
   ///
   /// - Parameters:
@@ -21,6 +22,11 @@ extension Configuration {
             detail:
               "'\(rule.id)' is a '\(rule.kind.rawValue)' rule and cannot check '\(pattern.kind.rawValue)' calls; name a rule that checks calls like this one"
           )
+        }
+        do {
+          try Rule.validate(pattern, of: rule, at: "lookupAPIs[\(index)]")
+        } catch {
+          throw ConfigurationError(error, file: path ?? Self.fileName)
         }
         rule.calls.append(pattern)
       }

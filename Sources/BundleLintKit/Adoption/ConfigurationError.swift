@@ -1,6 +1,6 @@
 /// Why a configuration file cannot be used. Rendered in one place, `description`:
 /// `.bundlelint.json: error: unknown key 'rulez' at top level; expected one of ...`.
-public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum ConfigurationError: JSONFileError, Hashable, Sendable, CustomStringConvertible {
   case unreadable(file: String)
   case invalidJSON(file: String, detail: String)
   /// `keyPath` is empty for the top level; `known` are the keys allowed there.
@@ -11,6 +11,27 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
   case invalidValue(file: String, keyPath: String, detail: String)
   /// A rule id that names no rule, with the closest one when one is close.
   case unknownRule(file: String, keyPath: String, id: String, suggestion: String?)
+
+  /// `error`, found in `file`, in the words configuration errors use (`must be true or false`).
+  public init(_ error: KeyPathError, file: String) {
+    switch error {
+    case .unknownKey(let parent, let key, let known):
+      self = .unknownKey(file: file, keyPath: parent, key: key, known: known)
+    case .missingKey(let path):
+      self = .missingKey(file: file, keyPath: path)
+    case .wrongType(let path, let expected, let found):
+      let noun =
+        switch expected {
+        case .arrayOfStrings: "an array"
+        case .boolean: "true or false"
+        default: expected.description
+        }
+      self = .wrongType(
+        file: file, keyPath: path.isEmpty ? "(top level)" : path, expected: noun, found: found)
+    case .invalidValue(let path, let detail):
+      self = .invalidValue(file: file, keyPath: path, detail: detail)
+    }
+  }
 
   public var description: String {
     switch self {

@@ -51,16 +51,21 @@ enum MessageTemplate {
     }
   }
 
-  /// The `{name}` placeholders `template` uses.
+  /// The `{name}` placeholders `template` uses (a name is letters only). Read by its UTF-8
+  /// bytes: rules are validated at every start.
   static func placeholders(in template: String) -> Set<String> {
     var names: Set<String> = []
-    var rest = Substring(template)
-    while let open = rest.firstIndex(of: "{") {
-      let after = rest[rest.index(after: open)...]
-      guard let close = after.firstIndex(of: "}") else { break }
-      let name = after[..<close]
-      if !name.isEmpty, name.allSatisfy({ $0.isLetter }) { names.insert(String(name)) }
-      rest = after[after.index(after: close)...]
+    let bytes = Array(template.utf8)
+    var open = bytes.firstIndex(of: UInt8(ascii: "{"))
+    while let start = open {
+      guard let close = bytes[(start + 1)...].firstIndex(of: UInt8(ascii: "}")) else { break }
+      let name = bytes[(start + 1)..<close]
+      // ASCII letters (the quick test), or letters of any script.
+      let isName =
+        name.allSatisfy { (0x41...0x5A).contains($0 & 0xDF) }
+        || String(decoding: name, as: UTF8.self).allSatisfy(\.isLetter)
+      if !name.isEmpty, isName { names.insert(String(decoding: name, as: UTF8.self)) }
+      open = bytes[(close + 1)...].firstIndex(of: UInt8(ascii: "{"))
     }
     return names
   }

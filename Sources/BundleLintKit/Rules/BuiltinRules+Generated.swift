@@ -1,4 +1,4 @@
-// Generated from Rules/*.json by 'BUNDLELINT_REGENERATE=1 swift test --filter GeneratedRulesTests'. Do not edit.
+// Generated from Rules/*.json by 'swift run generate-rules'. Do not edit.
 
 extension BuiltinRules {
   /// The rule files, by file name, in file-name order.

@@ -51,12 +51,17 @@ public struct Rule: Hashable, Sendable, Identifiable {
   public var check: ResourceCheck?
   /// Off unless the configuration lists the rule under `optIn` (or enables it).
   public var isOptIn: Bool
+  /// Named message templates besides `message` (notes, fix titles), with the same placeholders.
+  public var texts: [String: String]
+  /// Whether `Tests/Fixtures/Example` shows a finding of the rule (its test expects one).
+  public var isInExample: Bool
 
   public init(
     id: String, kind: Kind, severity: Severity, summary: String, message: String,
     rationale: String, helpURI: String? = nil, appliesWhen: ModuleRequirement,
     calls: [CallPattern], problem: ResourceProblem.Kind? = nil, examples: RuleExamples,
-    check: ResourceCheck? = nil, isOptIn: Bool = false
+    check: ResourceCheck? = nil, isOptIn: Bool = false, texts: [String: String] = [:],
+    isInExample: Bool = true
   ) {
     self.id = id
     self.kind = kind
@@ -71,6 +76,8 @@ public struct Rule: Hashable, Sendable, Identifiable {
     self.examples = examples
     self.check = check
     self.isOptIn = isOptIn
+    self.texts = texts
+    self.isInExample = isInExample
   }
 }
 

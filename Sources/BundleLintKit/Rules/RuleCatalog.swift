@@ -1,5 +1,3 @@
-import Foundation
-
 /// A set of rules: the built-in ones, or those of a folder given with `--rules DIR`.
 public struct RuleCatalog: Hashable, Sendable {
   /// Sorted by id.
@@ -49,11 +47,14 @@ public struct RuleCatalog: Hashable, Sendable {
     return RuleCatalog(rules: rules)
   }
 
-  /// Reads every `*.json` file of `directory` (not its subfolders), in file-name order.
-  public static func load(directory: String) throws -> RuleCatalog {
+  /// Reads every `*.json` file of `directory` (not its subfolders), in file-name order, through
+  /// `fileSystem`.
+  public static func load(directory: String, fileSystem: any FileSystem = LocalFileSystem())
+    throws -> RuleCatalog
+  {
     let names: [String]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: directory)
+      names = try fileSystem.entries(in: directory).map(\.name)
         .filter { $0.hasSuffix(".json") }.sorted()
     } catch {
       throw RuleFileError.unreadable(path: directory, detail: "not a readable folder")
@@ -62,10 +63,11 @@ public struct RuleCatalog: Hashable, Sendable {
     var files: [(name: String, data: [UInt8])] = []
     for name in names {
       let path = "\(base)/\(name)"
-      guard let data = FileManager.default.contents(atPath: path) else {
+      do {
+        files.append((path, try fileSystem.readFile(path)))
+      } catch {
         throw RuleFileError.unreadable(path: path, detail: "not a readable file")
       }
-      files.append((path, Array(data)))
     }
     return try decode(files: files)
   }

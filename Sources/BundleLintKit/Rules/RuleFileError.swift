@@ -1,6 +1,6 @@
 /// Why a rule file, or a folder of them, could not be used. Rendered in one place, `description`:
 /// `Rules/x.json: error: calls[0].bundle.lable: unknown key`.
-public enum RuleFileError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum RuleFileError: JSONFileError, Hashable, Sendable, CustomStringConvertible {
   /// The folder could not be listed, or a file could not be read.
   case unreadable(path: String, detail: String)
   /// The file is not valid JSON.
@@ -16,6 +16,20 @@ public enum RuleFileError: Error, Hashable, Sendable, CustomStringConvertible {
   case duplicateID(file: String, id: String, otherFile: String)
   /// A `--select`/`--ignore` id that names no rule.
   case unknownRule(id: String)
+
+  /// `error`, found in `file`.
+  public init(_ error: KeyPathError, file: String) {
+    self =
+      switch error {
+      case .unknownKey: .unknownKey(file: file, path: error.path)
+      case .missingKey(let path): .missingKey(file: file, path: path)
+      case .wrongType(let path, let expected, let found):
+        .wrongType(
+          file: file, path: path.isEmpty ? "(root)" : path, expected: "\(expected)", found: found)
+      case .invalidValue(let path, let detail):
+        .invalidValue(file: file, path: path, detail: detail)
+      }
+  }
 
   public var description: String {
     switch self {

@@ -98,7 +98,7 @@ public enum LintRun {
         ?? (fileSystem.type(of: defaultPath) == .file ? defaultPath : nil)
       do {
         configuration = try path.map { path throws(ConfigurationError) in
-          try Configuration.load(path: path)
+          try Configuration.load(path: path, fileSystem: fileSystem)
         }
       } catch {
         throw .configuration(error)

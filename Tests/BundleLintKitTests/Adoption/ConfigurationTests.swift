@@ -181,6 +181,60 @@ import Testing
     #expect(error?.description.contains("lookupAPIs[0].rule") == true)
   }
 
+  /// Errors a lookup API gets once its rule is known: checked as the rule's own calls are.
+  static let lookupAPIErrors: [(entry: String, message: String)] = [
+    (
+      #""rule": "key-api-without-bundle", "callee": "title", "parameters": ["_"], "lookup": {"label": "_"}"#,
+      "/pkg/.bundlelint.json: error: 'lookupAPIs[0].rewrite' is missing; add it"
+    ),
+    (
+      #""rule": "unknown-localization-key", "kind": "bundleParameter", "callee": "text", "parameters": ["_", "bundle"], "lookup": {"label": "_"}, "bundle": {"label": "bundle"}"#,
+      "/pkg/.bundlelint.json: error: 'lookupAPIs[0].resource' is missing; add it"
+    ),
+    (
+      #""rule": "unknown-localization-key", "callee": "text", "parameters": ["_", "bundle"], "lookup": {"label": "_"}, "bundle": {"label": "bundle"}, "resource": "key""#,
+      "/pkg/.bundlelint.json: error: 'lookupAPIs[0].kind': a 'resourceContent' rule's call is a 'bundleParameter' or 'noBundleParameter' call"
+    ),
+    (
+      #""rule": "asset-missing-bundle", "callee": "icon", "parameters": ["_", "bundle"], "lookup": {"label": "_"}, "bundle": {"label": "bundle"}, "resource": "image""#,
+      "/pkg/.bundlelint.json: error: 'lookupAPIs[0].resource': only a 'resourceContent' rule's calls name a resource"
+    ),
+    (
+      #""rule": "asset-missing-bundle", "callee": "icon", "parameters": ["_", "bundle"], "bundle": {"label": "bundle"}"#,
+      "/pkg/.bundlelint.json: error: 'lookupAPIs[0].lookup' is missing; add it"
+    ),
+    (
+      #""rule": "asset-missing-bundle", "callee": "icon", "parameters": ["_", "in"], "lookup": {"label": "_"}, "bundle": {"label": "in"}, "fix": {"insert": "bundle: .module"}"#,
+      "/pkg/.bundlelint.json: error: 'lookupAPIs[0].fix.insert': 'bundle: .module' does not pass the 'in' argument; start it with 'in: '"
+    ),
+    (
+      #""rule": "asset-missing-bundle", "callee": "icon", "parameters": ["_", "bundle"], "lookup": {"label": "_"}, "bundle": {"label": "bundle"}, "message": "'{callee}' misses {key}""#,
+      "/pkg/.bundlelint.json: error: 'lookupAPIs[0].message': '{key}' is not filled in a 'bundleParameter' rule; use one of '{bundleLabel}', '{callee}', '{fix}', '{lookup}', '{lookupSource}', '{module}'"
+    ),
+  ]
+
+  @Test(arguments: lookupAPIErrors)
+  func lookupAPIsAreCheckedAgainstTheirRule(_ entry: String, _ message: String) throws {
+    let configuration = try Self.decode(#"{"lookupAPIs": [{"# + entry + "}]}")
+    let error = #expect(throws: ConfigurationError.self) {
+      try configuration.configuredRules(RuleCatalog.builtin.rules)
+    }
+    #expect(error?.description == message)
+  }
+
+  /// One decoder for both: the same entry reads the same as a rule file's call and a lookup API.
+  @Test func lookupAPIsAndRuleCallsDecodeAlike() throws {
+    let entry =
+      #""callee": "text", "form": "member", "receivers": ["L10n"], "parameters": ["_", "bundle"], "lookup": {"label": "_"}, "bundle": {"label": "bundle"}, "fix": {"insert": "bundle: .module"}"#
+    let api = try #require(
+      try Self.decode(#"{"lookupAPIs": [{"rule": "r", "# + entry + "}]}").lookupAPIs.first)
+    let rule = try RuleDecoderTests.decode(
+      RuleDecoderTests.minimal.replacingOccurrences(
+        of: #""calls": [ {"#, with: #""calls": [ {"# + entry + "}, {"))
+    #expect(api.pattern == rule.calls[0])
+    #expect(api.pattern.mainBundleSpellings == [".main", "Bundle.main"])
+  }
+
   static let errors: [(json: String, message: String)] = [
     (
       #"{"rulez": {}}"#,

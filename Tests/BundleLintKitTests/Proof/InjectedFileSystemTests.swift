@@ -70,3 +70,55 @@ import Testing
     #expect(Self.mentions(outcome, "Pkg/Package.swift"), "\(outcome.diagnostics.map(\.message)) \(outcome.problems)")
   }
 }
+
+/// A whole run with its configuration and baseline in memory: every file is read through the
+/// injected file system, none from the disk.
+@Suite struct InMemoryAdoptionTests {
+  @Test func configurationAndBaselineAreReadThroughTheFileSystem() throws {
+    var fs = InjectedFileSystemTests.package()
+    fs.addFile("/work/Pkg/Sources/Mod/Bad.swift", "import SwiftUI\nlet a = Text(\"a\")\nlet b = Text(\"a\", bundle: .main)\n")
+    fs.addFile(
+      "/work/Pkg/.bundlelint.json",
+      #"{"rules": {"localized-string-missing-bundle": {"severity": "note"}}, "failOn": "error"}"#)
+    let outcome = try InjectedFileSystemTests.lint(fs)
+    #expect(outcome.problems.isEmpty)
+    #expect(outcome.configuredFailOn == .error)
+    let findings = outcome.diagnostics.filter { $0.location.path.hasSuffix("Bad.swift") }
+    #expect(findings.map(\.location.line) == [2, 3])
+    #expect(findings.allSatisfy { $0.ruleID == "localized-string-missing-bundle" && $0.severity == .note })
+
+    // Record the finding of line 2 only, then lint with that baseline.
+    let recorded = Baseline.make(from: findings.filter { $0.location.line == 2 }, relativeTo: "/work")
+    fs.addFile("/work/baseline.json", recorded.encode())
+    let baseline = try Baseline.load(path: "/work/baseline.json", relativeTo: "/work", fileSystem: fs)
+    let filtered = baseline.filter(findings, relativeTo: "/work")
+    #expect(filtered.new.map(\.location.line) == [3])
+    #expect(filtered.matched == 1)
+    #expect(throws: BaselineError.unreadable(file: "/work/none.json")) {
+      try Baseline.load(path: "/work/none.json", relativeTo: "/work", fileSystem: fs)
+    }
+  }
+
+  @Test func anUnreadableConfigurationIsAnError() throws {
+    var fs = InjectedFileSystemTests.package()
+    fs.addFile("/work/Pkg/.bundlelint.json", "{}")
+    let locked = InjectedFileSystemTests.LockedFiles(base: fs, locked: ["/work/Pkg/.bundlelint.json"])
+    #expect(throws: LintRun.Failure.self) { try InjectedFileSystemTests.lint(locked) }
+    #expect(throws: ConfigurationError.unreadable(file: "/work/Pkg/.bundlelint.json")) {
+      try Configuration.load(path: "/work/Pkg/.bundlelint.json", fileSystem: locked)
+    }
+  }
+
+  @Test func anInvalidConfigurationInMemoryNamesItsKey() throws {
+    var fs = InjectedFileSystemTests.package()
+    fs.addFile("/work/Pkg/.bundlelint.json", #"{"failOn": "sometimes"}"#)
+    do {
+      _ = try InjectedFileSystemTests.lint(fs)
+      Issue.record("the run accepted an invalid configuration")
+    } catch {
+      #expect(
+        "\(error)"
+          == "/work/Pkg/.bundlelint.json: error: 'failOn': 'sometimes' is not 'warning', 'error' or 'never'")
+    }
+  }
+}

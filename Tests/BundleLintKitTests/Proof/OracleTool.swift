@@ -39,6 +39,18 @@ enum OracleTool {
 
   /// Runs `executable arguments…`, returns stdout; throws with stderr when it fails.
   static func run(_ executable: URL, _ arguments: [String]) throws -> String {
+    let result = try capture(executable, arguments)
+    guard result.status == 0 else {
+      throw Failure(description: "\(executable.lastPathComponent) \(arguments.prefix(3).joined(separator: " ")) "
+        + "exited \(result.status): \(result.stderr)")
+    }
+    return result.stdout
+  }
+
+  /// Runs `executable arguments…` to its end: its exit status and what it printed.
+  static func capture(_ executable: URL, _ arguments: [String]) throws
+    -> (status: Int32, stdout: String, stderr: String)
+  {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -57,11 +69,10 @@ enum OracleTool {
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Failure(description: "\(executable.lastPathComponent) \(arguments.prefix(3).joined(separator: " ")) "
-        + "exited \(process.terminationStatus): \(String(decoding: errData, as: UTF8.self))")
-    }
-    return String(decoding: outData, as: UTF8.self)
+    return (
+      process.terminationStatus, String(decoding: outData, as: UTF8.self),
+      String(decoding: errData, as: UTF8.self)
+    )
   }
 
   /// The oracle binary, built once per test run (the build script skips it when up to date).

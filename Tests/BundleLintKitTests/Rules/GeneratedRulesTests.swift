@@ -3,23 +3,16 @@ import Testing
 
 @testable import BundleLintKit
 
-/// Keeps `BuiltinRules+Generated.swift` in step with `Rules/*.json`; with
-/// `BUNDLELINT_REGENERATE=1` it rewrites the file instead of failing.
+/// Keeps `BuiltinRules+Generated.swift` and the README's rule table in step with `Rules/*.json`:
+/// `swift run generate-rules` writes both, and `generate-rules --check` fails while either is
+/// stale.
 @Suite struct GeneratedRulesTests {
-  @Test func generatedSourceMatchesTheRuleFiles() throws {
-    let expected = BuiltinRules.renderSource(files: try RepositoryPaths.ruleFiles())
-    let path = RepositoryPaths.generatedRules
-    let committed = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    if ProcessInfo.processInfo.environment["BUNDLELINT_REGENERATE"] == "1" {
-      if committed != expected {
-        try expected.write(toFile: path, atomically: true, encoding: .utf8)
-      }
-      return
-    }
+  @Test func generatedFilesAreUpToDate() throws {
+    let result = try GeneratedRulesTool.run(["--check", "--root", RepositoryPaths.root])
     #expect(
-      committed == expected,
-      "Sources/BundleLintKit/Rules/BuiltinRules+Generated.swift is stale; run 'BUNDLELINT_REGENERATE=1 swift test --filter GeneratedRulesTests' and rebuild"
-    )
+      result.status == 0,
+      "\(result.stderr)run 'swift run generate-rules', review the diff and rebuild")
+    #expect(result.stdout == "up to date\n")
   }
 
   @Test func compiledRulesEqualTheRuleFiles() throws {
@@ -27,16 +20,87 @@ import Testing
     #expect(BuiltinRules.files.map(\.name) == files.map(\.name))
     let fromDisk = try RuleCatalog.load(directory: RepositoryPaths.rules)
     let same = RuleCatalog.builtin.rules == fromDisk.rules
-    #expect(same, "the compiled rules differ from Rules/*.json; regenerate")
+    #expect(same, "the compiled rules differ from Rules/*.json; run 'swift run generate-rules'")
+  }
+
+  /// A scratch repository: `Rules/` with `rules` (file name, text), a README with a rule table
+  /// of `rows`, and the folder of the generated file.
+  static func scratch(rules: [(String, String)], rows: [String]) throws -> String {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bundlelint-generate-\(UUID())").path
+    try FileManager.default.createDirectory(
+      atPath: root + "/Rules", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: root + "/Sources/BundleLintKit/Rules", withIntermediateDirectories: true)
+    for (name, text) in rules {
+      try text.write(toFile: root + "/Rules/" + name, atomically: true, encoding: .utf8)
+    }
+    let readme =
+      "# x\n\n## What it finds\n\n| rule | severity | finds |\n| --- | --- | --- |\n"
+      + rows.map { $0 + "\n" }.joined() + "\nAfter the table.\n"
+    try readme.write(toFile: root + "/README.md", atomically: true, encoding: .utf8)
+    return root
+  }
+
+  static func rule(_ id: String, severity: String = "warning", optIn: Bool = false, summary: String = "Finds x") -> String {
+    #"{"id": "\#(id)", "severity": "\#(severity)", "optIn": \#(optIn), "summary": "\#(summary)"}"#
   }
 
   @Test func rawLiteralsSurviveQuotesHashesAndInterpolationLookAlikes() throws {
-    let tricky = ###"{"a": "\"#\"##\" \#(x) \\(y)"}"### + "\r\n"
-    let source = BuiltinRules.renderSource(files: [("x.json", tricky)])
-    #expect(source.hasPrefix(BuiltinRules.header + "\n"))
+    let tricky = ###"{"id": "x", "severity": "note", "summary": "\"#\"##\" \\#(x) \\(y)"}"### + "\r\n"
+    let root = try Self.scratch(rules: [("x.json", tricky)], rows: [])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let result = try GeneratedRulesTool.run(["--root", root])
+    #expect(result.status == 0, "\(result.stderr)")
+    let source = try String(
+      contentsOfFile: root + "/Sources/BundleLintKit/Rules/BuiltinRules+Generated.swift",
+      encoding: .utf8)
+    #expect(
+      source.hasPrefix(
+        "// Generated from Rules/*.json by 'swift run generate-rules'. Do not edit.\n"))
     // The delimiter is longer than any run of '#' after a quote or backslash.
-    #expect(source.contains("###\"\"\"\n"))
-    #expect(source.contains("\n\"\"\"###\n"))
+    #expect(source.contains("      ###\"\"\"\n" + tricky.dropLast() + "\n\"\"\"###\n"))
     #expect(!source.contains("\r"))
+    #expect(try GeneratedRulesTool.run(["--check", "--root", root]).status == 0)
+  }
+
+  @Test func readmeTableKeepsItsTextAndFollowsTheRuleFiles() throws {
+    let root = try Self.scratch(
+      rules: [
+        ("a.json", Self.rule("a", severity: "error")),
+        ("b.json", Self.rule("b", summary: "Finds b | c")),
+        ("c.json", Self.rule("c", severity: "note", optIn: true)),
+      ],
+      rows: [
+        "| `a` | warning | hand-written `A(…)` text |",
+        "| `c` (opt-in) | note | c's text |",
+        "| `gone` | warning | a rule that no longer exists |",
+      ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let stale = try GeneratedRulesTool.run(["--check", "--root", root])
+    #expect(stale.status == 1)
+    #expect(stale.stderr.contains("'README.md'") && stale.stderr.contains("generate-rules"))
+    #expect(try GeneratedRulesTool.run(["--root", root]).status == 0)
+    let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+    #expect(
+      readme.contains(
+        """
+        | --- | --- | --- |
+        | `a` | error | hand-written `A(…)` text |
+        | `b` | warning | Finds b \\| c |
+        | `c` (opt-in) | note | c's text |
+
+        After the table.
+
+        """))
+    #expect(try GeneratedRulesTool.run(["--check", "--root", root]).status == 0)
+  }
+
+  @Test func aFileThatIsNotARuleIsAnError() throws {
+    let root = try Self.scratch(rules: [("x.json", "[]")], rows: [])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let result = try GeneratedRulesTool.run(["--root", root])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("x.json' is not a rule file"))
   }
 }

@@ -13,7 +13,8 @@ import Testing
         "lookup": { "label": "_", "value": "literal" },
         "bundle": { "label": "bundle", "mainBundleSpellings": [".main"] },
         "fix": { "insert": "bundle: .module" } } ],
-      "examples": { "triggering": ["↓Text(\\"k\\")"], "nonTriggering": [{ "code": ["a", "b"], "why": "w" }] }
+      "examples": { "triggering": ["↓Text(\\"k\\")"], "nonTriggering": [{ "code": ["a", "b"], "why": "w" }],
+        "corrections": [{ "before": "↓Text(\\"k\\")", "after": "Text(\\"k\\", bundle: .module)" }] }
     }
     """
 
@@ -54,7 +55,7 @@ import Testing
     ),
     (
       "\"bundle\": { \"label\": \"bundle\"", "\"bundle\": { \"label\": \"in\"",
-      "Rules/x.json: error: calls[0].bundle.label: 'in' is not one of the parameters"
+      "Rules/x.json: error: calls[0].bundle.label: 'in' is not one of 'parameters'; add it there"
     ),
     (
       "\"calls\": [", "\"calls\": true, \"helpURI\": [",
@@ -65,7 +66,7 @@ import Testing
       "Rules/x.json: error: check: only a 'resourceContent' rule makes a resource check"
     ),
     (
-      "\"kind\": \"bundleParameter\"", "\"kind\": \"resourceContent\"",
+      "\"kind\": \"bundleParameter\"", "\"kind\": \"resourceContent\", \"check\": \"unknownKey\"",
       "Rules/x.json: error: calls[0].kind: a 'resourceContent' rule's call is a 'bundleParameter' or 'noBundleParameter' call"
     ),
     (
@@ -138,6 +139,24 @@ import Testing
     }
     #expect(throws: RuleFileError.self) {
       _ = try RuleCatalog.load(directory: folder.path + "/missing")
+    }
+  }
+
+  @Test func loadsAFolderThroughTheFileSystem() throws {
+    var fs = InMemoryFileSystem(currentDirectory: "/work")
+    fs.addFile("/work/rules/x.json", Self.minimal)
+    fs.addFile("/work/rules/notes.txt", "not json")
+    #expect(try RuleCatalog.load(directory: "/work/rules", fileSystem: fs).rules.map(\.id) == ["x"])
+    fs.addDirectory("/work/rules/y.json")
+    #expect(
+      throws: RuleFileError.unreadable(path: "/work/rules/y.json", detail: "not a readable file")
+    ) {
+      _ = try RuleCatalog.load(directory: "/work/rules/", fileSystem: fs)
+    }
+    #expect(
+      throws: RuleFileError.unreadable(path: "/work/none", detail: "not a readable folder")
+    ) {
+      _ = try RuleCatalog.load(directory: "/work/none", fileSystem: fs)
     }
   }
 }
