@@ -33,14 +33,16 @@ extension DiagnosticBuilder {
     _ rule: Rule, _ site: ResourceLookupSite, place: String,
     suggestion: String?, otherwise: String
   ) -> Diagnostic {
-    let advice = suggestion.map { "did you mean '\($0)'?" } ?? otherwise
+    let advice = suggestion.map { rule.text(.didYouMean, ["suggestion": $0]) } ?? otherwise
     var fix: (range: Range<Int>, replacement: String, title: String)?
     if let suggestion, let label = site.pattern.lookupLabel,
       let argument = site.call.argument(labelled: label), let literal = argument.literal,
       literal.kind == .plain, !literal.isRaw, !literal.isMultiline,
       !literal.isLocalizedStringKey, !suggestion.contains(where: { "\"\\\n\r".contains($0) })
     {
-      fix = (argument.valueRange, "\"\(suggestion)\"", "replace with '\(suggestion)'")
+      fix = (
+        argument.valueRange, "\"\(suggestion)\"", rule.text(.replaceWith, ["suggestion": suggestion])
+      )
     }
     return diagnostic(
       rule: rule, site: site, values: ["place": place, "fix": advice],

@@ -4,9 +4,9 @@ struct DiagnosticBuilder {
   let path: String
   let module: ModuleContext
   private var converter: SourceLocationConverter?
-  /// The note that says where the module gets its resources: one string shared by the file's
-  /// findings.
-  private var resourcesNote: String?
+  /// The note that says where the module gets its resources, by rule: one string shared by the
+  /// file's findings.
+  private var resourcesNote: (ruleID: String, text: String)?
 
   init(source: [UInt8], path: String, module: ModuleContext) {
     self.source = source
@@ -41,7 +41,7 @@ struct DiagnosticBuilder {
     let start = location(call.calleeOffset)
     let end = location(call.closeParen.map { $0 + 1 } ?? call.calleeOffset + call.callee.utf8.count)
     var values = placeholderValues(for: finding)
-    let plan = fixPlan(for: finding, values: values)
+    let plan = fixPlan(for: finding, rule: rule, values: values)
     values["fix"] = plan.title
     let message = MessageTemplate.render(pattern.message ?? rule.message, values)
 
@@ -60,8 +60,9 @@ struct DiagnosticBuilder {
     }
     if let place = module.manifestLocation {
       let message =
-        resourcesNote ?? "'\(module.name)' gets its resources here, so 'Bundle.module' exists"
-      resourcesNote = message
+        resourcesNote?.ruleID == rule.id
+        ? resourcesNote?.text ?? "" : rule.text(.resourcesHere, ["module": module.name])
+      resourcesNote = (rule.id, message)
       notes.append(Note(message: message, location: place.sourceLocation))
     }
     return Diagnostic(
@@ -78,7 +79,7 @@ struct DiagnosticBuilder {
     if let place = module.manifestLocation {
       notes.append(
         Note(
-          message: "'\(module.name)' is declared here with no resources",
+          message: rule.text(.declaredWithoutResources, ["module": module.name]),
           location: place.sourceLocation))
     }
     return Diagnostic(
@@ -179,8 +180,9 @@ struct DiagnosticBuilder {
     var applicability: Fix.Applicability
   }
 
-  /// `values` are the finding's placeholder values (a rewrite is a template too).
-  private func fixPlan(for finding: CallFinding, values: MessageValues) -> FixPlan {
+  /// `values` are the finding's placeholder values (a rewrite is a template too); the titles are
+  /// `rule`'s texts.
+  private func fixPlan(for finding: CallFinding, rule: Rule, values: MessageValues) -> FixPlan {
     let pattern = finding.pattern
     let call = finding.call
     let template = pattern.fix
@@ -188,7 +190,7 @@ struct DiagnosticBuilder {
     switch finding.problem {
     case .missingBundle:
       let insert = template?.insert ?? "\(pattern.bundleLabel ?? "bundle"): .module"
-      let title = "add '\(insert)'"
+      let title = rule.text(.addBundle, ["insert": insert])
       guard let edit = insertion(of: insert, into: call, pattern: pattern) else {
         return FixPlan(title: title, edits: [], applicability: .displayOnly)
       }
@@ -197,35 +199,39 @@ struct DiagnosticBuilder {
       let replacement = template?.replacement ?? ".module"
       let written = source.compactText(argument.valueRange)
       return FixPlan(
-        title: "replace '\(written)' with '\(replacement)'",
+        title: rule.text(.replaceBundle, ["written": written, "replacement": replacement]),
         edits: [(argument.valueRange, replacement)], applicability: applicability)
     case .noBundleParameter:
       var values = values
       values["fix"] = ""
       let rewrite = MessageTemplate.render(pattern.rewrite ?? "", values)
-      return FixPlan(title: "rewrite as '\(rewrite)'", edits: [], applicability: .displayOnly)
+      return FixPlan(
+        title: rule.text(.rewrite, ["rewrite": rewrite]), edits: [], applicability: .displayOnly)
     case .mainBundleReceiver:
       let receiver = call.receiver ?? "Bundle.main"
       guard let replacement = template?.receiverReplacement,
         let range = lastReceiverMember(of: call)
       else {
         return FixPlan(
-          title: "use 'Bundle.module' instead of '\(receiver)'", edits: [],
+          title: rule.text(.useModuleBundle, ["receiver": receiver]), edits: [],
           applicability: .displayOnly)
       }
       let components = receiver.split(separator: ".").dropLast().map(String.init) + [replacement]
       return FixPlan(
-        title: "use '\(components.joined(separator: "."))' instead of '\(receiver)'",
+        title: rule.text(
+          .replaceReceiver,
+          ["replacement": components.joined(separator: "."), "receiver": receiver]),
         edits: [(range, replacement)], applicability: applicability)
     case .wrongBundleCall:
       let replacement = template?.callReplacement ?? "Bundle.module"
       let callText = call.closeParen.map { source.compactText(call.calleeOffset..<($0 + 1)) }
       guard let callText, let close = call.closeParen, template?.callReplacement != nil else {
         return FixPlan(
-          title: "use '\(replacement)' instead", edits: [], applicability: .displayOnly)
+          title: rule.text(.useInstead, ["replacement": replacement]), edits: [],
+          applicability: .displayOnly)
       }
       return FixPlan(
-        title: "use '\(replacement)' instead of '\(callText)'",
+        title: rule.text(.replaceCall, ["replacement": replacement, "call": callText]),
         edits: [(call.calleeOffset..<(close + 1), replacement)], applicability: applicability)
     }
   }

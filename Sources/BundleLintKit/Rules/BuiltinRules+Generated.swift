@@ -305,6 +305,23 @@ extension BuiltinRules {
       "kind": "noBundleParameter"
     }
   ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in modules that own asset catalogs:",
+      "{calls}"
+    ],
+    "fixSafety": [
+      "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+      "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand with the form the message names."
+    ],
+    "addBundle": "add '{insert}'",
+    "inOtherModule": "'{name}' is in module {owner}'s {place}",
+    "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
+    "maybeHostApp": "nothing in this package has '{name}', so the lookup may be meant for the host app; if it is, list '{module}' under 'hostProvided' in .bundlelint.json",
+    "replaceBundle": "replace '{written}' with '{replacement}'",
+    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
+    "rewrite": "rewrite as '{rewrite}'"
+  },
   "examples": {
     "triggering": [
       "let logo = ↓Image(\"logo\")",
@@ -450,6 +467,10 @@ extension BuiltinRules {
     "`.module)` or `Text(\"key\", bundle: .module)` to find anything in it."
   ],
   "problem": "copiedResourceNotCompiled",
+  "texts": {
+    "whatItDoes": "Reads 'Package.swift' and the target folders, and reports on the manifest line: an asset catalog or localization folder is copied verbatim instead of compiled",
+    "fixSafety": "No automatic fix."
+  },
   "examples": {
     "triggering": [
       {
@@ -684,6 +705,16 @@ extension BuiltinRules {
       ]
     }
   ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in modules that own storyboards or xibs:",
+      "{calls}"
+    ],
+    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "addBundle": "add '{insert}'",
+    "replaceBundle": "replace '{written}' with '{replacement}'",
+    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists"
+  },
   "examples": {
     "triggering": [
       "let nib = ↓UINib(nibName: \"ProductCell\", bundle: nil)",
@@ -1195,6 +1226,18 @@ extension BuiltinRules {
       "rewrite": ".badge(Text({lookupSource}, bundle: .module))"
     }
   ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in modules that own string tables:",
+      "{calls}"
+    ],
+    "fixSafety": "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand with the form the message names.",
+    "inOtherModule": "'{name}' is in module {owner}'s {place}",
+    "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
+    "maybeHostApp": "nothing in this package has '{name}', so the lookup may be meant for the host app; if it is, list '{module}' under 'hostProvided' in .bundlelint.json",
+    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
+    "rewrite": "rewrite as '{rewrite}'"
+  },
   "examples": {
     "triggering": [
       [
@@ -1568,6 +1611,19 @@ extension BuiltinRules {
       }
     }
   ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in modules that own string tables:",
+      "{calls}"
+    ],
+    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "addBundle": "add '{insert}'",
+    "inOtherModule": "'{name}' is in module {owner}'s {place}",
+    "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
+    "maybeHostApp": "nothing in this package has '{name}', so the lookup may be meant for the host app; if it is, list '{module}' under 'hostProvided' in .bundlelint.json",
+    "replaceBundle": "replace '{written}' with '{replacement}'",
+    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists"
+  },
   "examples": {
     "triggering": [
       "let title = ↓Text(\"checkout.title\")",
@@ -1867,6 +1923,18 @@ extension BuiltinRules {
       }
     }
   ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in modules that own resources looked up by name:",
+      "{calls}"
+    ],
+    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "replaceCall": "use '{replacement}' instead of '{call}'",
+    "replaceReceiver": "use '{replacement}' instead of '{receiver}'",
+    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
+    "useInstead": "use '{replacement}' instead",
+    "useModuleBundle": "use 'Bundle.module' instead of '{receiver}'"
+  },
   "examples": {
     "triggering": [
       "let url = Bundle.main.↓url(forResource: \"catalog\", withExtension: \"json\")",
@@ -1959,6 +2027,10 @@ extension BuiltinRules {
     "line. Reported on the line where the file stops making sense (line 1 when the parser",
     "gives no position)."
   ],
+  "texts": {
+    "whatItDoes": "Reads the string tables and asset catalogs of each module, in every module, and reports on the resource file's line: a string table or asset catalog file cannot be read as what its extension says",
+    "fixSafety": "No automatic fix."
+  },
   "examples": {
     "triggering": [
       {
@@ -1999,6 +2071,10 @@ extension BuiltinRules {
     "resources\". The language also decides which strings show when the user's language is missing."
   ],
   "problem": "missingDefaultLocalization",
+  "texts": {
+    "whatItDoes": "Reads 'Package.swift' and the target folders, and reports on the manifest line: a package with localized resources does not set 'defaultLocalization'",
+    "fixSafety": "No automatic fix."
+  },
   "examples": {
     "triggering": [
       {
@@ -2083,6 +2159,13 @@ extension BuiltinRules {
     "otherwise translated text. Reported on the key's line in the development localization's",
     "file. Opt-in: a team that translates late would see many of these."
   ],
+  "texts": {
+    "whatItDoes": [
+      "Reads the string tables and asset catalogs of each module, in every module, and reports on the resource file's line: a key of the development localization is missing from another localization of its table",
+      "Opt-in: list it under 'optIn' in .bundlelint.json to run it."
+    ],
+    "fixSafety": "No automatic fix."
+  },
   "examples": {
     "triggering": [
       {
@@ -2121,6 +2204,10 @@ extension BuiltinRules {
     "time; when it was the target's only resource, `Bundle.module` does not even exist."
   ],
   "problem": "missingResourcePath",
+  "texts": {
+    "whatItDoes": "Reads 'Package.swift' and the target folders, and reports on the manifest line: a resource declared in the manifest does not exist",
+    "fixSafety": "No automatic fix."
+  },
   "examples": {
     "triggering": [
       {
@@ -2202,6 +2289,11 @@ extension BuiltinRules {
       "message": "'#bundle' does not compile in '{module}', which owns no resources: \"No resource bundle is available for this module\"; declare the resources in the target's 'resources:' or pass the bundle that holds them"
     }
   ],
+  "texts": {
+    "whatItDoes": "Reports 'Bundle.module', 'Foundation.Bundle.module', '#bundle' and an implicit '.module' passed as a bundle, in modules that own no resources.",
+    "fixSafety": "No automatic fix.",
+    "declaredWithoutResources": "'{module}' is declared here with no resources"
+  },
   "examples": {
     "triggering": [
       "let bundle = ↓Bundle.module",
@@ -2544,6 +2636,16 @@ extension BuiltinRules {
       "resource": "data"
     }
   ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in every module:",
+      "{calls}"
+    ],
+    "fixSafety": "No automatic fix.",
+    "giveAccessor": "pass {owner}'s bundle: give it a public accessor such as 'extension Bundle { public static let {accessorName} = Bundle.module }'",
+    "passAccessor": "pass '{bundleLabel}: .{accessor}'",
+    "useFormWithBundle": "use a form that takes a bundle and pass 'Bundle.{accessor}'"
+  },
   "examples": {
     "triggering": [
       "let trash = ↓Image(\"trash\")",
@@ -2627,6 +2729,16 @@ extension BuiltinRules {
       "rewrite": "Text({lookupSource}, bundle: .module)"
     }
   ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these lookups when view code (a property or function of type 'some View') shows their result with 'Text(…)' and passes no 'locale:', in modules that own string tables:",
+      "{calls}",
+      "Opt-in: list it under 'optIn' in .bundlelint.json to run it."
+    ],
+    "fixSafety": "The fix is shown, never applied.",
+    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
+    "rewrite": "rewrite as '{rewrite}'"
+  },
   "examples": {
     "triggering": [
       [
@@ -2882,6 +2994,17 @@ extension BuiltinRules {
       "resource": "data"
     }
   ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in modules that own asset catalogs:",
+      "{calls}"
+    ],
+    "fixSafety": "Unsafe: when a close key or name exists, the fix replaces the literal with it; check that it is the one meant. It is applied only when unsafe fixes are allowed.",
+    "addAsset": "add '{lookup}' to an asset catalog of '{module}' or correct the name",
+    "didYouMean": "did you mean '{suggestion}'?",
+    "noAsset": "the module's asset catalogs have no {kinds} of that name",
+    "replaceWith": "replace with '{suggestion}'"
+  },
   "examples": {
     "triggering": [
       "↓Image(\"Logoo\", bundle: .module)",
@@ -3016,6 +3139,18 @@ extension BuiltinRules {
       "table": "table"
     }
   ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in modules that own string tables:",
+      "{calls}"
+    ],
+    "fixSafety": "Unsafe: when a close key or name exists, the fix replaces the literal with it; check that it is the one meant. It is applied only when unsafe fixes are allowed.",
+    "addKey": "add the key to '{file}' or correct it",
+    "didYouMean": "did you mean '{suggestion}'?",
+    "noKey": "table '{table}' has no such key",
+    "noTable": "the module has no table '{table}'",
+    "replaceWith": "replace with '{suggestion}'"
+  },
   "examples": {
     "triggering": [
       "↓Text(\"checkout.titel\", bundle: .module)",
@@ -3077,6 +3212,13 @@ extension BuiltinRules {
     "finds it as a format key (`\"\\(n) items\"` uses `%lld items`). Reported on the key's line in",
     "the development localization's file. Opt-in."
   ],
+  "texts": {
+    "whatItDoes": [
+      "Reads the string tables and asset catalogs of each module, in every module, and reports on the resource file's line: a key of the module's string tables that no string literal in the module's code uses",
+      "Opt-in: list it under 'optIn' in .bundlelint.json to run it."
+    ],
+    "fixSafety": "No automatic fix."
+  },
   "examples": {
     "triggering": [
       {
@@ -3126,6 +3268,16 @@ extension BuiltinRules {
     ]
   },
   "calls": [],
+  "texts": {
+    "whatItDoes": "Finds the package's own functions and initializers that take a localized key and a bundle (in any module), and reports calls to them that pass no bundle, in modules that own string tables.",
+    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "addBundle": "add '{insert}'",
+    "mainBundleDefault": "the main bundle",
+    "replaceBundle": "replace '{written}' with '{replacement}'",
+    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
+    "wrapperDeclaredHere": "'{wrapper}' is declared here, in '{wrapperModule}'",
+    "wrapperModuleDefault": "the bundle of '{wrapperModule}'"
+  },
   "examples": {
     "triggering": [
       {
@@ -3388,6 +3540,11 @@ extension BuiltinRules {
       }
     }
   ],
+  "texts": {
+    "whatItDoes": "Reports public initializers that take a 'LocalizedStringKey', show it with 'Text' and take no bundle, in every module.",
+    "fixSafety": "No automatic fix.",
+    "shownHere": "'{key}' is shown here, in the main bundle"
+  },
   "examples": {
     "triggering": [
       [

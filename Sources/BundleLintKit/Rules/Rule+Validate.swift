@@ -11,10 +11,6 @@ extension Rule {
     try Self.validateWording(summary: summary)
     try Self.validateWording(message: message, at: "message")
     try validatePlaceholders(message, at: "message")
-    for name in texts.keys.sorted() {
-      if name.isEmpty { throw .invalidValue(path: "texts", detail: "a text needs a name") }
-      try validatePlaceholders(texts[name] ?? "", at: "texts.\(name)")
-    }
     for (index, pattern) in calls.enumerated() {
       let path = "calls[\(index)]"
       try Self.validate(pattern, of: self, at: path)
@@ -25,6 +21,31 @@ extension Rule {
       }
     }
     try validateExamples()
+    try validateTexts()
+  }
+
+  /// Checks that the rule gives every text its check prints (`requiredTexts`), each with only its
+  /// own placeholders, and no text of a name bundlelint does not know. A text this rule never
+  /// prints is allowed (a rule copied from another may keep it).
+  func validateTexts() throws(KeyPathError) {
+    let required = requiredTexts
+    for name in texts.keys.sorted() {
+      guard let text = RuleText(rawValue: name) else {
+        throw .invalidValue(
+          path: "texts.\(name)", detail: "no text of that name; this rule's texts are "
+            + required.map { "'\($0.rawValue)'" }.sorted().joined(separator: ", "))
+      }
+      for placeholder in MessageTemplate.placeholders(in: texts[name] ?? "")
+      where !text.placeholders.contains(placeholder) {
+        throw .invalidValue(
+          path: "texts.\(name)",
+          detail: "'{\(placeholder)}' is not filled in this text; use one of "
+            + text.placeholders.sorted().map { "'{\($0)}'" }.joined(separator: ", "))
+      }
+    }
+    for text in required.sorted(by: { $0.rawValue < $1.rawValue }) where texts[text.rawValue] == nil {
+      throw .missingKey(path: "texts.\(text.rawValue)")
+    }
   }
 
   /// Checks a call pattern against the rule it belongs to (its kind and message): a pattern of

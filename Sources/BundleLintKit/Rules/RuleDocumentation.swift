@@ -36,93 +36,13 @@ public enum RuleDocumentation {
     return out
   }
 
+  /// "What it does": the rule's text, with its call shapes listed where it says `{calls}`.
   static func whatItDoes(_ rule: Rule) -> String {
-    switch rule.kind {
-    case .manifest:
-      return "Reads 'Package.swift' and the target folders, and reports on the manifest line: "
-        + rule.summary.lowercasedFirst
-    case .reference:
-      let names = rule.calls.flatMap { pattern in
-        pattern.form == .macro
-          ? [pattern.signature] : pattern.receivers.map { "\($0).\(pattern.callee)" }
-      }
-      return "Reports \(names.map { "'\($0)'" }.joined(separator: ", ")) and an implicit "
-        + "'.module' passed as a bundle, \(scope(rule)).\n"
-    case .wrapperCall:
-      return "Finds the package's own functions and initializers that take a localized key and "
-        + "a bundle (in any module), and reports calls to them that pass no bundle, "
-        + "\(scope(rule)).\n"
-    case .wrapperDeclaration:
-      return "Reports public initializers that take a 'LocalizedStringKey', show it with "
-        + rule.calls.map { "'\($0.callee)'" }.joined(separator: " or ")
-        + " and take no bundle, \(scope(rule)).\n"
-    case .resourceContent where rule.calls.isEmpty:
-      return "Reads the string tables and asset catalogs of each module, \(scope(rule)), and "
-        + "reports on the resource file's line: " + rule.summary.lowercasedFirst
-        + (rule.isOptIn ? "\nOpt-in: list it under 'optIn' in .bundlelint.json to run it." : "")
-    default:
-      var text = "Reports these calls \(scope(rule)):\n"
-      if rule.kind == .eagerLookup {
-        text =
-          "Reports these lookups when view code (a property or function of type 'some View') "
-          + "shows their result with 'Text(…)' and passes no 'locale:', \(scope(rule)):\n"
-      }
-      for pattern in rule.calls {
-        text += "  \(pattern.signature)\n"
-      }
-      if rule.isOptIn { text += "Opt-in: list it under 'optIn' in .bundlelint.json to run it.\n" }
-      return text
-    }
+    rule.text(.whatItDoes, ["calls": rule.calls.map { "  \($0.signature)" }.joined(separator: "\n")])
   }
 
-  /// Where a rule speaks: `in modules that own string tables`.
-  static func scope(_ rule: Rule) -> String {
-    let requirement = rule.appliesWhen
-    if requirement.lacks.contains(.bundle) { return "in modules that own no resources" }
-    let owned = requirement.owns.filter { $0 != .bundle }.map { trait -> String in
-      switch trait {
-      case .bundle: "resources"
-      case .stringTables: "string tables"
-      case .assetCatalogs: "asset catalogs"
-      case .interfaceFiles: "storyboards or xibs"
-      case .lookupResources: "resources looked up by name"
-      }
-    }
-    return owned.isEmpty
-      ? "in every module" : "in modules that own " + owned.joined(separator: " and ")
-  }
-
-  static func fixSafety(_ rule: Rule) -> String {
-    var lines: [String] = []
-    var applicabilities = Set(rule.calls.compactMap { $0.fix?.applicability })
-    // A wrapper call's fix inserts the bundle argument; a locale finding's rewrite is shown.
-    if rule.kind == .wrapperCall { applicabilities.insert(.unsafe) }
-    if rule.kind == .eagerLookup { applicabilities.insert(.displayOnly) }
-    for applicability in Fix.Applicability.allCases where applicabilities.contains(applicability) {
-      switch applicability {
-      case .safe:
-        lines.append("Safe: the fix keeps behaviour and may be applied unattended.")
-      case .unsafe:
-        lines.append(
-          "Unsafe: the fix changes which bundle is searched at run time, which is the point; "
-            + "review it before applying. It is applied only when unsafe fixes are allowed.")
-      case .displayOnly:
-        lines.append("The fix is shown, never applied.")
-      }
-    }
-    if rule.calls.contains(where: { $0.kind == .noBundleParameter }) {
-      lines.append(
-        "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand "
-          + "with the form the message names.")
-    }
-    if rule.check == .unknownKey || rule.check == .unknownAsset {
-      lines.append(
-        "Unsafe: when a close key or name exists, the fix replaces the literal with it; check "
-          + "that it is the one meant. It is applied only when unsafe fixes are allowed.")
-    }
-    if lines.isEmpty { lines.append("No automatic fix.") }
-    return lines.joined(separator: "\n")
-  }
+  /// "Fix safety": the rule's text.
+  static func fixSafety(_ rule: Rule) -> String { rule.text(.fixSafety) }
 
   private static func indent(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -134,11 +54,6 @@ public enum RuleDocumentation {
 extension String {
   fileprivate func padding(_ width: Int) -> String {
     count >= width ? self : self + String(repeating: " ", count: width - count)
-  }
-
-  fileprivate var lowercasedFirst: String {
-    guard let first else { return self }
-    return first.lowercased() + dropFirst()
   }
 
   fileprivate func trimmingTrailingNewlines() -> String {

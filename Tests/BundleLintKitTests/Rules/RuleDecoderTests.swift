@@ -8,6 +8,10 @@ import Testing
     {
       "id": "x", "kind": "bundleParameter", "severity": "warning", "summary": "S",
       "message": "'{callee}' m; {fix}", "rationale": ["a", "b"],
+      "texts": { "whatItDoes": ["Reports these calls:", "{calls}"], "fixSafety": "f",
+        "resourcesHere": "'{module}' r", "addBundle": "add '{insert}'",
+        "replaceBundle": "replace '{written}' with '{replacement}'", "inThisModule": "'{name}' in {place}",
+        "inOtherModule": "'{name}' in {owner}'s {place}", "maybeHostApp": "'{name}' nowhere; {module}" },
       "appliesWhen": { "moduleOwns": ["stringTables"] },
       "calls": [ { "callee": "Text", "parameters": ["_", "bundle"],
         "lookup": { "label": "_", "value": "literal" },

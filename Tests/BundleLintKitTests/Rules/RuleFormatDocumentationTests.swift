@@ -36,6 +36,7 @@ import Testing
       "Examples": RuleDecoder.examplesKeys + below("corrections[]", RuleDecoder.correctionKeys)
         + RuleDecoder.exampleKeys,
       "Kinds": Rule.Kind.allCases.map(\.rawValue),
+      "Texts": RuleText.allCases.map(\.rawValue),
     ]
     for (section, names) in expected {
       let rows = documented[section] ?? []
@@ -82,6 +83,18 @@ import Testing
     for rule in rules {
       #expect(listed[rule.id]?.severity == rule.severity.rawValue, "README: '\(rule.id)' severity")
       #expect(listed[rule.id]?.optIn == rule.isOptIn, "README: '\(rule.id)' opt-in mark")
+    }
+  }
+
+  /// The Texts table gives each text's placeholders as the validation knows them.
+  @Test func everyTextsPlaceholdersAreDocumented() throws {
+    let text = try String(contentsOfFile: Self.format, encoding: .utf8)
+    for name in RuleText.allCases {
+      let row = try #require(
+        text.split(separator: "\n").first { $0.hasPrefix("| `\(name.rawValue)` |") })
+      let cell = row.split(separator: "|", omittingEmptySubsequences: false)[2]
+      let documented = Set(MessageTemplate.placeholders(in: String(cell)))
+      #expect(documented == name.placeholders, "Rules/README.md, text \(name.rawValue)")
     }
   }
 }

@@ -26,7 +26,9 @@ import Testing
     ("m; {fix}", "m; {fix}.", "Rules/x.json: error: message: ends with a period; remove it"),
     ("\"summary\": \"S\"", "\"summary\": \"S.\"", "Rules/x.json: error: summary: ends with a period; remove it"),
     ("\"summary\": \"S\"", "\"summary\": \"s\"", "Rules/x.json: error: summary: starts with a lowercase letter; start with a capital or a quoted name"),
-    ("\"summary\": \"S\"", "\"summary\": \"S\", \"texts\": {\"note\": [\"see\", \"{table}\"]}", "Rules/x.json: error: texts.note: '{table}' is not filled in a 'bundleParameter' rule; use one of '{bundleLabel}', '{callee}', '{fix}', '{lookup}', '{lookupSource}', '{module}'"),
+    ("\"add '{insert}'\"", "[\"add\", \"'{table}'\"]", "Rules/x.json: error: texts.addBundle: '{table}' is not filled in this text; use one of '{insert}'"),
+    ("\"fixSafety\": \"f\"", "\"fixSafety\": \"f\", \"note\": \"n\"", "Rules/x.json: error: texts.note: no text of that name; this rule's texts are 'addBundle', 'fixSafety', 'inOtherModule', 'inThisModule', 'maybeHostApp', 'replaceBundle', 'resourcesHere', 'whatItDoes'"),
+    ("\"fixSafety\": \"f\",", "", "Rules/x.json: error: texts.fixSafety: missing key"),
     (
       "\"insert\": \"bundle: .module\"", "\"insert\": \"in: .module\"",
       "Rules/x.json: error: calls[0].fix.insert: 'in: .module' does not pass the 'bundle' argument; start it with 'bundle: '"
@@ -72,8 +74,8 @@ import Testing
       "Rules/x.json: error: inExample: expected a boolean, found a string"
     ),
     (
-      "\"severity\": \"warning\",", "\"severity\": \"warning\", \"texts\": {\"note\": 3},",
-      "Rules/x.json: error: texts.note: expected a string or an array of lines, found a number"
+      "\"fixSafety\": \"f\"", "\"fixSafety\": 3",
+      "Rules/x.json: error: texts.fixSafety: expected a string or an array of lines, found a number"
     ),
   ])
   func brokenRulesAreErrorsNamingFileAndKeyPath(original: String, replacement: String, expected: String) {
@@ -92,13 +94,30 @@ import Testing
 
   @Test func textsAndInExampleAreDecoded() throws {
     let plain = try RuleDecoderTests.decode(RuleDecoderTests.minimal)
-    #expect(plain.texts.isEmpty && plain.isInExample)
+    #expect(plain.isInExample)
+    #expect(plain.texts["whatItDoes"] == "Reports these calls:\n{calls}")
+    #expect(plain.text(.addBundle, ["insert": "bundle: .module"]) == "add 'bundle: .module'")
+    #expect(plain.requiredTexts == Set(plain.texts.keys.compactMap(RuleText.init(rawValue:))))
     let rule = try RuleDecoderTests.decode(
       RuleDecoderTests.minimal.replacingOccurrences(
-        of: "\"severity\": \"warning\",",
-        with: "\"severity\": \"warning\", \"inExample\": false, \"texts\": {\"note\": [\"'{callee}'\", \"b\"], \"title\": \"add it\"},"))
+        of: "\"severity\": \"warning\",", with: "\"severity\": \"warning\", \"inExample\": false,"))
     #expect(!rule.isInExample)
-    #expect(rule.texts == ["note": "'{callee}'\nb", "title": "add it"])
+  }
+
+  /// A rule copied from another may keep a text its own calls never print.
+  @Test func aTextTheRuleNeverPrintsIsAllowed() throws {
+    let rule = try RuleDecoderTests.decode(
+      RuleDecoderTests.minimal.replacingOccurrences(
+        of: "\"fixSafety\": \"f\"", with: "\"fixSafety\": \"f\", \"rewrite\": \"rewrite as '{rewrite}'\""))
+    #expect(!rule.requiredTexts.contains(.rewrite))
+    #expect(rule.texts["rewrite"] == "rewrite as '{rewrite}'")
+  }
+
+  /// Every built-in rule gives exactly the texts its check prints: none is dead wording.
+  @Test(arguments: RuleCatalog.builtin.rules.map(\.id))
+  func builtinRulesGiveExactlyTheirTexts(id: String) throws {
+    let rule = try #require(RuleCatalog.builtin.rule(id: id))
+    #expect(Set(rule.texts.keys) == Set(rule.requiredTexts.map(\.rawValue)))
   }
 
   @Test func aPatternWithoutLookupMayNotPrintOne() {

@@ -36,19 +36,17 @@ extension CallShapeCheck {
     if site.isFound(in: index) {
       return Grade(
         escalates: true,
-        note:
-          "'\(name)' is in this module's \(site.place(in: index)); this call looks in the main bundle, so it is certain to miss it"
-      )
+        note: rule.text(.inThisModule, ["name": name, "place": site.place(in: index)]))
     }
     if let sibling = module.siblings.first(where: { site.isFound(in: $0.index) }) {
       if defersToOtherModule { return nil }
       return Grade(
-        note: "'\(name)' is in module \(sibling.name)'s \(site.place(in: sibling.index))")
+        note: rule.text(
+          .inOtherModule,
+          ["name": name, "owner": sibling.name, "place": site.place(in: sibling.index)]))
     }
     if module.isHostProvided { return nil }
     return Grade(
-      note:
-        "nothing in this package has '\(name)', so the lookup may be meant for the host app; if it is, list '\(module.name)' under 'hostProvided' in .bundlelint.json"
-    )
+      note: rule.text(.maybeHostApp, ["name": name, "module": module.name]))
   }
 }

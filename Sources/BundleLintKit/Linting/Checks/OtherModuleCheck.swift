@@ -25,7 +25,7 @@ struct OtherModuleCheck: ResourceLookupCheck {
     guard site.bundle == .main, !site.isFound(in: module.resourceIndex),
       let sibling = module.siblings.first(where: { site.isFound(in: $0.index) })
     else { return nil }
-    let advice = siblingAdvice(site, sibling)
+    let advice = siblingAdvice(rule, site, sibling)
     return builder.diagnostic(
       rule: rule, site: site,
       values: ["module": sibling.name, "place": site.place(in: sibling.index), "fix": advice],
@@ -33,16 +33,17 @@ struct OtherModuleCheck: ResourceLookupCheck {
   }
 
   /// How to look in `sibling`'s bundle instead.
-  private static func siblingAdvice(_ site: ResourceLookupSite, _ sibling: SiblingModule)
-    -> String
-  {
+  private static func siblingAdvice(
+    _ rule: Rule, _ site: ResourceLookupSite, _ sibling: SiblingModule
+  ) -> String {
     guard let accessor = sibling.bundleAccessor else {
-      return "pass \(sibling.name)'s bundle: give it a public accessor such as 'extension Bundle { public static let \(lowerFirst(sibling.name)) = Bundle.module }'"
+      return rule.text(
+        .giveAccessor, ["owner": sibling.name, "accessorName": lowerFirst(sibling.name)])
     }
     if site.pattern.kind == .bundleParameter, let label = site.pattern.bundleLabel {
-      return "pass '\(label): .\(accessor)'"
+      return rule.text(.passAccessor, ["bundleLabel": label, "accessor": accessor])
     }
-    return "use a form that takes a bundle and pass 'Bundle.\(accessor)'"
+    return rule.text(.useFormWithBundle, ["accessor": accessor])
   }
 
   private static func lowerFirst(_ name: String) -> String {

@@ -25,8 +25,7 @@ struct UnknownAssetCheck: ResourceLookupCheck {
     let kinds = types.map(\.folderDescription).joined(separator: " or ")
     let suggestion = index.suggestion(forAsset: site.name.display, among: types)
     return builder.typoDiagnostic(
-      rule, site, place: "the module's asset catalogs have no \(kinds) of that name",
-      suggestion: suggestion,
-      otherwise: "add '\(site.name.display)' to an asset catalog of '\(module.name)' or correct the name")
+      rule, site, place: rule.text(.noAsset, ["kinds": kinds]), suggestion: suggestion,
+      otherwise: rule.text(.addAsset, ["lookup": site.name.display, "module": module.name]))
   }
 }

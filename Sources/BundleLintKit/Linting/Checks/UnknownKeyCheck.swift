@@ -25,10 +25,10 @@ struct UnknownKeyCheck: ResourceLookupCheck {
     let table = site.table ?? ResourceIndex.defaultTable
     let place =
       index.tables[table] == nil
-      ? "the module has no table '\(table)'" : "table '\(table)' has no such key"
+      ? rule.text(.noTable, ["table": table]) : rule.text(.noKey, ["table": table])
     let suggestion = index.suggestion(forKey: site.name, table: site.table)
     return builder.typoDiagnostic(
       rule, site, place: place, suggestion: suggestion,
-      otherwise: "add the key to '\(index.tableFileName(site.table))' or correct it")
+      otherwise: rule.text(.addKey, ["file": index.tableFileName(site.table)]))
   }
 }

@@ -46,14 +46,17 @@ struct WrapperCallCheck: Check {
         var described = finding
         let defaultBundle =
           wrapper.defaultBundle == .main || finding.problem != .missingBundle
-          ? "the main bundle" : "the bundle of '\(wrapper.module)'"
+          ? rule.text(.mainBundleDefault)
+          : rule.text(.wrapperModuleDefault, ["wrapperModule": wrapper.module])
         described.pattern.message = MessageTemplate.render(
           rule.message,
           ["wrapper": wrapper.signature, "wrapperModule": wrapper.module, "defaultBundle": defaultBundle])
         var diagnostic = builder.diagnostic(rule: rule, finding: described)
         diagnostic.notes.insert(
           Note(
-            message: "'\(wrapper.signature)' is declared here, in '\(wrapper.module)'",
+            message: rule.text(
+              .wrapperDeclaredHere,
+              ["wrapper": wrapper.signature, "wrapperModule": wrapper.module]),
             location: wrapper.location),
           at: min(1, diagnostic.notes.count))
         diagnostics.append(diagnostic)

@@ -58,7 +58,7 @@ struct WrapperDeclarationCheck: Check {
           ruleID: rule.id, severity: rule.severity, message: message, location: start,
           endLocation: builder.location(declaration.nameOffset + 4),
           notes: [
-            Note(message: "'\(key.name)' is shown here, in the main bundle", location: shownAt)
+            Note(message: rule.text(.shownHere, ["key": key.name]), location: shownAt)
           ],
           lineText: builder.lineText(of: start)))
     }

@@ -1,0 +1,140 @@
+/// The named texts a rule file gives, besides its message, for what bundlelint prints about its
+/// findings and in `explain`: notes, fix titles, advice, documentation. Which texts a rule needs
+/// follows from its kind, its check and its calls (`Rule.requiredTexts`); each text may use only
+/// its own placeholders. The wording lives in `Rules/*.json`, never in Swift.
+public enum RuleText: String, CaseIterable, Sendable {
+  /// `explain`'s "What it does"; `{calls}` lists the call shapes, one per line.
+  case whatItDoes
+  /// `explain`'s "Fix safety".
+  case fixSafety
+
+  /// Fix title: insert the bundle argument (`{insert}`).
+  case addBundle
+  /// Fix title: the bundle written as the main bundle (`{written}`) becomes `{replacement}`.
+  case replaceBundle
+  /// Fix title: the form of a call without a bundle parameter that takes one (`{rewrite}`).
+  case rewrite
+  /// Fix title: a receiver (`{receiver}`) that cannot be edited in place.
+  case useModuleBundle
+  /// Fix title: the receiver `{receiver}` becomes `{replacement}`.
+  case replaceReceiver
+  /// Fix title: a call returning the wrong bundle that cannot be edited (`{replacement}`).
+  case useInstead
+  /// Fix title: the call `{call}` becomes `{replacement}`.
+  case replaceCall
+  /// Note on the manifest: where `{module}` gets its resources.
+  case resourcesHere
+
+  /// Grading note: `{name}` is in this module's `{place}`.
+  case inThisModule
+  /// Grading note: `{name}` is in module `{owner}`'s `{place}`.
+  case inOtherModule
+  /// Grading note: nothing in the package has `{name}`; `{module}` may be host-provided.
+  case maybeHostApp
+
+  /// Note on the manifest: `{module}` is declared with no resources.
+  case declaredWithoutResources
+  /// Note on a wrapper: `{wrapper}` is declared in `{wrapperModule}`.
+  case wrapperDeclaredHere
+  /// The bundle a wrapper call without one gets, when that is the main bundle.
+  case mainBundleDefault
+  /// The bundle a wrapper call without one gets, when that is `{wrapperModule}`'s.
+  case wrapperModuleDefault
+  /// Note on a wrapper declaration: where `{key}` is shown in the main bundle.
+  case shownHere
+
+  /// Advice: a close key or name, `{suggestion}`.
+  case didYouMean
+  /// Fix title: replace the literal with `{suggestion}`.
+  case replaceWith
+  /// Place: the module has no table `{table}`.
+  case noTable
+  /// Place: table `{table}` has no such key.
+  case noKey
+  /// Advice: add the key to `{file}`.
+  case addKey
+  /// Place: no asset of the kinds `{kinds}` has the name.
+  case noAsset
+  /// Advice: add `{lookup}` to an asset catalog of `{module}`.
+  case addAsset
+
+  /// Advice: `{owner}` has no public bundle accessor; suggest one named `{accessorName}`.
+  case giveAccessor
+  /// Advice: pass `{bundleLabel}: .{accessor}`.
+  case passAccessor
+  /// Advice: the API takes no bundle; use a form that does, with `Bundle.{accessor}`.
+  case useFormWithBundle
+
+  /// The placeholders the text may use.
+  public var placeholders: Set<String> {
+    switch self {
+    case .whatItDoes: ["calls"]
+    case .fixSafety: []
+    case .addBundle: ["insert"]
+    case .replaceBundle: ["written", "replacement"]
+    case .rewrite: ["rewrite"]
+    case .useModuleBundle: ["receiver"]
+    case .replaceReceiver: ["receiver", "replacement"]
+    case .useInstead: ["replacement"]
+    case .replaceCall: ["call", "replacement"]
+    case .resourcesHere, .declaredWithoutResources: ["module"]
+    case .inThisModule: ["name", "place"]
+    case .inOtherModule: ["name", "owner", "place"]
+    case .maybeHostApp: ["name", "module"]
+    case .wrapperDeclaredHere: ["wrapper", "wrapperModule"]
+    case .mainBundleDefault: []
+    case .wrapperModuleDefault: ["wrapperModule"]
+    case .shownHere: ["key"]
+    case .didYouMean, .replaceWith: ["suggestion"]
+    case .noTable, .noKey: ["table"]
+    case .addKey: ["file"]
+    case .noAsset: ["kinds"]
+    case .addAsset: ["lookup", "module"]
+    case .giveAccessor: ["owner", "accessorName"]
+    case .passAccessor: ["bundleLabel", "accessor"]
+    case .useFormWithBundle: ["accessor"]
+    }
+  }
+}
+
+extension Rule {
+  /// The texts this rule's file must give: what its check prints for it.
+  public var requiredTexts: Set<RuleText> {
+    var texts: Set<RuleText> = [.whatItDoes, .fixSafety]
+    let callKinds: Set<Kind> = [
+      .bundleParameter, .noBundleParameter, .mainBundleReceiver, .wrapperCall, .eagerLookup,
+    ]
+    if callKinds.contains(kind) {
+      texts.insert(.resourcesHere)
+      var shapes = Set(calls.map(\.kind))
+      if kind == .wrapperCall { shapes.insert(.bundleParameter) }
+      if kind == .eagerLookup { shapes.insert(.noBundleParameter) }
+      if shapes.contains(.bundleParameter) { texts.formUnion([.addBundle, .replaceBundle]) }
+      if shapes.contains(.noBundleParameter) { texts.insert(.rewrite) }
+      if shapes.contains(.mainBundleReceiver) {
+        texts.formUnion([.useModuleBundle, .replaceReceiver, .useInstead, .replaceCall])
+      }
+    }
+    let graded = appliesWhen.owns.contains(.stringTables) || appliesWhen.owns.contains(.assetCatalogs)
+    if [.bundleParameter, .noBundleParameter, .mainBundleReceiver].contains(kind), graded {
+      texts.formUnion([.inThisModule, .inOtherModule, .maybeHostApp])
+    }
+    switch (kind, check) {
+    case (.reference, _): texts.insert(.declaredWithoutResources)
+    case (.wrapperCall, _):
+      texts.formUnion([.wrapperDeclaredHere, .mainBundleDefault, .wrapperModuleDefault])
+    case (.wrapperDeclaration, _): texts.insert(.shownHere)
+    case (_, .unknownKey?): texts.formUnion([.didYouMean, .replaceWith, .noTable, .noKey, .addKey])
+    case (_, .unknownAsset?): texts.formUnion([.didYouMean, .replaceWith, .noAsset, .addAsset])
+    case (_, .otherModule?): texts.formUnion([.giveAccessor, .passAccessor, .useFormWithBundle])
+    default: break
+    }
+    return texts
+  }
+
+  /// The rule's text `name` with its placeholders filled from `values`; empty when the rule
+  /// file does not give it (`validate()` makes every built-in rule give what it needs).
+  func text(_ name: RuleText, _ values: MessageValues = [:]) -> String {
+    MessageTemplate.render(texts[name.rawValue] ?? "", values)
+  }
+}
