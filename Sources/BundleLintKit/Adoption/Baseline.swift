@@ -106,9 +106,9 @@ public struct Baseline: Hashable, Sendable {
     return String(path)
   }
 
-  /// Trims `text` and collapses runs of spaces and tabs to one space.
+  /// Trims `text` and collapses runs of spaces, tabs and line breaks to one space, as
+  /// fingerprints do, but keeping whole characters (`String.collapsingWhitespace`).
   static func normalized(_ text: String) -> String {
-    text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-      .joined(separator: " ")
+    text.collapsingWhitespace(wholeCharacters: true)
   }
 }
