@@ -18,20 +18,6 @@ public struct Configuration: Hashable, Sendable {
     }
   }
 
-  /// The lowest severity that fails the run.
-  public enum FailThreshold: String, Hashable, Sendable, CaseIterable {
-    case warning, error, never
-
-    /// Whether a finding of `severity` fails the run.
-    public func fails(_ severity: Severity) -> Bool {
-      switch self {
-      case .warning: severity >= .warning
-      case .error: severity >= .error
-      case .never: false
-      }
-    }
-  }
-
   /// The file read, as errors print it; nil for the defaults.
   public var path: String?
   /// The folder globs are relative to: the configuration file's folder.

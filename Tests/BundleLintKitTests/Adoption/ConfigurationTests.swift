@@ -126,6 +126,28 @@ import Testing
     #expect(!Configuration.FailThreshold.never.fails(.error))
   }
 
+  @Test func failThresholdOnFindings() {
+    let finding = { (severity: Severity) in
+      Diagnostic(
+        ruleID: "r", severity: severity, message: "m",
+        location: SourceLocation(path: "A.swift", offset: 0, line: 1, column: 1))
+    }
+    #expect(Configuration.FailThreshold.default == .warning)
+    #expect(Configuration.FailThreshold.warning.fails([finding(.note), finding(.warning)]))
+    #expect(!Configuration.FailThreshold.error.fails([finding(.note), finding(.warning)]))
+    #expect(Configuration.FailThreshold.error.fails([finding(.error)]))
+    #expect(!Configuration.FailThreshold.never.fails([finding(.error)]))
+    #expect(!Configuration.FailThreshold.warning.fails([]))
+  }
+
+  @Test(arguments: [
+    ([], nil), ([.never], .never), ([.never, .error], .error), ([.error, .warning, .never], .warning),
+    ([.error, .error], .error),
+  ] as [([Configuration.FailThreshold], Configuration.FailThreshold?)])
+  func strictestThreshold(thresholds: [Configuration.FailThreshold], expected: Configuration.FailThreshold?) {
+    #expect(Configuration.FailThreshold.strictest(thresholds) == expected)
+  }
+
   @Test func configuredRulesApplySettings() throws {
     let configuration = try Self.decode(Self.full)
     let rules = [
