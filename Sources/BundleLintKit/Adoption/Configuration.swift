@@ -64,14 +64,10 @@ public struct Configuration: Hashable, Sendable {
   }
 
   /// The path of `path` relative to `directory`, or nil when it is not inside it. Both are
-  /// taken as written (make them absolute, or both relative to the same folder, first).
+  /// taken as written, but for `.` components and repeated `/` (make them absolute, or both
+  /// relative to the same folder, first).
   public func relativePath(of path: String) -> String? {
-    let base = directory.split(separator: "/").filter { $0 != "." }
-    let parts = path.split(separator: "/").filter { $0 != "." }
-    guard parts.count >= base.count, Array(parts.prefix(base.count)) == base,
-      path.hasPrefix("/") == directory.hasPrefix("/")
-    else { return nil }
-    return parts.dropFirst(base.count).joined(separator: "/")
+    PathName.relative(PathName.compacted(path), to: PathName.compacted(directory))
   }
 
   /// The severity `ruleID` reports at: the configured one, else `severity`.

@@ -77,11 +77,8 @@ public enum DescribeReport {
   /// A package-relative path, `.` for the root.
   private static func relative(_ path: String) -> String { path.isEmpty ? "." : path }
 
-  /// `path` relative to `currentDirectory` when below it, else absolute.
+  /// `path` (absolute) relative to `currentDirectory` when below it, else as it is.
   static func displayPath(_ path: String, currentDirectory: String) -> String {
-    guard let relative = PathName.relative(path, to: PathName.absolute(currentDirectory, from: "/")) else {
-      return path
-    }
-    return relative.isEmpty ? "." : relative
+    PathName.displayed(path, in: currentDirectory) ?? path
   }
 }

@@ -81,6 +81,18 @@ import Testing
     #expect(configuration.relativePath(of: "/other/Sources/A.swift") == nil)
   }
 
+  /// Components compared as bytes; `.` and repeated `/` do not count; relative and absolute
+  /// never mix.
+  @Test(arguments: [
+    ("/pkg", "/pkg/./Sources//A.swift", "Sources/A.swift"), ("/pkg/", "/pkg", ""),
+    (".", "Sources/A.swift", "Sources/A.swift"), (".", "/pkg/A.swift", nil), ("/", "a", nil),
+    ("/", "/a/b", "a/b"), ("/pkg", "/pkg/../x", "../x"), ("/pkgs", "/pkg/A.swift", nil),
+    ("/Caf\u{e9}", "/Cafe\u{301}/A.swift", nil), ("/Caf\u{e9}", "/Caf\u{e9}/A.swift", "A.swift"),
+  ] as [(String, String, String?)])
+  func relativePath(directory: String, path: String, expected: String?) {
+    #expect(Configuration(directory: directory).relativePath(of: path) == expected)
+  }
+
   /// The example the README shows, against the built-in rules.
   static let readmeExample = """
     {
