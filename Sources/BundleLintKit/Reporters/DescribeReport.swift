@@ -5,73 +5,117 @@ public enum DescribeReport {
   /// Paths inside a package are relative to its root; a package's own `path` is relative to
   /// `currentDirectory` when it lies below it (`.` for the folder itself), else absolute.
   public static func render(_ scan: WorkspaceScan, currentDirectory: String) -> String {
-    let packages = scan.packages.map { package(for: $0, currentDirectory: currentDirectory) }
-    let problems = scan.problems.map { problem -> JSONValue in
-      .object([
-        ("kind", .string(problem.kind.rawValue)),
-        ("path", .string(displayPath(problem.path, currentDirectory: currentDirectory))),
-        ("detail", .string(problem.detail)),
-      ])
+    JSONStream.text(controlEscapes: .unicode) { json in
+      json.beginObject(sortedKeys: false)
+      json.key("packages")
+      json.beginArray()
+      for package in scan.packages { write(package, currentDirectory: currentDirectory, to: &json) }
+      json.endArray()
+      if !scan.problems.isEmpty {
+        json.key("problems")
+        json.beginArray()
+        for problem in scan.problems {
+          json.beginObject(sortedKeys: false)
+          json.member("kind", problem.kind.rawValue)
+          json.member("path", displayPath(problem.path, currentDirectory: currentDirectory))
+          json.member("detail", problem.detail)
+          json.endObject()
+        }
+        json.endArray()
+      }
+      json.endObject()
     }
-    var top: [(String, JSONValue)] = [("packages", .array(packages))]
-    if !problems.isEmpty { top.append(("problems", .array(problems))) }
-    return JSONValue.object(top).rendered() + "\n"
   }
 
-  static func package(for package: ResolvedPackage, currentDirectory: String) -> JSONValue {
+  static func write(_ package: ResolvedPackage, currentDirectory: String, to json: inout JSONStream) {
     let manifest = package.manifest
-    let notes = manifest.notes.map { note -> JSONValue in
-      .object([
-        ("line", note.position.map { .number($0.line) } ?? .null),
-        ("column", note.position.map { .number($0.column) } ?? .null),
-        ("message", .string(note.message)),
-      ])
+    json.beginObject(sortedKeys: false)
+    json.member("path", displayPath(package.root, currentDirectory: currentDirectory))
+    json.member("manifest", PathName.lastComponent(package.manifestPath))
+    json.key("name")
+    json.string(orNull: manifest.name)
+    json.key("toolsVersion")
+    json.string(orNull: manifest.toolsVersion)
+    json.key("defaultLocalization")
+    json.string(orNull: manifest.defaultLocalization)
+    json.member("manifestRead", manifest.readMode.rawValue)
+    json.key("notes")
+    json.beginArray()
+    for note in manifest.notes {
+      json.beginObject(sortedKeys: false)
+      writePosition(note.position, to: &json)
+      json.member("message", note.message)
+      json.endObject()
     }
-    let problems = package.problems.map { problem -> JSONValue in
-      .object([
-        ("kind", .string(problem.kind.rawValue)),
-        ("target", .string(problem.target)),
-        ("path", .string(relative(problem.path))),
-        ("line", problem.position.map { .number($0.line) } ?? .null),
-        ("column", problem.position.map { .number($0.column) } ?? .null),
-      ])
+    json.endArray()
+    json.key("targets")
+    json.beginArray()
+    for module in package.modules { write(module, to: &json) }
+    json.endArray()
+    if !package.problems.isEmpty {
+      json.key("problems")
+      json.beginArray()
+      for problem in package.problems {
+        json.beginObject(sortedKeys: false)
+        json.member("kind", problem.kind.rawValue)
+        json.member("target", problem.target)
+        json.member("path", relative(problem.path))
+        writePosition(problem.position, to: &json)
+        json.endObject()
+      }
+      json.endArray()
     }
-    var members: [(String, JSONValue)] = [
-      ("path", .string(displayPath(package.root, currentDirectory: currentDirectory))),
-      ("manifest", .string(PathName.lastComponent(package.manifestPath))),
-      ("name", .optional(manifest.name)),
-      ("toolsVersion", .optional(manifest.toolsVersion)),
-      ("defaultLocalization", .optional(manifest.defaultLocalization)),
-      ("manifestRead", .string(manifest.readMode.rawValue)),
-      ("notes", .array(notes)),
-      ("targets", .array(package.modules.map(target))),
-    ]
-    if !problems.isEmpty { members.append(("problems", .array(problems))) }
-    return .object(members)
+    json.endObject()
   }
 
-  static func target(_ module: ResolvedModule) -> JSONValue {
-    let declared = module.target.resources.map { resource -> JSONValue in
-      .object([
-        ("path", .string(resource.path)),
-        ("rule", .string(resource.rule.rawValue)),
-        ("localization", .optional(resource.localization)),
-      ])
+  static func write(_ module: ResolvedModule, to json: inout JSONStream) {
+    json.beginObject(sortedKeys: false)
+    json.member("name", module.target.name)
+    json.member("type", module.target.kind.rawValue)
+    json.member("path", relative(module.directory))
+    json.key("declaredResources")
+    json.beginArray()
+    for resource in module.target.resources {
+      json.beginObject(sortedKeys: false)
+      json.member("path", resource.path)
+      json.member("rule", resource.rule.rawValue)
+      json.key("localization")
+      json.string(orNull: resource.localization)
+      json.endObject()
     }
-    let tables = module.resources.stringTables.map { table -> JSONValue in
-      .object([("table", .string(table.name)), ("localizations", .array(table.localizations.map(JSONValue.string)))])
+    json.endArray()
+    json.key("resources")
+    writeStrings(module.resources.resources, to: &json)
+    json.key("ownsBundle")
+    json.bool(module.resources.ownsBundle)
+    json.key("stringTables")
+    json.beginArray()
+    for table in module.resources.stringTables {
+      json.beginObject(sortedKeys: false)
+      json.member("table", table.name)
+      json.key("localizations")
+      writeStrings(table.localizations, to: &json)
+      json.endObject()
     }
-    return .object([
-      ("name", .string(module.target.name)),
-      ("type", .string(module.target.kind.rawValue)),
-      ("path", .string(relative(module.directory))),
-      ("declaredResources", .array(declared)),
-      ("resources", .array(module.resources.resources.map(JSONValue.string))),
-      ("ownsBundle", .bool(module.resources.ownsBundle)),
-      ("stringTables", .array(tables)),
-      ("assetCatalogs", .array(module.resources.assetCatalogs.map(JSONValue.string))),
-      ("swiftFiles", .number(module.swiftFiles.count)),
-    ])
+    json.endArray()
+    json.key("assetCatalogs")
+    writeStrings(module.resources.assetCatalogs, to: &json)
+    json.member("swiftFiles", module.swiftFiles.count)
+    json.endObject()
+  }
+
+  /// `line` and `column`, each `null` without a position.
+  private static func writePosition(_ position: ManifestPosition?, to json: inout JSONStream) {
+    json.key("line")
+    if let position { json.number(position.line) } else { json.null() }
+    json.key("column")
+    if let position { json.number(position.column) } else { json.null() }
+  }
+
+  private static func writeStrings(_ strings: [String], to json: inout JSONStream) {
+    json.beginArray()
+    for string in strings { json.string(string) }
+    json.endArray()
   }
 
   /// A package-relative path, `.` for the root.
