@@ -7,29 +7,21 @@ public enum DescribeReport {
   public static func render(_ scan: WorkspaceScan, currentDirectory: String) -> String {
     JSONStream.text(controlEscapes: .unicode) { json in
       json.beginObject(sortedKeys: false)
-      json.key("packages")
-      json.beginArray()
-      for package in scan.packages { write(package, currentDirectory: currentDirectory, to: &json) }
-      json.endArray()
-      if !scan.problems.isEmpty {
-        json.key("problems")
-        json.beginArray()
-        for problem in scan.problems {
-          json.beginObject(sortedKeys: false)
-          json.member("kind", problem.kind.rawValue)
-          json.member("path", displayPath(problem.path, currentDirectory: currentDirectory))
-          json.member("detail", problem.detail)
-          json.endObject()
-        }
-        json.endArray()
+      writeObjects("packages", scan.packages, to: &json) { package, json in
+        write(package, currentDirectory: currentDirectory, to: &json)
+      }
+      writeObjects("problems", scan.problems, omittedWhenEmpty: true, to: &json) { problem, json in
+        json.member("kind", problem.kind.rawValue)
+        json.member("path", displayPath(problem.path, currentDirectory: currentDirectory))
+        json.member("detail", problem.detail)
       }
       json.endObject()
     }
   }
 
+  /// The members of one package's object.
   static func write(_ package: ResolvedPackage, currentDirectory: String, to json: inout JSONStream) {
     let manifest = package.manifest
-    json.beginObject(sortedKeys: false)
     json.member("path", displayPath(package.root, currentDirectory: currentDirectory))
     json.member("manifest", PathName.lastComponent(package.manifestPath))
     json.key("name")
@@ -39,69 +31,63 @@ public enum DescribeReport {
     json.key("defaultLocalization")
     json.string(orNull: manifest.defaultLocalization)
     json.member("manifestRead", manifest.readMode.rawValue)
-    json.key("notes")
-    json.beginArray()
-    for note in manifest.notes {
-      json.beginObject(sortedKeys: false)
+    writeObjects("notes", manifest.notes, to: &json) { note, json in
       writePosition(note.position, to: &json)
       json.member("message", note.message)
-      json.endObject()
     }
-    json.endArray()
-    json.key("targets")
-    json.beginArray()
-    for module in package.modules { write(module, to: &json) }
-    json.endArray()
-    if !package.problems.isEmpty {
-      json.key("problems")
-      json.beginArray()
-      for problem in package.problems {
-        json.beginObject(sortedKeys: false)
-        json.member("kind", problem.kind.rawValue)
-        json.member("target", problem.target)
-        json.member("path", relative(problem.path))
-        writePosition(problem.position, to: &json)
-        json.endObject()
-      }
-      json.endArray()
+    writeObjects("targets", package.modules, to: &json) { module, json in write(module, to: &json) }
+    writeObjects("problems", package.problems, omittedWhenEmpty: true, to: &json) { problem, json in
+      json.member("kind", problem.kind.rawValue)
+      json.member("target", problem.target)
+      json.member("path", relative(problem.path))
+      writePosition(problem.position, to: &json)
     }
-    json.endObject()
   }
 
+  /// The members of one target's object.
   static func write(_ module: ResolvedModule, to json: inout JSONStream) {
-    json.beginObject(sortedKeys: false)
     json.member("name", module.target.name)
     json.member("type", module.target.kind.rawValue)
     json.member("path", relative(module.directory))
-    json.key("declaredResources")
-    json.beginArray()
-    for resource in module.target.resources {
-      json.beginObject(sortedKeys: false)
+    writeObjects("declaredResources", module.target.resources, to: &json) { resource, json in
       json.member("path", resource.path)
       json.member("rule", resource.rule.rawValue)
       json.key("localization")
       json.string(orNull: resource.localization)
-      json.endObject()
     }
-    json.endArray()
-    json.key("resources")
-    writeStrings(module.resources.resources, to: &json)
+    writeStrings("resources", module.resources.resources, to: &json)
     json.key("ownsBundle")
     json.bool(module.resources.ownsBundle)
-    json.key("stringTables")
-    json.beginArray()
-    for table in module.resources.stringTables {
-      json.beginObject(sortedKeys: false)
+    writeObjects("stringTables", module.resources.stringTables, to: &json) { table, json in
       json.member("table", table.name)
-      json.key("localizations")
-      writeStrings(table.localizations, to: &json)
+      writeStrings("localizations", table.localizations, to: &json)
+    }
+    writeStrings("assetCatalogs", module.resources.assetCatalogs, to: &json)
+    json.member("swiftFiles", module.swiftFiles.count)
+  }
+
+  /// `key` and an array of one object per item, its members written by `members`; nothing at
+  /// all for no items when `omittedWhenEmpty`.
+  private static func writeObjects<Item>(
+    _ key: StaticString, _ items: [Item], omittedWhenEmpty: Bool = false, to json: inout JSONStream,
+    _ members: (Item, inout JSONStream) -> Void
+  ) {
+    if omittedWhenEmpty && items.isEmpty { return }
+    json.key(key)
+    json.beginArray()
+    for item in items {
+      json.beginObject(sortedKeys: false)
+      members(item, &json)
       json.endObject()
     }
     json.endArray()
-    json.key("assetCatalogs")
-    writeStrings(module.resources.assetCatalogs, to: &json)
-    json.member("swiftFiles", module.swiftFiles.count)
-    json.endObject()
+  }
+
+  private static func writeStrings(_ key: StaticString, _ strings: [String], to json: inout JSONStream) {
+    json.key(key)
+    json.beginArray()
+    for string in strings { json.string(string) }
+    json.endArray()
   }
 
   /// `line` and `column`, each `null` without a position.
@@ -110,12 +96,6 @@ public enum DescribeReport {
     if let position { json.number(position.line) } else { json.null() }
     json.key("column")
     if let position { json.number(position.column) } else { json.null() }
-  }
-
-  private static func writeStrings(_ strings: [String], to json: inout JSONStream) {
-    json.beginArray()
-    for string in strings { json.string(string) }
-    json.endArray()
   }
 
   /// A package-relative path, `.` for the root.
