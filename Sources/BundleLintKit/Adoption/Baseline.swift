@@ -107,8 +107,8 @@ public struct Baseline: Hashable, Sendable {
   }
 
   /// Trims `text` and collapses runs of spaces, tabs and line breaks to one space, as
-  /// fingerprints do, but keeping whole characters (`String.collapsingWhitespace`).
+  /// fingerprints do, but keeping whole characters (`String.collapsingBlanks`).
   static func normalized(_ text: String) -> String {
-    text.collapsingWhitespace(wholeCharacters: true)
+    text.collapsingBlanks(wholeCharacters: true)
   }
 }

@@ -23,7 +23,7 @@ struct FindingFingerprint {
     Self.add(finding.ruleID, to: &fnv)
     Self.add(paths(finding.location.path), to: &fnv)
     let text = finding.lineText.isEmpty ? finding.message : finding.lineText
-    text.forEachCollapsedWhitespaceByte { fnv.add($0) }
+    text.forEachCollapsedBlankByte { fnv.add($0) }
     fnv.add(0)
     let hash = fnv.value
     seen[hash, default: 0] += 1

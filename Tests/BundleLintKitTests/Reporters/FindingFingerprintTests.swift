@@ -53,7 +53,7 @@ import Testing
     let finding = Self.finding(line: 4, text: text)
     let hashed = text.isEmpty ? finding.message : text
     let expected = FindingFingerprint.hex(
-      FindingFingerprint.fnv1a([finding.ruleID, finding.location.path, hashed.collapsingWhitespace()]))
+      FindingFingerprint.fnv1a([finding.ruleID, finding.location.path, hashed.collapsingBlanks()]))
     #expect(Self.fingerprints([finding, finding]) == [expected + ":1", expected + ":2"])
   }
 

@@ -2,13 +2,13 @@ import Testing
 
 @testable import BundleLintKit
 
-@Suite struct CollapsedWhitespaceTests {
+@Suite struct CollapsedBlanksTests {
   @Test(arguments: [
     ("  a \t b\r\n c  ", "a b c"), (" \t ", ""), ("", ""), ("a", "a"), ("\n\na\r\rb\t", "a b"),
     ("Text( \"a\" )\t.bold()", "Text( \"a\" ) .bold()"), ("caf\u{e9}  au\tlait", "caf\u{e9} au lait"),
   ])
   func trimsAndCollapses(text: String, expected: String) {
-    #expect(text.collapsingWhitespace() == expected)
+    #expect(text.collapsingBlanks() == expected)
   }
 
   /// Whole characters: what splitting the `Character`s at whitespace gives, the rule baseline
@@ -20,19 +20,19 @@ import Testing
   func wholeCharactersMatchesCharacterSplitting(text: String) {
     let bySplitting = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
       .joined(separator: " ")
-    #expect(text.collapsingWhitespace(wholeCharacters: true) == bySplitting)
+    #expect(text.collapsingBlanks(wholeCharacters: true) == bySplitting)
   }
 
   @Test func byBytesEveryWhitespaceByteCounts() {
-    #expect("a\r\nb".collapsingWhitespace() == "a b")
-    #expect("a  \u{301}b".collapsingWhitespace() == "a \u{301}b")
+    #expect("a\r\nb".collapsingBlanks() == "a b")
+    #expect("a  \u{301}b".collapsingBlanks() == "a \u{301}b")
   }
 
   @Test func collapsingTwiceChangesNothing() {
     for text in ["a \u{301}  b", "a\r\n\r\nb", "  x  "] {
-      let once = text.collapsingWhitespace(wholeCharacters: true)
-      #expect(once.collapsingWhitespace(wholeCharacters: true) == once)
-      #expect(once.collapsingWhitespace() == text.collapsingWhitespace())
+      let once = text.collapsingBlanks(wholeCharacters: true)
+      #expect(once.collapsingBlanks(wholeCharacters: true) == once)
+      #expect(once.collapsingBlanks() == text.collapsingBlanks())
     }
   }
 }

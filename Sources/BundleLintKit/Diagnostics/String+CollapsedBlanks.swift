@@ -1,12 +1,12 @@
 extension String {
-  /// Calls `body` with each UTF-8 byte of the text trimmed of spaces, tabs and line breaks
-  /// (`\r`, `\n`), with every run of them inside as one space: the one whitespace rule of
-  /// finding fingerprints and baseline entries.
+  /// Calls `body` with each UTF-8 byte of the text trimmed of blanks (spaces, tabs, `\r` and
+  /// `\n`; no other white space), with every run of them inside as one space: the one rule of
+  /// finding fingerprints and baseline entries for a finding's line.
   ///
   /// `wholeCharacters` keeps a whitespace byte that is only part of a character (the `\r\n`
   /// pair, a space with a combining mark after it) as text, as matching by `Character` did
   /// when baseline files were first written, so their bytes stay the same.
-  func forEachCollapsedWhitespaceByte(wholeCharacters: Bool = false, _ body: (UInt8) -> Void) {
+  func forEachCollapsedBlankByte(wholeCharacters: Bool = false, _ body: (UInt8) -> Void) {
     var text = self
     text.withUTF8 { bytes in
       var started = false
@@ -29,12 +29,12 @@ extension String {
     }
   }
 
-  /// The text trimmed, with each run of spaces, tabs and line breaks as one space (see
-  /// `forEachCollapsedWhitespaceByte`).
-  func collapsingWhitespace(wholeCharacters: Bool = false) -> String {
+  /// The text trimmed of blanks, with each run of them as one space (see
+  /// `forEachCollapsedBlankByte`).
+  func collapsingBlanks(wholeCharacters: Bool = false) -> String {
     var out: [UInt8] = []
     out.reserveCapacity(utf8.count)
-    forEachCollapsedWhitespaceByte(wholeCharacters: wholeCharacters) { out.append($0) }
+    forEachCollapsedBlankByte(wholeCharacters: wholeCharacters) { out.append($0) }
     return String(decoding: out, as: UTF8.self)
   }
 
