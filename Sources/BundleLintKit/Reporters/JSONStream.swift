@@ -19,8 +19,8 @@
 /// }
 /// ```
 struct JSONStream {
-  /// How control characters without a two-letter escape in every JSON writer are written:
-  /// backspace and form feed.
+  /// How backspace and form feed are escaped, the two control characters the outputs spell
+  /// differently; every other byte is escaped the same way in all of them.
   enum ControlEscapes {
     /// `\b` and `\f`, as `JSONEncoder` writes them (the reports).
     case named
