@@ -137,18 +137,15 @@ enum StringTableParser {
       case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
       case UInt8(ascii: "\""):
-        var raw: [UInt8] = []
+        // The string's bytes, escapes undone only for the names at the level wanted.
+        let start = i + 1
         i += 1
         while i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
-          if bytes[i] == UInt8(ascii: "\\"), i + 1 < bytes.count {
-            raw.append(bytes[i])
-            i += 1
-          }
+          if bytes[i] == UInt8(ascii: "\\"), i + 1 < bytes.count { i += 1 }
           if bytes[i] == 0x0A { line += 1 }
-          raw.append(bytes[i])
           i += 1
         }
-        if depth == 2, let key = decodedJSONString(raw), lines[key] == nil {
+        if depth == 2, let key = decodedJSONString(Array(bytes[start..<i])), lines[key] == nil {
           var j = i + 1
           while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
           if j < bytes.count, bytes[j] == UInt8(ascii: ":") { lines[key] = line }
