@@ -117,17 +117,8 @@ enum BundleLintCommand {
 
     if !outcome.problems.isEmpty { return .failure }
     if options.writeBaselinePath != nil { return .clean }
-    let failOn = options.failOn ?? outcome.configuredFailOn.map { Options.FailOn(rawValue: $0.rawValue) ?? .warning } ?? .warning
-    let threshold: Severity? =
-      switch failOn {
-      case .warning: .warning
-      case .error: .error
-      case .never: nil
-      }
-    if let threshold, outcome.diagnostics.contains(where: { $0.severity >= threshold }) {
-      return .findings
-    }
-    return .clean
+    let threshold = options.failOn ?? outcome.configuredFailOn ?? .default
+    return threshold.fails(outcome.diagnostics) ? .findings : .clean
   }
 
   /// `path` made absolute against `directory`.

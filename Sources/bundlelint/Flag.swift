@@ -22,7 +22,7 @@ struct Flag: Sendable {
       names: ["--fail-on"], valueName: "warning|error|never",
       help: "lowest severity that makes the exit code 1 (default: warning)"
     ) { options, value in
-      guard let failOn = Options.FailOn(rawValue: value) else {
+      guard let failOn = Configuration.FailThreshold(rawValue: value) else {
         throw UsageError.invalidValue(flag: "--fail-on", value: value, expected: "warning, error or never")
       }
       options.failOn = failOn

@@ -18,17 +18,12 @@ struct Options {
     case version
   }
 
-  /// When findings fail the run.
-  enum FailOn: String, CaseIterable {
-    case warning, error, never
-  }
-
   var command: Command = .lint
   var paths: [String] = []
   var select: [String] = []
   var ignore: [String] = []
   /// nil: the configuration's `failOn`, else `warning`.
-  var failOn: FailOn?
+  var failOn: Configuration.FailThreshold?
   var manifestMode: Project.ManifestMode = .static
   var rulesDirectory: String?
   var configurationPath: String?

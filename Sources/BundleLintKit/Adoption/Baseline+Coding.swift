@@ -4,15 +4,22 @@ extension Baseline {
   /// The baseline as stable JSON: a version, then one finding per line, sorted, so the file
   /// diffs well in review.
   public func encode() -> String {
-    var text = "{\n  \"version\": \(Self.version),\n  \"findings\": ["
-    for (index, entry) in entries.enumerated() {
-      text += index == 0 ? "\n" : ",\n"
-      text +=
-        "    {\"rule\": \(JSONValue.quote(entry.ruleID)), \"path\": \(JSONValue.quote(entry.path)), "
-      text += "\"line\": \(JSONValue.quote(entry.lineText)), \"count\": \(entry.count)}"
+    JSONStream.text(controlEscapes: .unicode) { json in
+      json.beginObject(sortedKeys: false)
+      json.member("version", Self.version)
+      json.key("findings")
+      json.beginArray()
+      for entry in entries {
+        json.beginObject(sortedKeys: false, inline: true)
+        json.member("rule", entry.ruleID)
+        json.member("path", entry.path)
+        json.member("line", entry.lineText)
+        json.member("count", entry.count)
+        json.endObject()
+      }
+      json.endArray()
+      json.endObject()
     }
-    text += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-    return text
   }
 
   /// Reads the baseline file at `path` through `fileSystem`.

@@ -89,26 +89,26 @@ public struct Baseline: Hashable, Sendable {
       lineText: normalized(diagnostic.lineText))
   }
 
-  /// `path` relative to `folder` when inside it, without a leading `./`.
+  /// `path` relative to `folder` when below it (without the `/`s after the folder), else as it
+  /// is; then without leading `./`s. A `folder` of `""` or `.` makes nothing relative.
   static func relative(_ path: String, to folder: String) -> String {
-    var path = Substring(path)
-    var folder = Substring(folder)
-    while folder.hasSuffix("/") && folder.count > 1 { folder.removeLast() }
-    if !folder.isEmpty, folder != ".", path.hasPrefix(folder) {
-      let rest = path.dropFirst(folder.count)
-      if rest.hasPrefix("/") {
-        path = rest.drop { $0 == "/" }
-      } else if folder == "/" {
-        path = rest
-      }
+    let slash = UInt8(ascii: "/")
+    var root = folder.utf8[...]
+    while root.count > 1, root.last == slash { root = root.dropLast() }
+    var rest = path.utf8[...]
+    if !root.isEmpty, !root.elementsEqual(".".utf8),
+      let inside = PathName.relative(path, to: String(Substring(root))),
+      !inside.isEmpty || root.elementsEqual("/".utf8)
+    {
+      rest = inside.utf8.drop { $0 == slash }
     }
-    while path.hasPrefix("./") { path = path.dropFirst(2).drop { $0 == "/" } }
-    return String(path)
+    while rest.starts(with: "./".utf8) { rest = rest.dropFirst(2).drop { $0 == slash } }
+    return String(Substring(rest))
   }
 
-  /// Trims `text` and collapses runs of spaces and tabs to one space.
+  /// Trims `text` and collapses runs of spaces, tabs and line breaks to one space, as
+  /// fingerprints do, but keeping whole characters (`String.collapsingBlanks`).
   static func normalized(_ text: String) -> String {
-    text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-      .joined(separator: " ")
+    text.collapsingBlanks(wholeCharacters: true)
   }
 }

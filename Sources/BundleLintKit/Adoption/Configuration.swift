@@ -18,20 +18,6 @@ public struct Configuration: Hashable, Sendable {
     }
   }
 
-  /// The lowest severity that fails the run.
-  public enum FailThreshold: String, Hashable, Sendable, CaseIterable {
-    case warning, error, never
-
-    /// Whether a finding of `severity` fails the run.
-    public func fails(_ severity: Severity) -> Bool {
-      switch self {
-      case .warning: severity >= .warning
-      case .error: severity >= .error
-      case .never: false
-      }
-    }
-  }
-
   /// The file read, as errors print it; nil for the defaults.
   public var path: String?
   /// The folder globs are relative to: the configuration file's folder.
@@ -78,14 +64,10 @@ public struct Configuration: Hashable, Sendable {
   }
 
   /// The path of `path` relative to `directory`, or nil when it is not inside it. Both are
-  /// taken as written (make them absolute, or both relative to the same folder, first).
+  /// taken as written, but for `.` components and repeated `/` (make them absolute, or both
+  /// relative to the same folder, first).
   public func relativePath(of path: String) -> String? {
-    let base = directory.split(separator: "/").filter { $0 != "." }
-    let parts = path.split(separator: "/").filter { $0 != "." }
-    guard parts.count >= base.count, Array(parts.prefix(base.count)) == base,
-      path.hasPrefix("/") == directory.hasPrefix("/")
-    else { return nil }
-    return parts.dropFirst(base.count).joined(separator: "/")
+    PathName.relative(PathName.compacted(path), to: PathName.compacted(directory))
   }
 
   /// The severity `ruleID` reports at: the configured one, else `severity`.

@@ -68,28 +68,25 @@ public struct SourceLocationConverter: Sendable {
 
   /// 1-based column of `offset` in UTF-16 code units.
   public func utf16Column(of offset: Int) -> Int {
-    let start = lineStarts[line(of: offset) - 1]
-    var column = 1
-    var i = start
-    let end = min(offset, bytes.count)
-    while i < end {
-      let b = bytes[i]
-      let width = Self.sequenceLength(b)
-      column += width == 4 ? 2 : 1
-      i += width
-    }
-    return column
+    column(of: offset) { sequenceLength in sequenceLength == 4 ? 2 : 1 }
   }
 
   /// 1-based column of `offset` in Unicode scalars.
   public func scalarColumn(of offset: Int) -> Int {
-    let start = lineStarts[line(of: offset) - 1]
+    column(of: offset) { _ in 1 }
+  }
+
+  /// 1-based column of `offset`, each scalar before it on its line counting `units(its UTF-8
+  /// length)`.
+  @inline(__always)
+  private func column(of offset: Int, _ units: (Int) -> Int) -> Int {
     var column = 1
-    var i = start
+    var i = lineStarts[line(of: offset) - 1]
     let end = min(offset, bytes.count)
     while i < end {
-      column += 1
-      i += Self.sequenceLength(bytes[i])
+      let width = Self.sequenceLength(bytes[i])
+      column += units(width)
+      i += width
     }
     return column
   }

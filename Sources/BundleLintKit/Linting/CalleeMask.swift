@@ -42,17 +42,8 @@ struct CalleeMask: Hashable, Sendable {
   private static func bit(of name: String) -> UInt64 {
     // Over the string's own storage when it has one (native and small strings do): iterating
     // `utf8` byte by byte costs several times more.
-    let hash = name.utf8.withContiguousStorageIfAvailable(fnv1a) ?? fnv1a(name.utf8)
+    let hash = name.utf8.withContiguousStorageIfAvailable(FNV1a.hash) ?? FNV1a.hash(name.utf8)
     return (hash ^ (hash >> 32)) & 255
-  }
-
-  private static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01B3
-    }
-    return hash
   }
 
   static func == (lhs: CalleeMask, rhs: CalleeMask) -> Bool {

@@ -38,11 +38,12 @@ struct ConditionTracker {
   /// Reads the directive at `tokens[index]` and its condition; returns the index after them.
   mutating func consume(_ tokens: [Token], at index: Int, source: [UInt8]) -> Int {
     let range = tokens[index].range
-    let isIf = source.hasBytes(of: "#if", at: range)
-    let isElseif = !isIf && source.hasBytes(of: "#elseif", at: range)
+    guard range.lowerBound >= 0, range.upperBound <= source.count,
+      let directive = ConditionStack.Directive(spelling: source[range])
+    else { return index + 1 }
     var next = index + 1
     var condition = ""
-    if isIf || isElseif {
+    if directive.takesCondition {
       let line = SourceLocationConverter.lineEnd(after: tokens[index].end, in: source)
       var bytes: [UInt8] = []
       while next < tokens.count, Int(tokens[next].start) < line {
@@ -54,15 +55,8 @@ struct ConditionTracker {
       }
       condition = String(decoding: bytes, as: UTF8.self)
     }
-    if isIf {
-      stack.openIf(condition)
-    } else if isElseif {
-      if !stack.isEmpty { stack.next(.elseif, condition: condition) }
-    } else if source.hasBytes(of: "#else", at: range) {
-      stack.next(.else, condition: nil)
-    } else if source.hasBytes(of: "#endif", at: range) {
-      stack.close()
-    }
+    // A stray `#elseif` opens nothing here (calls take it for an `#if`).
+    if directive != .elseif || !stack.isEmpty { stack.follow(directive, condition: condition) }
     return next
   }
 }

@@ -5,83 +5,104 @@ public enum DescribeReport {
   /// Paths inside a package are relative to its root; a package's own `path` is relative to
   /// `currentDirectory` when it lies below it (`.` for the folder itself), else absolute.
   public static func render(_ scan: WorkspaceScan, currentDirectory: String) -> String {
-    let packages = scan.packages.map { package(for: $0, currentDirectory: currentDirectory) }
-    let problems = scan.problems.map { problem -> JSONValue in
-      .object([
-        ("kind", .string(problem.kind.rawValue)),
-        ("path", .string(displayPath(problem.path, currentDirectory: currentDirectory))),
-        ("detail", .string(problem.detail)),
-      ])
+    JSONStream.text(controlEscapes: .unicode) { json in
+      json.beginObject(sortedKeys: false)
+      writeObjects("packages", scan.packages, to: &json) { package, json in
+        write(package, currentDirectory: currentDirectory, to: &json)
+      }
+      writeObjects("problems", scan.problems, omittedWhenEmpty: true, to: &json) { problem, json in
+        json.member("kind", problem.kind.rawValue)
+        json.member("path", displayPath(problem.path, currentDirectory: currentDirectory))
+        json.member("detail", problem.detail)
+      }
+      json.endObject()
     }
-    var top: [(String, JSONValue)] = [("packages", .array(packages))]
-    if !problems.isEmpty { top.append(("problems", .array(problems))) }
-    return JSONValue.object(top).rendered() + "\n"
   }
 
-  static func package(for package: ResolvedPackage, currentDirectory: String) -> JSONValue {
+  /// The members of one package's object.
+  static func write(_ package: ResolvedPackage, currentDirectory: String, to json: inout JSONStream) {
     let manifest = package.manifest
-    let notes = manifest.notes.map { note -> JSONValue in
-      .object([
-        ("line", note.position.map { .number($0.line) } ?? .null),
-        ("column", note.position.map { .number($0.column) } ?? .null),
-        ("message", .string(note.message)),
-      ])
+    json.member("path", displayPath(package.root, currentDirectory: currentDirectory))
+    json.member("manifest", PathName.lastComponent(package.manifestPath))
+    json.key("name")
+    json.string(orNull: manifest.name)
+    json.key("toolsVersion")
+    json.string(orNull: manifest.toolsVersion)
+    json.key("defaultLocalization")
+    json.string(orNull: manifest.defaultLocalization)
+    json.member("manifestRead", manifest.readMode.rawValue)
+    writeObjects("notes", manifest.notes, to: &json) { note, json in
+      writePosition(note.position, to: &json)
+      json.member("message", note.message)
     }
-    let problems = package.problems.map { problem -> JSONValue in
-      .object([
-        ("kind", .string(problem.kind.rawValue)),
-        ("target", .string(problem.target)),
-        ("path", .string(relative(problem.path))),
-        ("line", problem.position.map { .number($0.line) } ?? .null),
-        ("column", problem.position.map { .number($0.column) } ?? .null),
-      ])
+    writeObjects("targets", package.modules, to: &json) { module, json in write(module, to: &json) }
+    writeObjects("problems", package.problems, omittedWhenEmpty: true, to: &json) { problem, json in
+      json.member("kind", problem.kind.rawValue)
+      json.member("target", problem.target)
+      json.member("path", relative(problem.path))
+      writePosition(problem.position, to: &json)
     }
-    var members: [(String, JSONValue)] = [
-      ("path", .string(displayPath(package.root, currentDirectory: currentDirectory))),
-      ("manifest", .string(PathName.lastComponent(package.manifestPath))),
-      ("name", .optional(manifest.name)),
-      ("toolsVersion", .optional(manifest.toolsVersion)),
-      ("defaultLocalization", .optional(manifest.defaultLocalization)),
-      ("manifestRead", .string(manifest.readMode.rawValue)),
-      ("notes", .array(notes)),
-      ("targets", .array(package.modules.map(target))),
-    ]
-    if !problems.isEmpty { members.append(("problems", .array(problems))) }
-    return .object(members)
   }
 
-  static func target(_ module: ResolvedModule) -> JSONValue {
-    let declared = module.target.resources.map { resource -> JSONValue in
-      .object([
-        ("path", .string(resource.path)),
-        ("rule", .string(resource.rule.rawValue)),
-        ("localization", .optional(resource.localization)),
-      ])
+  /// The members of one target's object.
+  static func write(_ module: ResolvedModule, to json: inout JSONStream) {
+    json.member("name", module.target.name)
+    json.member("type", module.target.kind.rawValue)
+    json.member("path", relative(module.directory))
+    writeObjects("declaredResources", module.target.resources, to: &json) { resource, json in
+      json.member("path", resource.path)
+      json.member("rule", resource.rule.rawValue)
+      json.key("localization")
+      json.string(orNull: resource.localization)
     }
-    let tables = module.resources.stringTables.map { table -> JSONValue in
-      .object([("table", .string(table.name)), ("localizations", .array(table.localizations.map(JSONValue.string)))])
+    writeStrings("resources", module.resources.resources, to: &json)
+    json.key("ownsBundle")
+    json.bool(module.resources.ownsBundle)
+    writeObjects("stringTables", module.resources.stringTables, to: &json) { table, json in
+      json.member("table", table.name)
+      writeStrings("localizations", table.localizations, to: &json)
     }
-    return .object([
-      ("name", .string(module.target.name)),
-      ("type", .string(module.target.kind.rawValue)),
-      ("path", .string(relative(module.directory))),
-      ("declaredResources", .array(declared)),
-      ("resources", .array(module.resources.resources.map(JSONValue.string))),
-      ("ownsBundle", .bool(module.resources.ownsBundle)),
-      ("stringTables", .array(tables)),
-      ("assetCatalogs", .array(module.resources.assetCatalogs.map(JSONValue.string))),
-      ("swiftFiles", .number(module.swiftFiles.count)),
-    ])
+    writeStrings("assetCatalogs", module.resources.assetCatalogs, to: &json)
+    json.member("swiftFiles", module.swiftFiles.count)
+  }
+
+  /// `key` and an array of one object per item, its members written by `members`; nothing at
+  /// all for no items when `omittedWhenEmpty`.
+  private static func writeObjects<Item>(
+    _ key: StaticString, _ items: [Item], omittedWhenEmpty: Bool = false, to json: inout JSONStream,
+    _ members: (Item, inout JSONStream) -> Void
+  ) {
+    if omittedWhenEmpty && items.isEmpty { return }
+    json.key(key)
+    json.beginArray()
+    for item in items {
+      json.beginObject(sortedKeys: false)
+      members(item, &json)
+      json.endObject()
+    }
+    json.endArray()
+  }
+
+  private static func writeStrings(_ key: StaticString, _ strings: [String], to json: inout JSONStream) {
+    json.key(key)
+    json.beginArray()
+    for string in strings { json.string(string) }
+    json.endArray()
+  }
+
+  /// `line` and `column`, each `null` without a position.
+  private static func writePosition(_ position: ManifestPosition?, to json: inout JSONStream) {
+    json.key("line")
+    if let position { json.number(position.line) } else { json.null() }
+    json.key("column")
+    if let position { json.number(position.column) } else { json.null() }
   }
 
   /// A package-relative path, `.` for the root.
   private static func relative(_ path: String) -> String { path.isEmpty ? "." : path }
 
-  /// `path` relative to `currentDirectory` when below it, else absolute.
+  /// `path` (absolute) relative to `currentDirectory` when below it, else as it is.
   static func displayPath(_ path: String, currentDirectory: String) -> String {
-    guard let relative = PathName.relative(path, to: PathName.absolute(currentDirectory, from: "/")) else {
-      return path
-    }
-    return relative.isEmpty ? "." : relative
+    PathName.displayed(path, in: currentDirectory) ?? path
   }
 }

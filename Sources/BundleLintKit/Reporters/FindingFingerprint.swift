@@ -19,10 +19,13 @@ struct FindingFingerprint {
 
   /// The fingerprint of `finding`, the next finding of the report.
   mutating func callAsFunction(_ finding: Diagnostic) -> String {
-    var hash = Self.offsetBasis
-    Self.add(finding.ruleID, to: &hash)
-    Self.add(paths(finding.location.path), to: &hash)
-    Self.addNormalized(finding.lineText.isEmpty ? finding.message : finding.lineText, to: &hash)
+    var fnv = FNV1a()
+    Self.add(finding.ruleID, to: &fnv)
+    Self.add(paths(finding.location.path), to: &fnv)
+    let text = finding.lineText.isEmpty ? finding.message : finding.lineText
+    text.forEachCollapsedBlankByte { fnv.add($0) }
+    fnv.add(0)
+    let hash = fnv.value
     seen[hash, default: 0] += 1
     return Self.text(hash, seen[hash, default: 1])
   }
@@ -33,19 +36,11 @@ struct FindingFingerprint {
     return report.findings.map { fingerprint($0) }
   }
 
-  /// Trims and collapses every run of spaces, tabs and line breaks to one space.
-  static func normalized(_ text: String) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity(text.utf8.count)
-    forEachNormalizedByte(of: text) { out.append($0) }
-    return String(decoding: out, as: UTF8.self)
-  }
-
   /// 64-bit FNV-1a over the UTF-8 of `fields`, each followed by a NUL so fields cannot run together.
   static func fnv1a(_ fields: [String]) -> UInt64 {
-    var hash = offsetBasis
+    var hash = FNV1a()
     for field in fields { add(field, to: &hash) }
-    return hash
+    return hash.value
   }
 
   /// 16 lowercase hex digits.
@@ -56,47 +51,10 @@ struct FindingFingerprint {
     }
   }
 
-  private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-  private static let prime: UInt64 = 0x0000_0100_0000_01b3
-
-  /// Hashes `field` and the NUL after it into `hash`.
-  private static func add(_ field: String, to hash: inout UInt64) {
-    ReportBuffer.withUTF8(field) { bytes in
-      for byte in bytes {
-        hash ^= UInt64(byte)
-        hash = hash &* prime
-      }
-    }
-    hash = hash &* prime  // the NUL separator: XOR with 0 is a no-op
-  }
-
-  /// Hashes `normalized(text)` and the NUL after it into `hash`, without making that string.
-  private static func addNormalized(_ text: String, to hash: inout UInt64) {
-    forEachNormalizedByte(of: text) { byte in
-      hash ^= UInt64(byte)
-      hash = hash &* prime
-    }
-    hash = hash &* prime
-  }
-
-  /// Calls `body` with each byte of `text` trimmed, with each run of white space as one space.
-  private static func forEachNormalizedByte(of text: String, _ body: (UInt8) -> Void) {
-    ReportBuffer.withUTF8(text) { bytes in
-      var started = false
-      var pendingSpace = false
-      for byte in bytes {
-        if byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A {
-          pendingSpace = started
-          continue
-        }
-        if pendingSpace {
-          body(0x20)
-          pendingSpace = false
-        }
-        body(byte)
-        started = true
-      }
-    }
+  /// Hashes `field` and the NUL after it.
+  private static func add(_ field: String, to hash: inout FNV1a) {
+    ReportBuffer.withUTF8(field) { hash.add($0) }
+    hash.add(0)
   }
 
   /// `hash` in hex, a colon and `occurrence` (at least 1) in decimal.

@@ -2,8 +2,10 @@
 /// of the document: two-space indentation, `"key": value`, `[]` and `{}` for empty containers,
 /// `/` unescaped, and a final newline. The same bytes on every platform and Foundation version.
 ///
-/// The caller writes each object's keys in sorted order (debug builds check it), opens and
-/// closes containers in pairs, and writes one root value:
+/// The caller writes each object's keys in sorted order (debug builds check it) unless the
+/// object is opened with `sortedKeys: false`, opens and closes containers in pairs, and writes
+/// one root value. An object opened `inline` keeps its members on one line (`{"a": 1, "b": 2}`).
+/// The one JSON writer: reports, `describe` and baseline files.
 ///
 /// ```
 /// JSONStream.writing(to: sink) { json in
@@ -17,32 +19,60 @@
 /// }
 /// ```
 struct JSONStream {
+  /// How backspace and form feed are escaped, the two control characters the outputs spell
+  /// differently; every other byte is escaped the same way in all of them.
+  enum ControlEscapes {
+    /// `\b` and `\f`, as `JSONEncoder` writes them (the reports).
+    case named
+    /// `\u0008` and `\u000c` (`describe` and baseline files, as they have always been written).
+    case unicode
+  }
+
   private var buffer: ReportBuffer
+  private let controlEscapes: ControlEscapes
   /// Containers open around the next value.
   private var depth = 0
   /// Whether the innermost open container has no member yet (it closes as `{}` or `[]`).
   private var containerIsEmpty = false
   /// Whether the next value follows its key (or is the root) rather than being an array element.
   private var valueFollowsKey = true
+  /// The depth from which containers are written on one line (`Int.max`: none is).
+  private var inlineDepth = Int.max
   #if DEBUG
-    /// The last key of each open object (`nil` for an array, empty before the first key).
-    private var lastKeys: [[UInt8]?] = []
+    /// Each open container, with the last key of an object whose keys must be sorted.
+    private enum Open {
+      case array, object, sortedObject(lastKey: [UInt8])
+    }
+    private var open: [Open] = []
   #endif
 
-  private init(buffer: ReportBuffer) {
+  private init(buffer: ReportBuffer, controlEscapes: ControlEscapes) {
     self.buffer = buffer
+    self.controlEscapes = controlEscapes
   }
 
   /// Runs `body` with a stream whose bytes go to `sink` in pieces, then ends the document with
   /// a newline.
-  static func writing(to sink: ([UInt8]) -> Void, _ body: (inout JSONStream) -> Void) {
+  static func writing(
+    to sink: ([UInt8]) -> Void, controlEscapes: ControlEscapes = .named,
+    _ body: (inout JSONStream) -> Void
+  ) {
     ReportBuffer.writing(to: sink) { buffer in
-      var json = JSONStream(buffer: buffer)
+      var json = JSONStream(buffer: buffer, controlEscapes: controlEscapes)
       body(&json)
       assert(json.depth == 0, "a container is still open")
       json.buffer.append(UInt8(ascii: "\n"))
       buffer = json.buffer
     }
+  }
+
+  /// The document `body` writes, as text (for the small ones: `describe`, baseline files).
+  static func text(controlEscapes: ControlEscapes = .named, _ body: (inout JSONStream) -> Void)
+    -> String
+  {
+    var bytes: [UInt8] = []
+    writing(to: { bytes += $0 }, controlEscapes: controlEscapes, body)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   // MARK: Structure
@@ -52,11 +82,12 @@ struct JSONStream {
   mutating func key(_ name: StaticString) {
     #if DEBUG
       let bytes = Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-      if let open = lastKeys.last, let previous = open {
+      switch open.last {
+      case .sortedObject(let previous):
         assert(previous.lexicographicallyPrecedes(bytes), "key '\(name)' out of order")
-        lastKeys[lastKeys.count - 1] = bytes
-      } else {
-        assertionFailure("key '\(name)' outside an object")
+        open[open.count - 1] = .sortedObject(lastKey: bytes)
+      case .object: break
+      case .array, nil: assertionFailure("key '\(name)' outside an object")
       }
     #endif
     newMember()
@@ -71,10 +102,15 @@ struct JSONStream {
     valueFollowsKey = true
   }
 
-  mutating func beginObject() {
+  /// Opens an object; `sortedKeys: false` lets its keys come in any order, and `inline` keeps
+  /// it, and all in it, on one line.
+  mutating func beginObject(sortedKeys: Bool = true, inline: Bool = false) {
     beginValue()
     buffer.append(UInt8(ascii: "{"))
-    open(keyed: true)
+    #if DEBUG
+      open.append(sortedKeys ? .sortedObject(lastKey: []) : .object)
+    #endif
+    open(inline: inline)
   }
 
   mutating func endObject() {
@@ -84,7 +120,10 @@ struct JSONStream {
   mutating func beginArray() {
     beginValue()
     buffer.append(UInt8(ascii: "["))
-    open(keyed: false)
+    #if DEBUG
+      open.append(.array)
+    #endif
+    open(inline: false)
   }
 
   mutating func endArray() {
@@ -108,6 +147,21 @@ struct JSONStream {
   mutating func number(_ value: Int) {
     beginValue()
     buffer.appendDecimal(value)
+  }
+
+  mutating func bool(_ value: Bool) {
+    beginValue()
+    buffer.append(value ? "true" : "false" as StaticString)
+  }
+
+  mutating func null() {
+    beginValue()
+    buffer.append("null" as StaticString)
+  }
+
+  /// `text`, or `null` when it is nil.
+  mutating func string(orNull text: String?) {
+    if let text { string(text) } else { null() }
   }
 
   mutating func member(_ name: StaticString, _ text: String) {
@@ -193,8 +247,8 @@ struct JSONStream {
     case 0x0A: buffer.append("\\n" as StaticString)
     case 0x0D: buffer.append("\\r" as StaticString)
     case 0x09: buffer.append("\\t" as StaticString)
-    case 0x08: buffer.append("\\b" as StaticString)
-    case 0x0C: buffer.append("\\f" as StaticString)
+    case 0x08 where controlEscapes == .named: buffer.append("\\b" as StaticString)
+    case 0x0C where controlEscapes == .named: buffer.append("\\f" as StaticString)
     default:
       let hex: StaticString = "0123456789abcdef"
       buffer.append("\\u00" as StaticString)
@@ -212,31 +266,38 @@ struct JSONStream {
     }
   }
 
-  /// A comma after the previous member, if any, then a new line indented to the depth.
+  /// A comma after the previous member, if any, then a new line indented to the depth (on one
+  /// line: a comma and a space).
   private mutating func newMember() {
-    buffer.appendNewline(after: containerIsEmpty ? nil : UInt8(ascii: ","), indentedBy: 2 * depth)
+    if depth >= inlineDepth {
+      if !containerIsEmpty { buffer.append(", " as StaticString) }
+    } else {
+      buffer.appendNewline(after: containerIsEmpty ? nil : UInt8(ascii: ","), indentedBy: 2 * depth)
+    }
     containerIsEmpty = false
   }
 
-  private mutating func open(keyed: Bool) {
+  private mutating func open(inline: Bool) {
     depth += 1
     containerIsEmpty = true
-    #if DEBUG
-      lastKeys.append(keyed ? [] : nil)
-    #endif
+    if inline, depth < inlineDepth { inlineDepth = depth }
   }
 
   private mutating func close(_ bracket: UInt8) {
     #if DEBUG
-      let closed = lastKeys.popLast()
+      let closed = open.popLast()
       assert(closed != nil, "no container to close")
-      assert((closed! != nil) == (bracket == UInt8(ascii: "}")), "mismatched bracket")
+      if case .array = closed { assert(bracket == UInt8(ascii: "]"), "mismatched bracket") } else {
+        assert(bracket == UInt8(ascii: "}"), "mismatched bracket")
+      }
     #endif
     assert(!valueFollowsKey, "a key without a value")
+    let wasInline = depth >= inlineDepth
+    if depth == inlineDepth { inlineDepth = .max }
     depth -= 1
     if containerIsEmpty {
       containerIsEmpty = false
-    } else {
+    } else if !wasInline {
       buffer.appendNewline(after: nil, indentedBy: 2 * depth)
     }
     buffer.append(bracket)

@@ -49,8 +49,8 @@ public struct LintReport: Hashable, Sendable {
   /// `path` as every format prints it: relative to `currentDirectory` when inside it, otherwise
   /// absolute, both without `.` or `..` components.
   public func displayPath(_ path: String) -> String {
-    (absolutePaths ? nil : ReportPath.relative(path, to: currentDirectory))
-      ?? ReportPath.absolute(path, in: currentDirectory)
+    (absolutePaths ? nil : PathName.displayed(path, in: currentDirectory))
+      ?? PathName.absolute(path, from: currentDirectory)
   }
 
   /// The metadata of each rule that has a finding, sorted by id; rules without metadata get a

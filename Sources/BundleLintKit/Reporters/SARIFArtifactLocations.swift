@@ -21,10 +21,10 @@ struct SARIFArtifactLocations {
   /// How SARIF names `path`: relative to `%SRCROOT%` inside the current directory, else an
   /// absolute `file://` URI.
   static func location(_ path: String, in report: LintReport) -> Location {
-    if let relative = ReportPath.relative(path, to: report.currentDirectory) {
+    if let relative = PathName.displayed(path, in: report.currentDirectory) {
       return Location(uri: ReportPath.percentEncoded(relative), isRelative: true)
     }
-    let absolute = ReportPath.absolute(path, in: report.currentDirectory)
+    let absolute = PathName.absolute(path, from: report.currentDirectory)
     return Location(uri: ReportPath.fileURI(absolute), isRelative: false)
   }
 

@@ -29,7 +29,7 @@ public enum SARIFReporter: Reporter {
     for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
     var fingerprint = FindingFingerprint(report)
     var locations = SARIFArtifactLocations(report)
-    let root = ReportPath.absolute(".", in: report.currentDirectory)
+    let root = PathName.absolute(".", from: report.currentDirectory)
 
     JSONStream.writing(to: sink) { json in
       json.beginObject()

@@ -26,6 +26,9 @@ public struct ModuleResources: Hashable, Sendable {
   /// Resources other than tables, catalogs, interface files and privacy manifests
   /// (fonts, JSON, images…), relative to the package root.
   public var otherFiles: [String]
+  /// The String Catalogs among the tables' files as the scan read them (for their languages),
+  /// by path: the resource index takes their keys from here instead of reading them again.
+  var parsedCatalogs: [String: StringTableParser.Outcome] = [:]
 
   public init(
     resources: [String] = [], ownsBundle: Bool = false, stringTables: [StringTable] = [],

@@ -79,7 +79,11 @@ public struct ResourceIndex: Hashable, Sendable {
       malformed.append(MalformedResource(path: path, line: 1, detail: "it cannot be read"))
       return
     }
-    let outcome = StringTableParser.parse(path: path, bytes: bytes)
+    addTableFile(path: path, table: table, parsed: StringTableParser.parse(path: path, bytes: bytes))
+  }
+
+  /// Adds a string-table file already parsed (`ModuleResources.parsedCatalogs`).
+  mutating func addTableFile(path: String, table: String, parsed outcome: StringTableParser.Outcome) {
     if let failure = outcome.failure {
       malformed.append(MalformedResource(path: path, line: failure.line, detail: failure.detail))
     }

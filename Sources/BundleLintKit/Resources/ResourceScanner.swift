@@ -44,7 +44,7 @@ public enum ResourceScanner {
   ///   - entries: every file and folder below the target folder, other targets' and nested
   ///     packages' folders left out.
   ///   - readFile: reads a file by its path relative to the package root (string catalogs are
-  ///     read for their languages); nil when it cannot be read.
+  ///     read once, for their languages and keys); nil when it cannot be read.
   public static func scan(
     target: TargetDeclaration, directory: String, entries: [FileEntry], manifest: PackageManifest,
     readFile: (String) -> [UInt8]? = { _ in nil }
@@ -197,7 +197,13 @@ public enum ResourceScanner {
       case (.process, "xcstrings"):
         let name = PathName.stem(resource.path)
         tables[name, default: ([], [])].files.append(resource.path)
-        tables[name]?.localizations.formUnion(catalogLanguages(readFile(resource.path) ?? []))
+        // Read once: for its languages here, for its keys in the resource index.
+        let bytes = readFile(resource.path)
+        let catalog = StringTableParser.catalog(bytes ?? [])
+        tables[name]?.localizations.formUnion(catalog.languages)
+        if bytes != nil, StringTableParser.isCatalog(resource.path) {
+          result.parsedCatalogs[resource.path] = catalog
+        }
       case (.process, "xcassets"):
         result.assetCatalogs.append(resource.path)
       case (.process, let ext) where interfaceExtensions.contains(ext):
@@ -214,21 +220,6 @@ public enum ResourceScanner {
     result.interfaceFiles.sort()
     result.otherFiles.sort()
     return result
-  }
-
-  /// The languages of a string catalog: its source language and every language it translates to.
-  static func catalogLanguages(_ json: [UInt8]) -> Set<String> {
-    guard !json.isEmpty, let object = try? JSONSerialization.jsonObject(with: Data(json)),
-      let catalog = object as? [String: Any]
-    else { return [] }
-    var languages: Set<String> = []
-    if let source = catalog["sourceLanguage"] as? String { languages.insert(source) }
-    for case let entry as [String: Any] in (catalog["strings"] as? [String: Any])?.values.map({ $0 }) ?? [] {
-      for language in (entry["localizations"] as? [String: Any])?.keys ?? [:].keys {
-        languages.insert(language)
-      }
-    }
-    return languages
   }
 
   /// SwiftPM lower-cases localization names, except `Base` (`en_AU.lproj` gives `en_au`).

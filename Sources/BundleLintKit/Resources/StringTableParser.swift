@@ -11,6 +11,10 @@ enum StringTableParser {
     var keys: [String: [TableEntry]]
     /// For a catalog: its `sourceLanguage`.
     var sourceLanguage: String?
+    /// For a catalog: the languages it names, as the module's table lists them (`describe`):
+    /// its `sourceLanguage` when written, and each language a key has a localization for;
+    /// empty when it is not JSON.
+    var languages: Set<String> = []
     var failure: StringsFileParser.Failure?
   }
 
@@ -19,8 +23,8 @@ enum StringTableParser {
   ///   - bytes: the file's content.
   static func parse(path: String, bytes: [UInt8]) -> Outcome {
     let localization = Self.localization(of: path)
+    if isCatalog(path) { return catalog(bytes) }
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    if name.hasSuffix(".xcstrings") { return catalog(bytes) }
     if name.hasSuffix(".stringsdict") || isPropertyList(bytes) {
       switch propertyListKeys(bytes) {
       case .success(let keys):
@@ -31,6 +35,11 @@ enum StringTableParser {
     }
     let parsed = StringsFileParser.parse(bytes)
     return Outcome(keys: [localization ?? "": parsed.entries], failure: parsed.failure)
+  }
+
+  /// Whether `parse` reads the file at `path` as a String Catalog (its name ends in `.xcstrings`).
+  static func isCatalog(_ path: String) -> Bool {
+    (path.split(separator: "/").last.map(String.init) ?? path).hasSuffix(".xcstrings")
   }
 
   /// The name of the `.lproj` folder the file sits in, without the extension.
@@ -63,7 +72,7 @@ enum StringTableParser {
 
   /// A String Catalog's keys: each under the source language, and under every language it
   /// has a localization for. Lines are the key's line in the JSON.
-  private static func catalog(_ bytes: [UInt8]) -> Outcome {
+  static func catalog(_ bytes: [UInt8]) -> Outcome {
     let root: Any
     do {
       root = try JSONSerialization.jsonObject(with: Data(bytes))
@@ -71,18 +80,20 @@ enum StringTableParser {
       return Outcome(
         keys: [:], failure: .init(line: errorLine(error, bytes), detail: "it is not valid JSON"))
     }
-    guard let object = root as? [String: Any], let strings = object["strings"] as? [String: Any]
-    else {
-      return Outcome(
-        keys: [:], failure: .init(line: 1, detail: "a String Catalog needs a 'strings' object"))
+    guard let object = root as? [String: Any] else { return notACatalog(languages: []) }
+    let written = object["sourceLanguage"] as? String
+    guard let strings = object["strings"] as? [String: Any] else {
+      return notACatalog(languages: written.map { [$0] } ?? [])
     }
-    let source = object["sourceLanguage"] as? String ?? "en"
+    let source = written ?? "en"
     let lines = keyLines(bytes)
     var languagesByKey: [String: Set<String>] = [:]
     var untranslatable: Set<String> = []
+    var named: Set<String> = written.map { [$0] } ?? []
     for (key, value) in strings {
       let entry = value as? [String: Any]
       let localizations = entry?["localizations"] as? [String: Any] ?? [:]
+      named.formUnion(localizations.keys)
       languagesByKey[key] = Set(localizations.keys).union([source])
       if entry?["shouldTranslate"] as? Bool == false { untranslatable.insert(key) }
     }
@@ -94,7 +105,14 @@ enum StringTableParser {
       let languages = untranslatable.contains(key) ? everyLanguage : languagesByKey[key] ?? [source]
       for language in languages { keys[language, default: []].append(entry) }
     }
-    return Outcome(keys: keys, sourceLanguage: source)
+    return Outcome(keys: keys, sourceLanguage: source, languages: named)
+  }
+
+  /// JSON, but not a String Catalog (no `strings` object).
+  private static func notACatalog(languages: Set<String>) -> Outcome {
+    Outcome(
+      keys: [:], languages: languages,
+      failure: .init(line: 1, detail: "a String Catalog needs a 'strings' object"))
   }
 
   /// The line of a JSON error, from the byte offset or line Foundation names, else 1.
@@ -119,18 +137,15 @@ enum StringTableParser {
       case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
       case UInt8(ascii: "\""):
-        var raw: [UInt8] = []
+        // The string's bytes, escapes undone only for the names at the level wanted.
+        let start = i + 1
         i += 1
         while i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
-          if bytes[i] == UInt8(ascii: "\\"), i + 1 < bytes.count {
-            raw.append(bytes[i])
-            i += 1
-          }
+          if bytes[i] == UInt8(ascii: "\\"), i + 1 < bytes.count { i += 1 }
           if bytes[i] == 0x0A { line += 1 }
-          raw.append(bytes[i])
           i += 1
         }
-        if depth == 2, let key = decodedJSONString(raw), lines[key] == nil {
+        if depth == 2, let key = decodedJSONString(Array(bytes[start..<i])), lines[key] == nil {
           var j = i + 1
           while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
           if j < bytes.count, bytes[j] == UInt8(ascii: ":") { lines[key] = line }

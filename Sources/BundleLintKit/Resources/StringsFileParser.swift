@@ -41,16 +41,7 @@ enum StringsFileParser {
     }
     guard let bigEndian else {
       let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-      var scalars: [Unicode.Scalar] = []
-      var decoder = UTF8()
-      var iterator = body.makeIterator()
-      while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue(let scalar): scalars.append(scalar)
-        case .emptyInput: return scalars
-        case .error: return nil
-        }
-      }
+      return scalars(of: body, as: UTF8.self)
     }
     guard (bytes.count - start) % 2 == 0 else { return nil }
     var units: [UInt16] = []
@@ -62,8 +53,15 @@ enum StringsFileParser {
       units.append(high << 8 | low)
       i += 2
     }
+    return scalars(of: units, as: UTF16.self)
+  }
+
+  /// The scalars `units` encode in `Codec`, or nil when they are not valid.
+  private static func scalars<Codec: UnicodeCodec>(of units: [Codec.CodeUnit], as _: Codec.Type)
+    -> [Unicode.Scalar]?
+  {
     var scalars: [Unicode.Scalar] = []
-    var decoder = UTF16()
+    var decoder = Codec()
     var iterator = units.makeIterator()
     while true {
       switch decoder.decode(&iterator) {

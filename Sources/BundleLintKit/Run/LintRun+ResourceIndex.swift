@@ -33,8 +33,12 @@ extension LintRun {
     var index = ResourceIndex()
     for table in resources.stringTables {
       for file in table.files {
-        index.addTableFile(
-          path: file, table: table.name, bytes: try? fileSystem.readFile(root + "/" + file))
+        if let parsed = resources.parsedCatalogs[file] {
+          index.addTableFile(path: file, table: table.name, parsed: parsed)
+        } else {
+          index.addTableFile(
+            path: file, table: table.name, bytes: try? fileSystem.readFile(root + "/" + file))
+        }
       }
     }
     for catalog in resources.assetCatalogs {

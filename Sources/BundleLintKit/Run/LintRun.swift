@@ -172,7 +172,7 @@ public enum LintRun {
       diagnostics: diagnostics, filesLinted: linted, filesScanned: files.count,
       problems: scan.problems.filter(\.isFatal),
       rules: ran.values.sorted { $0.id < $1.id },
-      configuredFailOn: thresholds.min { strictness($0) > strictness($1) },
+      configuredFailOn: Configuration.FailThreshold.strictest(thresholds),
       suppressed: final.reduce(0) { $0 + $1.suppressed })
   }
 
@@ -302,15 +302,6 @@ public enum LintRun {
       }
     }
     return diagnostics
-  }
-
-  /// Higher is stricter: `warning` fails on more than `error`, which fails on more than `never`.
-  private static func strictness(_ threshold: Configuration.FailThreshold) -> Int {
-    switch threshold {
-    case .warning: 2
-    case .error: 1
-    case .never: 0
-    }
   }
 
   /// The `unreadable-file` finding for `path`.

@@ -358,30 +358,20 @@ struct CallScanner {
 
   /// Handles a `#` keyword; returns the next significant index to scan.
   private mutating func pound(_ s: Int) -> Int {
-    let isIf = spells(s, "#if")
-    if isIf || spells(s, "#elseif") {
-      var end = s + 1
-      while end < sig.count, !sig[end].newlineBefore { end += 1 }
-      let condition = compact(s + 1, end - 1)
-      for t in s..<end { sig[t].inDirective = true }
-      if isIf {
-        conditions.openIf(condition)
-      } else {
-        conditions.next(.elseif, condition: condition)
-      }
-      return end
-    }
-    if spells(s, "#else") {
-      sig[s].inDirective = true
-      conditions.next(.else, condition: nil)
-    } else if spells(s, "#endif") {
-      sig[s].inDirective = true
-      conditions.close()
-    } else {
+    guard let directive = ConditionStack.Directive(spelling: bytes[range(s)]) else {
       if spells(s, "#Preview") { pendingPreviewDepth = stack.count }
       touch(s)
+      return s + 1
     }
-    return s + 1
+    var end = s + 1
+    var condition = ""
+    if directive.takesCondition {
+      while end < sig.count, !sig[end].newlineBefore { end += 1 }
+      condition = compact(s + 1, end - 1)
+    }
+    for t in s..<end { sig[t].inDirective = true }
+    conditions.follow(directive, condition: condition)
+    return end
   }
 
   private mutating func comma(_ s: Int) {

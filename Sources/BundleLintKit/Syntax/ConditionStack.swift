@@ -42,3 +42,36 @@ struct ConditionStack {
     if clauses.count <= Self.maxRecorded { recorded = clauses }
   }
 }
+
+extension ConditionStack {
+  /// A line of an `#if` block.
+  enum Directive: Equatable {
+    case `if`, elseif, `else`, endif
+
+    /// The directive a `#` word spells, nil for any other (`#Preview`, `#selector`).
+    init?(spelling word: some Collection<UInt8>) {
+      switch word.count {
+      case 3 where word.elementsEqual("#if".utf8): self = .if
+      case 5 where word.elementsEqual("#else".utf8): self = .else
+      case 6 where word.elementsEqual("#endif".utf8): self = .endif
+      case 7 where word.elementsEqual("#elseif".utf8): self = .elseif
+      default: return nil
+      }
+    }
+
+    /// Whether a condition follows it on its line (`#if`, `#elseif`).
+    var takesCondition: Bool { self == .if || self == .elseif }
+  }
+
+  /// Follows one directive: `#if` opens a block, `#elseif` (an `#if` when no block is open) and
+  /// `#else` start its next clause, `#endif` closes it. `condition` is read for `#if` and
+  /// `#elseif` only.
+  mutating func follow(_ directive: Directive, condition: String) {
+    switch directive {
+    case .if: openIf(condition)
+    case .elseif: next(.elseif, condition: condition)
+    case .else: next(.else, condition: nil)
+    case .endif: close()
+    }
+  }
+}

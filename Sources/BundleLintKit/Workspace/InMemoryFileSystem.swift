@@ -57,18 +57,18 @@ public struct InMemoryFileSystem: FileSystem {
     case nil: throw .notFound
     default: throw .notADirectory
     }
-    let prefix = resolved == "/" ? "/" : resolved + "/"
     var result: [DirectoryEntry] = []
-    for (path, node) in nodes where path.hasPrefix(prefix) && path != resolved {
-      let rest = path.dropFirst(prefix.count)
-      guard !rest.contains("/") else { continue }
+    for (path, node) in nodes {
+      guard let rest = PathName.relative(path, to: resolved), !rest.isEmpty,
+        !rest.utf8.contains(UInt8(ascii: "/"))
+      else { continue }
       let type: FileType =
         switch node {
         case .file: .file
         case .directory, .unreadableDirectory: .directory
         case .symlink: .symlink
         }
-      result.append(DirectoryEntry(name: String(rest), type: type, hasValidName: !invalidNames.contains(path)))
+      result.append(DirectoryEntry(name: rest, type: type, hasValidName: !invalidNames.contains(path)))
     }
     return result
   }

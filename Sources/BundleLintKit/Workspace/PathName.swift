@@ -5,9 +5,11 @@ enum PathName {
     path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }
   }
 
-  /// `path` made absolute against `base` and normalized (`.` and `..` folded, no trailing `/`).
+  /// `path` made absolute against `base` and normalized (`.`, `..`, repeated and trailing `/`
+  /// folded). A path already so (the walker's, the usual case) is returned as it is.
   static func absolute(_ path: String, from base: String) -> String {
-    let joined = path.hasPrefix("/") ? path : base + "/" + path
+    if isNormalizedAbsolute(path) { return path }
+    let joined = path.utf8.first == UInt8(ascii: "/") ? path : base + "/" + path
     var result: [String] = []
     for component in components(joined) {
       if component == ".." {
@@ -17,6 +19,37 @@ enum PathName {
       }
     }
     return "/" + result.joined(separator: "/")
+  }
+
+  /// Whether `absolute(path, from:)` is `path` itself: absolute, no empty, `.` or `..`
+  /// component, no trailing `/` (but `/`). One pass over the bytes, without splitting.
+  static func isNormalizedAbsolute(_ path: String) -> Bool {
+    var bytes = path.utf8.makeIterator()
+    guard bytes.next() == UInt8(ascii: "/") else { return false }
+    // Bytes of the current component so far, and how many of them are dots.
+    var length = 0
+    var dots = 0
+    var sawAny = false
+    while let byte = bytes.next() {
+      sawAny = true
+      if byte == UInt8(ascii: "/") {
+        if length == 0 || (dots == length && dots <= 2) { return false }
+        length = 0
+        dots = 0
+        continue
+      }
+      length += 1
+      if byte == UInt8(ascii: ".") { dots += 1 }
+    }
+    return !sawAny || !(length == 0 || (dots == length && dots <= 2))
+  }
+
+  /// `path` without `.` components and repeated or trailing `/`; `..` is kept, and so is a
+  /// leading `/` (`/a/./b/` is `/a/b`, `./a` is `a`, `.` is `""`).
+  static func compacted(_ path: String) -> String {
+    if isNormalizedAbsolute(path) { return path }
+    let joined = components(path).joined(separator: "/")
+    return path.utf8.first == UInt8(ascii: "/") ? "/" + joined : joined
   }
 
   /// `a/b` joined; either side may be empty.
@@ -30,13 +63,31 @@ enum PathName {
     return joined
   }
 
-  /// `path` relative to `root` when it is `root` or below it (`""` for `root` itself).
+  /// `path` relative to `root` when it is `root` or below it (`""` for `root` itself), else nil:
+  /// the one way a path is made relative. Compared and cut as UTF-8 bytes, never as characters
+  /// (a composed and a decomposed `é` are two folders). Neither is normalized first (see
+  /// `displayed(_:in:)`); a root of `""` is the folder relative paths start from: a relative path
+  /// lies below it, an absolute one does not.
   static func relative(_ path: String, to root: String) -> String? {
-    if path == root { return "" }
-    let prefix = root == "/" ? "/" : root + "/"
-    guard path.utf8.starts(with: prefix.utf8) else { return nil }
-    // By UTF-8 offset: paths are compared and cut as bytes, never as characters.
-    return String(path[path.utf8.index(path.utf8.startIndex, offsetBy: prefix.utf8.count)...])
+    let bytes = path.utf8
+    if root.isEmpty { return bytes.first == UInt8(ascii: "/") ? nil : path }
+    guard bytes.starts(with: root.utf8) else { return nil }
+    var start = bytes.index(bytes.startIndex, offsetBy: root.utf8.count)
+    if start == bytes.endIndex { return "" }
+    if root.utf8.last != UInt8(ascii: "/") {
+      guard bytes[start] == UInt8(ascii: "/") else { return nil }
+      start = bytes.index(after: start)
+    }
+    return String(path[start...])
+  }
+
+  /// `path` as reports show it, relative to `directory`: both made absolute (a relative
+  /// `directory` against `/`) and normalized; `.` for the folder itself; nil when `path` lies
+  /// outside it.
+  static func displayed(_ path: String, in directory: String) -> String? {
+    let root = absolute(directory, from: "/")
+    guard let relative = relative(absolute(path, from: root), to: root) else { return nil }
+    return relative.isEmpty ? "." : relative
   }
 
   /// Whether `path` equals `ancestor` or lies below it (both relative or both absolute).

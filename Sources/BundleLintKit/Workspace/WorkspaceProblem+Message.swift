@@ -5,7 +5,7 @@ extension WorkspaceProblem {
 
   /// `'Sources/App' could not be read: permission denied`, with the path as the user sees it.
   public func message(relativeTo currentDirectory: String) -> String {
-    let shown = ReportPath.relative(path, to: currentDirectory) ?? path
+    let shown = PathName.displayed(path, in: currentDirectory) ?? path
     switch kind {
     case .notFound: return "'\(shown)': \(detail)"
     case .noPackage: return "no Swift package found under '\(shown)': \(detail)"

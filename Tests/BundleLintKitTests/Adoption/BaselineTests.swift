@@ -143,4 +143,16 @@ import Testing
     }
     #expect(error?.description == message)
   }
+
+  /// Paths in baseline files: relative to the folder when below it, `./` and the `/`s after the
+  /// folder dropped, the rest as written; compared as bytes.
+  @Test(arguments: [
+    ("/pkg/Sources/A.swift", "/pkg", "Sources/A.swift"), ("/pkg//A.swift", "/pkg/", "A.swift"),
+    ("/pkg", "/pkg", "/pkg"), ("/pkgs/A.swift", "/pkg", "/pkgs/A.swift"), ("//a", "/", "a"),
+    ("/", "/", ""), ("a/b", "/", "a/b"), ("././/a", ".", "a"), ("./a", "", "a"),
+    ("/other/A.swift", "/pkg", "/other/A.swift"), ("/Cafe\u{301}/A.swift", "/Caf\u{e9}", "/Cafe\u{301}/A.swift"),
+  ])
+  func relativePaths(path: String, folder: String, expected: String) {
+    #expect(Baseline.relative(path, to: folder) == expected)
+  }
 }

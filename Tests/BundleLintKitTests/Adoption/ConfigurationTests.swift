@@ -81,6 +81,18 @@ import Testing
     #expect(configuration.relativePath(of: "/other/Sources/A.swift") == nil)
   }
 
+  /// Components compared as bytes; `.` and repeated `/` do not count; relative and absolute
+  /// never mix.
+  @Test(arguments: [
+    ("/pkg", "/pkg/./Sources//A.swift", "Sources/A.swift"), ("/pkg/", "/pkg", ""),
+    (".", "Sources/A.swift", "Sources/A.swift"), (".", "/pkg/A.swift", nil), ("/", "a", nil),
+    ("/", "/a/b", "a/b"), ("/pkg", "/pkg/../x", "../x"), ("/pkgs", "/pkg/A.swift", nil),
+    ("/Caf\u{e9}", "/Cafe\u{301}/A.swift", nil), ("/Caf\u{e9}", "/Caf\u{e9}/A.swift", "A.swift"),
+  ] as [(String, String, String?)])
+  func relativePath(directory: String, path: String, expected: String?) {
+    #expect(Configuration(directory: directory).relativePath(of: path) == expected)
+  }
+
   /// The example the README shows, against the built-in rules.
   static let readmeExample = """
     {
@@ -124,6 +136,28 @@ import Testing
     #expect(!Configuration.FailThreshold.error.fails(.warning))
     #expect(Configuration.FailThreshold.error.fails(.error))
     #expect(!Configuration.FailThreshold.never.fails(.error))
+  }
+
+  @Test func failThresholdOnFindings() {
+    let finding = { (severity: Severity) in
+      Diagnostic(
+        ruleID: "r", severity: severity, message: "m",
+        location: SourceLocation(path: "A.swift", offset: 0, line: 1, column: 1))
+    }
+    #expect(Configuration.FailThreshold.default == .warning)
+    #expect(Configuration.FailThreshold.warning.fails([finding(.note), finding(.warning)]))
+    #expect(!Configuration.FailThreshold.error.fails([finding(.note), finding(.warning)]))
+    #expect(Configuration.FailThreshold.error.fails([finding(.error)]))
+    #expect(!Configuration.FailThreshold.never.fails([finding(.error)]))
+    #expect(!Configuration.FailThreshold.warning.fails([]))
+  }
+
+  @Test(arguments: [
+    ([], nil), ([.never], .never), ([.never, .error], .error), ([.error, .warning, .never], .warning),
+    ([.error, .error], .error),
+  ] as [([Configuration.FailThreshold], Configuration.FailThreshold?)])
+  func strictestThreshold(thresholds: [Configuration.FailThreshold], expected: Configuration.FailThreshold?) {
+    #expect(Configuration.FailThreshold.strictest(thresholds) == expected)
   }
 
   @Test func configuredRulesApplySettings() throws {

@@ -48,6 +48,7 @@ import Testing
   }
 
   @Test func stringsAreEscaped() {
-    #expect(JSONValue.quote("a\"b\\c\nd\u{1}é") == #""a\"b\\c\nd\u0001é""#)
+    let text = JSONStream.text(controlEscapes: .unicode) { $0.string("a\"b\\c\nd\u{1}é\u{8}\u{C}") }
+    #expect(text == #""a\"b\\c\nd\u0001é\u0008\u000c""# + "\n")
   }
 }

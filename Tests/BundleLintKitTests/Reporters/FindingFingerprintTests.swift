@@ -53,13 +53,8 @@ import Testing
     let finding = Self.finding(line: 4, text: text)
     let hashed = text.isEmpty ? finding.message : text
     let expected = FindingFingerprint.hex(
-      FindingFingerprint.fnv1a([finding.ruleID, finding.location.path, FindingFingerprint.normalized(hashed)]))
+      FindingFingerprint.fnv1a([finding.ruleID, finding.location.path, hashed.collapsingBlanks()]))
     #expect(Self.fingerprints([finding, finding]) == [expected + ":1", expected + ":2"])
-  }
-
-  @Test func normalizedTrimsAndCollapsesWhiteSpace() {
-    #expect(FindingFingerprint.normalized("  a \t b\r\n c  ") == "a b c")
-    #expect(FindingFingerprint.normalized(" \t ") == "")
   }
 
   @Test func knownValueOfTheHash() {

@@ -119,4 +119,66 @@ import Testing
     #expect(items.compactMap { $0["text"] as? String } == texts)
     #expect(items.compactMap { $0["index"] as? Int } == Array(texts.indices))
   }
+
+  @Test func unsortedKeysBoolsAndNulls() {
+    let text = Self.written { json in
+      json.beginObject(sortedKeys: false)
+      json.key("z")
+      json.bool(true)
+      json.key("a")
+      json.null()
+      json.key("m")
+      json.string(orNull: nil)
+      json.key("b")
+      json.string(orNull: "x")
+      json.key("f")
+      json.bool(false)
+      json.endObject()
+    }
+    #expect(text == "{\n  \"z\": true,\n  \"a\": null,\n  \"m\": null,\n  \"b\": \"x\",\n  \"f\": false\n}\n")
+  }
+
+  @Test func inlineObjectsStayOnOneLine() {
+    let text = Self.written { json in
+      json.beginObject()
+      json.key("items")
+      json.beginArray()
+      json.beginObject(sortedKeys: false, inline: true)
+      json.member("b", 1)
+      json.key("a")
+      json.beginArray()
+      json.number(2)
+      json.beginObject()
+      json.endObject()
+      json.endArray()
+      json.endObject()
+      json.beginObject(inline: true)
+      json.endObject()
+      json.number(3)
+      json.endArray()
+      json.endObject()
+    }
+    #expect(text == "{\n  \"items\": [\n    {\"b\": 1, \"a\": [2, {}]},\n    {},\n    3\n  ]\n}\n")
+  }
+
+  /// `.unicode` escapes as `describe` and baseline files always did (the quoting they used
+  /// before JSONStream wrote them, kept here as the reference).
+  @Test(arguments: texts)
+  func unicodeControlEscapesAsDescribeAndBaselinesWrote(_ text: String) {
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": quoted += "\\\""
+      case "\\": quoted += "\\\\"
+      case "\n": quoted += "\\n"
+      case "\r": quoted += "\\r"
+      case "\t": quoted += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: quoted.unicodeScalars.append(scalar)
+      }
+    }
+    #expect(JSONStream.text(controlEscapes: .unicode) { $0.string(text) } == quoted + "\"\n")
+  }
 }

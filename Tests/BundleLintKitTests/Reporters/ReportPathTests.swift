@@ -3,29 +3,6 @@ import Testing
 @testable import BundleLintKit
 
 @Suite struct ReportPathTests {
-  @Test(arguments: [
-    ("Sources/A.swift", "/p", "Sources/A.swift"),
-    ("./Sources/./A.swift", "/p", "Sources/A.swift"),
-    ("/p/Sources//A.swift", "/p/", "Sources/A.swift"),
-    ("../q/A.swift", "/p", nil),
-    ("/pq/A.swift", "/p", nil),
-    ("/other/A.swift", "/p", nil),
-    ("Sources/../Package.swift", "/p", "Package.swift"),
-    ("/x/A.swift", "/", "x/A.swift"),
-  ] as [(String, String, String?)])
-  func relative(path: String, directory: String, expected: String?) {
-    #expect(ReportPath.relative(path, to: directory) == expected)
-  }
-
-  /// The shortcut for clean paths says yes exactly when normalising changes nothing.
-  @Test(arguments: [
-    "/", "/a", "/a/b.swift", "/.hidden/x", "/a/...", "/a/.b", "/a..", "/a/b/", "//a", "/a//b",
-    "/./a", "/a/.", "/a/..", "/../a", "/a/../b", "a/b", "", ".", "/a/./b", "/a/b.",
-  ])
-  func normalizedShortcut(path: String) {
-    #expect(ReportPath.isNormalizedAbsolute(path) == (ReportPath.normalize(path) == path))
-  }
-
   @Test func displayPathFallsBackToAbsolute() {
     let report = LintReport(
       findings: [], rules: [], toolVersion: "0", currentDirectory: "/home/dev/Shop", filesLinted: 0,

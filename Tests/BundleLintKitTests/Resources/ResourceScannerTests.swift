@@ -204,8 +204,12 @@ import Testing
 
   @Test func stringCatalogLanguagesComeFromItsJSON() {
     let json = #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{},"ja":{}}},"b":{}},"version":"1.0"}"#
-    #expect(ResourceScanner.catalogLanguages(Array(json.utf8)) == ["de", "en", "ja"])
-    #expect(ResourceScanner.catalogLanguages(Array("not json".utf8)).isEmpty)
+    #expect(StringTableParser.catalog(Array(json.utf8)).languages == ["de", "en", "ja"])
+    #expect(StringTableParser.catalog(Array("not json".utf8)).languages.isEmpty)
+    #expect(StringTableParser.catalog([]).languages.isEmpty)
+    #expect(StringTableParser.catalog(Array(#"{"sourceLanguage":"fr"}"#.utf8)).languages == ["fr"])
+    #expect(StringTableParser.catalog(Array(#"{"strings":{"a":{"localizations":{"de":{}}},"b":3}}"#.utf8)).languages == ["de"])
+    #expect(StringTableParser.catalog(Array("[1]".utf8)).languages.isEmpty)
     let contents = ResourceScanner.scan(
       target: TargetDeclaration(name: "A", kind: .regular), directory: "Sources/A",
       entries: Self.entries("Localizable.xcstrings"), manifest: Self.manifest("5.9"),
@@ -227,5 +231,37 @@ import Testing
       target: target, directory: "", entries: Self.entries("Pack.bundle/a.txt", "Pack.bundle/b.txt"),
       manifest: Self.manifest("5.6"))
     #expect(new.resources.resources == ["Pack.bundle/a.txt", "Pack.bundle/b.txt"])
+  }
+
+  /// A String Catalog is read once: the scan keeps what it parsed for its languages, and the
+  /// resource index takes the keys from there, with the same result as reading the file.
+  @Test func aCatalogIsParsedOnceForLanguagesAndKeys() throws {
+    let json = #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{}}},"b":{}},"version":"1.0"}"#
+    var reads: [String] = []
+    let contents = ResourceScanner.scan(
+      target: TargetDeclaration(name: "A", kind: .regular), directory: "Sources/A",
+      entries: Self.entries("Localizable.xcstrings", "Broken.xcstrings", "Gone.xcstrings"),
+      manifest: Self.manifest("5.9"),
+      readFile: { path in
+        reads.append(path)
+        switch path {
+        case "Sources/A/Localizable.xcstrings": return Array(json.utf8)
+        case "Sources/A/Broken.xcstrings": return Array("{".utf8)
+        default: return nil
+        }
+      })
+    #expect(reads.sorted() == ["Sources/A/Broken.xcstrings", "Sources/A/Gone.xcstrings", "Sources/A/Localizable.xcstrings"])
+    // The unreadable one is left for the index to read (and report).
+    #expect(contents.resources.parsedCatalogs.keys.sorted() == ["Sources/A/Broken.xcstrings", "Sources/A/Localizable.xcstrings"])
+    var files = InMemoryFileSystem()
+    files.addFile("/p/Sources/A/Localizable.xcstrings", json)
+    files.addFile("/p/Sources/A/Broken.xcstrings", "{")
+    let fromScan = LintRun.index(of: contents.resources, root: "/p", fileSystem: InMemoryFileSystem())
+    var withoutScan = contents.resources
+    withoutScan.parsedCatalogs = [:]
+    let fromFiles = LintRun.index(of: withoutScan, root: "/p", fileSystem: files)
+    #expect(fromScan == fromFiles)
+    #expect(fromScan.tables["Localizable"]?.keys["de"]?.map(\.key) == ["a"])
+    #expect(fromScan.malformed.map(\.path).sorted() == ["Sources/A/Broken.xcstrings", "Sources/A/Gone.xcstrings"])
   }
 }

@@ -23,7 +23,11 @@ import Testing
   @Test(arguments: [
     ("/work/Pkg/Sources/A.swift", "/work/Pkg", "Sources/A.swift"),
     ("/work/Pkg", "/work/Pkg", ""), ("/work/Pkgs/A.swift", "/work/Pkg", nil),
-    ("/x/Café/é.swift", "/x/Café", "é.swift"), ("/a", "/", "a"),
+    ("/x/Café/é.swift", "/x/Café", "é.swift"), ("/a", "/", "a"), ("/", "/", ""),
+    // `""` is where relative paths start: every relative path is below it, no absolute one.
+    ("Sources/A.swift", "", "Sources/A.swift"), ("", "", ""), ("/a", "", nil),
+    // A root with a trailing `/` is that folder.
+    ("a/b", "a/", "b"), ("a", "a/", nil),
   ] as [(String, String, String?)])
   func relative(_ path: String, _ root: String, _ expected: String?) {
     #expect(PathName.relative(path, to: root) == expected)
@@ -32,7 +36,43 @@ import Testing
   /// Two spellings of one name (é composed, e + combining accent) are two folders on disk.
   @Test func relativeComparesBytesNotCharacters() {
     #expect(PathName.relative("/x/Cafe\u{301}/a.swift", to: "/x/Caf\u{e9}") == nil)
+    #expect(PathName.relative("/x/Cafe\u{301}", to: "/x/Caf\u{e9}") == nil)
   }
+
+  @Test(arguments: [
+    ("/a/./b/", "/a/b"), ("./a", "a"), (".", ""), ("", ""),
+    ("//a//b", "/a/b"), ("/", "/"), ("a/../b", "a/../b"), ("/a/b", "/a/b"),
+  ])
+  func compacted(_ path: String, _ expected: String) {
+    #expect(PathName.compacted(path) == expected)
+    #expect(PathName.compacted(expected) == expected)
+  }
+
+  @Test(arguments: [
+    ("Sources/A.swift", "/p", "Sources/A.swift"),
+    ("./Sources/./A.swift", "/p", "Sources/A.swift"),
+    ("/p/Sources//A.swift", "/p/", "Sources/A.swift"),
+    ("../q/A.swift", "/p", nil),
+    ("/pq/A.swift", "/p", nil),
+    ("/other/A.swift", "/p", nil),
+    ("Sources/../Package.swift", "/p", "Package.swift"),
+    ("/x/A.swift", "/", "x/A.swift"),
+    ("/p", "/p", "."), ("/p/.", "/p/", "."), ("A.swift", "p", "A.swift"), ("/", "/", "."),
+    ("/x/Cafe\u{301}/A.swift", "/x/Caf\u{e9}", nil),
+  ] as [(String, String, String?)])
+  func displayed(path: String, directory: String, expected: String?) {
+    #expect(PathName.displayed(path, in: directory) == expected)
+  }
+
+  /// The shortcut for clean paths says yes exactly when normalising changes nothing.
+  @Test(arguments: [
+    "/", "/a", "/a/b.swift", "/.hidden/x", "/a/...", "/a/.b", "/a..", "/a/b/", "//a", "/a//b",
+    "/./a", "/a/.", "/a/..", "/../a", "/a/../b", "a/b", "", ".", "/a/./b", "/a/b.",
+  ])
+  func normalizedShortcut(path: String) {
+    #expect(PathName.isNormalizedAbsolute(path) == (PathName.absolute(path, from: "/") == path))
+  }
+
 
   @Test(arguments: [
     ("Sources/A/B.swift", "Sources/A", true), ("Sources/A", "Sources/A", true),

@@ -142,4 +142,3 @@ struct ReferenceCheck: Check {
     return position
   }
 }
-
