@@ -1,24 +1,14 @@
 /// `text-ignores-locale-environment`: a string resolved now (`NSLocalizedString`,
 /// `String(localized:)`) and shown by a `Text` in view code, so it ignores the view's
-/// `.environment(\\.locale)`.
-struct EagerLookupCheck: Check {
+/// `.environment(\.locale)`.
+struct EagerLookupCheck: RuleByRuleCheck {
   static func runs(_ rule: Rule) -> Bool { rule.kind == .eagerLookup }
 
   let rules: [Rule]
 
-  init(rules: [Rule], context: CheckContext) { self.rules = rules }
-
-  func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] {
-    rules.flatMap { rule in
-      Self.lookups(rule: rule, in: file, builder: &builder).map {
-        CheckedFinding(diagnostic: $0, lookalike: nil)
-      }
-    }
-  }
-
   /// Lookups of the rule's calls shown as the unlabelled argument of a `Text` in view code (a
   /// property or function of type `some View`), with no `locale:` argument.
-  private static func lookups(rule: Rule, in file: LintedFile, builder: inout DiagnosticBuilder)
+  static func findings(of rule: Rule, in file: LintedFile, builder: inout DiagnosticBuilder)
     -> [Diagnostic]
   {
     let syntax = file.syntax

@@ -1,20 +1,12 @@
 /// `resource-in-other-module`: a lookup in the main bundle whose key or asset another module of
 /// the package has, and this module does not; the advice names that module's bundle.
 struct OtherModuleCheck: ResourceLookupCheck {
-  static func runs(_ rule: Rule) -> Bool {
-    rule.kind == .resourceContent && rule.check == .otherModule
-  }
+  static let check = ResourceCheck.otherModule
 
   /// The advice names the other module's bundle accessor, learnt in the first pass.
   static var dependencies: CheckDependencies { .namedModuleAccessors }
 
-  let rules: [Rule]
-  let dispatch: ResourceDispatch
-
-  init(rules: [Rule], context: CheckContext) {
-    self.rules = rules
-    dispatch = ResourceDispatch(rules: rules)
-  }
+  let lookups: ResourceLookups
 
   /// A main-bundle lookup of a key or asset that another module of the package has, and this
   /// module does not.

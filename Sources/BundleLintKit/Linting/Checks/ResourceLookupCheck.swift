@@ -3,8 +3,11 @@
 /// `siblings`). Silent where the index was not built. The walk over the file's calls is shared;
 /// each check says what it finds at one lookup.
 protocol ResourceLookupCheck: Check {
-  var rules: [Rule] { get }
-  var dispatch: ResourceDispatch { get }
+  /// The cross-check its rule files name with `check`.
+  static var check: ResourceCheck { get }
+  /// Its rules, and their call shapes by callee.
+  var lookups: ResourceLookups { get }
+  init(lookups: ResourceLookups)
 
   /// The finding of `rule` at `site`, if the check finds one there.
   static func diagnostic(
@@ -13,13 +16,28 @@ protocol ResourceLookupCheck: Check {
   ) -> Diagnostic?
 }
 
+/// A resource cross-check's rules and their call shapes by callee, made once per module.
+struct ResourceLookups: Sendable {
+  let rules: [Rule]
+  let dispatch: ResourceDispatch
+
+  init(rules: [Rule]) {
+    self.rules = rules
+    dispatch = ResourceDispatch(rules: rules)
+  }
+}
+
 extension ResourceLookupCheck {
+  static func runs(_ rule: Rule) -> Bool { rule.kind == .resourceContent && rule.check == check }
+
+  init(rules: [Rule], context: CheckContext) { self.init(lookups: ResourceLookups(rules: rules)) }
+
   func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] {
     let (syntax, source, module) = (file.syntax, file.source, file.module)
     var found: [CheckedFinding] = []
     // By index: most calls are skipped on their callee alone, without copying the call.
     for callIndex in syntax.calls.indices {
-      guard let candidates = dispatch.candidates(callee: syntax.calls[callIndex].callee) else {
+      guard let candidates = lookups.dispatch.candidates(callee: syntax.calls[callIndex].callee) else {
         continue
       }
       let call = syntax.calls[callIndex]
@@ -44,7 +62,7 @@ extension ResourceLookupCheck {
           resolution = (site.pattern.form, site.pattern.callee, resolved)
         }
         if resolved { continue }
-        if let diagnostic = Self.diagnostic(rules[candidate.rule], site, module, &builder) {
+        if let diagnostic = Self.diagnostic(lookups.rules[candidate.rule], site, module, &builder) {
           found.append(CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, site.pattern)))
         }
       }

@@ -1,17 +1,9 @@
 /// `unknown-asset`: a literal asset name looked up in the module's bundle that none of the
 /// module's asset catalogs has, with a did-you-mean.
 struct UnknownAssetCheck: ResourceLookupCheck {
-  static func runs(_ rule: Rule) -> Bool {
-    rule.kind == .resourceContent && rule.check == .unknownAsset
-  }
+  static let check = ResourceCheck.unknownAsset
 
-  let rules: [Rule]
-  let dispatch: ResourceDispatch
-
-  init(rules: [Rule], context: CheckContext) {
-    self.rules = rules
-    dispatch = ResourceDispatch(rules: rules)
-  }
+  let lookups: ResourceLookups
 
   /// A module-bundle lookup of an asset none of the module's catalogs has.
   static func diagnostic(

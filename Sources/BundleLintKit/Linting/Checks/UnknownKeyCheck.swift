@@ -1,17 +1,9 @@
 /// `unknown-localization-key`: a literal key looked up in the module's bundle that none of the
 /// module's tables (or not the named one) has, with a did-you-mean.
 struct UnknownKeyCheck: ResourceLookupCheck {
-  static func runs(_ rule: Rule) -> Bool {
-    rule.kind == .resourceContent && rule.check == .unknownKey
-  }
+  static let check = ResourceCheck.unknownKey
 
-  let rules: [Rule]
-  let dispatch: ResourceDispatch
-
-  init(rules: [Rule], context: CheckContext) {
-    self.rules = rules
-    dispatch = ResourceDispatch(rules: rules)
-  }
+  let lookups: ResourceLookups
 
   /// A module-bundle lookup of a key that none of the module's tables (or not the named one)
   /// has.

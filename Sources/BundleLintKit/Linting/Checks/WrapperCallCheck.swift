@@ -1,7 +1,7 @@
 /// `wrapper-missing-bundle`: a call to one of the package's own wrappers of a localized lookup
 /// (a function or initializer that takes a key and a bundle, found in the code) that passes no
 /// bundle, or the main bundle.
-struct WrapperCallCheck: Check {
+struct WrapperCallCheck: RuleByRuleCheck {
   static func runs(_ rule: Rule) -> Bool { rule.kind == .wrapperCall }
 
   /// A call may reach a wrapper another module declares.
@@ -9,19 +9,9 @@ struct WrapperCallCheck: Check {
 
   let rules: [Rule]
 
-  init(rules: [Rule], context: CheckContext) { self.rules = rules }
-
-  func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] {
-    rules.flatMap { rule in
-      Self.calls(rule: rule, in: file, builder: &builder).map {
-        CheckedFinding(diagnostic: $0, lookalike: nil)
-      }
-    }
-  }
-
   /// Calls to a wrapper of `module.wrappers` (and of the file's own) that pass no bundle, or
   /// the main bundle.
-  private static func calls(rule: Rule, in file: LintedFile, builder: inout DiagnosticBuilder)
+  static func findings(of rule: Rule, in file: LintedFile, builder: inout DiagnosticBuilder)
     -> [Diagnostic]
   {
     let (syntax, source, path, module) = (file.syntax, file.source, file.path, file.module)

@@ -1,26 +1,16 @@
 /// `wrapper-without-bundle-parameter`: a public initializer that takes a `LocalizedStringKey`,
 /// shows it with one of the rule's calls (`Text`) without a bundle, and takes no bundle, so
 /// other modules cannot localize through it.
-struct WrapperDeclarationCheck: Check {
+struct WrapperDeclarationCheck: RuleByRuleCheck {
   static func runs(_ rule: Rule) -> Bool { rule.kind == .wrapperDeclaration }
 
   let rules: [Rule]
 
-  init(rules: [Rule], context: CheckContext) { self.rules = rules }
-
-  func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] {
-    rules.flatMap { rule in
-      Self.declarations(rule: rule, in: file, builder: &builder).map {
-        CheckedFinding(diagnostic: $0, lookalike: nil)
-      }
-    }
-  }
-
   /// Public initializers that take a `LocalizedStringKey`, pass it (directly or through a stored
   /// property) to one of the rule's calls (`Text`) without a bundle, and take no bundle.
-  private static func declarations(
-    rule: Rule, in file: LintedFile, builder: inout DiagnosticBuilder
-  ) -> [Diagnostic] {
+  static func findings(of rule: Rule, in file: LintedFile, builder: inout DiagnosticBuilder)
+    -> [Diagnostic]
+  {
     let (syntax, source) = (file.syntax, file.source)
     var diagnostics: [Diagnostic] = []
     for index in syntax.declarations.indices where syntax.declarations[index].kind == .initializer {
