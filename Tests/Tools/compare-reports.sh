@@ -6,32 +6,14 @@
 #   Tests/Tools/compare-reports.sh BEFORE AFTER [TREE ...]
 #
 # BEFORE and AFTER are each a bundlelint binary or a git commit of this repository (built in
-# release mode in a worktree under $TMPDIR/bundlelint-compare, kept for reruns). The trees default
+# release mode in a worktree under $TMPDIR/bundlelint-compare, kept for reruns: binary-at.sh). The trees default
 # to every fixture package under Tests/Fixtures; real packages are added by naming their folders
 # (lay them out from snapshots outside this repository). Each run starts in the tree's parent
 # folder, so paths are printed relative and alike for both builds. Prints one line per tree and
 # format that differs, with the first lines of the diff, and a closing count; exits 1 on any
 # difference.
 set -euo pipefail
-root="$(cd "$(dirname "$0")/../.." && pwd)"
-work="${TMPDIR:-/tmp}/bundlelint-compare"
-mkdir -p "$work"
-
-# binary SPEC: a path to an executable as is, else a commit built in release mode in a worktree.
-binary() {
-  if [[ -x "$1" && -f "$1" ]]; then
-    (cd "$(dirname "$1")" && echo "$(pwd)/$(basename "$1")")
-    return
-  fi
-  local commit tree
-  commit=$(git -C "$root" rev-parse --verify "$1^{commit}")
-  tree="$work/$commit"
-  if [[ ! -x "$tree/.build/release/bundlelint" ]]; then
-    [[ -d "$tree" ]] || git -C "$root" worktree add -q --detach "$tree" "$commit" >&2
-    (cd "$tree" && swift build -c release --product bundlelint >&2)
-  fi
-  echo "$tree/.build/release/bundlelint"
-}
+source "$(dirname "$0")/binary-at.sh"
 
 [[ $# -ge 2 ]] || { sed -n '2,14p' "$0" >&2; exit 2; }
 before=$(binary "$1")

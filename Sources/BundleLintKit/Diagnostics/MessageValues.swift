@@ -1,21 +1,24 @@
+import Foundation
+
 /// The values of a message template's placeholders, by name: a handful of pairs, looked up by
 /// a linear scan (cheaper than hashing for the five or so names a message has).
 struct MessageValues: ExpressibleByDictionaryLiteral, Sendable {
-  private var pairs: [(name: String, value: String)]
+  /// The pairs as the literal gave them (the variadic array itself, not a copy).
+  private var pairs: [(String, String)]
 
   init(dictionaryLiteral elements: (String, String)...) {
-    pairs = elements.map { (name: $0.0, value: $0.1) }
+    pairs = elements
   }
 
   /// The value of placeholder `name`; setting one replaces or adds it.
   subscript(name: String) -> String? {
-    get { pairs.first { $0.name == name }?.value }
+    get { pairs.first { $0.0 == name }?.1 }
     set {
-      let index = pairs.firstIndex { $0.name == name }
+      let index = pairs.firstIndex { $0.0 == name }
       switch (index, newValue) {
-      case (let index?, let value?): pairs[index].value = value
+      case (let index?, let value?): pairs[index].1 = value
       case (let index?, nil): pairs.remove(at: index)
-      case (nil, let value?): pairs.append((name: name, value: value))
+      case (nil, let value?): pairs.append((name, value))
       case (nil, nil): break
       }
     }
@@ -23,8 +26,13 @@ struct MessageValues: ExpressibleByDictionaryLiteral, Sendable {
 
   /// The value of the placeholder whose name is `name`'s UTF-8 bytes.
   func value(named name: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
-    for pair in pairs where pair.name.utf8.count == name.count {
-      if pair.name.utf8.elementsEqual(name) { return pair.value }
+    guard !name.isEmpty else { return nil }
+    for (pairName, pairValue) in pairs where pairName.utf8.count == name.count {
+      let equal =
+        pairName.utf8.withContiguousStorageIfAvailable { stored in
+          memcmp(stored.baseAddress!, name.base.baseAddress! + name.startIndex, name.count) == 0
+        } ?? pairName.utf8.elementsEqual(name)
+      if equal { return pairValue }
     }
     return nil
   }

@@ -7,6 +7,8 @@ struct DiagnosticBuilder {
   /// The note that says where the module gets its resources, by rule: one string shared by the
   /// file's findings.
   private var resourcesNote: (ruleID: String, text: String)?
+  /// The last missing-bundle fix title, by rule and insertion: most findings of a file repeat it.
+  private var addBundleTitle: (ruleID: String, insert: String, title: String)?
 
   init(source: [UInt8], path: String, module: ModuleContext) {
     self.source = source
@@ -41,7 +43,15 @@ struct DiagnosticBuilder {
     let start = location(call.calleeOffset)
     let end = location(call.closeParen.map { $0 + 1 } ?? call.calleeOffset + call.callee.utf8.count)
     var values = placeholderValues(for: finding)
-    let plan = fixPlan(for: finding, rule: rule, values: values)
+    var plan = fixPlan(for: finding, rule: rule, values: values)
+    if case .missingBundle = finding.problem {
+      if let known = addBundleTitle, known.ruleID == rule.id, known.insert == plan.insert {
+        plan.title = known.title
+      } else {
+        plan.title = rule.text(.addBundle, ["insert": plan.insert])
+        addBundleTitle = (rule.id, plan.insert, plan.title)
+      }
+    }
     values["fix"] = plan.title
     let message = MessageTemplate.render(pattern.message ?? rule.message, values)
 
@@ -176,6 +186,8 @@ struct DiagnosticBuilder {
   /// What the fix of a finding does, in byte ranges.
   struct FixPlan {
     var title: String
+    /// For a missing bundle, the argument inserted (the title is made from it).
+    var insert = ""
     var edits: [(range: Range<Int>, replacement: String)]
     var applicability: Fix.Applicability
   }
@@ -190,11 +202,10 @@ struct DiagnosticBuilder {
     switch finding.problem {
     case .missingBundle:
       let insert = template?.insert ?? "\(pattern.bundleLabel ?? "bundle"): .module"
-      let title = rule.text(.addBundle, ["insert": insert])
       guard let edit = insertion(of: insert, into: call, pattern: pattern) else {
-        return FixPlan(title: title, edits: [], applicability: .displayOnly)
+        return FixPlan(title: "", insert: insert, edits: [], applicability: .displayOnly)
       }
-      return FixPlan(title: title, edits: [edit], applicability: applicability)
+      return FixPlan(title: "", insert: insert, edits: [edit], applicability: applicability)
     case .mainBundleArgument(let argument):
       let replacement = template?.replacement ?? ".module"
       let written = source.compactText(argument.valueRange)

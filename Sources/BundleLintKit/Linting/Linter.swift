@@ -38,8 +38,10 @@ public enum Linter {
     /// All the rules given (the resource-file and manifest checks among them run elsewhere).
     let rules: [Rule]
     /// The registered checks that look at this module's files, each made for its rules that
-    /// apply to the module, in registry order.
+    /// apply to the module, in registry order; the resource cross-checks apart.
     let checks: [any Check]
+    /// The resource cross-checks' rules, walked together: one pass over a file's calls for all.
+    let resourceLookups: ResourceLookups?
     /// The names of declarations that can change what the rules report.
     let declarationNames: Set<String>
     /// What each rule's findings depend on beyond the file (`Check.dependencies`), by rule id.
@@ -49,11 +51,14 @@ public enum Linter {
     init(rules: [Rule], module: ModuleContext, declarationNames: Set<String>? = nil) {
       self.rules = rules
       let applicable = rules.filter { $0.appliesWhen.isMet(by: module.resources) }
-      let context = CheckContext(module: module, allRules: rules)
-      checks = Checks.registered.compactMap { check in
+      let context = CheckContext(allRules: rules, generatedAccessor: module.module.generatedAccessor)
+      let made = Checks.registered.compactMap { check -> (any Check)? in
         let own = applicable.filter(check.runs)
         return own.isEmpty ? nil : check.init(rules: own, context: context)
       }
+      checks = made.filter { !($0 is any ResourceLookupCheck) }
+      let lookups = made.compactMap { ($0 as? any ResourceLookupCheck)?.lookups }
+      resourceLookups = lookups.isEmpty ? nil : ResourceLookups(merging: lookups)
       self.declarationNames = declarationNames ?? DeclarationIndex.names(for: rules)
       dependencies = Dictionary(
         rules.map { ($0.id, Checks.dependencies(of: $0)) }, uniquingKeysWith: { first, _ in first })
@@ -90,6 +95,7 @@ public enum Linter {
     var builder = DiagnosticBuilder(source: source, path: path, module: module)
     var findings: [CheckedFinding] = []
     for check in plan.checks { findings += check.findings(in: file, builder: &builder) }
+    if let lookups = plan.resourceLookups { findings += lookups.findings(in: file, builder: &builder) }
     return findings.sorted {
       ($0.diagnostic.location.offset, $0.diagnostic.ruleID)
         < ($1.diagnostic.location.offset, $1.diagnostic.ruleID)

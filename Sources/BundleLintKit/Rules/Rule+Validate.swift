@@ -30,10 +30,10 @@ extension Rule {
   func validateTexts() throws(KeyPathError) {
     let required = requiredTexts
     for name in texts.keys.sorted() {
-      guard let text = RuleText(rawValue: name) else {
+      guard let text = RuleText(name: name) else {
         throw .invalidValue(
           path: "texts.\(name)", detail: "no text of that name; this rule's texts are "
-            + required.map { "'\($0.rawValue)'" }.sorted().joined(separator: ", "))
+            + required.map { "'\($0.name)'" }.sorted().joined(separator: ", "))
       }
       for placeholder in MessageTemplate.placeholders(in: texts[name] ?? "")
       where !text.placeholders.contains(placeholder) {
@@ -43,8 +43,8 @@ extension Rule {
             + text.placeholders.sorted().map { "'{\($0)}'" }.joined(separator: ", "))
       }
     }
-    for text in required.sorted(by: { $0.rawValue < $1.rawValue }) where texts[text.rawValue] == nil {
-      throw .missingKey(path: "texts.\(text.rawValue)")
+    for text in required.sorted(by: { $0.name < $1.name }) where texts[text.name] == nil {
+      throw .missingKey(path: "texts.\(text.name)")
     }
   }
 

@@ -52,7 +52,9 @@ public struct Rule: Hashable, Sendable, Identifiable {
   /// Off unless the configuration lists the rule under `optIn` (or enables it).
   public var isOptIn: Bool
   /// Named message templates besides `message` (notes, fix titles), with the same placeholders.
-  public var texts: [String: String]
+  public var texts: [String: String] { didSet { textTable = Self.textTable(texts) } }
+  /// `texts` by `RuleText.rawValue`.
+  private(set) var textTable: [CompiledTemplate?]
   /// Whether `Tests/Fixtures/Example` shows a finding of the rule (its test expects one).
   public var isInExample: Bool
 
@@ -77,6 +79,7 @@ public struct Rule: Hashable, Sendable, Identifiable {
     self.check = check
     self.isOptIn = isOptIn
     self.texts = texts
+    textTable = Self.textTable(texts)
     self.isInExample = isInExample
   }
 }

@@ -2,7 +2,7 @@
 /// findings and in `explain`: notes, fix titles, advice, documentation. Which texts a rule needs
 /// follows from its kind, its check and its calls (`Rule.requiredTexts`); each text may use only
 /// its own placeholders. The wording lives in `Rules/*.json`, never in Swift.
-public enum RuleText: String, CaseIterable, Sendable {
+public enum RuleText: Int, CaseIterable, Sendable {
   /// `explain`'s "What it does"; `{calls}` lists the call shapes, one per line.
   case whatItDoes
   /// `explain`'s "Fix safety".
@@ -64,6 +64,18 @@ public enum RuleText: String, CaseIterable, Sendable {
   case passAccessor
   /// Advice: the API takes no bundle; use a form that does, with `Bundle.{accessor}`.
   case useFormWithBundle
+
+  /// The key a rule file gives the text under (`addBundle`).
+  public var name: String { Self.names[rawValue] }
+
+  /// The text a rule file's key names, if any.
+  public init?(name: String) {
+    guard let text = Self.byName[name] else { return nil }
+    self = text
+  }
+
+  private static let names = allCases.map { String(describing: $0) }
+  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 
   /// The placeholders the text may use.
   public var placeholders: Set<String> {
@@ -135,6 +147,12 @@ extension Rule {
   /// The rule's text `name` with its placeholders filled from `values`; empty when the rule
   /// file does not give it (`validate()` makes every built-in rule give what it needs).
   func text(_ name: RuleText, _ values: MessageValues = [:]) -> String {
-    MessageTemplate.render(texts[name.rawValue] ?? "", values)
+    textTable[name.rawValue]?.render(values) ?? ""
+  }
+
+  /// `texts` by `RuleText`, in case order, each split into runs and placeholders once: a finding
+  /// reads its texts by index and fills them in by appending.
+  static func textTable(_ texts: [String: String]) -> [CompiledTemplate?] {
+    RuleText.allCases.map { texts[$0.name].map(CompiledTemplate.init) }
   }
 }

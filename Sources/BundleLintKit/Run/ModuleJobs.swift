@@ -20,6 +20,16 @@ struct ModuleJobs {
   private(set) var contexts: [[ModuleContext]]
   private var shared: [ModuleKey: Shared] = [:]
   private var namesByRules: [[String]: Set<String>] = [:]
+  /// Plans by what they depend on: modules alike in it share one.
+  private var plans: [PlanKey: Linter.Plan] = [:]
+
+  /// What a lint plan depends on: the rules, which of them apply to the module, and the check
+  /// context.
+  private struct PlanKey: Hashable {
+    var ruleIDs: [String]
+    var applies: [Bool]
+    var generatedAccessor: Module.GeneratedAccessor
+  }
 
   /// The modules of `packages`, each with its module model, resource index and configuration,
   /// and as siblings the package's other modules that own tables or catalogs.
@@ -73,9 +83,14 @@ struct ModuleJobs {
     let ruleIDs = setup.rules.map(\.id)
     let names = namesByRules[ruleIDs] ?? DeclarationIndex.names(for: setup.rules)
     namesByRules[ruleIDs] = names
+    let planKey = PlanKey(
+      ruleIDs: ruleIDs, applies: setup.rules.map { $0.appliesWhen.isMet(by: context.resources) },
+      generatedAccessor: context.module.generatedAccessor)
+    let plan =
+      plans[planKey] ?? Linter.Plan(rules: setup.rules, module: context, declarationNames: names)
+    plans[planKey] = plan
     let made = Shared(
-      context: context, setup: setup,
-      plan: Linter.Plan(rules: setup.rules, module: context, declarationNames: names),
+      context: context, setup: setup, plan: plan,
       listsCallees: setup.rules.contains { rule in
         Checks.dependencies(of: rule).contains(.packageWrappers)
           && rule.appliesWhen.isMet(by: context.resources)

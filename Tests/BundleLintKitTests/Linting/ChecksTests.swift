@@ -33,10 +33,9 @@ import Testing
   @Test func theMissingBundleCheckLeavesOtherModulesResourcesToTheCrossModuleRule() throws {
     let missing = try #require(RuleCatalog.builtin.rule(id: "localized-string-missing-bundle"))
     let other = try #require(RuleCatalog.builtin.rule(id: "resource-in-other-module"))
-    let module = ModuleContext(name: "M", resources: ModuleResources(ownsBundle: true))
-    let alone = CallShapeCheck(rules: [missing], context: CheckContext(module: module, allRules: [missing]))
+    let alone = CallShapeCheck(rules: [missing], context: CheckContext(allRules: [missing], generatedAccessor: .generated))
     let both = CallShapeCheck(
-      rules: [missing], context: CheckContext(module: module, allRules: [missing, other]))
+      rules: [missing], context: CheckContext(allRules: [missing, other], generatedAccessor: .generated))
     #expect(!alone.defersToOtherModule)
     #expect(both.defersToOtherModule)
   }

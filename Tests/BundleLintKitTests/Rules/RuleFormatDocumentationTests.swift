@@ -36,7 +36,7 @@ import Testing
       "Examples": RuleDecoder.examplesKeys + below("corrections[]", RuleDecoder.correctionKeys)
         + RuleDecoder.exampleKeys,
       "Kinds": Rule.Kind.allCases.map(\.rawValue),
-      "Texts": RuleText.allCases.map(\.rawValue),
+      "Texts": RuleText.allCases.map(\.name),
     ]
     for (section, names) in expected {
       let rows = documented[section] ?? []
@@ -91,10 +91,10 @@ import Testing
     let text = try String(contentsOfFile: Self.format, encoding: .utf8)
     for name in RuleText.allCases {
       let row = try #require(
-        text.split(separator: "\n").first { $0.hasPrefix("| `\(name.rawValue)` |") })
+        text.split(separator: "\n").first { $0.hasPrefix("| `\(name.name)` |") })
       let cell = row.split(separator: "|", omittingEmptySubsequences: false)[2]
       let documented = Set(MessageTemplate.placeholders(in: String(cell)))
-      #expect(documented == name.placeholders, "Rules/README.md, text \(name.rawValue)")
+      #expect(documented == name.placeholders, "Rules/README.md, text \(name.name)")
     }
   }
 }

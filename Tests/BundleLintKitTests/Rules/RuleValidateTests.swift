@@ -97,7 +97,7 @@ import Testing
     #expect(plain.isInExample)
     #expect(plain.texts["whatItDoes"] == "Reports these calls:\n{calls}")
     #expect(plain.text(.addBundle, ["insert": "bundle: .module"]) == "add 'bundle: .module'")
-    #expect(plain.requiredTexts == Set(plain.texts.keys.compactMap(RuleText.init(rawValue:))))
+    #expect(plain.requiredTexts == Set(plain.texts.keys.compactMap { RuleText(name: $0) }))
     let rule = try RuleDecoderTests.decode(
       RuleDecoderTests.minimal.replacingOccurrences(
         of: "\"severity\": \"warning\",", with: "\"severity\": \"warning\", \"inExample\": false,"))
@@ -117,7 +117,7 @@ import Testing
   @Test(arguments: RuleCatalog.builtin.rules.map(\.id))
   func builtinRulesGiveExactlyTheirTexts(id: String) throws {
     let rule = try #require(RuleCatalog.builtin.rule(id: id))
-    #expect(Set(rule.texts.keys) == Set(rule.requiredTexts.map(\.rawValue)))
+    #expect(Set(rule.texts.keys) == Set(rule.requiredTexts.map(\.name)))
   }
 
   @Test func aPatternWithoutLookupMayNotPrintOne() {

@@ -8,9 +8,12 @@
 /// another module owns what the call looks up and a rule of `OtherModuleCheck` runs, the finding
 /// is left to that rule, which names the right bundle.
 struct CallShapeCheck: Check {
-  static let kinds: Set<Rule.Kind> = [.bundleParameter, .noBundleParameter, .mainBundleReceiver]
-
-  static func runs(_ rule: Rule) -> Bool { kinds.contains(rule.kind) }
+  static func runs(_ rule: Rule) -> Bool {
+    switch rule.kind {
+    case .bundleParameter, .noBundleParameter, .mainBundleReceiver: true
+    default: false
+    }
+  }
 
   let rules: [Rule]
   /// `rules`' call patterns by callee.

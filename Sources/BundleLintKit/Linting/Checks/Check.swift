@@ -14,7 +14,7 @@ protocol Check: Sendable {
   static var dependencies: CheckDependencies { get }
 
   /// The check for `rules`: those of its rules whose `appliesWhen` the module meets, never
-  /// empty.
+  /// empty. Made once per module, or shared by modules with the same rules and context.
   init(rules: [Rule], context: CheckContext)
 
   /// The findings in one Swift file, each with the look-alike check that would silence it.
@@ -54,13 +54,14 @@ struct CheckDependencies: OptionSet, Sendable {
   static let moduleLiterals = CheckDependencies(rawValue: 1 << 3)
 }
 
-/// What a check is made with, once per module.
-struct CheckContext: Sendable {
-  /// The module whose files the check will see.
-  var module: ModuleContext
+/// What a check is made with: all it may know of a module before seeing its files. Modules
+/// alike in these (and in which rules apply) share one made check.
+struct CheckContext: Hashable, Sendable {
   /// Every rule that runs in the module, of every check: a check may leave to another what
   /// that one reports better.
   var allRules: [Rule]
+  /// Whether the module's build generates `Bundle.module`.
+  var generatedAccessor: Module.GeneratedAccessor
 }
 
 /// What a check sees of one Swift file.

@@ -20,7 +20,7 @@ struct ReferenceCheck: Check {
   let rules: [Rule]
 
   init(rules: [Rule], context: CheckContext) {
-    self.rules = context.module.module.generatedAccessor == .absent ? rules : []
+    self.rules = context.generatedAccessor == .absent ? rules : []
   }
 
   func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] {

@@ -1,7 +1,8 @@
 /// A resource cross-check of calls: code that looks a key or asset up by a literal name, against
 /// what the package's string tables and asset catalogs contain (`ModuleContext.resourceIndex`,
-/// `siblings`). Silent where the index was not built. The walk over the file's calls is shared;
-/// each check says what it finds at one lookup.
+/// `siblings`). Silent where the index was not built. The walk over the file's calls is shared
+/// by all of a module's cross-checks (`ResourceLookups`); each check says what it finds at one
+/// lookup.
 protocol ResourceLookupCheck: Check {
   /// The cross-check its rule files name with `check`.
   static var check: ResourceCheck { get }
@@ -16,28 +17,49 @@ protocol ResourceLookupCheck: Check {
   ) -> Diagnostic?
 }
 
-/// A resource cross-check's rules and their call shapes by callee, made once per module.
-struct ResourceLookups: Sendable {
-  let rules: [Rule]
-  let dispatch: ResourceDispatch
-
-  init(rules: [Rule]) {
-    self.rules = rules
-    dispatch = ResourceDispatch(rules: rules)
-  }
-}
-
 extension ResourceLookupCheck {
   static func runs(_ rule: Rule) -> Bool { rule.kind == .resourceContent && rule.check == check }
 
-  init(rules: [Rule], context: CheckContext) { self.init(lookups: ResourceLookups(rules: rules)) }
+  init(rules: [Rule], context: CheckContext) {
+    self.init(lookups: ResourceLookups(rules: rules, check: Self.self))
+  }
 
+  func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] {
+    lookups.findings(in: file, builder: &builder)
+  }
+}
+
+/// Resource cross-check rules, each with what its check finds at a lookup, and their call shapes
+/// by callee: the rules of one check, or of all a module's cross-checks merged so that one walk
+/// over a file's calls serves them all (`Linter.Plan`).
+struct ResourceLookups: Sendable {
+  let rules: [Rule]
+  /// For each of `rules`, its check.
+  private let checks: [any ResourceLookupCheck.Type]
+  private let dispatch: ResourceDispatch
+
+  init(rules: [Rule], check: any ResourceLookupCheck.Type) {
+    self.init(rules: rules, checks: Array(repeating: check, count: rules.count))
+  }
+
+  /// The rules of all of `parts`, in order.
+  init(merging parts: [ResourceLookups]) {
+    self.init(rules: parts.flatMap(\.rules), checks: parts.flatMap(\.checks))
+  }
+
+  private init(rules: [Rule], checks: [any ResourceLookupCheck.Type]) {
+    self.rules = rules
+    self.checks = checks
+    dispatch = ResourceDispatch(rules: rules)
+  }
+
+  /// The findings of the rules at the lookups of `file`.
   func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] {
     let (syntax, source, module) = (file.syntax, file.source, file.module)
     var found: [CheckedFinding] = []
     // By index: most calls are skipped on their callee alone, without copying the call.
     for callIndex in syntax.calls.indices {
-      guard let candidates = lookups.dispatch.candidates(callee: syntax.calls[callIndex].callee) else {
+      guard let candidates = dispatch.candidates(callee: syntax.calls[callIndex].callee) else {
         continue
       }
       let call = syntax.calls[callIndex]
@@ -62,7 +84,7 @@ extension ResourceLookupCheck {
           resolution = (site.pattern.form, site.pattern.callee, resolved)
         }
         if resolved { continue }
-        if let diagnostic = Self.diagnostic(lookups.rules[candidate.rule], site, module, &builder) {
+        if let diagnostic = checks[candidate.rule].diagnostic(rules[candidate.rule], site, module, &builder) {
           found.append(CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, site.pattern)))
         }
       }
