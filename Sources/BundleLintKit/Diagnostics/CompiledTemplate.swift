@@ -12,29 +12,16 @@ struct CompiledTemplate: Hashable, Sendable {
   init(_ template: String) {
     var literals: [String] = []
     var names: [String] = []
-    let bytes = Array(template.utf8)
-    var copied = 0
-    var i = 0
-    while i < bytes.count {
-      guard bytes[i] == UInt8(ascii: "{") else {
-        i += 1
-        continue
+    var template = template
+    template.withUTF8 { bytes in
+      var copied = 0
+      MessageTemplate.forEachPlaceholder(in: bytes) { open, close in
+        literals.append(String(decoding: bytes[copied..<open], as: UTF8.self))
+        names.append(String(decoding: bytes[(open + 1)..<close], as: UTF8.self))
+        copied = close + 1
       }
-      var end = i + 1
-      while end < bytes.count, bytes[end] != UInt8(ascii: "}"), bytes[end] != UInt8(ascii: "{") {
-        end += 1
-      }
-      // A name runs to the next '}' with no '{' in it (no value's name has one).
-      guard end < bytes.count, bytes[end] == UInt8(ascii: "}"), end > i + 1 else {
-        i += 1
-        continue
-      }
-      literals.append(String(decoding: bytes[copied..<i], as: UTF8.self))
-      names.append(String(decoding: bytes[(i + 1)..<end], as: UTF8.self))
-      i = end + 1
-      copied = i
+      literals.append(String(decoding: bytes[copied..<bytes.count], as: UTF8.self))
     }
-    literals.append(String(decoding: bytes[copied..<bytes.count], as: UTF8.self))
     self.literals = literals
     self.names = names
   }

@@ -26,46 +26,58 @@ enum MessageTemplate {
     return template.withUTF8 { bytes in
       var out: [UInt8] = []
       out.reserveCapacity(bytes.count + 64)
-      // Bytes from `copied` up to the current position are still to be copied as they are.
+      // Bytes from `copied` on are still to be copied as they are.
       var copied = 0
-      var i = 0
-      while i < bytes.count {
-        guard bytes[i] == UInt8(ascii: "{") else {
-          i += 1
-          continue
-        }
-        var close = i + 1
-        while close < bytes.count, bytes[close] != UInt8(ascii: "}") { close += 1 }
-        guard close < bytes.count, let value = values.value(named: bytes[(i + 1)..<close])
-        else {
-          i += 1
-          continue
-        }
-        out.append(contentsOf: bytes[copied..<i])
+      forEachPlaceholder(in: bytes) { open, close in
+        guard let value = values.value(named: bytes[(open + 1)..<close]) else { return }
+        out.append(contentsOf: bytes[copied..<open])
         out.append(contentsOf: value.utf8)
-        i = close + 1
-        copied = i
+        copied = close + 1
       }
       out.append(contentsOf: bytes[copied..<bytes.count])
       return String(decoding: out, as: UTF8.self)
     }
   }
 
+  /// Calls `body` with the offsets of the braces of each `{name}` in `bytes`, in order: a name
+  /// is not empty and holds no brace. The one reading of templates that rendering, compiling
+  /// (`CompiledTemplate`) and validation (`placeholders(in:)`) share.
+  static func forEachPlaceholder(
+    in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ open: Int, _ close: Int) -> Void
+  ) {
+    var i = 0
+    while i < bytes.count {
+      guard bytes[i] == UInt8(ascii: "{") else {
+        i += 1
+        continue
+      }
+      var end = i + 1
+      while end < bytes.count, bytes[end] != UInt8(ascii: "}"), bytes[end] != UInt8(ascii: "{") {
+        end += 1
+      }
+      guard end < bytes.count, bytes[end] == UInt8(ascii: "}"), end > i + 1 else {
+        i += 1
+        continue
+      }
+      body(i, end)
+      i = end + 1
+    }
+  }
+
   /// The `{name}` placeholders `template` uses (a name is letters only). Read by its UTF-8
-  /// bytes: rules are validated at every start.
+  /// bytes: rules are validated when they are read.
   static func placeholders(in template: String) -> Set<String> {
     var names: Set<String> = []
-    let bytes = Array(template.utf8)
-    var open = bytes.firstIndex(of: UInt8(ascii: "{"))
-    while let start = open {
-      guard let close = bytes[(start + 1)...].firstIndex(of: UInt8(ascii: "}")) else { break }
-      let name = bytes[(start + 1)..<close]
-      // ASCII letters (the quick test), or letters of any script.
-      let isName =
-        name.allSatisfy { (0x41...0x5A).contains($0 & 0xDF) }
-        || String(decoding: name, as: UTF8.self).allSatisfy(\.isLetter)
-      if !name.isEmpty, isName { names.insert(String(decoding: name, as: UTF8.self)) }
-      open = bytes[(close + 1)...].firstIndex(of: UInt8(ascii: "{"))
+    var template = template
+    template.withUTF8 { bytes in
+      forEachPlaceholder(in: bytes) { open, close in
+        let name = bytes[(open + 1)..<close]
+        // ASCII letters (the quick test), or letters of any script.
+        let isName =
+          name.allSatisfy { (0x41...0x5A).contains($0 & 0xDF) }
+          || String(decoding: name, as: UTF8.self).allSatisfy(\.isLetter)
+        if isName { names.insert(String(decoding: name, as: UTF8.self)) }
+      }
     }
     return names
   }

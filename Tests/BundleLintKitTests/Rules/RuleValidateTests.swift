@@ -144,9 +144,22 @@ import Testing
     ("no placeholders", []),
     ("{} {1} {a b} {a_b} {ünïcode} {Mixedé} {open", ["ünïcode", "Mixedé"]),
     ("'.environment(\\.locale)' {x}{y}", ["x", "y"]),
-    ("{{nested}} {a", []),
+    // Rendering fills the inner `{nested}` (the outer braces stay), so validation sees it too.
+    ("{{nested}} {a", ["nested"]),
   ])
   func placeholdersAreLetterNamesInBraces(template: String, names: [String]) {
     #expect(MessageTemplate.placeholders(in: template) == Set(names))
+  }
+}
+
+/// A compiled template renders exactly as `MessageTemplate.render` does.
+@Suite struct CompiledTemplateTests {
+  @Test(arguments: [
+    "add '{insert}'", "no placeholders", "{a}{b}", "{{a}}", "{ x {a} }", "{missing} {a}", "{", "}{a",
+    "pass {owner}'s bundle: 'extension Bundle { public static let {name} = Bundle.module }'", "",
+  ])
+  func rendersAsTheTemplateRenderer(template: String) {
+    let values: MessageValues = ["a": "1", "b": "2", "insert": "bundle: .module", "owner": "O", "name": "n"]
+    #expect(CompiledTemplate(template).render(values) == MessageTemplate.render(template, values))
   }
 }
