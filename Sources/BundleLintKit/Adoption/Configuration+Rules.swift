@@ -7,6 +7,8 @@ extension Configuration {
   /// - Parameters:
   ///   - rules: every rule there is (the catalog, before `--select`/`--ignore`).
   ///   - optInRuleIDs: the rules that are off unless the configuration turns them on.
+  /// - Returns: the rules that run, as configured.
+  /// - Throws: a `ConfigurationError` for an unknown rule or a lookup API its rule rejects.
   public func configuredRules(_ rules: [Rule], optInRuleIDs: Set<String> = [])
     throws(ConfigurationError) -> [Rule]
   {

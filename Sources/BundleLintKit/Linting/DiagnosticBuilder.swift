@@ -127,9 +127,6 @@ struct DiagnosticBuilder {
     return values
   }
 
-  /// How a message names the callee: `Text`, `navigationTitle`, `Bundle.main.url`, `super.init`,
-  /// and with the lookup's label where the type name alone is ambiguous: `String(localized:)`,
-  /// `UIImage(named:)`.
   /// The most bytes of source a message quotes.
   static let shownBytes = 200
 
@@ -141,6 +138,9 @@ struct DiagnosticBuilder {
     return source.text(range.lowerBound..<end) + "…"
   }
 
+  /// How a message names the callee: `Text`, `navigationTitle`, `Bundle.main.url`, `super.init`,
+  /// and with the lookup's label where the type name alone is ambiguous: `String(localized:)`,
+  /// `UIImage(named:)`.
   static func displayName(of call: CallSite, lookupLabel: String? = nil) -> String {
     switch call.form {
     case .direct, .implicitMember:
@@ -159,7 +159,6 @@ struct DiagnosticBuilder {
     }
   }
 
-  /// Whether `name` starts with an upper-case letter; ASCII without building a `Character`.
   /// Whether a receiver is an expression (brackets, quotes, the matcher's `…`) rather than a path.
   private static func isExpression(_ receiver: String) -> Bool {
     var previous: (UInt8, UInt8) = (0, 0)
@@ -177,6 +176,7 @@ struct DiagnosticBuilder {
     return false
   }
 
+  /// Whether `name` starts with an upper-case letter; ASCII without building a `Character`.
   static func startsUppercase(_ name: String) -> Bool {
     guard let byte = name.utf8.first else { return false }
     if byte < 0x80 { return (0x41...0x5A).contains(byte) }

@@ -3,8 +3,11 @@ extension Linter {
   /// each on the manifest line that declares the resource (or the target).
   ///
   /// - Parameters:
+  ///   - package: the package whose resource problems are reported.
   ///   - manifestPath: the manifest's path as it will be printed.
   ///   - manifestSource: the manifest's bytes, for byte offsets and line text; optional.
+  ///   - rules: the rules that run (those of other kinds are left out).
+  /// - Returns: the findings, sorted by place, then rule id.
   public static func lintManifest(
     package: ResolvedPackage, manifestPath: String, manifestSource: [UInt8]? = nil,
     rules: [Rule]

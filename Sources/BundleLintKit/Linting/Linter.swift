@@ -5,6 +5,8 @@ public enum Linter {
   /// - Parameters:
   ///   - source: the file's bytes (any bytes: invalid UTF-8 and NUL never crash).
   ///   - path: the file's path as it will be printed.
+  ///   - module: the module the file belongs to.
+  ///   - rules: the rules that run.
   /// - Returns: findings sorted by position, then rule id.
   public static func lint(source: [UInt8], path: String, module: ModuleContext, rules: [Rule])
     -> [Diagnostic]
@@ -20,8 +22,10 @@ public enum Linter {
   /// - Parameters:
   ///   - syntax: what the call matcher found in `source`.
   ///   - tokens: the file's tokens (for `reference` rules, which look at more than calls).
+  ///   - source: the file's bytes.
   ///   - path: the file's path as it will be printed.
   ///   - module: the module the file belongs to; its declarations may include the file's own.
+  ///   - rules: the rules that run.
   /// - Returns: findings sorted by position, then rule id.
   public static func lint(
     syntax: FileSyntax, tokens: [Token], source: [UInt8], path: String, module: ModuleContext,

@@ -25,7 +25,11 @@ struct ResourceLookupSite: Hashable, Sendable {
 
   /// The lookup `call` makes under `pattern`, when the pattern fits and the name is a literal.
   ///
-  /// - Parameter resource: what the lookup names; the pattern's own `resource` wins.
+  /// - Parameters:
+  ///   - call: the call.
+  ///   - pattern: the call shape it is read under.
+  ///   - resource: what the lookup names; the pattern's own `resource` wins.
+  ///   - source: the file's bytes.
   init?(call: CallSite, pattern: CallPattern, resource: ResourceLookup?, source: [UInt8]) {
     guard let resource = pattern.resource ?? resource, pattern.accepts(call),
       let label = pattern.lookupLabel, let argument = call.argument(labelled: label),

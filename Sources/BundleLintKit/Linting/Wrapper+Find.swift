@@ -4,9 +4,11 @@ extension Wrapper {
   /// a `String` (or `String.LocalizationValue`) that the body passes, with the bundle, to one call.
   ///
   /// - Parameters:
+  ///   - syntax: what the call matcher found in the file.
   ///   - source: the file's bytes.
   ///   - path: the file's path as notes print it.
   ///   - module: the declaring module.
+  /// - Returns: the wrappers, in the file's order.
   public static func find(in syntax: FileSyntax, source: [UInt8], path: String, module: Module)
     -> [Wrapper]
   {

@@ -8,8 +8,12 @@ public enum ManifestSelector {
   /// version of `Package.swift` itself; otherwise `Package.swift`. Returns nil when there is no
   /// manifest at all.
   ///
-  /// - Parameter regularToolsVersion: the tools version `Package.swift` declares (nil: missing or
-  ///   unreadable, which SwiftPM takes as 3.1).
+  /// - Parameters:
+  ///   - fileNames: the names of the files in the package folder.
+  ///   - regularToolsVersion: the tools version `Package.swift` declares (nil: missing or
+  ///     unreadable, which SwiftPM takes as 3.1).
+  ///   - toolchain: the toolchain's version.
+  /// - Returns: the manifest's file name, or nil.
   public static func pick(
     fileNames: [String], regularToolsVersion: ToolsVersion?,
     toolchain: ToolsVersion = .toolchain

@@ -5,6 +5,7 @@ extension Module {
   /// `resources:` entry of the target (or the target, when it declares none).
   ///
   /// - Parameters:
+  ///   - module: the target as SwiftPM resolves it.
   ///   - manifestPath: the manifest's path as notes will print it.
   ///   - guessed: the target was guessed from the folder layout (the manifest could not be read
   ///     whole), so whether `Bundle.module` exists is unknown.

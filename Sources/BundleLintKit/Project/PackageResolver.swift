@@ -3,11 +3,18 @@ enum PackageResolver {
   /// Folders SwiftPM looks in for regular targets, in order.
   static let sourceFolders = ["Sources", "Source", "src", "srcs"]
 
+  /// Puts one package together from its manifest and the files of its folder.
+  ///
   /// - Parameters:
-  ///   - entries: every file and folder of the package, relative to `root`, nested packages included.
+  ///   - root: the package root (absolute).
+  ///   - manifestPath: the manifest that was read.
+  ///   - manifest: what it says.
+  ///   - entries: every file and folder of the package, relative to `root`, nested packages
+  ///     included.
   ///   - nestedPackages: roots of the packages nested in this one, relative to `root`. Their
   ///     folders belong to them, unless a target's own folder lies inside one (`path:` claims it).
   ///   - readFile: reads a file by its path relative to `root`.
+  /// - Returns: the package with its modules and resource problems.
   static func resolve(
     root: String, manifestPath: String, manifest: PackageManifest, entries: [FileEntry],
     nestedPackages: [String] = [], readFile: (String) -> [UInt8]?

@@ -40,11 +40,14 @@ public enum ResourceScanner {
   /// Scans one target.
   ///
   /// - Parameters:
+  ///   - target: the target as the manifest declares it.
   ///   - directory: the target folder, relative to the package root (`""` for the root).
   ///   - entries: every file and folder below the target folder, other targets' and nested
   ///     packages' folders left out.
+  ///   - manifest: the package's manifest (tools version, default localization).
   ///   - readFile: reads a file by its path relative to the package root (string catalogs are
   ///     read once, for their languages and keys); nil when it cannot be read.
+  /// - Returns: the Swift files SwiftPM compiles and the resources it bundles.
   public static func scan(
     target: TargetDeclaration, directory: String, entries: [FileEntry], manifest: PackageManifest,
     readFile: (String) -> [UInt8]? = { _ in nil }

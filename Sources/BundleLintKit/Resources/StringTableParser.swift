@@ -18,9 +18,12 @@ enum StringTableParser {
     var failure: StringsFileParser.Failure?
   }
 
+  /// Reads the keys of one string-table file.
+  ///
   /// - Parameters:
   ///   - path: the file's path (only its extension and `.lproj` folder are used).
   ///   - bytes: the file's content.
+  /// - Returns: the keys by localization, or where the file breaks.
   static func parse(path: String, bytes: [UInt8]) -> Outcome {
     let localization = Self.localization(of: path)
     if isCatalog(path) { return catalog(bytes) }

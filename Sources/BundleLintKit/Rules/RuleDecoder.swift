@@ -34,10 +34,15 @@ public enum RuleDecoder {
   /// The main-bundle spellings of a `bundle` that lists none.
   public static let defaultMainBundleSpellings = [".main", "Bundle.main"]
 
-  /// Decodes and validates the rule in `data`; `file` is the name errors print (`Rules/x.json`).
+  /// Decodes and validates the rule in `data`.
   ///
-  /// - Parameter validating: false only for rules validated already (the built-in ones, which
-  ///   the test suite validates from `Rules/`, so a start does not repeat it).
+  /// - Parameters:
+  ///   - data: the rule file's bytes.
+  ///   - file: the name errors print (`Rules/x.json`).
+  ///   - validating: false only for rules validated already (the built-in ones, which the test
+  ///     suite validates from `Rules/`, so a start does not repeat it).
+  /// - Returns: the rule.
+  /// - Throws: a `RuleFileError` naming the file and the key path.
   public static func decode(_ data: [UInt8], file: String, validating: Bool = true)
     throws(RuleFileError) -> Rule
   {
