@@ -133,7 +133,7 @@ enum PackageResolver {
       (sourceFolders.first(where: directories.contains), .regular),
       (directories.contains("Tests") ? "Tests" : nil, .test),
     ]
-    for case let (folder?, kind) in groups {
+    for case (let folder?, let kind) in groups {
       for child in directories.sorted() where PathName.parent(child) == folder {
         let name = PathName.lastComponent(child)
         guard !declaredNames.contains(name), !declaredPaths.contains(child) else { continue }

@@ -68,7 +68,7 @@ struct ProjectLoader {
   private mutating func loadFolder(_ folder: String) {
     let walker = PackageTreeWalker(fileSystem: fileSystem, isManifest: ManifestReader.isManifest)
     let search = walker.walk(folder, rootIsPackage: false)
-    search.problems.forEach { report($0) }
+    for problem in search.problems { report(problem) }
     // The packages found so far load together; those nested in them make the next round.
     var pending = search.nestedPackages
     while !pending.isEmpty {
@@ -159,7 +159,7 @@ struct ProjectLoader {
         results.append((loaded[key] ?? nil, []))
         continue
       }
-      load.problems.forEach { report($0) }
+      for problem in load.problems { report(problem) }
       if let package = load.package {
         packages.append(package)
         loaded[key] = packages.count - 1

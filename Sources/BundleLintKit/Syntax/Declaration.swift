@@ -4,7 +4,8 @@
 /// recognise the package's own look-alikes and wrappers.
 public struct Declaration: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable {
-    case function, initializer, subscriptDecl = "subscript", macro
+    case function, initializer, macro
+    case subscriptDecl = "subscript"
     case `struct`, `class`, `enum`, `protocol`, actor, `extension`, `typealias`
     case enumCase = "case"
     case variable

@@ -14,7 +14,10 @@ import Testing
     var stages: [String] = []
     var inside = false
     for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("  BundleLintKit/") { inside = true; continue }
+      if line.hasPrefix("  BundleLintKit/") {
+        inside = true
+        continue
+      }
       guard inside else { continue }
       guard line.hasPrefix("    "), !line.hasPrefix("     ") else {
         if line.hasPrefix("  ") && !line.hasPrefix("   ") { break }

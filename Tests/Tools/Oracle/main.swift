@@ -106,14 +106,14 @@ for path in arguments {
     Parser.parse(source: raw.bindMemory(to: UInt8.self))
   }
   if tree.hasError, ProcessInfo.processInfo.environment["ORACLE_REPORT_ERRORS"] != nil {
-    var where_ = ""
+    var place = ""
     for token in tree.tokens(viewMode: .all)
     where token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true {
       let location = SourceLocationConverter(fileName: path, tree: tree).location(for: token.position)
-      where_ = ":\(location.line):\(location.column)"
+      place = ":\(location.line):\(location.column)"
       break
     }
-    FileHandle.standardError.write(Data("oracle: \(path)\(where_): syntax errors\n".utf8))
+    FileHandle.standardError.write(Data("oracle: \(path)\(place): syntax errors\n".utf8))
     status = 1
   }
   let collector = CallCollector(converter: SourceLocationConverter(fileName: path, tree: tree))
