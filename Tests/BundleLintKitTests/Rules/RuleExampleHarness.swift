@@ -59,9 +59,10 @@ enum RuleExampleHarness {
   /// Lints `source` as the run does (`LintRun.run`, all its passes, with `rule` selected), in an
   /// in-memory package whose module `Feature` owns `traits` and holds `source`, beside the
   /// example's other modules (`package`). For a `resourceContent` rule and `resources`, the
-  /// module's tables and catalogs hold what the rationales describe (`exampleFiles`) and the
-  /// package has the sibling `DesignSystem` (`siblingFiles`); other rules find them empty, as
-  /// their examples expect. Returns the findings in the example's file.
+  /// module's tables and catalogs hold what the rationales describe (`files(_:withContent:)`)
+  /// and the package has the sibling `DesignSystem` (`siblingFiles`); other rules find them
+  /// empty, as their examples expect. A run that fails to start gives one `harness` finding.
+  /// Returns the findings in the example's file.
   static func lint(
     _ source: [UInt8], rule: Rule, traits: [ModuleTrait], resources: Bool = true,
     package: [PackageSource] = []
@@ -124,8 +125,9 @@ enum RuleExampleHarness {
     return ["PrivacyInfo.xcprivacy"] + (traits.count > 1 ? ["Resources"] : [])
   }
 
-  /// The files of a module owning `traits`, relative to its folder: with what the `resourceContent`
-  /// rules' rationales describe when `withContent`, else empty.
+  /// The files of a module owning `traits`, relative to its folder (none without `bundle`):
+  /// holding what the `resourceContent` rules' rationales describe when `withContent`, else
+  /// empty.
   static func files(_ traits: [ModuleTrait], withContent: Bool) -> [(String, String)] {
     guard traits.contains(.bundle) else { return [] }
     var files = [("PrivacyInfo.xcprivacy", privacyManifest)]
@@ -156,7 +158,12 @@ enum RuleExampleHarness {
 
   /// The example module's table, as the `resourceContent` rules' rationales describe it.
   static let exampleStrings =
-    "\"checkout.title\" = \"Checkout\";\n\"checkout.pay\" = \"Pay\";\n\"%lld items\" = \"%lld items\";\n"
+    #"""
+    "checkout.title" = "Checkout";
+    "checkout.pay" = "Pay";
+    "%lld items" = "%lld items";
+
+    """#
 
   /// The example package's other module, `DesignSystem`: the image `trash`, the color
   /// `AccentTint`, the key `design.ok` and the accessor `Bundle.designSystem`.
@@ -165,8 +172,17 @@ enum RuleExampleHarness {
     ("Media.xcassets/Contents.json", "{}"),
     ("Media.xcassets/trash.imageset/Contents.json", "{}"),
     ("Media.xcassets/AccentTint.colorset/Contents.json", "{}"),
-    ("Bundle+DesignSystem.swift",
-     "import Foundation\n\nextension Bundle {\n  public static var designSystem: Bundle { .module }\n}\n"),
+    (
+      "Bundle+DesignSystem.swift",
+      """
+      import Foundation
+
+      extension Bundle {
+        public static var designSystem: Bundle { .module }
+      }
+
+      """
+    ),
   ]
 
   /// `source` with every edit of every fix applied, back to front.
