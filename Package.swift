@@ -42,10 +42,16 @@ let package = Package(
     // Rules/*.json. It does not use BundleLintKit, so it builds while the generated file is stale.
     .executableTarget(name: "generate-rules", path: "Tests/Tools/GenerateRules"),
 
+    // What both test targets share: the package root, running a program, golden files (rewritten
+    // with BUNDLELINT_RECORD=1) and `↓`-marked sources. Foundation only.
+    .target(name: "BundleLintTestSupport", path: "Tests/BundleLintTestSupport"),
+
     // Unit tests, one folder per stage; they run generate-rules to check the generated files.
-    .testTarget(name: "BundleLintKitTests", dependencies: ["BundleLintKit", "generate-rules"]),
+    .testTarget(
+      name: "BundleLintKitTests",
+      dependencies: ["BundleLintKit", "BundleLintTestSupport", "generate-rules"]),
 
     // End-to-end tests: run the built binary on the packages in Tests/Fixtures.
-    .testTarget(name: "BundleLintCLITests", dependencies: ["bundlelint"]),
+    .testTarget(name: "BundleLintCLITests", dependencies: ["bundlelint", "BundleLintTestSupport"]),
   ]
 )

@@ -72,14 +72,15 @@ import Testing
     #expect(ignored.stdout.contains("[localized-string-missing-bundle]"))
   }
 
-  @Test func failOnSetsTheThreshold() throws {
-    // Only warnings: fail on warning (the default) but not on error.
-    let warnings = ["--select", "main-bundle-lookup", Self.example]
-    #expect(try BinaryRunner.run(warnings).status == 1)
-    #expect(try BinaryRunner.run(["--fail-on", "error"] + warnings).status == 0)
-    // Errors fail at both thresholds; never fails on nothing.
-    #expect(try BinaryRunner.run(["--fail-on", "error", Self.example]).status == 1)
-    #expect(try BinaryRunner.run(["--fail-on", "never", Self.example]).status == 0)
+  /// `main-bundle-lookup` gives only warnings: they fail on warning (the default) but not on
+  /// error. The whole example has errors: they fail at both thresholds; never fails on nothing.
+  @Test(arguments: [
+    ([], true, 1), (["--fail-on", "error"], true, 0), (["--fail-on", "warning"], true, 1),
+    (["--fail-on", "error"], false, 1), (["--fail-on", "never"], false, 0), ([], false, 1),
+  ] as [([String], Bool, Int32)])
+  func failOnSetsTheThreshold(flags: [String], onlyWarnings: Bool, status: Int32) throws {
+    let select = onlyWarnings ? ["--select", "main-bundle-lookup"] : []
+    #expect(try BinaryRunner.run(flags + select + [Self.example]).status == status)
   }
 
   @Test func aCleanPackageExitsZero() throws {

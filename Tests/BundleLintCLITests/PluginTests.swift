@@ -1,3 +1,4 @@
+import BundleLintTestSupport
 import Foundation
 import Testing
 
@@ -27,17 +28,9 @@ struct PluginTests {
 
   /// Runs `swift arguments…` and returns its exit status and everything it printed.
   static func runSwift(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = SwiftTool.url
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let result = try ProcessRunner.run(
+      try #require(SwiftTool.url), arguments, mergingOutput: true)
+    return (result.status, result.stdout)
   }
 
   @Test func commandPluginLintsThePackageItRunsIn() throws {

@@ -130,26 +130,26 @@ import Testing
     #expect(strings.calls.last?.receivers == ["L10n"])
   }
 
-  @Test func failThreshold() {
-    #expect(Configuration.FailThreshold.warning.fails(.warning))
-    #expect(!Configuration.FailThreshold.warning.fails(.note))
-    #expect(!Configuration.FailThreshold.error.fails(.warning))
-    #expect(Configuration.FailThreshold.error.fails(.error))
-    #expect(!Configuration.FailThreshold.never.fails(.error))
+  /// Every threshold against every severity, as `--fail-on` documents them (the exit status of
+  /// the command line comes from `fails`; `CommandLineTests.failOnSetsTheThreshold` runs it).
+  @Test(arguments: [
+    (.warning, .note, false), (.warning, .warning, true), (.warning, .error, true),
+    (.error, .note, false), (.error, .warning, false), (.error, .error, true),
+    (.never, .note, false), (.never, .warning, false), (.never, .error, false),
+  ] as [(Configuration.FailThreshold, Severity, Bool)])
+  func failThreshold(threshold: Configuration.FailThreshold, severity: Severity, fails: Bool) {
+    let finding = Diagnostic(
+      ruleID: "r", severity: severity, message: "m",
+      location: SourceLocation(path: "A.swift", offset: 0, line: 1, column: 1))
+    #expect(threshold.fails(severity) == fails)
+    #expect(threshold.fails([finding]) == fails)
+    let note = Diagnostic(ruleID: "n", severity: .note, message: "m", location: finding.location)
+    #expect(threshold.fails([note, finding, note]) == fails)
+    #expect(!threshold.fails([]))
   }
 
-  @Test func failThresholdOnFindings() {
-    let finding = { (severity: Severity) in
-      Diagnostic(
-        ruleID: "r", severity: severity, message: "m",
-        location: SourceLocation(path: "A.swift", offset: 0, line: 1, column: 1))
-    }
+  @Test func defaultThresholdIsWarning() {
     #expect(Configuration.FailThreshold.default == .warning)
-    #expect(Configuration.FailThreshold.warning.fails([finding(.note), finding(.warning)]))
-    #expect(!Configuration.FailThreshold.error.fails([finding(.note), finding(.warning)]))
-    #expect(Configuration.FailThreshold.error.fails([finding(.error)]))
-    #expect(!Configuration.FailThreshold.never.fails([finding(.error)]))
-    #expect(!Configuration.FailThreshold.warning.fails([]))
   }
 
   @Test(arguments: [

@@ -1,3 +1,4 @@
+import BundleLintTestSupport
 import Foundation
 import Testing
 
@@ -56,16 +57,11 @@ import Testing
       ? nil : "\(terminatedOpens) literals not flagged unterminated, \(closed) closed"
   }
 
-  /// The package root, found from this file's path.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   /// Every Swift file under Sources/ and Tests/ (Tests/Fixtures included).
   static func repositorySwiftFiles() -> [URL] {
     var files: [URL] = []
     for folder in ["Sources", "Tests"] {
-      let root = packageRoot.appendingPathComponent(folder)
+      let root = PackageRoot.url(folder)
       guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
       else { continue }
       for case let url as URL in walker where url.pathExtension == "swift" { files.append(url) }
@@ -76,7 +72,7 @@ import Testing
   @Test func everySwiftFileInTheRepositoryRoundTrips() throws {
     let files = Self.repositorySwiftFiles()
     #expect(
-      files.count >= 20, "found only \(files.count) Swift files under \(Self.packageRoot.path)")
+      files.count >= 20, "found only \(files.count) Swift files under \(PackageRoot.path)")
     for file in files {
       let bytes = Array(try Data(contentsOf: file))
       let tokens = Lexer.tokenize(bytes)

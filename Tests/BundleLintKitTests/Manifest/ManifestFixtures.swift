@@ -1,10 +1,9 @@
+import BundleLintTestSupport
 import Foundation
 
 /// Paths of the fixture manifests and packages under `Tests/Fixtures`.
 enum ManifestFixtures {
-  static let fixtures: String = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures").path
+  static let fixtures: String = PackageRoot.fixtures.path
 
   /// `Tests/Fixtures/Manifests/<name>`.
   static func manifestFolder(_ name: String) -> String { fixtures + "/Manifests/" + name }

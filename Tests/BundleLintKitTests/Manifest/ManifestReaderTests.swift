@@ -100,26 +100,30 @@ import Testing
     #expect(manifest.targets[1].resources.map(\.path) == ["Fixtures"])
   }
 
-  @Test func emptyBinaryAndHalfWrittenManifestsAreErrors() throws {
-    #expect(ManifestReader.read(try ManifestFixtures.bytes("Empty")) == .failure(.empty))
-    #expect(ManifestReader.read([]) == .failure(.empty))
-    #expect(ManifestReader.read(try ManifestFixtures.bytes("Binary")) == .failure(.binary))
-    #expect(
-      ManifestReader.read(try ManifestFixtures.bytes("Incomplete"))
-        == .failure(.incomplete(ManifestPosition(line: 4, column: 22))))
-    #expect(ManifestReader.read(Array("import PackageDescription\n".utf8)) == .failure(.noPackageCall))
-    #expect(
-      ManifestReader.read(Array("let package = Package(name: \"x".utf8))
-        == .failure(.incomplete(ManifestPosition(line: 1, column: 22))))
+  @Test(arguments: [
+    ("Empty", .empty), ("Binary", .binary),
+    ("Incomplete", .incomplete(ManifestPosition(line: 4, column: 22))),
+  ] as [(String, ManifestError)])
+  func emptyBinaryAndHalfWrittenFixturesAreErrors(fixture: String, error: ManifestError) throws {
+    #expect(ManifestReader.read(try ManifestFixtures.bytes(fixture)) == .failure(error))
   }
 
-  @Test func errorMessagesFollowTheHouseStyle() {
-    for error in [ManifestError.empty, .binary, .incomplete(ManifestPosition(line: 2, column: 3)), .noPackageCall] {
-      let message = error.message
-      #expect(message.first?.isLowercase == true)
-      #expect(!message.hasSuffix("."))
-      #expect(message.contains("skipped"))
-    }
+  @Test(arguments: [
+    ("", .empty), ("import PackageDescription\n", .noPackageCall),
+    ("let package = Package(name: \"x", .incomplete(ManifestPosition(line: 1, column: 22))),
+  ] as [(String, ManifestError)])
+  func emptyAndHalfWrittenTextsAreErrors(text: String, error: ManifestError) {
+    #expect(ManifestReader.read(Array(text.utf8)) == .failure(error))
+  }
+
+  @Test(arguments: [
+    ManifestError.empty, .binary, .incomplete(ManifestPosition(line: 2, column: 3)), .noPackageCall,
+  ])
+  func errorMessagesFollowTheHouseStyle(error: ManifestError) {
+    let message = error.message
+    #expect(message.first?.isLowercase == true)
+    #expect(!message.hasSuffix("."))
+    #expect(message.contains("skipped"))
   }
 
   @Test(arguments: [

@@ -1,3 +1,4 @@
+import BundleLintTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// does the same for any tree.
 @Suite(.enabled(if: OracleTool.isAvailable, "needs swiftc with the SwiftParser host libraries and python3"))
 struct OracleTests {
-  static let fixtures = OracleTool.packageRoot.appendingPathComponent("Tests/Fixtures")
+  static let fixtures = PackageRoot.url("Tests/Fixtures")
 
   @Test(.enabled(if: !OracleTool.swiftFiles(under: fixtures).isEmpty, "no fixtures yet"))
   func fixturesAgreeCompletely() throws {
@@ -29,7 +30,7 @@ struct OracleTests {
   }
 
   @Test func ownSourcesAgree() throws {
-    let files = OracleTool.swiftFiles(under: OracleTool.packageRoot.appendingPathComponent("Sources"))
+    let files = OracleTool.swiftFiles(under: PackageRoot.url("Sources"))
     let agreement = try OracleTool.agreement(files)
     #expect(agreement.total > 0)
     #expect(agreement.percent >= 99.9, "\(agreement)")

@@ -1,3 +1,4 @@
+import BundleLintTestSupport
 import Foundation
 
 @testable import BundleLintKit
@@ -5,11 +6,7 @@ import Foundation
 /// Runs the compiler-side oracle (Tests/Tools/Oracle, built against the toolchain's SwiftParser) and
 /// compares its calls with the ones bundlelint's lexer and matcher find in-process.
 enum OracleTool {
-  /// The package root, found from this file's path.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-  static let tools = packageRoot.appendingPathComponent("Tests/Tools")
+  static let tools = PackageRoot.url("Tests/Tools")
 
   /// An executable on PATH, symlinks resolved.
   static func executable(_ name: String) -> URL? {
@@ -39,40 +36,12 @@ enum OracleTool {
 
   /// Runs `executable arguments…`, returns stdout; throws with stderr when it fails.
   static func run(_ executable: URL, _ arguments: [String]) throws -> String {
-    let result = try capture(executable, arguments)
+    let result = try ProcessRunner.run(executable, arguments)
     guard result.status == 0 else {
       throw Failure(description: "\(executable.lastPathComponent) \(arguments.prefix(3).joined(separator: " ")) "
         + "exited \(result.status): \(result.stderr)")
     }
     return result.stdout
-  }
-
-  /// Runs `executable arguments…` to its end: its exit status and what it printed.
-  static func capture(_ executable: URL, _ arguments: [String]) throws
-    -> (status: Int32, stdout: String, stderr: String)
-  {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    nonisolated(unsafe) var errData = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-      errData = err.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self),
-      String(decoding: errData, as: UTF8.self)
-    )
   }
 
   /// The oracle binary, built once per test run (the build script skips it when up to date).

@@ -1,20 +1,18 @@
+import BundleLintTestSupport
 import Foundation
 import Testing
 
 @testable import BundleLintKit
 
 @Suite struct DescribeReportTests {
-  static let golden = ManifestFixtures.fixtures + "/Packages/describe.golden.json"
-
-  /// Compares with the golden file; `BUNDLELINT_UPDATE_GOLDEN=1 swift test` rewrites it.
+  /// Compares with `Golden/describe.json`; `BUNDLELINT_RECORD=1 swift test` rewrites it.
   @Test func matchesTheGoldenFile() throws {
-    let scan = Project.load(paths: ["Packages/Resources", "Packages/Privacy"], currentDirectory: ManifestFixtures.fixtures)
+    let scan = Project.load(
+      paths: ["Packages/Resources", "Packages/Privacy"],
+      currentDirectory: ManifestFixtures.fixtures)
     let text = DescribeReport.render(scan, currentDirectory: ManifestFixtures.fixtures)
-    if ProcessInfo.processInfo.environment["BUNDLELINT_UPDATE_GOLDEN"] == "1" {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: Self.golden))
-    }
-    let expected = try String(contentsOfFile: Self.golden, encoding: .utf8)
-    #expect(text == expected)
+    let mismatch = try GoldenFile.mismatch(text, "describe.json")
+    #expect(mismatch == nil)
   }
 
   @Test func isValidJSONWithTheDocumentedShape() throws {

@@ -1,3 +1,4 @@
+import BundleLintTestSupport
 import Foundation
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
   }
 
   static func json(_ relativePath: String) throws -> [String: Any] {
-    let url = GoldenFile.packageRoot.appendingPathComponent(relativePath)
+    let url = PackageRoot.url(relativePath)
     let data = try Data(contentsOf: url)
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }

@@ -1,3 +1,4 @@
+import BundleLintTestSupport
 import Foundation
 import Testing
 
@@ -12,8 +13,7 @@ import Testing
     let environment = ProcessInfo.processInfo.environment
     let candidates = [
       environment["BUNDLELINT_SARIF_SCHEMA"].map { URL(fileURLWithPath: $0) },
-      GoldenFile.packageRoot.appendingPathComponent("../shared/schemas/sarif-schema-2.1.0.json")
-        .standardizedFileURL,
+      PackageRoot.url("../shared/schemas/sarif-schema-2.1.0.json").standardizedFileURL,
     ]
     return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0.path) }
   }()
@@ -25,6 +25,8 @@ import Testing
   }()
 
   static let canValidate = schema != nil && python != nil
+
+  static let validator = PackageRoot.url("Tests/Tools/validate-sarif.py").path
 
   @Test(
     .enabled(
@@ -40,19 +42,8 @@ import Testing
     try Data(SARIFReporter.render(SampleReports.named(sample)).utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
 
-    let process = Process()
-    process.executableURL = python
-    process.arguments = [
-      GoldenFile.packageRoot.appendingPathComponent("Tests/Tools/validate-sarif.py").path,
-      "--schema", schema.path, file.path,
-    ]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = Pipe()
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "validate-sarif.py: \(message)")
+    let result = try ProcessRunner.run(python, [Self.validator, "--schema", schema.path, file.path])
+    #expect(result.status == 0, "validate-sarif.py: \(result.stderr)")
   }
 
   @Test(.enabled(if: canValidate, "needs python3 and the SARIF schema"))
@@ -68,16 +59,7 @@ import Testing
     try #require(broken != valid)
     try Data(broken.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = python
-    process.arguments = [
-      GoldenFile.packageRoot.appendingPathComponent("Tests/Tools/validate-sarif.py").path,
-      "--schema", schema.path, file.path,
-    ]
-    process.standardError = Pipe()
-    process.standardOutput = Pipe()
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 1)
+    let result = try ProcessRunner.run(python, [Self.validator, "--schema", schema.path, file.path])
+    #expect(result.status == 1)
   }
 }

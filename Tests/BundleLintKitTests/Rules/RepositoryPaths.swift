@@ -1,13 +1,10 @@
+import BundleLintTestSupport
 import Foundation
 
-/// Folders of the repository, found from this file's path (tests run from any directory).
+/// Folders of the repository.
 enum RepositoryPaths {
-  /// The repository root: three folders above `Tests/BundleLintKitTests/Rules/`.
-  static let root: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<4 { url.deleteLastPathComponent() }
-    return url.path
-  }()
+  /// The repository root.
+  static var root: String { PackageRoot.path }
 
   static var rules: String { root + "/Rules" }
   static var generatedRules: String {

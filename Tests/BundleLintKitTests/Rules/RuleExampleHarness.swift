@@ -1,27 +1,15 @@
+import BundleLintTestSupport
+
 @testable import BundleLintKit
 
-/// Runs rule examples: strips `↓` markers, builds the module an example speaks about, lints,
+/// Runs rule examples: strips `↓` markers, builds the package an example speaks about, lints it
+/// as a run does,
 /// applies fixes, and draws failures the way SwiftLint does.
 enum RuleExampleHarness {
-  static let marker = "↓"
-
   /// The code without markers, and the byte offset each marker stood at.
   static func strip(_ code: String) -> (source: [UInt8], markers: [Int]) {
-    var source: [UInt8] = []
-    var markers: [Int] = []
-    let markerBytes = Array(marker.utf8)
-    let bytes = Array(code.utf8)
-    var i = 0
-    while i < bytes.count {
-      if bytes[i...].starts(with: markerBytes) {
-        markers.append(source.count)
-        i += markerBytes.count
-      } else {
-        source.append(bytes[i])
-        i += 1
-      }
-    }
-    return (source, markers)
+    let marked = MarkedSource(code)
+    return (marked.bytes, marked.markers)
   }
 
   /// A module named `Feature` that owns exactly `traits`.
@@ -63,62 +51,139 @@ enum RuleExampleHarness {
     return [[], ModuleTrait.allCases.filter { !owns.contains($0) }]
   }
 
-  /// Lints `source` in a module owning `traits`, with the wrappers and bundle accessors of the
-  /// example's other modules known, as the engine's first pass gathers them; for a
-  /// `resourceContent` rule and `resources`, the module has the example resource index
-  /// (`exampleIndex`) and the sibling `DesignSystem` (`exampleSibling`). Other rules run without
-  /// an index, as their examples expect.
+  /// The folder of the example package, in memory.
+  static let root = "/work/Example"
+  /// Where the example's code goes.
+  static let examplePath = "Sources/Feature/Example.swift"
+
+  /// Lints `source` as the run does (`LintRun.run`, all its passes, with `rule` selected), in an
+  /// in-memory package whose module `Feature` owns `traits` and holds `source`, beside the
+  /// example's other modules (`package`). For a `resourceContent` rule and `resources`, the
+  /// module's tables and catalogs hold what the rationales describe (`files(_:withContent:)`)
+  /// and the package has the sibling `DesignSystem` (`siblingFiles`); other rules find them
+  /// empty, as their examples expect. A run that fails to start gives one `harness` finding.
+  /// Returns the findings in the example's file.
   static func lint(
     _ source: [UInt8], rule: Rule, traits: [ModuleTrait], resources: Bool = true,
     package: [PackageSource] = []
   ) -> [Diagnostic] {
-    var module = module(owning: traits)
-    if resources, rule.kind == .resourceContent {
-      module.resourceIndex = exampleIndex
-      module.siblings = [exampleSibling]
+    var fs = InMemoryFileSystem(currentDirectory: root)
+    let withContent = resources && rule.kind == .resourceContent
+    var targets = [target("Feature", declaring: resourcePaths(traits))]
+    for (path, text) in files(traits, withContent: withContent) {
+      fs.addFile(root + "/Sources/Feature/" + path, text)
     }
-    for file in package {
-      let bytes = Array(file.code.utf8)
-      let syntax = CallMatcher.match(bytes, tokens: Lexer.tokenize(bytes))
-      let path = "Sources/\(file.module)/\(file.module).swift"
-      module.wrappers += Wrapper.find(
-        in: syntax, source: bytes, path: path,
-        module: Module(name: file.module, resources: ModuleResources()))
-      module.bundleAccessors += BundleAccessor.find(
-        in: syntax, source: bytes, module: Module(name: file.module, resources: ModuleResources()))
+    fs.addFile(root + "/" + examplePath, bytes: source)
+    var modules = Dictionary(grouping: package, by: \.module).mapValues {
+      $0.map(\.code).joined(separator: "\n")
     }
-    return Linter.lint(
-      source: source, path: "Sources/Feature/Example.swift", module: module, rules: [rule])
+    if withContent, modules["DesignSystem"] == nil { modules["DesignSystem"] = "" }
+    for (name, code) in modules.sorted(by: { $0.key < $1.key }) {
+      fs.addFile(root + "/Sources/\(name)/\(name).swift", code)
+      guard withContent, name == "DesignSystem" else {
+        targets.append(target(name, declaring: []))
+        continue
+      }
+      targets.append(target(name, declaring: ["Resources", "Media.xcassets"]))
+      for (path, text) in siblingFiles { fs.addFile(root + "/Sources/DesignSystem/" + path, text) }
+    }
+    fs.addFile(
+      root + "/Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "Example", defaultLocalization: "en",
+        targets: [\(targets.joined(separator: ", "))])
+
+      """)
+    let request = LintRun.Request(
+      paths: ["."], currentDirectory: root, manifestMode: .static,
+      catalog: RuleCatalog(rules: [rule]), select: [rule.id])
+    do {
+      let outcome = try LintRun.run(request, fileSystem: fs)
+      return outcome.diagnostics.filter { $0.location.path.hasSuffix(examplePath) }
+    } catch {
+      return [
+        Diagnostic(
+          ruleID: "harness", severity: .error, message: "the run failed: \(error)",
+          location: SourceLocation(path: examplePath, offset: 0, line: 1, column: 1))
+      ]
+    }
   }
 
-  /// What the example module's tables and catalogs hold, as the `resourceContent` rules'
-  /// rationales describe it.
-  static let exampleIndex: ResourceIndex = {
-    var index = ResourceIndex()
-    let strings = Array(
-      "\"checkout.title\" = \"Checkout\";\n\"checkout.pay\" = \"Pay\";\n\"%lld items\" = \"%lld items\";\n".utf8)
-    index.addTableFile(
-      path: "Sources/Feature/Resources/en.lproj/Localizable.strings", table: "Localizable",
-      bytes: strings)
-    index.addAssetCatalog(
-      path: "Sources/Feature/Resources/Media.xcassets",
-      folders: ["Logo.imageset", "BrandTint.colorset", "Icons", "Icons/cart.imageset"],
-      groupContents: ["Icons": Array(#"{"properties": {"provides-namespace": true}}"#.utf8)])
-    return index
-  }()
+  /// A `.target` of the example manifest that processes `resources`.
+  static func target(_ name: String, declaring resources: [String]) -> String {
+    let processed = resources.map { ".process(\"\($0)\")" }.joined(separator: ", ")
+    return resources.isEmpty
+      ? ".target(name: \"\(name)\")" : ".target(name: \"\(name)\", resources: [\(processed)])"
+  }
 
-  /// The example package's other module: `DesignSystem`, with the image `trash`, the color
+  /// What the manifest declares for a module owning `traits`.
+  static func resourcePaths(_ traits: [ModuleTrait]) -> [String] {
+    guard traits.contains(.bundle) else { return [] }
+    return ["PrivacyInfo.xcprivacy"] + (traits.count > 1 ? ["Resources"] : [])
+  }
+
+  /// The files of a module owning `traits`, relative to its folder (none without `bundle`):
+  /// holding what the `resourceContent` rules' rationales describe when `withContent`, else
+  /// empty.
+  static func files(_ traits: [ModuleTrait], withContent: Bool) -> [(String, String)] {
+    guard traits.contains(.bundle) else { return [] }
+    var files = [("PrivacyInfo.xcprivacy", privacyManifest)]
+    for trait in traits {
+      switch trait {
+      case .bundle: break
+      case .stringTables:
+        files.append(("Resources/en.lproj/Localizable.strings", withContent ? exampleStrings : ""))
+      case .assetCatalogs:
+        files.append(("Resources/Media.xcassets/Contents.json", "{}"))
+        guard withContent else { continue }
+        for folder in ["Logo.imageset", "BrandTint.colorset", "Icons/cart.imageset"] {
+          files.append(("Resources/Media.xcassets/\(folder)/Contents.json", "{}"))
+        }
+        files.append(
+          ("Resources/Media.xcassets/Icons/Contents.json",
+           #"{"properties": {"provides-namespace": true}}"#))
+      case .interfaceFiles:
+        files.append(("Resources/Checkout.storyboard", "<document/>"))
+      case .lookupResources:
+        files.append(("Resources/catalog.json", "{}"))
+      }
+    }
+    return files
+  }
+
+  static let privacyManifest = "<plist version=\"1.0\"><dict/></plist>\n"
+
+  /// The example module's table, as the `resourceContent` rules' rationales describe it.
+  static let exampleStrings =
+    #"""
+    "checkout.title" = "Checkout";
+    "checkout.pay" = "Pay";
+    "%lld items" = "%lld items";
+
+    """#
+
+  /// The example package's other module, `DesignSystem`: the image `trash`, the color
   /// `AccentTint`, the key `design.ok` and the accessor `Bundle.designSystem`.
-  static let exampleSibling: SiblingModule = {
-    var index = ResourceIndex()
-    index.addTableFile(
-      path: "Sources/DesignSystem/Resources/en.lproj/Localizable.strings", table: "Localizable",
-      bytes: Array("\"design.ok\" = \"OK\";\n".utf8))
-    index.addAssetCatalog(
-      path: "Sources/DesignSystem/Media.xcassets",
-      folders: ["trash.imageset", "AccentTint.colorset"], groupContents: [:])
-    return SiblingModule(name: "DesignSystem", index: index, bundleAccessor: "designSystem")
-  }()
+  static let siblingFiles = [
+    ("Resources/en.lproj/Localizable.strings", "\"design.ok\" = \"OK\";\n"),
+    ("Media.xcassets/Contents.json", "{}"),
+    ("Media.xcassets/trash.imageset/Contents.json", "{}"),
+    ("Media.xcassets/AccentTint.colorset/Contents.json", "{}"),
+    (
+      "Bundle+DesignSystem.swift",
+      """
+      import Foundation
+
+      extension Bundle {
+        public static var designSystem: Bundle { .module }
+      }
+
+      """
+    ),
+  ]
 
   /// `source` with every edit of every fix applied, back to front.
   static func applyingFixes(_ diagnostics: [Diagnostic], to source: [UInt8]) -> [UInt8] {
