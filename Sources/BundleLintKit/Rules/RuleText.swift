@@ -65,8 +65,40 @@ public enum RuleText: Int, CaseIterable, Sendable {
   /// Advice: the API takes no bundle; use a form that does, with `Bundle.{accessor}`.
   case useFormWithBundle
 
-  /// The key a rule file gives the text under (`addBundle`).
-  public var name: String { Self.names[rawValue] }
+  /// The key a rule file gives the text under (`addBundle`): the case's name, spelled out
+  /// (reflection would cost more than all of a small run's linting).
+  public var name: String {
+    switch self {
+    case .whatItDoes: "whatItDoes"
+    case .fixSafety: "fixSafety"
+    case .addBundle: "addBundle"
+    case .replaceBundle: "replaceBundle"
+    case .rewrite: "rewrite"
+    case .useModuleBundle: "useModuleBundle"
+    case .replaceReceiver: "replaceReceiver"
+    case .useInstead: "useInstead"
+    case .replaceCall: "replaceCall"
+    case .resourcesHere: "resourcesHere"
+    case .inThisModule: "inThisModule"
+    case .inOtherModule: "inOtherModule"
+    case .maybeHostApp: "maybeHostApp"
+    case .declaredWithoutResources: "declaredWithoutResources"
+    case .wrapperDeclaredHere: "wrapperDeclaredHere"
+    case .mainBundleDefault: "mainBundleDefault"
+    case .wrapperModuleDefault: "wrapperModuleDefault"
+    case .shownHere: "shownHere"
+    case .didYouMean: "didYouMean"
+    case .replaceWith: "replaceWith"
+    case .noTable: "noTable"
+    case .noKey: "noKey"
+    case .addKey: "addKey"
+    case .noAsset: "noAsset"
+    case .addAsset: "addAsset"
+    case .giveAccessor: "giveAccessor"
+    case .passAccessor: "passAccessor"
+    case .useFormWithBundle: "useFormWithBundle"
+    }
+  }
 
   /// The text a rule file's key names, if any.
   public init?(name: String) {
@@ -74,7 +106,6 @@ public enum RuleText: Int, CaseIterable, Sendable {
     self = text
   }
 
-  private static let names = allCases.map { String(describing: $0) }
   private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 
   /// The placeholders the text may use.

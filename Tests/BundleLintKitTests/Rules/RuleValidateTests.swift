@@ -163,3 +163,12 @@ import Testing
     #expect(CompiledTemplate(template).render(values) == MessageTemplate.render(template, values))
   }
 }
+
+/// A text's key is its case's name, spelled out in `RuleText.name`.
+@Suite struct RuleTextNameTests {
+  @Test(arguments: RuleText.allCases)
+  func theKeyIsTheCaseName(text: RuleText) {
+    #expect(text.name == String(describing: text))
+    #expect(RuleText(name: text.name) == text)
+  }
+}
