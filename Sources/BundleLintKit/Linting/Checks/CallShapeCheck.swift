@@ -36,15 +36,15 @@ struct CallShapeCheck: Check {
       let call = syntax.calls[callIndex]
       if call.isInPreview { continue }
       var decided = -1
-      for entry in dispatch.candidates(for: call)
-      where entry.ruleIndex != decided && entry.pattern.accepts(call) {
+      for index in dispatch.candidates(for: call)
+      where dispatch.ruleIndices[index] != decided && dispatch.patterns[index].accepts(call) {
         // The first pattern of a rule whose shape fits decides, so a later, looser one cannot
         // re-report a call the right overload found fine.
-        decided = entry.ruleIndex
-        guard let finding = entry.pattern.problem(in: call, source: source),
-          module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern)
+        decided = dispatch.ruleIndices[index]
+        guard let finding = dispatch.patterns[index].problem(in: call, source: source),
+          module.mayCompile(call.conditions), !file.resolves(call, pattern: finding.pattern)
         else { continue }
-        let rule = rules[entry.ruleIndex]
+        let rule = rules[decided]
         guard
           let grade = Self.grade(
             rule: rule, finding: finding, source: source, module: module,
@@ -53,7 +53,7 @@ struct CallShapeCheck: Check {
         found.append(
           CheckedFinding(
             diagnostic: grade.applied(to: builder.diagnostic(rule: rule, finding: finding)),
-            lookalike: .call(call, entry.pattern)))
+            lookalike: .call(call, finding.pattern)))
       }
     }
     return found
