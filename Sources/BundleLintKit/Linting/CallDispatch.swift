@@ -2,11 +2,11 @@
 /// patterns that name it instead of every pattern of every rule.
 ///
 /// A call whose callee no pattern names costs a byte hash (`CalleeMask`), rarely a lookup. The
-/// patterns are kept once, in `patterns`; the candidates for a call are indices into it, so
-/// handing them out copies no `CallPattern` (with its strings and arrays) per call.
+/// patterns are kept once, in `patterns`, each shared (`SharedPattern`); the candidates for a
+/// call are indices into it, so handing them out and testing them copies no `CallPattern`.
 struct CallDispatch: Sendable {
   /// The dispatched patterns, in rule order, then pattern order.
-  let patterns: [CallPattern]
+  let patterns: [SharedPattern]
   /// For each of `patterns`, the index of its rule in the rules the dispatch was made from.
   let ruleIndices: [Int]
   /// Indices into `patterns` by callee, ascending.
@@ -17,14 +17,14 @@ struct CallDispatch: Sendable {
   /// Indexes the call patterns of `rules` (the `reference` and `manifest` kinds have none to
   /// dispatch).
   init(rules: [Rule]) {
-    var patterns: [CallPattern] = []
+    var patterns: [SharedPattern] = []
     var ruleIndices: [Int] = []
     for (ruleIndex, rule) in rules.enumerated()
     where rule.kind != .reference && rule.kind != .manifest {
       for pattern in rule.calls {
         byCallee[pattern.callee, default: []].append(patterns.count)
         callees.insert(pattern.callee)
-        patterns.append(pattern)
+        patterns.append(SharedPattern(pattern))
         ruleIndices.append(ruleIndex)
       }
     }

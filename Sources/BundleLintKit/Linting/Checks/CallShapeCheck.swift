@@ -37,11 +37,13 @@ struct CallShapeCheck: Check {
       if call.isInPreview { continue }
       var decided = -1
       for index in dispatch.candidates(for: call)
-      where dispatch.ruleIndices[index] != decided && dispatch.patterns[index].accepts(call) {
+      where dispatch.ruleIndices[index] != decided
+        && dispatch.patterns[index].accepts(call)
+      {
         // The first pattern of a rule whose shape fits decides, so a later, looser one cannot
         // re-report a call the right overload found fine.
         decided = dispatch.ruleIndices[index]
-        guard let finding = dispatch.patterns[index].problem(in: call, source: source),
+        guard let finding = dispatch.patterns[index].pattern.problem(in: call, source: source),
           module.mayCompile(call.conditions), !file.resolves(call, pattern: finding.pattern)
         else { continue }
         let rule = rules[decided]
