@@ -1,18 +1,7 @@
 extension CallPattern {
   /// Whether `call` has this pattern's callee, form, receiver and labels.
   func accepts(_ call: CallSite) -> Bool {
-    Self.accepts(
-      call, form: form, callee: callee, receivers: receivers, parameters: parameters)
-  }
-
-  /// Whether `call` has the callee, form, receiver and labels given: `accepts(_:)` of a pattern
-  /// with these fields (for `SharedPattern`, which keeps them apart).
-  static func accepts(
-    _ call: CallSite, form: Form, callee: String, receivers: [String], parameters: [String]
-  ) -> Bool {
-    guard calleeMatches(call, form: form, callee: callee, receivers: receivers) else {
-      return false
-    }
+    guard calleeMatches(call) else { return false }
     // The labels, trailing closures aside, must appear in `parameters` in this order.
     var next = 0
     for argument in call.arguments where !argument.isTrailingClosure {
@@ -23,9 +12,7 @@ extension CallPattern {
     return true
   }
 
-  private static func calleeMatches(
-    _ call: CallSite, form: Form, callee: String, receivers: [String]
-  ) -> Bool {
+  private func calleeMatches(_ call: CallSite) -> Bool {
     switch form {
     case .direct:
       if call.form == .direct { return call.callee == callee }

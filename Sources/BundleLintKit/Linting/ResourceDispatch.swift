@@ -1,14 +1,12 @@
 /// The call shapes of a resource cross-check's rules by callee: made once per module.
-///
-/// Each pattern is kept once and shared (`SharedPattern`), so walking the candidates for a call
-/// copies no `CallPattern` (with its strings and arrays).
 struct ResourceDispatch: Sendable {
   /// A rule that looks at a callee, with its patterns for that callee, in order.
   struct Candidate: Sendable {
     /// Index in the rules the dispatch was made from.
     var rule: Int
-    var patterns: [SharedPattern]
+    var patterns: [CallPattern]
   }
+
   /// For each callee, the rules that look at it. A call to `init` may reach any `direct` pattern
   /// (`Text.init("a")`), so it gets all of them.
   private let byCallee: [String: [Candidate]]
@@ -23,16 +21,15 @@ struct ResourceDispatch: Sendable {
   init(rules: [Rule]) {
     var byCallee: [String: [Candidate]] = [:]
     for (index, rule) in rules.enumerated() {
-      let patterns = rule.calls.map(SharedPattern.init)
       var callees: [String] = []
       for pattern in rule.calls where !callees.contains(pattern.callee) {
         callees.append(pattern.callee)
       }
       for callee in callees where callee != "init" {
         byCallee[callee, default: []].append(
-          Candidate(rule: index, patterns: patterns.filter { $0.pattern.callee == callee }))
+          Candidate(rule: index, patterns: rule.calls.filter { $0.callee == callee }))
       }
-      byCallee["init", default: []].append(Candidate(rule: index, patterns: patterns))
+      byCallee["init", default: []].append(Candidate(rule: index, patterns: rule.calls))
     }
     self.byCallee = byCallee
     callees = CalleeMask(byCallee.keys)

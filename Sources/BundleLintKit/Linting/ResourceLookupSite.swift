@@ -26,10 +26,6 @@ struct ResourceLookupSite: Hashable, Sendable {
   /// The lookup `call` makes under `pattern`, when the pattern fits and the name is a literal.
   ///
   /// - Parameter resource: what the lookup names; the pattern's own `resource` wins.
-  ///
-  /// Not inlined: inlined into a loop over shared patterns, the copy of `pattern` a site keeps
-  /// was made for every pattern tried, not only for the few that make a site.
-  @inline(never)
   init?(call: CallSite, pattern: CallPattern, resource: ResourceLookup?, source: [UInt8]) {
     guard let resource = pattern.resource ?? resource, pattern.accepts(call),
       let label = pattern.lookupLabel, let argument = call.argument(labelled: label),

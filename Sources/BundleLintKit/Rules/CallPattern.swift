@@ -31,36 +31,153 @@ public struct CallPattern: Hashable, Sendable {
     static let resourceOverloadLabels = ["options", "including"]
   }
 
+  /// The fields, shared between copies until one of them changes: patterns are copied into every
+  /// finding, and a reference is cheaper to copy than fifteen fields.
+  private final class Storage: @unchecked Sendable {
+    var kind: Rule.Kind
+    var callee: String
+    var form: Form
+    var receivers: [String]
+    var parameters: [String]
+    var lookupLabel: String?
+    var lookupValue: LookupValue
+    var bundleLabel: String?
+    var mainBundleSpellings: [String]
+    var implicitMemberLabels: [String]
+    var fix: FixTemplate?
+    var rewrite: String?
+    var message: String?
+    var resource: ResourceLookup?
+    var tableLabel: String?
+
+    init(kind: Rule.Kind, callee: String, form: Form, receivers: [String], parameters: [String], lookupLabel: String?, lookupValue: LookupValue, bundleLabel: String?, mainBundleSpellings: [String], implicitMemberLabels: [String], fix: FixTemplate?, rewrite: String?, message: String?, resource: ResourceLookup?, tableLabel: String?) {
+      self.kind = kind
+      self.callee = callee
+      self.form = form
+      self.receivers = receivers
+      self.parameters = parameters
+      self.lookupLabel = lookupLabel
+      self.lookupValue = lookupValue
+      self.bundleLabel = bundleLabel
+      self.mainBundleSpellings = mainBundleSpellings
+      self.implicitMemberLabels = implicitMemberLabels
+      self.fix = fix
+      self.rewrite = rewrite
+      self.message = message
+      self.resource = resource
+      self.tableLabel = tableLabel
+    }
+
+    func copy() -> Storage {
+      Storage(kind: kind, callee: callee, form: form, receivers: receivers, parameters: parameters, lookupLabel: lookupLabel, lookupValue: lookupValue, bundleLabel: bundleLabel, mainBundleSpellings: mainBundleSpellings, implicitMemberLabels: implicitMemberLabels, fix: fix, rewrite: rewrite, message: message, resource: resource, tableLabel: tableLabel)
+    }
+  }
+
+  private var storage: Storage
+
+  /// The storage, copied first if another pattern shares it.
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
+  public static func == (lhs: CallPattern, rhs: CallPattern) -> Bool {
+    lhs.storage === rhs.storage || (lhs.kind == rhs.kind && lhs.callee == rhs.callee && lhs.form == rhs.form && lhs.receivers == rhs.receivers && lhs.parameters == rhs.parameters && lhs.lookupLabel == rhs.lookupLabel && lhs.lookupValue == rhs.lookupValue && lhs.bundleLabel == rhs.bundleLabel && lhs.mainBundleSpellings == rhs.mainBundleSpellings && lhs.implicitMemberLabels == rhs.implicitMemberLabels && lhs.fix == rhs.fix && lhs.rewrite == rhs.rewrite && lhs.message == rhs.message && lhs.resource == rhs.resource && lhs.tableLabel == rhs.tableLabel)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(callee)
+    hasher.combine(form)
+    hasher.combine(receivers)
+    hasher.combine(parameters)
+    hasher.combine(lookupLabel)
+    hasher.combine(lookupValue)
+    hasher.combine(bundleLabel)
+    hasher.combine(mainBundleSpellings)
+    hasher.combine(implicitMemberLabels)
+    hasher.combine(fix)
+    hasher.combine(rewrite)
+    hasher.combine(message)
+    hasher.combine(resource)
+    hasher.combine(tableLabel)
+  }
+
   /// The matching logic; the rule's kind unless the pattern says otherwise.
-  public var kind: Rule.Kind
+  public var kind: Rule.Kind {
+    get { storage.kind }
+    set { unique().kind = newValue }
+  }
   /// The called name: `Text`, `url`, `navigationTitle`, `init` (with `receivers`).
-  public var callee: String
-  public var form: Form
+  public var callee: String {
+    get { storage.callee }
+    set { unique().callee = newValue }
+  }
+  public var form: Form {
+    get { storage.form }
+    set { unique().form = newValue }
+  }
   /// Receivers as the matcher writes them (no whitespace): `Bundle.main`, `super`.
-  public var receivers: [String]
+  public var receivers: [String] {
+    get { storage.receivers }
+    set { unique().receivers = newValue }
+  }
   /// Argument labels in declaration order, `_` for unlabelled. A call matches when its labels
   /// (trailing closures aside) appear here in this order.
-  public var parameters: [String]
+  public var parameters: [String] {
+    get { storage.parameters }
+    set { unique().parameters = newValue }
+  }
   /// The label of the argument that names what is looked up.
-  public var lookupLabel: String?
-  public var lookupValue: LookupValue
+  public var lookupLabel: String? {
+    get { storage.lookupLabel }
+    set { unique().lookupLabel = newValue }
+  }
+  public var lookupValue: LookupValue {
+    get { storage.lookupValue }
+    set { unique().lookupValue = newValue }
+  }
   /// The label of the bundle argument (`bundle`, `in`).
-  public var bundleLabel: String?
+  public var bundleLabel: String? {
+    get { storage.bundleLabel }
+    set { unique().bundleLabel = newValue }
+  }
   /// Bundle arguments that mean the main bundle (`.main`, `Bundle.main`, and `nil` where the
   /// parameter is optional).
-  public var mainBundleSpellings: [String]
+  public var mainBundleSpellings: [String] {
+    get { storage.mainBundleSpellings }
+    set { unique().mainBundleSpellings = newValue }
+  }
   /// For `reference` rules: labels under which an implicit `.module` means `Bundle.module`.
-  public var implicitMemberLabels: [String]
+  public var implicitMemberLabels: [String] {
+    get { storage.implicitMemberLabels }
+    set { unique().implicitMemberLabels = newValue }
+  }
   /// How to fix a finding; nil when no edit is exact.
-  public var fix: FixTemplate?
+  public var fix: FixTemplate? {
+    get { storage.fix }
+    set { unique().fix = newValue }
+  }
   /// For `noBundleParameter`: the form that takes a bundle, with placeholders.
-  public var rewrite: String?
+  public var rewrite: String? {
+    get { storage.rewrite }
+    set { unique().rewrite = newValue }
+  }
   /// A message for this pattern instead of the rule's.
-  public var message: String?
+  public var message: String? {
+    get { storage.message }
+    set { unique().message = newValue }
+  }
   /// For `resourceContent` rules: what the lookup argument names (a key, an image…).
-  public var resource: ResourceLookup?
+  public var resource: ResourceLookup? {
+    get { storage.resource }
+    set { unique().resource = newValue }
+  }
   /// For `resourceContent` rules: the label of the table-name argument (`tableName`, `table`).
-  public var tableLabel: String?
+  public var tableLabel: String? {
+    get { storage.tableLabel }
+    set { unique().tableLabel = newValue }
+  }
 
   public init(
     kind: Rule.Kind, callee: String, form: Form = .direct, receivers: [String] = [],
@@ -69,21 +186,22 @@ public struct CallPattern: Hashable, Sendable {
     implicitMemberLabels: [String] = [], fix: FixTemplate? = nil, rewrite: String? = nil,
     message: String? = nil, resource: ResourceLookup? = nil, tableLabel: String? = nil
   ) {
-    self.kind = kind
-    self.callee = callee
-    self.form = form
-    self.receivers = receivers
-    self.parameters = parameters
-    self.lookupLabel = lookupLabel
-    self.lookupValue = lookupValue
-    self.bundleLabel = bundleLabel
-    self.mainBundleSpellings = mainBundleSpellings
-    self.implicitMemberLabels = implicitMemberLabels
-    self.fix = fix
-    self.rewrite = rewrite
-    self.message = message
-    self.resource = resource
-    self.tableLabel = tableLabel
+    storage = Storage(
+      kind: kind,
+      callee: callee,
+      form: form,
+      receivers: receivers,
+      parameters: parameters,
+      lookupLabel: lookupLabel,
+      lookupValue: lookupValue,
+      bundleLabel: bundleLabel,
+      mainBundleSpellings: mainBundleSpellings,
+      implicitMemberLabels: implicitMemberLabels,
+      fix: fix,
+      rewrite: rewrite,
+      message: message,
+      resource: resource,
+      tableLabel: tableLabel)
   }
 
   /// The pattern as the compiler names it: `Text(_:tableName:bundle:comment:)`.

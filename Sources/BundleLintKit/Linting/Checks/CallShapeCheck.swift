@@ -36,17 +36,15 @@ struct CallShapeCheck: Check {
       let call = syntax.calls[callIndex]
       if call.isInPreview { continue }
       var decided = -1
-      for index in dispatch.candidates(for: call)
-      where dispatch.ruleIndices[index] != decided
-        && dispatch.patterns[index].accepts(call)
-      {
+      for entry in dispatch.candidates(for: call)
+      where entry.ruleIndex != decided && entry.pattern.accepts(call) {
         // The first pattern of a rule whose shape fits decides, so a later, looser one cannot
         // re-report a call the right overload found fine.
-        decided = dispatch.ruleIndices[index]
-        guard let finding = dispatch.patterns[index].pattern.problem(in: call, source: source),
-          module.mayCompile(call.conditions), !file.resolves(call, pattern: finding.pattern)
+        decided = entry.ruleIndex
+        guard let finding = entry.pattern.problem(in: call, source: source),
+          module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern)
         else { continue }
-        let rule = rules[decided]
+        let rule = rules[entry.ruleIndex]
         guard
           let grade = Self.grade(
             rule: rule, finding: finding, source: source, module: module,
@@ -55,7 +53,7 @@ struct CallShapeCheck: Check {
         found.append(
           CheckedFinding(
             diagnostic: grade.applied(to: builder.diagnostic(rule: rule, finding: finding)),
-            lookalike: .call(call, finding.pattern)))
+            lookalike: .call(call, entry.pattern)))
       }
     }
     return found

@@ -69,9 +69,8 @@ struct ResourceLookups: Sendable {
       var resolution: (form: CallPattern.Form, callee: String, resolved: Bool)?
       for candidate in candidates {
         var site: ResourceLookupSite?
-        for shared in candidate.patterns where shared.accepts(call) {
-          site = ResourceLookupSite(
-            call: call, pattern: shared.pattern, resource: nil, source: source)
+        for pattern in candidate.patterns where pattern.accepts(call) {
+          site = ResourceLookupSite(call: call, pattern: pattern, resource: nil, source: source)
           if site != nil { break }
         }
         guard let site else { continue }
