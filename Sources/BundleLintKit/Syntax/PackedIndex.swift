@@ -5,13 +5,13 @@
 struct PackedIndex {
   private var stored: Int32
 
-  init(wrappedValue: Int) {
+  @inline(__always) init(wrappedValue: Int) {
     stored = Self.packed(wrappedValue)
   }
 
   var wrappedValue: Int {
-    get { Int(stored) }
-    set { stored = Self.packed(newValue) }
+    @inline(__always) get { Int(stored) }
+    @inline(__always) set { stored = Self.packed(newValue) }
   }
 
   /// `value` in 32 bits; traps when it does not fit (`fatalError` stays in `-Ounchecked` too).
