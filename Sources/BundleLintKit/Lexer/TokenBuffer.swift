@@ -2,8 +2,11 @@ extension Lexer {
   /// Where the tokenizer writes its tokens: straight into the result array's storage while it
   /// has room, so appending costs no uniqueness check, then into a spill array.
   ///
-  /// `base` holds `capacity` tokens and lives as long as one `tokenize` call.
-  struct TokenBuffer {
+  /// `base` holds `capacity` tokens and lives as long as one `tokenize` call. The buffer cannot
+  /// be copied (nor can the `Tokenizer` that holds it), so no second writer can exist. It has
+  /// nothing to free, so no `deinit`: `base` is the storage of the array `tokenize` is
+  /// initializing, which that array owns (owning a copy instead would cost a copy of every token).
+  struct TokenBuffer: ~Copyable {
     let base: UnsafeMutablePointer<Token>
     let capacity: Int
     /// Tokens written so far, spilled ones included.

@@ -1,14 +1,14 @@
 extension Lexer {
   /// The tokenizer's state: a cursor, the tokens so far, and the stack of string literals and
   /// interpolations it is inside of.
-  struct Tokenizer {
+  struct Tokenizer: ~Copyable {
     var cursor: Cursor
     var tokens: TokenBuffer
     var modes: [Mode] = []
     /// Index of the last token that is not trivia, or -1.
     var lastSignificant = -1
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: TokenBuffer) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: consuming TokenBuffer) {
       cursor = Cursor(bytes)
       self.tokens = tokens
     }

@@ -5,10 +5,6 @@
 /// message and `source="bundlelint.<rule-id>"`. Notes and fixes are left out: the format has no
 /// place for them.
 public enum CheckstyleReporter: Reporter {
-  public static func render(_ report: LintReport) -> String {
-    joinedPieces(of: report)
-  }
-
   /// Writes the document file by file, in pieces of about 64 KB.
   public static func write(_ report: LintReport, to sink: ([UInt8]) -> Void) {
     var displayPath = DisplayPaths(report)

@@ -9,10 +9,6 @@
 /// fix title follow the message on lines of their own. Columns are UTF-16 code units; `col` and
 /// `endColumn` are left out when the range spans lines, and the end when it equals the start.
 public enum GitHubActionsReporter: Reporter {
-  public static func render(_ report: LintReport) -> String {
-    joinedPieces(of: report)
-  }
-
   /// Writes the commands line by line, in pieces of about 64 KB.
   public static func write(_ report: LintReport, to sink: ([UInt8]) -> Void) {
     var paths = DisplayPaths(report)

@@ -24,10 +24,6 @@ public enum JSONReporter: Reporter {
   /// Bumped only when a key changes meaning or disappears.
   public static let formatVersion = 1
 
-  public static func render(_ report: LintReport) -> String {
-    joinedPieces(of: report)
-  }
-
   /// Writes the document finding by finding, in pieces of about 64 KB.
   public static func write(_ report: LintReport, to sink: ([UInt8]) -> Void) {
     JSONStream.writing(to: sink) { json in

@@ -6,10 +6,6 @@
 /// `<failure>` carries the severity as `type`, the message, and the finding's text-format lines
 /// as body. Suites are sorted by rule id; there are no timings, so the output is deterministic.
 public enum JUnitReporter: Reporter {
-  public static func render(_ report: LintReport) -> String {
-    joinedPieces(of: report)
-  }
-
   /// Writes the document suite by suite, in pieces of about 64 KB.
   public static func write(_ report: LintReport, to sink: ([UInt8]) -> Void) {
     var byRule: [String: [Int]] = [:]

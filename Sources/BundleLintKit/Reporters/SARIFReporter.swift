@@ -18,10 +18,6 @@ public enum SARIFReporter: Reporter {
   static let schemaURI =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
-  public static func render(_ report: LintReport) -> String {
-    joinedPieces(of: report)
-  }
-
   /// Writes the log result by result, in pieces of about 64 KB.
   public static func write(_ report: LintReport, to sink: ([UInt8]) -> Void) {
     let rules = report.firedRules

@@ -9,8 +9,9 @@
 /// Columns are UTF-8 bytes, as swiftc prints them. A note without a place of its own, and the fix
 /// note, take the finding's place. Each entry is one line: line breaks in a message become spaces.
 public enum TextReporter: Reporter {
-  public static func render(_ report: LintReport) -> String {
-    render(report, color: false)
+  /// The lines for `report`, without colour.
+  public static func write(_ report: LintReport, to sink: ([UInt8]) -> Void) {
+    write(report, color: false, to: sink)
   }
 
   /// The lines for `report`; with `color`, ANSI bold for places and colours for severities.

@@ -106,9 +106,8 @@ extension JSONObjectReader {
       form: try enumValue("form", CallPattern.Form.self) ?? .direct,
       receivers: try strings("receivers") ?? [], parameters: try strings("parameters") ?? [],
       implicitMemberLabels: try strings("implicitMemberLabels") ?? [],
-      rewrite: try text("rewrite"), message: try text("message"))
-    pattern.resource = try enumValue("resource", ResourceLookup.self)
-    pattern.tableLabel = try string("table")
+      rewrite: try text("rewrite"), message: try text("message"),
+      resource: try enumValue("resource", ResourceLookup.self), tableLabel: try string("table"))
     if let lookup = try object("lookup") {
       try lookup.allowOnly(RuleDecoder.lookupKeys)
       pattern.lookupLabel = try lookup.requiredString("label")

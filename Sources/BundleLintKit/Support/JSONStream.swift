@@ -18,7 +18,9 @@
 ///   json.endObject()
 /// }
 /// ```
-struct JSONStream {
+///
+/// The stream owns its `ReportBuffer`, so it cannot be copied either.
+struct JSONStream: ~Copyable {
   /// How backspace and form feed are escaped, the two control characters the outputs spell
   /// differently; every other byte is escaped the same way in all of them.
   enum ControlEscapes {
@@ -46,7 +48,7 @@ struct JSONStream {
     private var open: [Open] = []
   #endif
 
-  private init(buffer: ReportBuffer, controlEscapes: ControlEscapes) {
+  private init(buffer: consuming ReportBuffer, controlEscapes: ControlEscapes) {
     self.buffer = buffer
     self.controlEscapes = controlEscapes
   }
@@ -62,6 +64,7 @@ struct JSONStream {
       body(&json)
       assert(json.depth == 0, "a container is still open")
       json.buffer.append(UInt8(ascii: "\n"))
+      // The buffer goes back to `writing(to:_:)`, which hands the rest to the sink.
       buffer = json.buffer
     }
   }

@@ -1,11 +1,12 @@
 /// A reporter's output as UTF-8 bytes, handed to its sink in pieces of 64 KB as it fills, so a
 /// report of tens of megabytes is never held whole (a piece may end inside a character).
 ///
-/// Bytes go into storage allocated for one `writing(to:_:)` call, with no capacity or
-/// uniqueness check per append beyond "is the piece full": appending to an `Array` or a `String`
-/// piece by piece costs several times as much per finding. The value lives only inside that
-/// call; a copy taken out of it points at freed storage.
-struct ReportBuffer {
+/// Bytes go into storage the buffer allocates, with no capacity or uniqueness check per append
+/// beyond "is the piece full": appending to an `Array` or a `String` piece by piece costs several
+/// times as much per finding. The buffer is the only owner of its storage: it cannot be copied,
+/// and frees the storage when it goes away (`deinit`). It lives inside one `writing(to:_:)` call,
+/// whose sink it holds.
+struct ReportBuffer: ~Copyable {
   /// The size of each piece handed to the sink (the last may be shorter).
   static let pieceSize = 1 << 16
 
@@ -13,17 +14,19 @@ struct ReportBuffer {
   private var count = 0
   private let sink: ([UInt8]) -> Void
 
-  private init(storage: UnsafeMutablePointer<UInt8>, sink: @escaping ([UInt8]) -> Void) {
-    self.storage = storage
+  private init(sink: @escaping ([UInt8]) -> Void) {
+    storage = .allocate(capacity: Self.pieceSize)
     self.sink = sink
+  }
+
+  deinit {
+    storage.deallocate()
   }
 
   /// Runs `body` with an empty buffer whose pieces go to `sink`, then hands `sink` the rest.
   static func writing(to sink: ([UInt8]) -> Void, _ body: (inout ReportBuffer) -> Void) {
     withoutActuallyEscaping(sink) { sink in
-      let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: pieceSize)
-      defer { storage.deallocate() }
-      var buffer = ReportBuffer(storage: storage, sink: sink)
+      var buffer = ReportBuffer(sink: sink)
       body(&buffer)
       buffer.flush()
     }

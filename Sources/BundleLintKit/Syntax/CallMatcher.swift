@@ -30,7 +30,6 @@ extension CallMatcher {
     bytes.withUnsafeBufferPointer { source in
       tokens.withUnsafeBufferPointer { tokens in
         var scanner = CallScanner(source: bytes, bytes: source, tokens: tokens)
-        defer { scanner.deallocate() }
         scanner.run()
         return scanner.result()
       }

@@ -3,13 +3,16 @@
 /// All nesting lives on an explicit stack of `ScanFrame`s, never in recursion. Per significant
 /// token the scanner keeps O(1) facts (keyword, line break before, start of the postfix
 /// expression it ends), so receivers and argument ranges come without rescanning.
-struct CallScanner {
+///
+/// The scanner owns its significant tokens and buffers: it cannot be copied, and frees them when
+/// it goes away (`deinit`).
+struct CallScanner: ~Copyable {
   /// The source, valid while the scanner runs (`CallMatcher.match` scopes it).
   let bytes: UnsafeBufferPointer<UInt8>
   /// The same source as an array, which string literals keep to read their text from.
   let source: [UInt8]
   /// The non-trivia tokens with their facts; "significant index" below means an index here.
-  /// Allocated by `init`, freed by `deallocate()`.
+  /// Allocated by `init`, freed by `deinit`.
   let sig: UnsafeMutableBufferPointer<ScanToken>
 
   var stack = ScanStack(capacity: 64)
@@ -107,11 +110,9 @@ struct CallScanner {
   /// How many enclosing `#if` clauses a call or declaration records, outermost first.
   static let maxRecordedClauses = ConditionStack.maxRecorded
 
-  /// Frees the significant tokens and the stack.
-  func deallocate() {
+  /// Frees the significant tokens (`stack` and `pendingArguments` free themselves).
+  deinit {
     sig.baseAddress?.deallocate()
-    stack.deallocate()
-    pendingArguments.deallocate()
   }
 
   // MARK: Token access

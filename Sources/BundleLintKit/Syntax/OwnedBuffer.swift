@@ -2,8 +2,10 @@
 /// uniqueness check and no copy of the element.
 ///
 /// The call scanner keeps its frames (`ScanStack`) and the arguments of its open argument lists
-/// (`ArgumentBuffer`) in one each; the scanner owns them and frees them with `deallocate()`.
-struct OwnedBuffer<Element> {
+/// (`ArgumentBuffer`) in one each. The buffer is the only owner of its memory: it cannot be
+/// copied, and frees the memory and the elements left in it when it goes away (`deinit`), so no
+/// copy can point at freed storage.
+struct OwnedBuffer<Element>: ~Copyable {
   private var base: UnsafeMutablePointer<Element>
   private var capacity: Int
   private(set) var count = 0
@@ -55,8 +57,7 @@ struct OwnedBuffer<Element> {
     return elements
   }
 
-  /// Frees the memory and the elements left in it.
-  func deallocate() {
+  deinit {
     base.deinitialize(count: count)
     base.deallocate()
   }

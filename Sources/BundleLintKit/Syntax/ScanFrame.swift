@@ -52,7 +52,7 @@ struct ScanFrame {
   var hasWords = false
   @PackedIndex var interpolations: Int = 0
 
-  init(kind: Kind, open: Int, role: Role = .plain) {
+  @inline(__always) init(kind: Kind, open: Int, role: Role = .plain) {
     self.kind = kind
     self.open = open
     self.role = role

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import BundleLintKit
+
+@Suite struct PackedIndexTests {
+  /// A frame field as the scanner declares one.
+  struct Holder {
+    @PackedIndex var index = 0
+  }
+
+  @Test(arguments: [0, 1, -1, 4096, Int(Int32.max), Int(Int32.min)])
+  func aValueThatFitsIsKept(_ value: Int) {
+    var holder = Holder(index: value)
+    #expect(holder.index == value)
+    holder.index = value
+    #expect(holder.index == value)
+  }
+
+  @Test func aValueTooLargeTrapsWhenSet() async {
+    await #expect(processExitsWith: .failure) {
+      var holder = Holder()
+      holder.index = Int(Int32.max) + 1
+    }
+  }
+
+  @Test func aValueTooSmallTrapsWhenMade() async {
+    await #expect(processExitsWith: .failure) {
+      _ = Holder(index: Int(Int32.min) - 1)
+    }
+  }
+}
