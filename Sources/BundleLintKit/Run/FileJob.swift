@@ -50,6 +50,11 @@ struct FileJob: Sendable {
     } catch {
       return Result(diagnostics: [LintRun.unreadable(file.path, detail: error.detail)])
     }
+    if SourceText.isTooLarge(bytes) {
+      return Result(diagnostics: [
+        LintRun.unreadable(file.path, detail: "it is over 2 GB, more than bundlelint reads")
+      ])
+    }
     if SourceText.looksBinary(bytes) {
       return Result(diagnostics: [
         LintRun.unreadable(file.path, detail: "it is a binary file, not Swift source")

@@ -27,7 +27,11 @@ extension CallMatcher {
   ///   is `.direct` (`SwiftUI.Text(`); `Text.init(` is `.member`.
   /// - Nothing inside `case` patterns, `#if` conditions or attribute arguments is a call.
   public static func match(_ bytes: [UInt8], tokens: [Token]) -> FileSyntax {
-    bytes.withUnsafeBufferPointer { source in
+    // Every index the scan keeps fits in 32 bits (`PackedIndex`); one check here, not per value.
+    precondition(
+      tokens.count <= PackedIndex.maximumCount && bytes.count <= Int(UInt32.max),
+      "a file of over 2 GB reached the call matcher; SourceText.isTooLarge turns it away")
+    return bytes.withUnsafeBufferPointer { source in
       tokens.withUnsafeBufferPointer { tokens in
         var scanner = CallScanner(source: bytes, bytes: source, tokens: tokens)
         scanner.run()

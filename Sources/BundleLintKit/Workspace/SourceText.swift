@@ -8,6 +8,12 @@
 
 /// Facts about a file's bytes that decide whether it is linted at all.
 enum SourceText {
+  /// Over 2 GB: more tokens than the call matcher's 32-bit indices reach (`PackedIndex`; a file
+  /// has fewer tokens than bytes).
+  static func isTooLarge(_ bytes: [UInt8]) -> Bool {
+    bytes.count > PackedIndex.maximumCount
+  }
+
   /// A NUL byte in the first 8 KiB: a binary file with a `.swift` name (Swift source has none).
   static func looksBinary(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
