@@ -34,13 +34,13 @@ struct CallDispatch: Sendable {
     }
   }
 
-  /// The patterns that may match `call`, in rule order, then pattern order: those named like the
-  /// callee, and for `Text.init(…)` those named like the type.
   /// Whether a call to `callee` may match a pattern: `init` always may (`Text.init("a")`).
   func mayMatch(callee: String) -> Bool {
     callee == "init" || (callees.mayContain(callee) && byCallee[callee] != nil)
   }
 
+  /// The patterns that may match `call`, in rule order, then pattern order: those named like the
+  /// callee, and for `Text.init(…)` those named like the type.
   func candidates(for call: CallSite) -> [Entry] {
     let named = byCallee[call.callee]
     guard call.callee == "init", call.form == .member, let receiver = call.receiver,

@@ -88,8 +88,7 @@ public enum GitHubActionsReporter: Reporter {
   }
 
   private static func escaped(_ text: String, property: Bool) -> String {
-    var bytes: [UInt8] = []
-    ReportBuffer.writing(to: { bytes += $0 }) { appendEscaped(text, property: property, to: &$0) }
+    let bytes = ReportBuffer.bytes { appendEscaped(text, property: property, to: &$0) }
     return String(decoding: bytes, as: UTF8.self)
   }
 

@@ -70,8 +70,7 @@ public enum JUnitReporter: Reporter {
     out.append("\" message=\"" as StaticString)
     XMLText.append(finding.message, to: &out)
     out.append("\">" as StaticString)
-    var body: [UInt8] = []
-    ReportBuffer.writing(to: { body += $0 }) { lines in
+    let body = ReportBuffer.bytes { lines in
       TextReporter.appendLines(of: finding, paths: &paths, color: false, to: &lines)
     }
     body.withUnsafeBufferPointer { XMLText.append($0, keepingLineBreaks: true, to: &out) }

@@ -64,8 +64,7 @@ enum XMLText {
   }
 
   private static func escaped(_ text: String, keepingLineBreaks: Bool) -> String {
-    var bytes: [UInt8] = []
-    ReportBuffer.writing(to: { bytes += $0 }) { append(text, keepingLineBreaks: keepingLineBreaks, to: &$0) }
+    let bytes = ReportBuffer.bytes { append(text, keepingLineBreaks: keepingLineBreaks, to: &$0) }
     return String(decoding: bytes, as: UTF8.self)
   }
 }

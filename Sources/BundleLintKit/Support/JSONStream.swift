@@ -43,7 +43,8 @@ struct JSONStream: ~Copyable {
   #if DEBUG
     /// Each open container, with the last key of an object whose keys must be sorted.
     private enum Open {
-      case array, object, sortedObject(lastKey: [UInt8])
+      case array, object
+      case sortedObject(lastKey: [UInt8])
     }
     private var open: [Open] = []
   #endif

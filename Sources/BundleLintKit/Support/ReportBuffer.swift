@@ -32,6 +32,13 @@ struct ReportBuffer: ~Copyable {
     }
   }
 
+  /// The bytes `body` writes, gathered in one array (short texts: an escaped value, a body).
+  static func bytes(_ body: (inout ReportBuffer) -> Void) -> [UInt8] {
+    var bytes: [UInt8] = []
+    writing(to: { bytes += $0 }, body)
+    return bytes
+  }
+
   /// Hands the bytes so far to the sink.
   private mutating func flush() {
     guard count > 0 else { return }

@@ -127,13 +127,13 @@ enum OracleTool {
     for location in locations.sorted() {
       agreement.total += 1
       switch (compiler[location], bundlelint[location]) {
-      case let (c?, b?) where c == b:
+      case (let c?, let b?) where c == b:
         agreement.agreeing += 1
-      case let (c?, b?):
+      case (let c?, let b?):
         agreement.disagreements.append("\(location): compiler \(c), bundlelint \(b)")
-      case let (c?, nil):
+      case (let c?, nil):
         agreement.disagreements.append("\(location): missed by bundlelint: \(c)")
-      case let (nil, b?):
+      case (nil, let b?):
         agreement.disagreements.append("\(location): not a call for the compiler: \(b)")
       case (nil, nil):
         break
