@@ -1,4 +1,5 @@
 // Generated from Rules/*.json by 'swift run generate-rules'. Do not edit.
+// swift-format-ignore-file
 
 extension BuiltinRules {
   /// The rule files, by file name, in file-name order.

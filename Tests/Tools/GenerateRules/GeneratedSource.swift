@@ -5,7 +5,8 @@ enum GeneratedSource {
     "// Generated from Rules/*.json by 'swift run generate-rules'. Do not edit."
 
   static func render(_ rules: [RuleFile]) -> String {
-    var out = header + "\n\n"
+    // Generated text is not the formatter's to change (`.ci/run` checks the rest).
+    var out = header + "\n// swift-format-ignore-file\n\n"
     out += "extension BuiltinRules {\n"
     out += "  /// The rule files, by file name, in file-name order.\n"
     out += "  static let files: [(name: String, json: String)] = [\n"
