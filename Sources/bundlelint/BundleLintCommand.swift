@@ -34,7 +34,9 @@ enum BundleLintCommand {
     case .rules, .explain:
       guard let catalog = loadCatalog(options) else { return .failure }
       if case .explain(let id) = options.command {
-        guard let rule = catalog.rule(id: id) else { return fail(UsageError.unknownRule(id).message) }
+        guard let rule = catalog.rule(id: id) else {
+          return fail(UsageError.unknownRule(id).message)
+        }
         print(RuleDocumentation.explain(rule), terminator: "")
       } else {
         print(RuleDocumentation.list(catalog.rules), terminator: "")

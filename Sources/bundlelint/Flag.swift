@@ -23,7 +23,8 @@ struct Flag: Sendable {
       help: "lowest severity that makes the exit code 1 (default: warning)"
     ) { options, value in
       guard let failOn = Configuration.FailThreshold(rawValue: value) else {
-        throw UsageError.invalidValue(flag: "--fail-on", value: value, expected: "warning, error or never")
+        throw UsageError.invalidValue(
+          flag: "--fail-on", value: value, expected: "warning, error or never")
       }
       options.failOn = failOn
     },
@@ -69,13 +70,15 @@ struct Flag: Sendable {
     ) { options, _ in options.absolutePaths = true },
     Flag(
       names: ["--manifest"], valueName: "static|evaluate",
-      help: "read Package.swift without running it (static, default) or ask the toolchain (evaluate)"
+      help:
+        "read Package.swift without running it (static, default) or ask the toolchain (evaluate)"
     ) { options, value in
       switch value {
       case "static": options.manifestMode = .static
       case "evaluate": options.manifestMode = .evaluate
       default:
-        throw UsageError.invalidValue(flag: "--manifest", value: value, expected: "static or evaluate")
+        throw UsageError.invalidValue(
+          flag: "--manifest", value: value, expected: "static or evaluate")
       }
     },
     Flag(

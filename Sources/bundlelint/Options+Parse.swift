@@ -58,7 +58,9 @@ extension Options {
       positional.removeFirst()
       switch first {
       case "rules":
-        if let extra = positional.first { throw .unexpectedArgument(command: "rules", argument: extra) }
+        if let extra = positional.first {
+          throw .unexpectedArgument(command: "rules", argument: extra)
+        }
         options.command = .rules
       case "explain":
         guard let id = positional.first else {
@@ -70,7 +72,9 @@ extension Options {
         options.command = .explain(id)
         positional = []
       case "calls":
-        if positional.isEmpty { throw .missingArgument(command: "calls", what: "one or more Swift files") }
+        if positional.isEmpty {
+          throw .missingArgument(command: "calls", what: "one or more Swift files")
+        }
         options.command = .calls
       default:
         options.command = .describe

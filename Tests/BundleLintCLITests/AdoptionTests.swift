@@ -24,7 +24,8 @@ import Testing
   }
 
   @Test func aBaselineKeepsMatchingWhenLinesMoveAndCatchesNewFindings() throws {
-    let package = try Self.shop("""
+    let package = try Self.shop(
+      """
       let title = Text("cart.title")
       let logo = Image("logo")
       """)
@@ -38,7 +39,9 @@ import Testing
     #expect(same.stderr.contains("2 in the baseline"))
 
     // Lines inserted above: the old findings still match their entries.
-    try package.write("Sources/Shop/Cart.swift", """
+    try package.write(
+      "Sources/Shop/Cart.swift",
+      """
       import SwiftUI
 
       // The cart screen.
@@ -50,7 +53,9 @@ import Testing
     #expect(moved.status == 1)
     let findings = moved.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }
     #expect(findings.count == 1)
-    #expect(findings.first?.hasPrefix("Sources/Shop/Cart.swift:6:13: warning: 'Image' looks up 'badge'") == true)
+    #expect(
+      findings.first?.hasPrefix("Sources/Shop/Cart.swift:6:13: warning: 'Image' looks up 'badge'")
+        == true)
   }
 
   @Test func aConfigurationFileDisablesRulesAndChangesSeverities() throws {
@@ -98,7 +103,8 @@ import Testing
   }
 
   @Test func suppressionsSilenceFindingsAndStaleOnesAreReported() throws {
-    let package = try Self.shop("""
+    let package = try Self.shop(
+      """
       // bundlelint:disable:next localized-string-missing-bundle
       let title = Text("cart.title")
       let logo = Image("logo") // bundlelint:disable:this asset-missing-bundle
@@ -110,7 +116,11 @@ import Testing
     let result = try BinaryRunner.run(["."], in: package.root)
     let findings = result.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }
     #expect(findings.count == 2)
-    #expect(findings.contains { $0.hasPrefix("Sources/Shop/Cart.swift:4:1: warning: ") && $0.hasSuffix("[unused-suppression]") })
+    #expect(
+      findings.contains {
+        $0.hasPrefix("Sources/Shop/Cart.swift:4:1: warning: ")
+          && $0.hasSuffix("[unused-suppression]")
+      })
     #expect(findings.contains { $0.hasPrefix("Sources/Shop/Cart.swift:7:13: warning: 'Image'") })
     #expect(result.stderr.contains("[2 suppressed]"))
   }
@@ -132,6 +142,7 @@ import Testing
     let result = try BinaryRunner.run(["."], in: package.root)
     let findings = result.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }
     #expect(findings.count == 1)
-    #expect(findings.first?.hasPrefix("Sources/Plain/Bundle.swift:1:13: error: 'Bundle.module'") == true)
+    #expect(
+      findings.first?.hasPrefix("Sources/Plain/Bundle.swift:1:13: error: 'Bundle.module'") == true)
   }
 }

@@ -74,10 +74,11 @@ import Testing
 
   /// `main-bundle-lookup` gives only warnings: they fail on warning (the default) but not on
   /// error. The whole example has errors: they fail at both thresholds; never fails on nothing.
-  @Test(arguments: [
-    ([], true, 1), (["--fail-on", "error"], true, 0), (["--fail-on", "warning"], true, 1),
-    (["--fail-on", "error"], false, 1), (["--fail-on", "never"], false, 0), ([], false, 1),
-  ] as [([String], Bool, Int32)])
+  @Test(
+    arguments: [
+      ([], true, 1), (["--fail-on", "error"], true, 0), (["--fail-on", "warning"], true, 1),
+      (["--fail-on", "error"], false, 1), (["--fail-on", "never"], false, 0), ([], false, 1),
+    ] as [([String], Bool, Int32)])
   func failOnSetsTheThreshold(flags: [String], onlyWarnings: Bool, status: Int32) throws {
     let select = onlyWarnings ? ["--select", "main-bundle-lookup"] : []
     #expect(try BinaryRunner.run(flags + select + [Self.example]).status == status)
@@ -109,9 +110,11 @@ import Testing
   }
 
   @Test func staticAndEvaluatedManifestsGiveTheSameFindings() throws {
-    guard ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains(where: {
-      FileManager.default.isExecutableFile(atPath: "\($0)/swift")
-    }) == true else { return }
+    guard
+      ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains(where: {
+        FileManager.default.isExecutableFile(atPath: "\($0)/swift")
+      }) == true
+    else { return }
     let read = try BinaryRunner.run([Self.example])
     let evaluated = try BinaryRunner.run(["--manifest", "evaluate", Self.example])
     #expect(evaluated.status == read.status)
@@ -124,9 +127,17 @@ import Testing
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count == RuleFile.all().count)
     #expect(lines.map { String($0.prefix { $0 != " " }) } == RuleFile.all().map(\.id))
-    #expect(lines.contains { $0.hasPrefix("text-ignores-locale-environment") && $0.hasSuffix(" (opt-in)") })
-    #expect(lines.contains { $0.hasPrefix("key-api-without-bundle") && $0.contains("noBundleParameter") && $0.contains("warning") })
-    #expect(lines.contains { $0.hasPrefix("module-bundle-without-resources") && $0.contains("error") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("text-ignores-locale-environment") && $0.hasSuffix(" (opt-in)")
+      })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("key-api-without-bundle") && $0.contains("noBundleParameter")
+          && $0.contains("warning")
+      })
+    #expect(
+      lines.contains { $0.hasPrefix("module-bundle-without-resources") && $0.contains("error") })
   }
 
   @Test func explainSaysWhatWhyAndShowsExamples() throws {
@@ -142,7 +153,9 @@ import Testing
     let fromDisk = try BinaryRunner.run(["--rules", rules, "rules"])
     let builtIn = try BinaryRunner.run(["rules"])
     #expect(fromDisk.stdout == builtIn.stdout)
-    let broken = try TemporaryPackage(["bad-rule.json": "{ \"id\": \"bad-rule\", \"sevrity\": \"warning\" }"])
+    let broken = try TemporaryPackage([
+      "bad-rule.json": "{ \"id\": \"bad-rule\", \"sevrity\": \"warning\" }"
+    ])
     let result = try BinaryRunner.run(["--rules", broken.root.path, "rules"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("bad-rule.json"))
@@ -159,7 +172,9 @@ import Testing
     #expect(byName["DesignSystem"]?["ownsBundle"] as? Bool == true)
     #expect(byName["Networking"]?["ownsBundle"] as? Bool == false)
     #expect(byName["CheckoutTests"]?["type"] as? String == "test")
-    #expect((byName["Profile"]?["stringTables"] as? [[String: Any]])?.first?["table"] as? String == "Localizable")
+    #expect(
+      (byName["Profile"]?["stringTables"] as? [[String: Any]])?.first?["table"] as? String
+        == "Localizable")
   }
 
   @Test func callsListsEveryCallWithLabels() throws {
@@ -179,7 +194,9 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stderr == "11 warnings, 15 errors, 2 notes in 8 files (10 scanned)\n")
     if format == "json" || format == "sarif" {
-      #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) }
+      #expect(throws: Never.self) {
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+      }
     }
     #expect(result.stdout.contains("module-bundle-without-resources"))
     #expect(result.stdout.contains("Client.swift"))
@@ -196,7 +213,9 @@ import Testing
     ])
     #expect(result.status == 1)
     #expect(result.stdout == (try BinaryRunner.run([Self.example])).stdout)
-    let log = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif))) as! [String: Any]
+    let log =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif)))
+      as! [String: Any]
     #expect(log["version"] as? String == "2.1.0")
     #expect(try String(contentsOfFile: junit, encoding: .utf8).hasPrefix("<?xml"))
   }

@@ -16,7 +16,8 @@ import Testing
   /// by default, and the opt-in rules the example's `.bundlelint.json` turns on.
   @Test func everyRuleFiresOnTheExample() throws {
     let configuration = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: BinaryRunner.fixtures.appendingPathComponent("Example/.bundlelint.json")))
+      with: Data(
+        contentsOf: BinaryRunner.fixtures.appendingPathComponent("Example/.bundlelint.json")))
     let optedIn = Set((configuration as? [String: Any])?["optIn"] as? [String] ?? [])
     let ids = Set(
       RuleFile.all().filter { $0.inExample && (!$0.optIn || optedIn.contains($0.id)) }.map(\.id))
@@ -72,7 +73,8 @@ import Testing
   }
 
   @Test func pathsAreRelativeToTheCurrentFolder() throws {
-    let result = try BinaryRunner.run(["."], in: BinaryRunner.fixtures.appendingPathComponent("Example"))
+    let result = try BinaryRunner.run(
+      ["."], in: BinaryRunner.fixtures.appendingPathComponent("Example"))
     #expect(result.stdout.hasPrefix("Package.swift:22:9: error: "))
     #expect(result.stdout.contains("\nSources/DesignSystem/Brand.swift:13:7: error: 'Image'"))
   }

@@ -62,31 +62,45 @@ import Testing
   static let isRoot = geteuid() == 0
 
   /// Checks the run reported `path` as skipped and still linted the rest.
-  static func expectSkipped(_ result: BinaryRunner.Result, _ path: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func expectSkipped(
+    _ result: BinaryRunner.Result, _ path: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let lines = result.stdout.split(separator: "\n")
     #expect(
-      lines.contains { $0.hasPrefix("\(path):1:1: warning: ") && $0.hasSuffix("[unreadable-file]") },
-      "no unreadable-file warning for \(path) in:\n\(result.stdout)", sourceLocation: sourceLocation)
-    #expect(result.stdout.contains(goodFinding), "the rest was not linted:\n\(result.stdout)", sourceLocation: sourceLocation)
-    #expect(result.status == 1, "exit \(result.status), stderr: \(result.stderr)", sourceLocation: sourceLocation)
+      lines.contains {
+        $0.hasPrefix("\(path):1:1: warning: ") && $0.hasSuffix("[unreadable-file]")
+      },
+      "no unreadable-file warning for \(path) in:\n\(result.stdout)", sourceLocation: sourceLocation
+    )
+    #expect(
+      result.stdout.contains(goodFinding), "the rest was not linted:\n\(result.stdout)",
+      sourceLocation: sourceLocation)
+    #expect(
+      result.status == 1, "exit \(result.status), stderr: \(result.stderr)",
+      sourceLocation: sourceLocation)
     #expect(!result.stderr.isEmpty, "no summary on stderr", sourceLocation: sourceLocation)
   }
 
   @Test func binaryFileWithASwiftNameIsSkipped() throws {
     let tree = try Tree()
-    try tree.write("Pkg/Sources/Mod/Blob.swift", (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37) })
+    try tree.write(
+      "Pkg/Sources/Mod/Blob.swift", (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37) })
     Self.expectSkipped(try tree.lint(), "Pkg/Sources/Mod/Blob.swift")
   }
 
   @Test func nulBytesMakeAFileBinary() throws {
     let tree = try Tree()
-    try tree.write("Pkg/Sources/Mod/Nul.swift", Array("let a = 1".utf8) + [0, 0] + Array("\nlet t = Text(\"a\")\n".utf8))
+    try tree.write(
+      "Pkg/Sources/Mod/Nul.swift",
+      Array("let a = 1".utf8) + [0, 0] + Array("\nlet t = Text(\"a\")\n".utf8))
     Self.expectSkipped(try tree.lint(), "Pkg/Sources/Mod/Nul.swift")
   }
 
   @Test func invalidUTF8InsideAStringIsLintedOrSkippedWithoutCrashing() throws {
     let tree = try Tree()
-    try tree.write("Pkg/Sources/Mod/Latin1.swift", Array("let t = Text(\"caf".utf8) + [0xE9] + Array("\")\n".utf8))
+    try tree.write(
+      "Pkg/Sources/Mod/Latin1.swift",
+      Array("let t = Text(\"caf".utf8) + [0xE9] + Array("\")\n".utf8))
     let result = try tree.lint()
     #expect(result.status == 1)
     #expect(result.stdout.contains(Self.goodFinding))
@@ -112,7 +126,8 @@ import Testing
   @Test(arguments: ["(", "[", "{", "Text(", "\"\\("])
   func hundredThousandNestingLevelsDoNotOverflowTheStack(opener: String) throws {
     let tree = try Tree()
-    try tree.write("Pkg/Sources/Mod/Deep.swift", "let x = " + String(repeating: opener, count: 100_000))
+    try tree.write(
+      "Pkg/Sources/Mod/Deep.swift", "let x = " + String(repeating: opener, count: 100_000))
     let result = try tree.lint()
     #expect(result.status == 1, "exit \(result.status), stderr: \(result.stderr.suffix(2000))")
     #expect(result.stdout.contains(Self.goodFinding))
@@ -120,29 +135,36 @@ import Testing
 
   @Test func hundredThousandCharacterLineIsLinted() throws {
     let tree = try Tree()
-    let line = "let s = [" + String(repeating: "\"aaaaaaaaaa\", ", count: 7_200) + "]; let t = Text(\"a\")\n"
+    let line =
+      "let s = [" + String(repeating: "\"aaaaaaaaaa\", ", count: 7_200) + "]; let t = Text(\"a\")\n"
     #expect(line.utf8.count > 100_000)
     try tree.write("Pkg/Sources/Mod/Long.swift", line)
     let result = try tree.lint()
     #expect(result.status == 1)
     let column = line.utf8.count - "Text(\"a\")\n".utf8.count + 1
-    #expect(result.stdout.contains("Pkg/Sources/Mod/Long.swift:1:\(column): error: "), "\(result.stdout.prefix(2000))")
+    #expect(
+      result.stdout.contains("Pkg/Sources/Mod/Long.swift:1:\(column): error: "),
+      "\(result.stdout.prefix(2000))")
   }
 
   /// Megabytes of the huge-file test: 50 with `BUNDLELINT_HUGE_FILE_MB=50` (about 4 s a megabyte for
   /// a debug build on a busy 2-core machine, so CI runs 4; `Tests/Tools/benchmark.sh` runs 50 MB
   /// with the release build).
-  static let hugeFileMegabytes = Int(ProcessInfo.processInfo.environment["BUNDLELINT_HUGE_FILE_MB"] ?? "") ?? 4
+  static let hugeFileMegabytes =
+    Int(ProcessInfo.processInfo.environment["BUNDLELINT_HUGE_FILE_MB"] ?? "") ?? 4
 
   @Test func hugeFileIsLinted() throws {
     let tree = try Tree()
-    let unit = "struct V: View {\n  var body: some View {\n    VStack { Text(\"a\", bundle: .module).padding() }\n  }\n}\n"
+    let unit =
+      "struct V: View {\n  var body: some View {\n    VStack { Text(\"a\", bundle: .module).padding() }\n  }\n}\n"
     let count = Self.hugeFileMegabytes * 1_048_576 / unit.utf8.count + 1
     let text = String(repeating: unit, count: count) + "let last = Text(\"a\")\n"
     try tree.write("Pkg/Sources/Mod/Huge.swift", text)
     let result = try tree.lint()
     #expect(result.status == 1, "exit \(result.status), stderr: \(result.stderr.suffix(2000))")
-    #expect(result.stdout.contains("Pkg/Sources/Mod/Huge.swift:\(count * 5 + 1):12: error: "), "\(result.stdout.prefix(2000))")
+    #expect(
+      result.stdout.contains("Pkg/Sources/Mod/Huge.swift:\(count * 5 + 1):12: error: "),
+      "\(result.stdout.prefix(2000))")
     #expect(result.stdout.contains(Self.goodFinding))
   }
 
@@ -179,13 +201,20 @@ import Testing
     #expect(result.stdout.contains(Self.goodFinding))
     #expect(result.status == 1)
     // The folder that links to itself is walked once: one finding for Good.swift, not one per lap.
-    #expect(result.stdout.components(separatedBy: "Good.swift:2:12: error:").count - 1 == 1, "\(result.stdout)")
+    #expect(
+      result.stdout.components(separatedBy: "Good.swift:2:12: error:").count - 1 == 1,
+      "\(result.stdout)")
   }
 
   @Test(arguments: [
     ("empty", [UInt8]()),
     ("binary", [0x00, 0xFF, 0xFE, 0x01, 0x02, 0x00]),
-    ("half-written", Array("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Bad\", targets: [.target(name: \"Mod\", resources: [.process(\"Res".utf8)),
+    (
+      "half-written",
+      Array(
+        "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Bad\", targets: [.target(name: \"Mod\", resources: [.process(\"Res"
+          .utf8)
+    ),
   ])
   func brokenManifestSkipsItsPackageOnly(kind: String, manifest: [UInt8]) throws {
     let tree = try Tree()
@@ -197,7 +226,9 @@ import Testing
     let tree = try Tree()
     try tree.write("Pkg/Sources/Mod/Écran principal 🙂.swift", "let t = Text(\"a\")\n")
     let result = try tree.lint()
-    #expect(result.stdout.contains("Pkg/Sources/Mod/Écran principal 🙂.swift:1:9: error: "), "\(result.stdout)")
+    #expect(
+      result.stdout.contains("Pkg/Sources/Mod/Écran principal 🙂.swift:1:9: error: "),
+      "\(result.stdout)")
     #expect(result.status == 1)
   }
 
@@ -206,7 +237,9 @@ import Testing
     let result = try tree.lint(["Pkg/Sources/Mod/Missing.swift", "Pkg"])
     #expect(result.status == 2, "exit \(result.status)")
     #expect(result.stderr.contains("Pkg/Sources/Mod/Missing.swift"), "\(result.stderr)")
-    #expect(result.stdout.contains(Self.goodFinding), "the named package was not linted:\n\(result.stdout)")
+    #expect(
+      result.stdout.contains(Self.goodFinding),
+      "the named package was not linted:\n\(result.stdout)")
   }
 
   @Test(.enabled(if: !isRoot, "root reads files whatever their permissions"))

@@ -10,7 +10,8 @@ import Testing
   /// The fixture, with Feature's German table written as UTF-16 LE with a BOM.
   static func package(configuration: String? = nil) throws -> TemporaryPackage {
     let package = try TemporaryPackage(copying: "Contents")
-    let german = "/* Feature */\n\"feature.title\" = \"Funktion\";\n\"feature.de.only\" = \"Nur hier\";\n"
+    let german =
+      "/* Feature */\n\"feature.title\" = \"Funktion\";\n\"feature.de.only\" = \"Nur hier\";\n"
     var bytes: [UInt8] = [0xFF, 0xFE]
     for unit in german.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
     let folder = package.root.appendingPathComponent("Sources/Feature/Resources/de.lproj")
@@ -47,14 +48,17 @@ import Testing
     #expect(result.stdout.contains("did you mean 'feature.title'?"))
     #expect(
       result.stdout.contains(
-        "'trash' is in module DesignSystem's asset catalog; this 'Image' call looks in the main bundle"))
+        "'trash' is in module DesignSystem's asset catalog; this 'Image' call looks in the main bundle"
+      ))
     #expect(result.stdout.contains("pass 'bundle: .designSystem'"))
     #expect(
       result.stdout.contains(
-        "note: 'feature.title' is in this module's Localizable.strings; this call looks in the main bundle, so it is certain to miss it"))
+        "note: 'feature.title' is in this module's Localizable.strings; this call looks in the main bundle, so it is certain to miss it"
+      ))
     #expect(
       result.stdout.contains(
-        "note: nothing in this package has 'host.greeting', so the lookup may be meant for the host app"))
+        "note: nothing in this package has 'host.greeting', so the lookup may be meant for the host app"
+      ))
     #expect(result.status == 1)
   }
 

@@ -13,7 +13,8 @@ struct RuleFile {
     let folder = BinaryRunner.packageRoot.appendingPathComponent("Rules")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".json") }.sorted().compactMap { name in
-      guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path),
+      guard
+        let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path),
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
         let id = object["id"] as? String
       else { return nil }

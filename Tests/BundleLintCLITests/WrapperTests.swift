@@ -16,38 +16,38 @@ import Testing
 
   static let designSystem = [
     "Sources/DesignSystem/PlaceholderView.swift": """
-      import SwiftUI
-      public struct PlaceholderView: View {
-        let text: LocalizedStringKey
-        let bundle: Bundle?
-        public init(_ text: LocalizedStringKey, bundle: Bundle? = nil, systemImage: String) {
-          self.text = text
-          self.bundle = bundle
-        }
-        public var body: some View { Text(text, bundle: bundle) }
+    import SwiftUI
+    public struct PlaceholderView: View {
+      let text: LocalizedStringKey
+      let bundle: Bundle?
+      public init(_ text: LocalizedStringKey, bundle: Bundle? = nil, systemImage: String) {
+        self.text = text
+        self.bundle = bundle
       }
-      struct InternalView {
-        init(_ text: LocalizedStringKey, bundle: Bundle? = nil) { }
-      }
-      """,
+      public var body: some View { Text(text, bundle: bundle) }
+    }
+    struct InternalView {
+      init(_ text: LocalizedStringKey, bundle: Bundle? = nil) { }
+    }
+    """,
     "Sources/DesignSystem/L10n.swift": """
-      import Foundation
-      public enum L10n {
-        public static func string(_ key: String, bundle: Bundle? = nil) -> String {
-          NSLocalizedString(key, bundle: bundle ?? .main, comment: "")
-        }
+    import Foundation
+    public enum L10n {
+      public static func string(_ key: String, bundle: Bundle? = nil) -> String {
+        NSLocalizedString(key, bundle: bundle ?? .main, comment: "")
       }
-      extension Bundle {
-        public static var designSystem: Bundle {
-          #if SWIFT_PACKAGE
-          return Bundle.module
-          #else
-          return Bundle(for: BundleLocator.self)
-          #endif
-        }
+    }
+    extension Bundle {
+      public static var designSystem: Bundle {
+        #if SWIFT_PACKAGE
+        return Bundle.module
+        #else
+        return Bundle(for: BundleLocator.self)
+        #endif
       }
-      final class BundleLocator {}
-      """,
+    }
+    final class BundleLocator {}
+    """,
   ]
 
   static func package(_ files: [String: String], configuration: String? = nil) throws
@@ -69,17 +69,17 @@ import Testing
   @Test func callsToAnotherModulesWrapperWithoutABundleAreFound() throws {
     let package = try Self.package([
       "Sources/Feature/Screen.swift": """
-        import DesignSystem
-        let a = PlaceholderView("feature.empty", systemImage: "star")
-        let b = PlaceholderView("feature.empty", bundle: .module, systemImage: "star")
-        let c = L10n.string("feature.title")
-        let d = L10n.string("feature.title", bundle: .module)
-        let e = InternalView("feature.empty")
-        """,
+      import DesignSystem
+      let a = PlaceholderView("feature.empty", systemImage: "star")
+      let b = PlaceholderView("feature.empty", bundle: .module, systemImage: "star")
+      let c = L10n.string("feature.title")
+      let d = L10n.string("feature.title", bundle: .module)
+      let e = InternalView("feature.empty")
+      """,
       "Sources/Networking/Offline.swift": """
-        import DesignSystem
-        let offline = PlaceholderView("network.offline", systemImage: "wifi")
-        """,
+      import DesignSystem
+      let offline = PlaceholderView("network.offline", systemImage: "wifi")
+      """,
     ])
     let result = try BinaryRunner.run(["."], in: package.root)
     #expect(result.status == 1)
@@ -105,23 +105,24 @@ import Testing
     let package = try Self.package(
       [
         "Sources/Networking/Client.swift": """
-          import Foundation
-          let a = Bundle.resources
-          let b = NSDataAsset(name: "certs", bundle: .myModule)
-          let c = #bundle
-          let d = Bundle.designSystem
-          """,
+        import Foundation
+        let a = Bundle.resources
+        let b = NSDataAsset(name: "certs", bundle: .myModule)
+        let c = #bundle
+        let d = Bundle.designSystem
+        """,
         "Sources/Feature/Bundle+Feature.swift": """
-          import Foundation
-          extension Bundle {
-            static var myModule: Bundle { Bundle.module }
-            static let resources = Bundle.module
-          }
-          let e = Bundle.myModule
-          let f = #bundle
-          """,
+        import Foundation
+        extension Bundle {
+          static var myModule: Bundle { Bundle.module }
+          static let resources = Bundle.module
+        }
+        let e = Bundle.myModule
+        let f = #bundle
+        """,
       ], configuration: configuration)
-    let result = try BinaryRunner.run(["--select", "module-bundle-without-resources", "."], in: package.root)
+    let result = try BinaryRunner.run(
+      ["--select", "module-bundle-without-resources", "."], in: package.root)
     #expect(result.status == 1)
     #expect(
       Self.findings(result.stdout) == [
@@ -135,18 +136,19 @@ import Testing
     let package = try Self.package(
       [
         "Sources/Networking/Client.swift": """
-          import Foundation
-          let a = Bundle.myModule
-          """,
+        import Foundation
+        let a = Bundle.myModule
+        """,
         "Sources/Networking/Bundle+Networking.swift": """
-          import Foundation
-          final class Token {}
-          extension Bundle {
-            static var myModule: Bundle { Bundle(for: Token.self) }
-          }
-          """,
+        import Foundation
+        final class Token {}
+        extension Bundle {
+          static var myModule: Bundle { Bundle(for: Token.self) }
+        }
+        """,
       ], configuration: #"{ "moduleBundleHelpers": [".myModule"] }"#)
-    let result = try BinaryRunner.run(["--select", "module-bundle-without-resources", "."], in: package.root)
+    let result = try BinaryRunner.run(
+      ["--select", "module-bundle-without-resources", "."], in: package.root)
     #expect(result.status == 0)
     #expect(result.stdout.isEmpty)
   }
@@ -164,7 +166,8 @@ import Testing
     #expect(quiet.status == 0)
     #expect(!quiet.stdout.contains("text-ignores-locale-environment"))
 
-    let selected = try BinaryRunner.run(["--select", "text-ignores-locale-environment", "."], in: off.root)
+    let selected = try BinaryRunner.run(
+      ["--select", "text-ignores-locale-environment", "."], in: off.root)
     #expect(selected.status == 1)
     #expect(Self.findings(selected.stdout).count == 1)
 

@@ -41,7 +41,8 @@ extension String {
   /// Whether the whitespace byte at `index` is only part of a `Character`: `\r\n` (either byte
   /// of the pair), a space before a scalar that extends it (a combining mark), or after one that
   /// prepends to it. Tabs and line breaks are controls: they stand alone.
-  private static func isPartOfCharacter(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  private static func isPartOfCharacter(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool
+  {
     let byte = bytes[index]
     if byte == 0x0D { return index + 1 < bytes.count && bytes[index + 1] == 0x0A }
     if byte == 0x0A { return index > 0 && bytes[index - 1] == 0x0D }

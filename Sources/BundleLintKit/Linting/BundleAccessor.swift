@@ -55,10 +55,13 @@ public struct BundleAccessor: Hashable, Sendable {
         declaration.typeText.map(Wrapper.isBundleType) ?? true
       else { return nil }
       // Every spelling of the module bundle ends in `module` or `bundle`.
-      let searched = declaration.bodyRange
-        ?? declaration.nameOffset..<SourceLocationConverter.lineEnd(
+      let searched =
+        declaration.bodyRange
+        ?? declaration
+        .nameOffset..<SourceLocationConverter.lineEnd(
           after: declaration.nameOffset, in: source)
-      guard source.containsBytes("module", in: searched) || source.containsBytes("bundle", in: searched)
+      guard
+        source.containsBytes("module", in: searched) || source.containsBytes("bundle", in: searched)
       else { return nil }
       let text: String
       if let body = declaration.bodyRange {

@@ -25,7 +25,8 @@ struct CallDispatch: Sendable {
   /// Indexes the call patterns of `rules` (the `reference` and `manifest` kinds have none to
   /// dispatch).
   init(rules: [Rule]) {
-    for (ruleIndex, rule) in rules.enumerated() where rule.kind != .reference && rule.kind != .manifest {
+    for (ruleIndex, rule) in rules.enumerated()
+    where rule.kind != .reference && rule.kind != .manifest {
       for (patternIndex, pattern) in rule.calls.enumerated() {
         byCallee[pattern.callee, default: []].append(
           Entry(ruleIndex: ruleIndex, patternIndex: patternIndex, pattern: pattern))

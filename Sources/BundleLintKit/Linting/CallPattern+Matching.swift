@@ -55,7 +55,8 @@ extension CallPattern {
       guard let bundle = call.argument(labelled: bundleLabel) else {
         return CallFinding(pattern: self, call: call, problem: .missingBundle, lookup: lookup)
       }
-      guard mainBundleSpellings.contains(where: { source.compactText(bundle.valueRange, equals: $0) })
+      guard
+        mainBundleSpellings.contains(where: { source.compactText(bundle.valueRange, equals: $0) })
       else { return nil }
       return CallFinding(
         pattern: self, call: call, problem: .mainBundleArgument(bundle), lookup: lookup)
@@ -90,7 +91,9 @@ extension CallPattern {
     case .any: break
     case .anyButResource:
       let keyOverloadOnly = arguments.contains { other in
-        guard !other.isTrailingClosure, other.valueRange != argument.valueRange else { return false }
+        guard !other.isTrailingClosure, other.valueRange != argument.valueRange else {
+          return false
+        }
         return !LookupValue.resourceOverloadLabels.contains(other.label ?? "_")
       }
       if !keyOverloadOnly { return false }

@@ -41,7 +41,8 @@ extension DiagnosticBuilder {
       !literal.isLocalizedStringKey, !suggestion.contains(where: { "\"\\\n\r".contains($0) })
     {
       fix = (
-        argument.valueRange, "\"\(suggestion)\"", rule.text(.replaceWith, ["suggestion": suggestion])
+        argument.valueRange, "\"\(suggestion)\"",
+        rule.text(.replaceWith, ["suggestion": suggestion])
       )
     }
     return diagnostic(

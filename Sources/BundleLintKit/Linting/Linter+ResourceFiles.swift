@@ -24,7 +24,9 @@ extension Linter {
       check.findings(inResourcesOf: files, rules: rules.filter(check.runs))
     }
     return diagnostics.sorted {
-      ($0.location.path, $0.location.line, $0.ruleID) < ($1.location.path, $1.location.line, $1.ruleID)
+      ($0.location.path, $0.location.line, $0.ruleID) < (
+        $1.location.path, $1.location.line, $1.ruleID
+      )
     }
   }
 }

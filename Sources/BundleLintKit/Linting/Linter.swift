@@ -55,7 +55,8 @@ public enum Linter {
     init(rules: [Rule], module: ModuleContext, declarationNames: Set<String>? = nil) {
       self.rules = rules
       let applicable = rules.filter { $0.appliesWhen.isMet(by: module.resources) }
-      let context = CheckContext(allRules: rules, generatedAccessor: module.module.generatedAccessor)
+      let context = CheckContext(
+        allRules: rules, generatedAccessor: module.module.generatedAccessor)
       let made = Checks.registered.compactMap { check -> (any Check)? in
         let own = applicable.filter(check.runs)
         return own.isEmpty ? nil : check.init(rules: own, context: context)
@@ -99,7 +100,9 @@ public enum Linter {
     var builder = DiagnosticBuilder(source: source, path: path, module: module)
     var findings: [CheckedFinding] = []
     for check in plan.checks { findings += check.findings(in: file, builder: &builder) }
-    if let lookups = plan.resourceLookups { findings += lookups.findings(in: file, builder: &builder) }
+    if let lookups = plan.resourceLookups {
+      findings += lookups.findings(in: file, builder: &builder)
+    }
     return findings.sorted {
       ($0.diagnostic.location.offset, $0.diagnostic.ruleID)
         < ($1.diagnostic.location.offset, $1.diagnostic.ruleID)

@@ -16,14 +16,17 @@ extension Wrapper {
     var found: [Wrapper] = []
     // By index, so the declarations of other kinds are never copied.
     for index in syntax.declarations.indices
-    where syntax.declarations[index].kind == .function || syntax.declarations[index].kind == .initializer {
+    where syntax.declarations[index].kind == .function
+      || syntax.declarations[index].kind == .initializer
+    {
       let declaration = syntax.declarations[index]
       guard module.mayCompile(declaration.conditions),
         let bundleIndex = declaration.parameters.firstIndex(where: {
           $0.label != nil && isBundleType($0.typeText) && $0.defaultValue != nil
         }),
         let defaultBundle = defaultBundle(declaration.parameters[bundleIndex].defaultValue ?? ""),
-        let keyIndex = keyIndex(of: declaration, bundleIndex: bundleIndex, syntax: syntax, source: source)
+        let keyIndex = keyIndex(
+          of: declaration, bundleIndex: bundleIndex, syntax: syntax, source: source)
       else { continue }
       let lines = converter ?? SourceLocationConverter(source)
       converter = lines
@@ -63,7 +66,9 @@ extension Wrapper {
       let forwards = calls.contains { call in
         let values = call.arguments.filter { !$0.isTrailingClosure }
           .map { source.compactText($0.valueRange) }
-        let passesKey = values.contains { $0 == parameter.name || $0.hasSuffix("(\(parameter.name))") }
+        let passesKey = values.contains {
+          $0 == parameter.name || $0.hasSuffix("(\(parameter.name))")
+        }
         let passesBundle =
           values.contains { mentions($0, bundleName) }
           || call.receiver.map { mentions($0, bundleName) } ?? false
@@ -83,7 +88,8 @@ extension Wrapper {
       (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
         || byte == UInt8(ascii: "_") || byte >= 0x80
     }
-    for start in 0...(bytes.count - word.count) where bytes[start..<(start + word.count)].elementsEqual(word) {
+    for start in 0...(bytes.count - word.count)
+    where bytes[start..<(start + word.count)].elementsEqual(word) {
       let before = start > 0 ? bytes[start - 1] : 0x20
       let after = start + word.count < bytes.count ? bytes[start + word.count] : 0x20
       if !isIdentifier(before), before != UInt8(ascii: "."), !isIdentifier(after) { return true }

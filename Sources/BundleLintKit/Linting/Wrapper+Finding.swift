@@ -20,7 +20,8 @@ extension Wrapper {
     guard module.bundleReference(of: source.compactText(bundle.valueRange)) == .main else {
       return nil
     }
-    return CallFinding(pattern: pattern, call: call, problem: .mainBundleArgument(bundle), lookup: lookup)
+    return CallFinding(
+      pattern: pattern, call: call, problem: .mainBundleArgument(bundle), lookup: lookup)
   }
 
   /// The parameter index each argument fills, matching labels in order.

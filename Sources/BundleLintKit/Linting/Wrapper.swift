@@ -67,7 +67,8 @@ public struct Wrapper: Hashable, Sendable {
       mainBundleSpellings: [".main", "Bundle.main", "Foundation.Bundle.main", "nil"],
       fix: FixTemplate(insert: "\(bundleLabel): .module", replacement: ".module"))
     if declaration.kind == .function, let type = declaration.enclosingType {
-      let isStatic = declaration.modifiers.contains("static") || declaration.modifiers.contains("class")
+      let isStatic =
+        declaration.modifiers.contains("static") || declaration.modifiers.contains("class")
       if isStatic {
         pattern.form = .member
         pattern.receivers = [type]
@@ -92,7 +93,8 @@ public struct Wrapper: Hashable, Sendable {
 
   /// Whether `typeText` is `Bundle`, optional or not.
   static func isBundleType(_ typeText: String) -> Bool {
-    let type = typeText.hasSuffix("?") || typeText.hasSuffix("!") ? String(typeText.dropLast()) : typeText
+    let type =
+      typeText.hasSuffix("?") || typeText.hasSuffix("!") ? String(typeText.dropLast()) : typeText
     return type == "Bundle" || type == "Foundation.Bundle"
   }
 }

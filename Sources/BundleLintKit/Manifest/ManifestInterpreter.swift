@@ -48,7 +48,9 @@ struct ManifestInterpreter {
           extraTargets.append(element)
         } else if path.count == 1, let old = bindings[path[0]] {
           bindings[path[0]] = .concatenation([old, element], offset: old.offset)
-        } else if path.count > 2 || path.first != packageName, path.contains("targets") || path.contains("resources") {
+        } else if path.count > 2 || path.first != packageName,
+          path.contains("targets") || path.contains("resources")
+        {
           addNote("could not follow the change to '\(path.joined(separator: "."))'", offset: offset)
         }
       case .assignment(let path, let value, let offset):
@@ -59,7 +61,8 @@ struct ManifestInterpreter {
           localization = value
         } else if path.count == 1 {
           bindings[path[0]] = value
-        } else if path.first != packageName, path.contains("targets") || path.contains("resources") {
+        } else if path.first != packageName, path.contains("targets") || path.contains("resources")
+        {
           addNote("could not follow the change to '\(path.joined(separator: "."))'", offset: offset)
         }
       case .branches(let keyword, let offset):
@@ -68,11 +71,15 @@ struct ManifestInterpreter {
       case .skipped(let reason, let offset, let mayChangeTargets):
         // A statement that only sets other properties (`swiftSettings`) changes nothing read here.
         guard mayChangeTargets else { continue }
-        addNote("\(reason) was not read; targets it adds are taken from the folder layout", offset: offset)
+        addNote(
+          "\(reason) was not read; targets it adds are taken from the folder layout", offset: offset
+        )
         conventional = true
       }
     }
-    guard let packageName, case .call(_, let arguments, _)? = bindings[packageName] else { return nil }
+    guard let packageName, case .call(_, let arguments, _)? = bindings[packageName] else {
+      return nil
+    }
 
     let name = argument("name", in: arguments).flatMap { string($0, what: "the package name") }
     if let value = argument("defaultLocalization", in: arguments), localization == nil {
@@ -100,7 +107,9 @@ struct ManifestInterpreter {
       for element in elements {
         guard let target = target(element) else { continue }
         if targets.contains(where: { $0.name == target.name }) {
-          addNote("target '\(target.name)' is declared again; the first declaration is used", offset: element.offset)
+          addNote(
+            "target '\(target.name)' is declared again; the first declaration is used",
+            offset: element.offset)
           continue
         }
         targets.append(target)
@@ -108,7 +117,8 @@ struct ManifestInterpreter {
     }
     return PackageManifest(
       toolsVersion: nil, name: name, defaultLocalization: defaultLocalization, targets: targets,
-      readMode: notes.isEmpty ? .static : .partial, notes: notes, usesConventionalTargets: conventional)
+      readMode: notes.isEmpty ? .static : .partial, notes: notes,
+      usesConventionalTargets: conventional)
   }
 
   // MARK: Declarations
@@ -116,9 +126,11 @@ struct ManifestInterpreter {
   private mutating func target(_ expression: ManifestExpression) -> TargetDeclaration? {
     let resolved = follow(expression)
     guard case .call(let callee, let arguments, let offset) = resolved, let factory = callee.last,
-      let kind = Self.targetFactories[factory], callee.count == 1 || callee.dropLast().allSatisfy({
-        $0.isEmpty || $0 == "Target" || $0 == "PackageDescription"
-      })
+      let kind = Self.targetFactories[factory],
+      callee.count == 1
+        || callee.dropLast().allSatisfy({
+          $0.isEmpty || $0 == "Target" || $0 == "PackageDescription"
+        })
     else {
       addNote(
         "could not read a target (\(reason(resolved))); every folder under 'Sources' and 'Tests' is taken as a target",
@@ -126,7 +138,8 @@ struct ManifestInterpreter {
       conventional = true
       return nil
     }
-    guard let nameValue = argument("name", in: arguments), let name = string(nameValue, what: "a target name")
+    guard let nameValue = argument("name", in: arguments),
+      let name = string(nameValue, what: "a target name")
     else {
       conventional = true
       return nil
@@ -144,22 +157,29 @@ struct ManifestInterpreter {
     if let value = argument("resources", in: arguments) {
       let (elements, unreadable) = list(value)
       for part in unreadable {
-        addNote("could not read 'resources:' of target '\(name)' (\(reason(part)))", offset: part.offset)
+        addNote(
+          "could not read 'resources:' of target '\(name)' (\(reason(part)))", offset: part.offset)
       }
       declaration.resources = elements.compactMap { resource($0, target: name) }
     }
     return declaration
   }
 
-  private mutating func resource(_ expression: ManifestExpression, target: String) -> ResourceDeclaration? {
+  private mutating func resource(_ expression: ManifestExpression, target: String)
+    -> ResourceDeclaration?
+  {
     let resolved = follow(expression)
     guard case .call(let callee, let arguments, let offset) = resolved, let factory = callee.last,
       let rule = Self.resourceRules[factory], let first = arguments.first, first.label == nil
     else {
-      addNote("could not read a resource of target '\(target)' (\(reason(resolved)))", offset: resolved.offset)
+      addNote(
+        "could not read a resource of target '\(target)' (\(reason(resolved)))",
+        offset: resolved.offset)
       return nil
     }
-    guard var path = string(first.value, what: "a resource path of target '\(target)'") else { return nil }
+    guard var path = string(first.value, what: "a resource path of target '\(target)'") else {
+      return nil
+    }
     // PackageDescription drops a trailing slash (`"Resources/"`), as `dump-package` shows.
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     var declaration = ResourceDeclaration(path: path, rule: rule, position: position(offset))
@@ -241,7 +261,8 @@ struct ManifestInterpreter {
   private func follow(_ expression: ManifestExpression) -> ManifestExpression {
     var current = expression
     for _ in 0..<Self.maxIndirection {
-      guard case .reference(let path, _) = current, path.count == 1, let value = bindings[path[0]] else {
+      guard case .reference(let path, _) = current, path.count == 1, let value = bindings[path[0]]
+      else {
         return current
       }
       current = value
@@ -280,7 +301,8 @@ struct ManifestInterpreter {
   private func reason(_ expression: ManifestExpression) -> String {
     switch expression {
     case .unknown(let reason, _): reason
-    case .reference(let path, _): "'\(path.joined(separator: "."))' is not a constant of the manifest"
+    case .reference(let path, _):
+      "'\(path.joined(separator: "."))' is not a constant of the manifest"
     case .call(let callee, _, _): "a call of '\(callee.joined(separator: "."))'"
     case .string: "a string"
     case .array: "an array"

@@ -23,7 +23,9 @@ struct ManifestParser {
     var sawBreak = true
     for token in tokens {
       if token.kind.isTrivia {
-        if token.kind == .newline || (token.kind == .blockComment && bytes[token.range].contains(0x0A)) {
+        if token.kind == .newline
+          || (token.kind == .blockComment && bytes[token.range].contains(0x0A))
+        {
           sawBreak = true
         }
         continue
@@ -108,13 +110,16 @@ struct ManifestParser {
       let start = index
       index += 1
       skipToBrace(andBody: true)
-      while let next = peek(), next.kind == .identifier, ["else", "catch", "while"].contains(text(next)) {
+      while let next = peek(), next.kind == .identifier,
+        ["else", "catch", "while"].contains(text(next))
+      {
         index += 1
         skipToBrace(andBody: true)
       }
       return [
         .skipped(
-          reason: "'\(word)' statement", offset: token.range.lowerBound, mayChangeTargets: mutates(start..<index))
+          reason: "'\(word)' statement", offset: token.range.lowerBound,
+          mayChangeTargets: mutates(start..<index))
       ]
     default:
       return parseExpressionStatement()
@@ -123,7 +128,8 @@ struct ManifestParser {
 
   private mutating func parseBinding() -> [ManifestStatement] {
     index += 1
-    guard let nameToken = peek(), nameToken.kind == .identifier || nameToken.kind == .backtickIdentifier
+    guard let nameToken = peek(),
+      nameToken.kind == .identifier || nameToken.kind == .backtickIdentifier
     else { return [] }
     let name = identifierText(nameToken)
     declaredNames.insert(name)
@@ -134,10 +140,16 @@ struct ManifestParser {
       while let token = peek() {
         if token.kind == .operator, text(token) == "=" { break }
         if token.kind == .leftBrace { break }
-        if lineBreakBefore[index], token.kind == .identifier, ["let", "var", "func"].contains(text(token)) {
+        if lineBreakBefore[index], token.kind == .identifier,
+          ["let", "var", "func"].contains(text(token))
+        {
           return []
         }
-        if token.kind == .leftParen || token.kind == .leftBracket { skipGroup() } else { index += 1 }
+        if token.kind == .leftParen || token.kind == .leftBracket {
+          skipGroup()
+        } else {
+          index += 1
+        }
       }
     }
     guard let token = peek() else { return [] }
@@ -155,7 +167,9 @@ struct ManifestParser {
     let first = index
     let start = peek()?.range.lowerBound ?? 0
     let target = parseExpression(depth: 0)
-    if let token = peek(), token.kind == .operator, !lineBreakBefore[index] || text(token).hasSuffix("=") {
+    if let token = peek(), token.kind == .operator,
+      !lineBreakBefore[index] || text(token).hasSuffix("=")
+    {
       let op = text(token)
       if op == "+=" || op == "=" {
         index += 1
@@ -170,7 +184,8 @@ struct ManifestParser {
         ]
       }
     }
-    if case .call(let callee, let arguments, _) = target, callee.count >= 2, callee.last == "append",
+    if case .call(let callee, let arguments, _) = target, callee.count >= 2,
+      callee.last == "append",
       arguments.count == 1
     {
       return [
@@ -180,7 +195,9 @@ struct ManifestParser {
       ]
     }
     if mentionsPackage(target) {
-      return [.skipped(reason: "statement", offset: start, mayChangeTargets: mutates(first..<index))]
+      return [
+        .skipped(reason: "statement", offset: start, mayChangeTargets: mutates(first..<index))
+      ]
     }
     return []
   }
@@ -209,13 +226,17 @@ struct ManifestParser {
     while let token = peek() {
       if token.kind == .identifier, text(token) == "as" || text(token) == "is" {
         index += 1
-        if let mark = peek(), mark.kind == .operator, text(mark) == "?" || text(mark) == "!" { index += 1 }
+        if let mark = peek(), mark.kind == .operator, text(mark) == "?" || text(mark) == "!" {
+          index += 1
+        }
         skipType()
         continue
       }
       guard token.kind == .operator else { break }
       let op = text(token)
-      if op == "=" || op == "+=" || op.hasSuffix("=") && op != "==" && op != "!=" && op != ">=" && op != "<=" {
+      if op == "=" || op == "+="
+        || op.hasSuffix("=") && op != "==" && op != "!=" && op != ">=" && op != "<="
+      {
         break
       }
       if op == "!" { break }
@@ -237,7 +258,8 @@ struct ManifestParser {
       let adjacent = !lineBreakBefore[index]
       switch token.kind {
       case .period:
-        guard let member = peek(1), member.kind == .identifier || member.kind == .backtickIdentifier,
+        guard let member = peek(1),
+          member.kind == .identifier || member.kind == .backtickIdentifier,
           !member.range.isEmpty
         else { return expression }
         let name = identifierText(member)
@@ -263,14 +285,19 @@ struct ManifestParser {
         switch expression {
         case .unknown: break
         case .reference(let path, _), .call(let path, _, _):
-          expression = .unknown(reason: "'\(path.joined(separator: "."))' with a closure", offset: offset)
+          expression = .unknown(
+            reason: "'\(path.joined(separator: "."))' with a closure", offset: offset)
         default: expression = .unknown(reason: "a closure", offset: offset)
         }
       case .leftBracket where adjacent:
         let offset = token.range.lowerBound
         skipGroup()
-        if case .unknown = expression {} else { expression = .unknown(reason: "a subscript", offset: offset) }
-      case .operator where adjacent && (text(token) == "!" || text(token) == "?") && index > 0
+        if case .unknown = expression {
+        } else {
+          expression = .unknown(reason: "a subscript", offset: offset)
+        }
+      case .operator
+      where adjacent && (text(token) == "!" || text(token) == "?") && index > 0
         && tokens[index - 1].end == token.range.lowerBound:
         index += 1
       default:
@@ -296,7 +323,8 @@ struct ManifestParser {
       skipGroup()
       return .unknown(reason: "a closure", offset: offset)
     case .period:
-      guard let member = peek(1), member.kind == .identifier || member.kind == .backtickIdentifier else {
+      guard let member = peek(1), member.kind == .identifier || member.kind == .backtickIdentifier
+      else {
         index += 1
         return .unknown(reason: "'.'", offset: offset)
       }
@@ -309,7 +337,9 @@ struct ManifestParser {
         switch word {
         case "true", "false", "nil": return .literal(offset: offset)
         case "try", "await":
-          if let mark = peek(), mark.kind == .operator, text(mark) == "?" || text(mark) == "!" { index += 1 }
+          if let mark = peek(), mark.kind == .operator, text(mark) == "?" || text(mark) == "!" {
+            index += 1
+          }
           return parsePrimary(depth: depth + 1)
         default: break
         }
@@ -356,7 +386,9 @@ struct ManifestParser {
         index += 2
       }
       var value = parseExpression(depth: depth)
-      if skipUntilSeparator(closer: .rightParen) { value = .unknown(reason: "an unreadable argument", offset: value.offset) }
+      if skipUntilSeparator(closer: .rightParen) {
+        value = .unknown(reason: "an unreadable argument", offset: value.offset)
+      }
       arguments.append(ManifestArgument(label: label, value: value))
     }
     markUnclosed(open)
@@ -410,7 +442,11 @@ struct ManifestParser {
       switch token.kind {
       case .stringSegment:
         index += 1
-        if raw { value += bytes[token.range] } else { Self.unescape(bytes[token.range], into: &value) }
+        if raw {
+          value += bytes[token.range]
+        } else {
+          Self.unescape(bytes[token.range], into: &value)
+        }
         if token.flags.contains(.unterminated) { markUnclosed(open) }
         continue
       case .interpolationOpen:
@@ -426,7 +462,9 @@ struct ManifestParser {
       break
     }
     if !closed { markUnclosed(open) }
-    if interpolated { return .unknown(reason: "an interpolated string", offset: open.range.lowerBound) }
+    if interpolated {
+      return .unknown(reason: "an interpolated string", offset: open.range.lowerBound)
+    }
     return .string(String(decoding: value, as: UTF8.self), offset: open.range.lowerBound)
   }
 
@@ -542,7 +580,8 @@ struct ManifestParser {
       } else {
         return
       }
-      guard let next = peek(), next.kind == .operator, text(next) == "&&" || text(next) == "||" else { return }
+      guard let next = peek(), next.kind == .operator, text(next) == "&&" || text(next) == "||"
+      else { return }
       index += 1
     }
   }
@@ -572,7 +611,8 @@ struct ManifestParser {
   }
 
   private static let mutators: Set<String> = [
-    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "filter",
+    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
+    "filter",
     "replaceSubrange",
   ]
   private static let readProperties: Set<String> = [
@@ -588,7 +628,9 @@ struct ManifestParser {
     /// The word a mutation at `position` applies to: `targets` in `package.targets?.append`.
     func receiver(before position: Int) -> String? {
       var index = position - 1
-      while index >= range.lowerBound, tokens[index].kind == .operator, ["?", "!"].contains(text(tokens[index])) {
+      while index >= range.lowerBound, tokens[index].kind == .operator,
+        ["?", "!"].contains(text(tokens[index]))
+      {
         index -= 1
       }
       guard index >= range.lowerBound, tokens[index].kind == .identifier else { return nil }
@@ -600,10 +642,13 @@ struct ManifestParser {
     }
     for position in range where position < tokens.count {
       let token = tokens[position]
-      if token.kind == .operator, ["+=", "-=", "="].contains(text(token)), isRead(receiver(before: position)) {
+      if token.kind == .operator, ["+=", "-=", "="].contains(text(token)),
+        isRead(receiver(before: position))
+      {
         return true
       }
-      if token.kind == .identifier, position > range.lowerBound, tokens[position - 1].kind == .period,
+      if token.kind == .identifier, position > range.lowerBound,
+        tokens[position - 1].kind == .period,
         mutators.contains(text(token)), isRead(receiver(before: position - 1))
       {
         return true

@@ -28,7 +28,9 @@ extension ManifestReader {
     try? errorHandle.close()
     guard process.terminationStatus == 0 else {
       let text = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
-      let firstLine = text.split(separator: "\n").first.map(String.init) ?? "exit status \(process.terminationStatus)"
+      let firstLine =
+        text.split(separator: "\n").first.map(String.init)
+        ?? "exit status \(process.terminationStatus)"
       throw .evaluationFailed(firstLine)
     }
     return try decodeDump(Array(data))
@@ -56,7 +58,8 @@ extension ManifestReader {
           let (key, value) = rule.first, let kind = ResourceDeclaration.Rule(rawValue: key)
         else { continue }
         let localization = (value as? [String: Any])?["localization"] as? String
-        target.resources.append(ResourceDeclaration(path: path, rule: kind, localization: localization))
+        target.resources.append(
+          ResourceDeclaration(path: path, rule: kind, localization: localization))
       }
       targets.append(target)
     }
@@ -64,11 +67,14 @@ extension ManifestReader {
     if !top.keys.contains("defaultLocalization") {
       // Toolchains before late 2025 leave the key out of the JSON.
       notes.append(
-        ManifestNote(message: "this toolchain's 'dump-package' does not report 'defaultLocalization'", position: nil))
+        ManifestNote(
+          message: "this toolchain's 'dump-package' does not report 'defaultLocalization'",
+          position: nil))
     }
     return PackageManifest(
       toolsVersion: toolsVersion, name: top["name"] as? String,
-      defaultLocalization: top["defaultLocalization"] as? String, targets: targets, readMode: .evaluated,
+      defaultLocalization: top["defaultLocalization"] as? String, targets: targets,
+      readMode: .evaluated,
       notes: notes)
   }
 }

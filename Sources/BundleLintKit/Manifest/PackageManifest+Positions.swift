@@ -3,7 +3,8 @@ extension PackageManifest {
   /// and resources that match by name and by path and rule, so findings on an evaluated manifest
   /// still point at its lines.
   mutating func takePositions(from other: PackageManifest) {
-    let byName = Dictionary(other.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let byName = Dictionary(
+      other.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     for index in targets.indices {
       guard let source = byName[targets[index].name] else { continue }
       targets[index].position = targets[index].position ?? source.position

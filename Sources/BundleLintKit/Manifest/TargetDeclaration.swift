@@ -45,7 +45,9 @@ public struct ResourceDeclaration: Hashable, Sendable {
   public var localization: String?
   public var position: ManifestPosition?
 
-  public init(path: String, rule: Rule, localization: String? = nil, position: ManifestPosition? = nil) {
+  public init(
+    path: String, rule: Rule, localization: String? = nil, position: ManifestPosition? = nil
+  ) {
     self.path = path
     self.rule = rule
     self.localization = localization

@@ -16,7 +16,9 @@ public struct ToolsVersion: Hashable, Sendable, Comparable, CustomStringConverti
     guard (1...3).contains(parts.count) else { return nil }
     var numbers: [Int] = []
     for part in parts {
-      guard !part.isEmpty, part.allSatisfy(\.isASCII), let value = Int(part), value >= 0 else { return nil }
+      guard !part.isEmpty, part.allSatisfy(\.isASCII), let value = Int(part), value >= 0 else {
+        return nil
+      }
       numbers.append(value)
     }
     while numbers.count < 3 { numbers.append(0) }

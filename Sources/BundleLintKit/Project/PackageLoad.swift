@@ -11,8 +11,10 @@ struct PackageLoad: Sendable {
   static func load(
     root: String, fileSystem: any FileSystem, manifestMode: Project.ManifestMode
   ) -> PackageLoad {
-    let tree = PackageTreeWalker(fileSystem: fileSystem, isManifest: ManifestReader.isManifest).walk(root, rootIsPackage: true)
-    var load = PackageLoad(package: nil, nestedPackages: tree.nestedPackages, problems: tree.problems)
+    let tree = PackageTreeWalker(fileSystem: fileSystem, isManifest: ManifestReader.isManifest)
+      .walk(root, rootIsPackage: true)
+    var load = PackageLoad(
+      package: nil, nestedPackages: tree.nestedPackages, problems: tree.problems)
     guard
       let (manifest, manifestPath) = readManifest(
         root: root, tree: tree, fileSystem: fileSystem, manifestMode: manifestMode,
@@ -29,22 +31,27 @@ struct PackageLoad: Sendable {
     root: String, tree: PackageTreeWalker.Result, fileSystem: any FileSystem,
     manifestMode: Project.ManifestMode, problems: inout [WorkspaceProblem]
   ) -> (PackageManifest, String)? {
-    let names = tree.entries.filter { !$0.isDirectory && !$0.path.utf8.contains(UInt8(ascii: "/")) }.map(\.path)
+    let names = tree.entries.filter { !$0.isDirectory && !$0.path.utf8.contains(UInt8(ascii: "/")) }
+      .map(\.path)
     let regularPath = PathName.join(root, "Package.swift")
     let regularBytes = try? fileSystem.readFile(regularPath)
     let regularVersion = regularBytes.flatMap(ManifestReader.toolsVersion(in:))
-    guard let name = ManifestSelector.pick(fileNames: names, regularToolsVersion: regularVersion) else { return nil }
+    guard let name = ManifestSelector.pick(fileNames: names, regularToolsVersion: regularVersion)
+    else { return nil }
     let path = PathName.join(root, name)
     if manifestMode == .evaluate {
       do {
         var manifest = try ManifestReader.evaluate(packageRoot: root)
         // The toolchain's JSON has no source positions; take them from a static reading.
-        if let bytes = try? fileSystem.readFile(path), case .success(let read) = ManifestReader.read(bytes) {
+        if let bytes = try? fileSystem.readFile(path),
+          case .success(let read) = ManifestReader.read(bytes)
+        {
           manifest.takePositions(from: read)
         }
         return (manifest, path)
       } catch {
-        problems.append(WorkspaceProblem(kind: .unreadableManifest, path: path, detail: error.message))
+        problems.append(
+          WorkspaceProblem(kind: .unreadableManifest, path: path, detail: error.message))
         return nil
       }
     }
@@ -53,14 +60,17 @@ struct PackageLoad: Sendable {
       bytes = try fileSystem.readFile(path)
     } catch {
       problems.append(
-        WorkspaceProblem(kind: .unreadableManifest, path: path, detail: "cannot read the manifest: \(error.detail)"))
+        WorkspaceProblem(
+          kind: .unreadableManifest, path: path, detail: "cannot read the manifest: \(error.detail)"
+        ))
       return nil
     }
     switch ManifestReader.read(bytes) {
     case .success(let manifest):
       return (manifest, path)
     case .failure(let error):
-      problems.append(WorkspaceProblem(kind: .unreadableManifest, path: path, detail: error.message))
+      problems.append(
+        WorkspaceProblem(kind: .unreadableManifest, path: path, detail: error.message))
       return nil
     }
   }

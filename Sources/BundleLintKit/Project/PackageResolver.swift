@@ -20,8 +20,11 @@ enum PackageResolver {
     nestedPackages: [String] = [], readFile: (String) -> [UInt8]?
   ) -> ResolvedPackage {
     let directories = Set(entries.filter(\.isDirectory).map(\.path))
-    let targets = manifest.targets + conventionalTargets(manifest: manifest, directories: directories)
-    let folders = targets.map { directory(of: $0, among: targets, manifest: manifest, directories: directories) }
+    let targets =
+      manifest.targets + conventionalTargets(manifest: manifest, directories: directories)
+    let folders = targets.map {
+      directory(of: $0, among: targets, manifest: manifest, directories: directories)
+    }
 
     // Each entry belongs to the deepest target folder holding it.
     var byFolder: [String: [Int]] = [:]
@@ -56,7 +59,9 @@ enum PackageResolver {
       }
       // A folder that is itself a target folder belongs to that target, not to an outer one.
       if entry.isDirectory, byFolder[entry.path] != nil { continue }
-      guard let owner, let relative = PathName.relative(entry.path, to: owner) ?? (owner.isEmpty ? entry.path : nil)
+      guard let owner,
+        let relative = PathName.relative(entry.path, to: owner)
+          ?? (owner.isEmpty ? entry.path : nil)
       else { continue }
       let nested = nestedRoots.contains(entry.path) ? entry.path : lastNested
       if let nested, !PathName.isSelfOrDescendant(owner, of: nested) {
@@ -75,14 +80,16 @@ enum PackageResolver {
         target: target, directory: folder, entries: folders[index] == nil ? [] : contents[index],
         manifest: manifest, readFile: readFile)
       var module = ResolvedModule(
-        target: target, directory: folder, swiftFiles: scanned.swiftFiles.map { PathName.join(root, $0) },
+        target: target, directory: folder,
+        swiftFiles: scanned.swiftFiles.map { PathName.join(root, $0) },
         resources: scanned.resources)
       module.resourceRules = scanned.rules
       modules.append(module)
       problems += scanned.problems
     }
     return ResolvedPackage(
-      root: root, manifestPath: manifestPath, manifest: manifest, modules: modules, problems: problems)
+      root: root, manifestPath: manifestPath, manifest: manifest, modules: modules,
+      problems: problems)
   }
 
   /// The innermost of `folders` that holds `path` (or is `path`), if any.
@@ -114,17 +121,22 @@ enum PackageResolver {
     }
     // From tools 5.9 a lone target of its kind may take the whole predefined folder.
     if manifest.parsedToolsVersion >= ToolsVersion(5, 9) {
-      let sameGroup = targets.filter { ($0.kind == .test) == (target.kind == .test) && $0.kind != .binary && $0.path == nil }
+      let sameGroup = targets.filter {
+        ($0.kind == .test) == (target.kind == .test) && $0.kind != .binary && $0.path == nil
+      }
       if sameGroup.count == 1, let folder = predefined.first(where: directories.contains) {
         return folder
       }
     }
-    return PathName.join(predefined.first(where: directories.contains) ?? predefined[0], target.name)
+    return PathName.join(
+      predefined.first(where: directories.contains) ?? predefined[0], target.name)
   }
 
   /// When the manifest's target list could not be read: a target per folder under `Sources/`
   /// (or `Source`, `src`, `srcs`) and `Tests/` that no declared target already covers.
-  static func conventionalTargets(manifest: PackageManifest, directories: Set<String>) -> [TargetDeclaration] {
+  static func conventionalTargets(manifest: PackageManifest, directories: Set<String>)
+    -> [TargetDeclaration]
+  {
     guard manifest.usesConventionalTargets else { return [] }
     let declaredNames = Set(manifest.targets.map(\.name))
     let declaredPaths = Set(manifest.targets.compactMap { $0.path.map(ResourceScanner.normalize) })

@@ -16,7 +16,8 @@ public enum Project {
   /// but inside one selects that package's files below it; a Swift file is linted alone, in its
   /// package and module. Paths that cannot be used become problems and the walk goes on.
   public static func load(
-    paths: [String], manifestMode: ManifestMode = .static, fileSystem: any FileSystem = LocalFileSystem(),
+    paths: [String], manifestMode: ManifestMode = .static,
+    fileSystem: any FileSystem = LocalFileSystem(),
     currentDirectory: String? = nil
   ) -> WorkspaceScan {
     var loader = ProjectLoader(

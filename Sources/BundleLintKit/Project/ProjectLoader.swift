@@ -26,13 +26,18 @@ struct ProjectLoader {
     var newIndex = Array(repeating: 0, count: packages.count)
     for (new, old) in order.enumerated() { newIndex[old] = new }
     let files = collectFiles().map {
-      WorkspaceFile(path: $0.path, packageIndex: newIndex[$0.packageIndex], moduleIndex: $0.moduleIndex)
+      WorkspaceFile(
+        path: $0.path, packageIndex: newIndex[$0.packageIndex], moduleIndex: $0.moduleIndex)
     }
-    let explicit = hasSelection
+    let explicit =
+      hasSelection
       ? Array(Set(selected)).map {
-        WorkspaceFile(path: $0.path, packageIndex: newIndex[$0.packageIndex], moduleIndex: $0.moduleIndex)
+        WorkspaceFile(
+          path: $0.path, packageIndex: newIndex[$0.packageIndex], moduleIndex: $0.moduleIndex)
       }.sorted { $0.path < $1.path } : nil
-    return WorkspaceScan(packages: order.map { packages[$0] }, files: files, explicitFiles: explicit, problems: problems)
+    return WorkspaceScan(
+      packages: order.map { packages[$0] }, files: files, explicitFiles: explicit,
+      problems: problems)
   }
 
   private mutating func loadAll(_ paths: [String]) {
@@ -40,13 +45,15 @@ struct ProjectLoader {
       let absolute = PathName.absolute(path, from: currentDirectory)
       switch fileSystem.type(of: absolute) {
       case nil:
-        report(WorkspaceProblem(kind: .notFound, path: absolute, detail: "no such file or directory"))
+        report(
+          WorkspaceProblem(kind: .notFound, path: absolute, detail: "no such file or directory"))
       case .directory:
         loadFolder(absolute)
       case .file:
         loadFile(absolute)
       case .symlink, .other:
-        report(WorkspaceProblem(kind: .unreadableFile, path: absolute, detail: "not a file or folder"))
+        report(
+          WorkspaceProblem(kind: .unreadableFile, path: absolute, detail: "not a file or folder"))
       }
     }
   }
@@ -55,7 +62,9 @@ struct ProjectLoader {
     var files: [WorkspaceFile] = []
     for index in wholePackages.sorted() {
       for (moduleIndex, module) in packages[index].modules.enumerated() {
-        files += module.swiftFiles.map { WorkspaceFile(path: $0, packageIndex: index, moduleIndex: moduleIndex) }
+        files += module.swiftFiles.map {
+          WorkspaceFile(path: $0, packageIndex: index, moduleIndex: moduleIndex)
+        }
       }
     }
     files += selected.filter { !wholePackages.contains($0.packageIndex) }
@@ -84,7 +93,9 @@ struct ProjectLoader {
     guard let root = enclosingPackageRoot(of: PathName.parent(folder)), folder != "/" else {
       if search.nestedPackages.isEmpty {
         report(
-          WorkspaceProblem(kind: .noPackage, path: folder, detail: "no 'Package.swift' in this folder, below or above it"))
+          WorkspaceProblem(
+            kind: .noPackage, path: folder,
+            detail: "no 'Package.swift' in this folder, below or above it"))
       }
       return
     }
@@ -103,14 +114,19 @@ struct ProjectLoader {
       return
     }
     guard let root = enclosingPackageRoot(of: PathName.parent(file)) else {
-      report(WorkspaceProblem(kind: .noPackage, path: file, detail: "no 'Package.swift' in this file's folder or above it"))
+      report(
+        WorkspaceProblem(
+          kind: .noPackage, path: file,
+          detail: "no 'Package.swift' in this file's folder or above it"))
       return
     }
     guard let index = loadPackage(root).index else { return }
     hasSelection = true
     let real = (try? fileSystem.realPath(file)) ?? file
     for (moduleIndex, module) in packages[index].modules.enumerated() {
-      if let match = module.swiftFiles.first(where: { $0 == file || ((try? fileSystem.realPath($0)) ?? $0) == real }) {
+      if let match = module.swiftFiles.first(where: {
+        $0 == file || ((try? fileSystem.realPath($0)) ?? $0) == real
+      }) {
         selected.append(WorkspaceFile(path: match, packageIndex: index, moduleIndex: moduleIndex))
         return
       }
@@ -118,14 +134,20 @@ struct ProjectLoader {
     report(
       WorkspaceProblem(
         kind: .noPackage, path: file,
-        detail: "the file belongs to no target of the package at '\(root)' (outside every target folder, excluded, or not a Swift source), so it is not linted"))
+        detail:
+          "the file belongs to no target of the package at '\(root)' (outside every target folder, excluded, or not a Swift source), so it is not linted"
+      ))
   }
 
   /// The nearest folder at or above `folder` holding a `Package.swift`.
   private func enclosingPackageRoot(of folder: String) -> String? {
     var current = folder
     while true {
-      if PackageTreeWalker(fileSystem: fileSystem, isManifest: ManifestReader.isManifest).isPackage(current) { return current }
+      if PackageTreeWalker(fileSystem: fileSystem, isManifest: ManifestReader.isManifest).isPackage(
+        current)
+      {
+        return current
+      }
       if current == "/" || current.isEmpty { return nil }
       current = PathName.parent(current)
     }

@@ -10,7 +10,8 @@ public struct WorkspaceScan: Sendable {
   public var problems: [WorkspaceProblem]
 
   public init(
-    packages: [ResolvedPackage] = [], files: [WorkspaceFile] = [], explicitFiles: [WorkspaceFile]? = nil,
+    packages: [ResolvedPackage] = [], files: [WorkspaceFile] = [],
+    explicitFiles: [WorkspaceFile]? = nil,
     problems: [WorkspaceProblem] = []
   ) {
     self.packages = packages

@@ -20,7 +20,8 @@ public enum DescribeReport {
   }
 
   /// The members of one package's object.
-  static func write(_ package: ResolvedPackage, currentDirectory: String, to json: inout JSONStream) {
+  static func write(_ package: ResolvedPackage, currentDirectory: String, to json: inout JSONStream)
+  {
     let manifest = package.manifest
     json.member("path", displayPath(package.root, currentDirectory: currentDirectory))
     json.member("manifest", PathName.lastComponent(package.manifestPath))
@@ -83,7 +84,9 @@ public enum DescribeReport {
     json.endArray()
   }
 
-  private static func writeStrings(_ key: StaticString, _ strings: [String], to json: inout JSONStream) {
+  private static func writeStrings(
+    _ key: StaticString, _ strings: [String], to json: inout JSONStream
+  ) {
     json.key(key)
     json.beginArray()
     for string in strings { json.string(string) }

@@ -21,7 +21,9 @@ public enum GitHubActionsReporter: Reporter {
     }
   }
 
-  private static func write(_ finding: Diagnostic, paths: inout DisplayPaths, to out: inout ReportBuffer) {
+  private static func write(
+    _ finding: Diagnostic, paths: inout DisplayPaths, to out: inout ReportBuffer
+  ) {
     let start = finding.location
     let end = finding.endLocation
     out.append("::" as StaticString)

@@ -10,7 +10,9 @@ public enum JUnitReporter: Reporter {
   public static func write(_ report: LintReport, to sink: ([UInt8]) -> Void) {
     var byRule: [String: [Int]] = [:]
     for rule in report.rules { byRule[rule.id] = [] }
-    for index in report.findings.indices { byRule[report.findings[index].ruleID, default: []].append(index) }
+    for index in report.findings.indices {
+      byRule[report.findings[index].ruleID, default: []].append(index)
+    }
     let ruleIDs = byRule.keys.sorted()
     let totalTests = byRule.values.reduce(0) { $0 + max(1, $1.count) }
     var paths = DisplayPaths(report)

@@ -7,7 +7,9 @@ extension RuleMetadata {
   }
 
   /// The findings the tool itself makes, outside the rule catalog.
-  public static let toolRules: [RuleMetadata] = [unreadableFile, unusedSuppression, invalidSuppression]
+  public static let toolRules: [RuleMetadata] = [
+    unreadableFile, unusedSuppression, invalidSuppression,
+  ]
 
   /// A suppression comment that suppresses nothing.
   public static let unusedSuppression = RuleMetadata(

@@ -16,7 +16,8 @@ extension SARIFReporter {
     json.beginArray()
     json.beginObject()
     json.key("physicalLocation")
-    writePhysicalLocation(finding.location, end: finding.endLocation, locations: &locations, to: &json)
+    writePhysicalLocation(
+      finding.location, end: finding.endLocation, locations: &locations, to: &json)
     json.endObject()
     json.endArray()
     json.key("message")
@@ -80,7 +81,9 @@ extension SARIFReporter {
   /// Escapes `\\`, `[` and `]`, which SARIF reads as embedded-link syntax in a message that has links.
   static func escapeBrackets(_ text: String) -> String {
     let needed = ReportBuffer.withUTF8(text) { bytes in
-      bytes.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "\\") }
+      bytes.contains {
+        $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "\\")
+      }
     }
     guard needed else { return text }
     var out = ""
@@ -92,7 +95,9 @@ extension SARIFReporter {
   }
 
   /// Writes one `fix` object: its edits grouped by file, files in the order they first appear.
-  static func writeFix(_ fix: Fix, locations: inout SARIFArtifactLocations, to json: inout JSONStream) {
+  static func writeFix(
+    _ fix: Fix, locations: inout SARIFArtifactLocations, to json: inout JSONStream
+  ) {
     var paths: [String] = []
     for edit in fix.edits where !paths.contains(edit.start.path) { paths.append(edit.start.path) }
     json.beginObject()

@@ -48,7 +48,8 @@ enum XMLText {
       case 0..<0x20:
         escape = "\u{FFFD}"
       // U+FFFE and U+FFFF (`EF BF BE`, `EF BF BF`), which XML forbids too.
-      case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
+      case 0xEF
+      where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
         escape = "\u{FFFD}"
         length = 3
       default:

@@ -23,7 +23,8 @@ extension ResourceIndex {
 
   /// The closest asset name of `types` to `name`, if one is close enough to be a typo.
   public func suggestion(forAsset name: String, among types: [AssetType]) -> String? {
-    Self.closest(to: name, among: types.reduce(into: Set<String>()) { $0.formUnion(assets[$1] ?? []) })
+    Self.closest(
+      to: name, among: types.reduce(into: Set<String>()) { $0.formUnion(assets[$1] ?? []) })
   }
 
   /// The candidate with the smallest edit distance to `word`, ignoring case, when that distance

@@ -79,17 +79,20 @@ public struct ResourceIndex: Hashable, Sendable {
       malformed.append(MalformedResource(path: path, line: 1, detail: "it cannot be read"))
       return
     }
-    addTableFile(path: path, table: table, parsed: StringTableParser.parse(path: path, bytes: bytes))
+    addTableFile(
+      path: path, table: table, parsed: StringTableParser.parse(path: path, bytes: bytes))
   }
 
   /// Adds a string-table file already parsed (`ModuleResources.parsedCatalogs`).
-  mutating func addTableFile(path: String, table: String, parsed outcome: StringTableParser.Outcome) {
+  mutating func addTableFile(path: String, table: String, parsed outcome: StringTableParser.Outcome)
+  {
     if let failure = outcome.failure {
       malformed.append(MalformedResource(path: path, line: failure.line, detail: failure.detail))
     }
     var entry = tables[table] ?? Table()
     for (localization, keys) in outcome.keys {
-      entry.add(keys.map { TableEntry(key: $0.key, line: $0.line, path: path) }, localization: localization)
+      entry.add(
+        keys.map { TableEntry(key: $0.key, line: $0.line, path: path) }, localization: localization)
       if entry.files[localization] == nil || path.hasSuffix(".strings") {
         entry.files[localization] = path
       }

@@ -9,7 +9,8 @@ import Foundation
 public enum ResourceScanner {
   /// Folder extensions SwiftPM treats as one item and never walks into (tools 5.6 and later).
   static let opaqueExtensions: Set<String> = [
-    "nib", "xib", "storyboard", "xcassets", "xcstrings", "xcdatamodeld", "xcdatamodel", "xcmappingmodel",
+    "nib", "xib", "storyboard", "xcassets", "xcstrings", "xcdatamodeld", "xcdatamodel",
+    "xcmappingmodel",
     "metal", "xcprivacy", "docc",
   ]
   /// Folder extensions that are never part of a target.
@@ -20,16 +21,21 @@ public enum ResourceScanner {
   static func isInIgnoredFolder(_ path: String, isDirectory: Bool) -> Bool {
     var folder = isDirectory ? path : PathName.parent(path)
     while !folder.isEmpty && folder != "/" {
-      if let ext = PathName.pathExtension(folder), ignoredFolderExtensions.contains(ext) { return true }
+      if let ext = PathName.pathExtension(folder), ignoredFolderExtensions.contains(ext) {
+        return true
+      }
       folder = PathName.parent(folder)
     }
     return false
   }
 
   /// The build system's automatic rule for an extension, with the tools version it needs.
-  static func automaticRule(for fileExtension: String) -> (rule: ResourceDeclaration.Rule, since: ToolsVersion)? {
+  static func automaticRule(for fileExtension: String) -> (
+    rule: ResourceDeclaration.Rule, since: ToolsVersion
+  )? {
     switch fileExtension {
-    case "nib", "xib", "storyboard", "xcassets", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "metal":
+    case "nib", "xib", "storyboard", "xcassets", "xcdatamodeld", "xcdatamodel", "xcmappingmodel",
+      "metal":
       (.process, ToolsVersion(5, 3))
     case "xcstrings": (.process, ToolsVersion(5, 9))
     case "xcprivacy": (.copy, ToolsVersion(6, 0))
@@ -75,7 +81,9 @@ public enum ResourceScanner {
       if isInIgnoredFolder(path, isDirectory: entry.isDirectory) { continue }
       if excludes.contains(where: { PathName.isSelfOrDescendant(path, of: $0) }) { continue }
       // A target at the package root never takes the manifests.
-      if directory.isEmpty, !path.utf8.contains(UInt8(ascii: "/")), ManifestSelector.isManifestName(path) || path == "Package.resolved" {
+      if directory.isEmpty, !path.utf8.contains(UInt8(ascii: "/")),
+        ManifestSelector.isManifestName(path) || path == "Package.resolved"
+      {
         continue
       }
       if hasAncestor(path, in: opaque) { continue }
@@ -97,10 +105,12 @@ public enum ResourceScanner {
       }
 
       let parentExtension = PathName.pathExtension(PathName.parent(path))
-      let lprojLocalization = parentExtension == "lproj" ? localizationName(PathName.stem(PathName.parent(path))) : nil
+      let lprojLocalization =
+        parentExtension == "lproj" ? localizationName(PathName.stem(PathName.parent(path))) : nil
 
       // 1. A declared resource.
-      if let index = declaredPaths.firstIndex(where: { PathName.isSelfOrDescendant(path, of: $0) }) {
+      if let index = declaredPaths.firstIndex(where: { PathName.isSelfOrDescendant(path, of: $0) })
+      {
         let declaration = declared[index]
         var localization: String?
         switch declaration.localization {
@@ -110,13 +120,16 @@ public enum ResourceScanner {
         }
         resolved.append(
           ResolvedResource(
-            path: packagePath(path), rule: declaration.rule, localization: localization, isDeclared: true))
+            path: packagePath(path), rule: declaration.rule, localization: localization,
+            isDeclared: true))
         continue
       }
       // 2. A declared source.
       if let sources {
         if sources.contains(where: { PathName.isSelfOrDescendant(path, of: $0) }) {
-          if fileExtension == "swift", !entry.isDirectory, compilesSwift { swiftFiles.append(packagePath(path)) }
+          if fileExtension == "swift", !entry.isDirectory, compilesSwift {
+            swiftFiles.append(packagePath(path))
+          }
           continue
         }
       } else if fileExtension == "swift", !entry.isDirectory {
@@ -125,7 +138,9 @@ public enum ResourceScanner {
         continue
       }
       guard takesResources else { continue }
-      if let fileExtension, let automatic = automaticRule(for: fileExtension), tools >= automatic.since {
+      if let fileExtension, let automatic = automaticRule(for: fileExtension),
+        tools >= automatic.since
+      {
         resolved.append(
           ResolvedResource(
             path: packagePath(path), rule: automatic.rule,
@@ -136,7 +151,8 @@ public enum ResourceScanner {
       if let lprojLocalization {
         resolved.append(
           ResolvedResource(
-            path: packagePath(path), rule: .process, localization: lprojLocalization, isDeclared: false))
+            path: packagePath(path), rule: .process, localization: lprojLocalization,
+            isDeclared: false))
       }
     }
 
@@ -165,7 +181,8 @@ public enum ResourceScanner {
       let localized = resolved.first(where: { $0.localization != nil })
     {
       let declaration = zip(declared, declaredPaths).first {
-        PathName.isSelfOrDescendant(PathName.relative(localized.path, to: directory) ?? localized.path, of: $0.1)
+        PathName.isSelfOrDescendant(
+          PathName.relative(localized.path, to: directory) ?? localized.path, of: $0.1)
       }?.0
       problems.append(
         ResourceProblem(
@@ -175,18 +192,21 @@ public enum ResourceScanner {
 
     let resources = model(resolved, targetKind: target.kind, readFile: readFile)
     return TargetContents(
-      swiftFiles: swiftFiles.sorted(), resources: resources, rules: resolved.sorted { $0.path < $1.path },
+      swiftFiles: swiftFiles.sorted(), resources: resources,
+      rules: resolved.sorted { $0.path < $1.path },
       problems: problems)
   }
 
   /// Sorts resolved resources into what the rules look at.
   static func model(
-    _ resolved: [ResolvedResource], targetKind: TargetDeclaration.Kind, readFile: (String) -> [UInt8]?
+    _ resolved: [ResolvedResource], targetKind: TargetDeclaration.Kind,
+    readFile: (String) -> [UInt8]?
   ) -> ModuleResources {
     var result = ModuleResources()
     result.resources = resolved.map(\.path).sorted()
     result.ownsBundle =
-      [.regular, .executable, .test].contains(targetKind) && resolved.contains { $0.rule != .embedInCode }
+      [.regular, .executable, .test].contains(targetKind)
+      && resolved.contains { $0.rule != .embedInCode }
     var tables: [String: (localizations: Set<String>, files: [String])] = [:]
     for resource in resolved {
       let fileExtension = PathName.pathExtension(resource.path) ?? ""
@@ -196,7 +216,9 @@ public enum ResourceScanner {
       case (.process, "strings"), (.process, "stringsdict"):
         let name = PathName.stem(resource.path)
         tables[name, default: ([], [])].files.append(resource.path)
-        if let localization = resource.localization { tables[name]?.localizations.insert(localization) }
+        if let localization = resource.localization {
+          tables[name]?.localizations.insert(localization)
+        }
       case (.process, "xcstrings"):
         let name = PathName.stem(resource.path)
         tables[name, default: ([], [])].files.append(resource.path)
@@ -217,7 +239,8 @@ public enum ResourceScanner {
     }
     result.stringTables = tables.keys.sorted().map { name in
       ModuleResources.StringTable(
-        name: name, localizations: tables[name]!.localizations.sorted(), files: tables[name]!.files.sorted())
+        name: name, localizations: tables[name]!.localizations.sorted(),
+        files: tables[name]!.files.sorted())
     }
     result.assetCatalogs.sort()
     result.interfaceFiles.sort()

@@ -9,7 +9,8 @@ public struct TargetContents: Hashable, Sendable {
   public var problems: [ResourceProblem]
 
   public init(
-    swiftFiles: [String], resources: ModuleResources, rules: [ResolvedResource], problems: [ResourceProblem]
+    swiftFiles: [String], resources: ModuleResources, rules: [ResolvedResource],
+    problems: [ResourceProblem]
   ) {
     self.swiftFiles = swiftFiles
     self.resources = resources
@@ -28,7 +29,8 @@ public struct ResolvedResource: Hashable, Sendable {
   /// Whether a `resources:` entry covers it (false: picked up by the build system's rules).
   public var isDeclared: Bool
 
-  public init(path: String, rule: ResourceDeclaration.Rule, localization: String?, isDeclared: Bool) {
+  public init(path: String, rule: ResourceDeclaration.Rule, localization: String?, isDeclared: Bool)
+  {
     self.path = path
     self.rule = rule
     self.localization = localization

@@ -55,7 +55,12 @@ public struct CallPattern: Hashable, Sendable {
     var resource: ResourceLookup?
     var tableLabel: String?
 
-    init(kind: Rule.Kind, callee: String, form: Form, receivers: [String], parameters: [String], lookupLabel: String?, lookupValue: LookupValue, bundleLabel: String?, mainBundleSpellings: [String], implicitMemberLabels: [String], fix: FixTemplate?, rewrite: String?, message: String?, resource: ResourceLookup?, tableLabel: String?) {
+    init(
+      kind: Rule.Kind, callee: String, form: Form, receivers: [String], parameters: [String],
+      lookupLabel: String?, lookupValue: LookupValue, bundleLabel: String?,
+      mainBundleSpellings: [String], implicitMemberLabels: [String], fix: FixTemplate?,
+      rewrite: String?, message: String?, resource: ResourceLookup?, tableLabel: String?
+    ) {
       self.kind = kind
       self.callee = callee
       self.form = form
@@ -74,7 +79,11 @@ public struct CallPattern: Hashable, Sendable {
     }
 
     func copy() -> Storage {
-      Storage(kind: kind, callee: callee, form: form, receivers: receivers, parameters: parameters, lookupLabel: lookupLabel, lookupValue: lookupValue, bundleLabel: bundleLabel, mainBundleSpellings: mainBundleSpellings, implicitMemberLabels: implicitMemberLabels, fix: fix, rewrite: rewrite, message: message, resource: resource, tableLabel: tableLabel)
+      Storage(
+        kind: kind, callee: callee, form: form, receivers: receivers, parameters: parameters,
+        lookupLabel: lookupLabel, lookupValue: lookupValue, bundleLabel: bundleLabel,
+        mainBundleSpellings: mainBundleSpellings, implicitMemberLabels: implicitMemberLabels,
+        fix: fix, rewrite: rewrite, message: message, resource: resource, tableLabel: tableLabel)
     }
   }
 
@@ -87,7 +96,14 @@ public struct CallPattern: Hashable, Sendable {
   }
 
   public static func == (lhs: CallPattern, rhs: CallPattern) -> Bool {
-    lhs.storage === rhs.storage || (lhs.kind == rhs.kind && lhs.callee == rhs.callee && lhs.form == rhs.form && lhs.receivers == rhs.receivers && lhs.parameters == rhs.parameters && lhs.lookupLabel == rhs.lookupLabel && lhs.lookupValue == rhs.lookupValue && lhs.bundleLabel == rhs.bundleLabel && lhs.mainBundleSpellings == rhs.mainBundleSpellings && lhs.implicitMemberLabels == rhs.implicitMemberLabels && lhs.fix == rhs.fix && lhs.rewrite == rhs.rewrite && lhs.message == rhs.message && lhs.resource == rhs.resource && lhs.tableLabel == rhs.tableLabel)
+    lhs.storage === rhs.storage
+      || (lhs.kind == rhs.kind && lhs.callee == rhs.callee && lhs.form == rhs.form
+        && lhs.receivers == rhs.receivers && lhs.parameters == rhs.parameters
+        && lhs.lookupLabel == rhs.lookupLabel && lhs.lookupValue == rhs.lookupValue
+        && lhs.bundleLabel == rhs.bundleLabel && lhs.mainBundleSpellings == rhs.mainBundleSpellings
+        && lhs.implicitMemberLabels == rhs.implicitMemberLabels && lhs.fix == rhs.fix
+        && lhs.rewrite == rhs.rewrite && lhs.message == rhs.message && lhs.resource == rhs.resource
+        && lhs.tableLabel == rhs.tableLabel)
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -32,7 +32,8 @@ extension Rule {
     for name in texts.keys.sorted() {
       guard let text = RuleText(name: name) else {
         throw .invalidValue(
-          path: "texts.\(name)", detail: "no text of that name; this rule's texts are "
+          path: "texts.\(name)",
+          detail: "no text of that name; this rule's texts are "
             + required.map { "'\($0.name)'" }.sorted().joined(separator: ", "))
       }
       for placeholder in MessageTemplate.placeholders(in: texts[name] ?? "")
@@ -59,7 +60,8 @@ extension Rule {
       if pattern.kind != .bundleParameter, pattern.kind != .noBundleParameter {
         throw .invalidValue(
           path: key("kind"),
-          detail: "a 'resourceContent' rule's call is a 'bundleParameter' or 'noBundleParameter' call"
+          detail:
+            "a 'resourceContent' rule's call is a 'bundleParameter' or 'noBundleParameter' call"
         )
       }
       if pattern.resource == nil { throw .missingKey(path: key("resource")) }
@@ -94,7 +96,8 @@ extension Rule {
     case .reference:
       if pattern.form != .macro, pattern.form != .member {
         throw .invalidValue(
-          path: key("form"), detail: "a 'reference' pattern is a 'member' with 'receivers', or a 'macro'")
+          path: key("form"),
+          detail: "a 'reference' pattern is a 'member' with 'receivers', or a 'macro'")
       }
     case .wrapperDeclaration, .eagerLookup:
       if pattern.lookupLabel == nil { throw .missingKey(path: key("lookup")) }
@@ -151,7 +154,8 @@ extension Rule {
     if (kind == .resourceContent) != (check != nil) {
       throw kind == .resourceContent
         ? .missingKey(path: "check")
-        : .invalidValue(path: "check", detail: "only a 'resourceContent' rule makes a resource check")
+        : .invalidValue(
+          path: "check", detail: "only a 'resourceContent' rule makes a resource check")
     }
     let noProblem = KeyPathError.invalidValue(
       path: "problem", detail: "only a 'manifest' rule reports a problem")
@@ -261,7 +265,9 @@ extension Rule {
     }
     // Rules that read a package, not code, run on fixture packages.
     if kind == .manifest || check?.inspectsCalls == false {
-      for (key, list) in [("triggering", examples.triggering), ("nonTriggering", examples.nonTriggering)] {
+      for (key, list) in [
+        ("triggering", examples.triggering), ("nonTriggering", examples.nonTriggering),
+      ] {
         for (index, example) in list.enumerated() where example.fixture == nil {
           throw .missingKey(path: "examples.\(key)[\(index)].fixture")
         }

@@ -38,7 +38,8 @@ public enum RuleDocumentation {
 
   /// "What it does": the rule's text, with its call shapes listed where it says `{calls}`.
   static func whatItDoes(_ rule: Rule) -> String {
-    rule.text(.whatItDoes, ["calls": rule.calls.map { "  \($0.signature)" }.joined(separator: "\n")])
+    rule.text(
+      .whatItDoes, ["calls": rule.calls.map { "  \($0.signature)" }.joined(separator: "\n")])
   }
 
   /// "Fix safety": the rule's text.

@@ -164,7 +164,8 @@ extension RuleJSON {
           case UInt8(ascii: "t"): out.append(0x09)
           case UInt8(ascii: "u"):
             var scalar = try hexQuad()
-            if (0xD800...0xDBFF).contains(scalar), take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")) {
+            if (0xD800...0xDBFF).contains(scalar), take(UInt8(ascii: "\\")), take(UInt8(ascii: "u"))
+            {
               let low = try hexQuad()
               guard (0xDC00...0xDFFF).contains(low) else {
                 throw failure("invalid surrogate pair in a string")
@@ -270,7 +271,8 @@ extension RuleJSON {
       let byte = bytes[index]
       let shown =
         (0x21..<0x7F).contains(byte)
-        ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        ? "'\(Character(Unicode.Scalar(byte)))'"
+        : "byte 0x\(String(byte, radix: 16, uppercase: true))"
       return failure("unexpected character \(shown)")
     }
 

@@ -158,7 +158,8 @@ extension Rule {
         texts.formUnion([.useModuleBundle, .replaceReceiver, .useInstead, .replaceCall])
       }
     }
-    let graded = appliesWhen.owns.contains(.stringTables) || appliesWhen.owns.contains(.assetCatalogs)
+    let graded =
+      appliesWhen.owns.contains(.stringTables) || appliesWhen.owns.contains(.assetCatalogs)
     if [.bundleParameter, .noBundleParameter, .mainBundleReceiver].contains(kind), graded {
       texts.formUnion([.inThisModule, .inOtherModule, .maybeHostApp])
     }

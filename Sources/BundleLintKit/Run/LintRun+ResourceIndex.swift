@@ -22,7 +22,9 @@ extension LintRun {
       index(of: job.resources, root: job.root, fileSystem: fileSystem)
     }
     var indexes = packages.map { [ResourceIndex?](repeating: nil, count: $0.modules.count) }
-    for (position, slot) in slots.enumerated() { indexes[slot.package][slot.module] = built[position] }
+    for (position, slot) in slots.enumerated() {
+      indexes[slot.package][slot.module] = built[position]
+    }
     return indexes
   }
 

@@ -156,7 +156,8 @@ public enum LintRun {
       facts: facts, modules: &modules, fileSystem: fileSystem)
     for result in final { diagnostics += result.diagnostics }
     if scan.explicitFiles == nil {
-      diagnostics += resourceFileFindings(scan, setups: setups, files: files, first: first, modules: modules)
+      diagnostics += resourceFileFindings(
+        scan, setups: setups, files: files, first: first, modules: modules)
     }
 
     diagnostics.sort {
@@ -164,9 +165,12 @@ public enum LintRun {
         < ($1.location.path, $1.location.line, $1.location.column, $1.ruleID)
     }
     let contexts = modules.contexts
-    let linted = files.filter { contexts[$0.packageIndex][$0.moduleIndex].resources.ownsBundle }.count
+    let linted = files.filter { contexts[$0.packageIndex][$0.moduleIndex].resources.ownsBundle }
+      .count
     var ran: [String: Rule] = [:]
-    for setup in setups { for rule in setup.rules where ran[rule.id] == nil { ran[rule.id] = rule } }
+    for setup in setups {
+      for rule in setup.rules where ran[rule.id] == nil { ran[rule.id] = rule }
+    }
     let thresholds = setups.compactMap { $0.configuration?.failOn }
     return Outcome(
       diagnostics: diagnostics, filesLinted: linted, filesScanned: files.count,

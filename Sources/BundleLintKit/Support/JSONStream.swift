@@ -291,7 +291,9 @@ struct JSONStream: ~Copyable {
     #if DEBUG
       let closed = open.popLast()
       assert(closed != nil, "no container to close")
-      if case .array = closed { assert(bracket == UInt8(ascii: "]"), "mismatched bracket") } else {
+      if case .array = closed {
+        assert(bracket == UInt8(ascii: "]"), "mismatched bracket")
+      } else {
         assert(bracket == UInt8(ascii: "}"), "mismatched bracket")
       }
     #endif

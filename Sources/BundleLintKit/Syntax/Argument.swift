@@ -72,7 +72,8 @@ public struct StringLiteralInfo: Hashable, Sendable {
     }
   }
 
-  public init(kind: Kind, isRaw: Bool, isMultiline: Bool, isLocalizedStringKey: Bool, text: String) {
+  public init(kind: Kind, isRaw: Bool, isMultiline: Bool, isLocalizedStringKey: Bool, text: String)
+  {
     self.kind = kind
     self.isRaw = isRaw
     self.isMultiline = isMultiline

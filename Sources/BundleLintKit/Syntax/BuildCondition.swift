@@ -32,7 +32,9 @@ public enum BuildCondition {
   }
 
   /// Whether code under `clauses` (outermost first) is compiled in a build with `conditions`.
-  public static func compiled(_ clauses: [ConditionalClause], under conditions: CompilationConditions)
+  public static func compiled(
+    _ clauses: [ConditionalClause], under conditions: CompilationConditions
+  )
     -> Truth
   {
     var result = Truth.yes

@@ -122,7 +122,9 @@ extension CallScanner {
   private func isTrailingClosureCallee(_ c: Int, brace: Int) -> Bool {
     guard isCallable(c, paren: nil), !holdsPropertyObservers(brace: brace) else { return false }
     // The addressors of a subscript or property (`unsafeAddress { … }`) are accessors.
-    if c == 0 || kind(c - 1) != .period, spells(c, "unsafeAddress") || spells(c, "unsafeMutableAddress") {
+    if c == 0 || kind(c - 1) != .period,
+      spells(c, "unsafeAddress") || spells(c, "unsafeMutableAddress")
+    {
       return false
     }
     switch sig[c].keyword {

@@ -18,12 +18,16 @@ public struct ConditionList: RandomAccessCollection, Hashable, Sendable {
       self.items = items
       noneHold = [.yes]
       noneHold.reserveCapacity(items.count + 1)
-      for item in items { noneHold.append(noneHold[noneHold.count - 1] && !BuildCondition.evaluate(item, under: .swiftPM)) }
+      for item in items {
+        noneHold.append(
+          noneHold[noneHold.count - 1] && !BuildCondition.evaluate(item, under: .swiftPM))
+      }
     }
 
     func append(_ item: String) {
       items.append(item)
-      noneHold.append(noneHold[noneHold.count - 1] && !BuildCondition.evaluate(item, under: .swiftPM))
+      noneHold.append(
+        noneHold[noneHold.count - 1] && !BuildCondition.evaluate(item, under: .swiftPM))
     }
   }
 

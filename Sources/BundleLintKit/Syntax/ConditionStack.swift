@@ -16,7 +16,8 @@ struct ConditionStack {
 
   /// `#if condition`.
   mutating func openIf(_ condition: String) {
-    clauses.append(ConditionalClause(directive: .if, condition: condition, earlier: ConditionList()))
+    clauses.append(
+      ConditionalClause(directive: .if, condition: condition, earlier: ConditionList()))
     changed()
   }
 

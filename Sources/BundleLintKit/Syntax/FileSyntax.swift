@@ -6,7 +6,8 @@ public struct FileSyntax: Sendable {
   /// Byte ranges of line and block comments, in order.
   public var comments: [Range<Int>]
 
-  public init(calls: [CallSite] = [], declarations: [Declaration] = [], comments: [Range<Int>] = []) {
+  public init(calls: [CallSite] = [], declarations: [Declaration] = [], comments: [Range<Int>] = [])
+  {
     self.calls = calls
     self.declarations = declarations
     self.comments = comments

@@ -37,7 +37,9 @@ public struct InMemoryFileSystem: FileSystem {
     addNode(path, .symlink(destination))
   }
 
-  public mutating func addUnreadableDirectory(_ path: String) { addNode(path, .unreadableDirectory) }
+  public mutating func addUnreadableDirectory(_ path: String) {
+    addNode(path, .unreadableDirectory)
+  }
 
   private mutating func addNode(_ path: String, _ node: Node) {
     let components = PathName.components(path)
@@ -68,7 +70,8 @@ public struct InMemoryFileSystem: FileSystem {
         case .directory, .unreadableDirectory: .directory
         case .symlink: .symlink
         }
-      result.append(DirectoryEntry(name: rest, type: type, hasValidName: !invalidNames.contains(path)))
+      result.append(
+        DirectoryEntry(name: rest, type: type, hasValidName: !invalidNames.contains(path)))
     }
     return result
   }

@@ -6,7 +6,9 @@
 /// both directly and through a link is listed at both places, as SwiftPM sees it.
 struct PackageTreeWalker {
   /// Folder names never walked into, besides hidden ones.
-  static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Carthage", "Pods", "DerivedData", "node_modules"]
+  static let skippedFolders: Set<String> = [
+    ".build", ".git", ".swiftpm", "Carthage", "Pods", "DerivedData", "node_modules",
+  ]
 
   struct Result {
     /// Paths relative to the walked root.
@@ -35,10 +37,13 @@ struct PackageTreeWalker {
       do {
         listing = try fileSystem.entries(in: absolute)
       } catch {
-        result.problems.append(WorkspaceProblem(kind: .unreadableFolder, path: absolute, detail: error.detail))
+        result.problems.append(
+          WorkspaceProblem(kind: .unreadableFolder, path: absolute, detail: error.detail))
         continue
       }
-      if relative.isEmpty && !rootIsPackage && listing.contains(where: { $0.name == "Package.swift" && $0.type != .directory }) {
+      if relative.isEmpty && !rootIsPackage
+        && listing.contains(where: { $0.name == "Package.swift" && $0.type != .directory })
+      {
         // The folder searched is itself a package.
         result.nestedPackages.append(absolute)
         continue
@@ -52,13 +57,16 @@ struct PackageTreeWalker {
         let childAbsolute = PathName.join(absolute, entry.name)
         guard entry.hasValidName else {
           result.problems.append(
-            WorkspaceProblem(kind: .unreadableFile, path: childAbsolute, detail: "file name is not valid UTF-8"))
+            WorkspaceProblem(
+              kind: .unreadableFile, path: childAbsolute, detail: "file name is not valid UTF-8"))
           continue
         }
         if entry.name.hasPrefix(".") { continue }
         if entry.name.containsLineBreak {
           result.problems.append(
-            WorkspaceProblem(kind: .unreadableFile, path: childAbsolute, detail: "file name contains a line break"))
+            WorkspaceProblem(
+              kind: .unreadableFile, path: childAbsolute, detail: "file name contains a line break")
+          )
           continue
         }
         let childRelative = PathName.join(relative, entry.name)
@@ -85,7 +93,9 @@ struct PackageTreeWalker {
           result.entries.append(FileEntry(path: childRelative, isDirectory: false))
         case .directory:
           if Self.skippedFolders.contains(entry.name) { continue }
-          if entry.type == .symlink, chain.contains(childReal) || PathName.isSelfOrDescendant(real, of: childReal) {
+          if entry.type == .symlink,
+            chain.contains(childReal) || PathName.isSelfOrDescendant(real, of: childReal)
+          {
             result.problems.append(
               WorkspaceProblem(
                 kind: .symlinkLoop, path: childAbsolute,
@@ -107,7 +117,11 @@ struct PackageTreeWalker {
   /// Whether `folder` holds a package manifest: a `Package.swift` whose bytes `isManifest`
   /// accepts, or one that cannot be read, which the loader then reports as a broken manifest.
   func isPackage(_ folder: String, listing: [DirectoryEntry]? = nil) -> Bool {
-    if let listing, !listing.contains(where: { $0.name == "Package.swift" && $0.type != .directory }) { return false }
+    if let listing,
+      !listing.contains(where: { $0.name == "Package.swift" && $0.type != .directory })
+    {
+      return false
+    }
     let path = PathName.join(folder, "Package.swift")
     guard fileSystem.type(of: path) == .file else { return false }
     guard let bytes = try? fileSystem.readFile(path) else { return true }

@@ -2,7 +2,9 @@
 enum PathName {
   /// The non-empty components of `path`, with `.` removed (`..` is kept).
   static func components(_ path: String) -> [String] {
-    path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }
+    path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter {
+      $0 != "."
+    }
   }
 
   /// `path` made absolute against `base` and normalized (`.`, `..`, repeated and trailing `/`

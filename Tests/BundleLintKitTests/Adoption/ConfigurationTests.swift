@@ -83,12 +83,13 @@ import Testing
 
   /// Components compared as bytes; `.` and repeated `/` do not count; relative and absolute
   /// never mix.
-  @Test(arguments: [
-    ("/pkg", "/pkg/./Sources//A.swift", "Sources/A.swift"), ("/pkg/", "/pkg", ""),
-    (".", "Sources/A.swift", "Sources/A.swift"), (".", "/pkg/A.swift", nil), ("/", "a", nil),
-    ("/", "/a/b", "a/b"), ("/pkg", "/pkg/../x", "../x"), ("/pkgs", "/pkg/A.swift", nil),
-    ("/Caf\u{e9}", "/Cafe\u{301}/A.swift", nil), ("/Caf\u{e9}", "/Caf\u{e9}/A.swift", "A.swift"),
-  ] as [(String, String, String?)])
+  @Test(
+    arguments: [
+      ("/pkg", "/pkg/./Sources//A.swift", "Sources/A.swift"), ("/pkg/", "/pkg", ""),
+      (".", "Sources/A.swift", "Sources/A.swift"), (".", "/pkg/A.swift", nil), ("/", "a", nil),
+      ("/", "/a/b", "a/b"), ("/pkg", "/pkg/../x", "../x"), ("/pkgs", "/pkg/A.swift", nil),
+      ("/Caf\u{e9}", "/Cafe\u{301}/A.swift", nil), ("/Caf\u{e9}", "/Caf\u{e9}/A.swift", "A.swift"),
+    ] as [(String, String, String?)])
   func relativePath(directory: String, path: String, expected: String?) {
     #expect(Configuration(directory: directory).relativePath(of: path) == expected)
   }
@@ -132,11 +133,12 @@ import Testing
 
   /// Every threshold against every severity, as `--fail-on` documents them (the exit status of
   /// the command line comes from `fails`; `CommandLineTests.failOnSetsTheThreshold` runs it).
-  @Test(arguments: [
-    (.warning, .note, false), (.warning, .warning, true), (.warning, .error, true),
-    (.error, .note, false), (.error, .warning, false), (.error, .error, true),
-    (.never, .note, false), (.never, .warning, false), (.never, .error, false),
-  ] as [(Configuration.FailThreshold, Severity, Bool)])
+  @Test(
+    arguments: [
+      (.warning, .note, false), (.warning, .warning, true), (.warning, .error, true),
+      (.error, .note, false), (.error, .warning, false), (.error, .error, true),
+      (.never, .note, false), (.never, .warning, false), (.never, .error, false),
+    ] as [(Configuration.FailThreshold, Severity, Bool)])
   func failThreshold(threshold: Configuration.FailThreshold, severity: Severity, fails: Bool) {
     let finding = Diagnostic(
       ruleID: "r", severity: severity, message: "m",
@@ -152,11 +154,15 @@ import Testing
     #expect(Configuration.FailThreshold.default == .warning)
   }
 
-  @Test(arguments: [
-    ([], nil), ([.never], .never), ([.never, .error], .error), ([.error, .warning, .never], .warning),
-    ([.error, .error], .error),
-  ] as [([Configuration.FailThreshold], Configuration.FailThreshold?)])
-  func strictestThreshold(thresholds: [Configuration.FailThreshold], expected: Configuration.FailThreshold?) {
+  @Test(
+    arguments: [
+      ([], nil), ([.never], .never), ([.never, .error], .error),
+      ([.error, .warning, .never], .warning),
+      ([.error, .error], .error),
+    ] as [([Configuration.FailThreshold], Configuration.FailThreshold?)])
+  func strictestThreshold(
+    thresholds: [Configuration.FailThreshold], expected: Configuration.FailThreshold?
+  ) {
     #expect(Configuration.FailThreshold.strictest(thresholds) == expected)
   }
 

@@ -5,7 +5,8 @@ import Testing
 @Suite struct CollapsedBlanksTests {
   @Test(arguments: [
     ("  a \t b\r\n c  ", "a b c"), (" \t ", ""), ("", ""), ("a", "a"), ("\n\na\r\rb\t", "a b"),
-    ("Text( \"a\" )\t.bold()", "Text( \"a\" ) .bold()"), ("caf\u{e9}  au\tlait", "caf\u{e9} au lait"),
+    ("Text( \"a\" )\t.bold()", "Text( \"a\" ) .bold()"),
+    ("caf\u{e9}  au\tlait", "caf\u{e9} au lait"),
   ])
   func trimsAndCollapses(text: String, expected: String) {
     #expect(text.collapsingBlanks() == expected)
@@ -14,12 +15,15 @@ import Testing
   /// Whole characters: what splitting the `Character`s at whitespace gives, the rule baseline
   /// files were written with.
   @Test(arguments: [
-    "a\r\nb", "a \r\n b", "\r\n", "a\r\r\nb", "a  \u{301}b", " \u{301}a", "a \u{301} b", "\u{600} a",
+    "a\r\nb", "a \r\n b", "\r\n", "a\r\r\nb", "a  \u{301}b", " \u{301}a", "a \u{301} b",
+    "\u{600} a",
     "a \u{200D}b", "x\t\u{301}y", "  plain  text\t", "é  e\u{301}  ",
   ])
   func wholeCharactersMatchesCharacterSplitting(text: String) {
-    let bySplitting = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-      .joined(separator: " ")
+    let bySplitting = text.split(whereSeparator: {
+      $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r"
+    })
+    .joined(separator: " ")
     #expect(text.collapsingBlanks(wholeCharacters: true) == bySplitting)
   }
 

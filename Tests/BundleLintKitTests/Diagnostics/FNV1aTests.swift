@@ -5,7 +5,8 @@ import Testing
 @Suite struct FNV1aTests {
   /// Published FNV-1a 64 test vectors.
   @Test(arguments: [
-    ("", 0xcbf2_9ce4_8422_2325 as UInt64), ("a", 0xaf63_dc4c_8601_ec8c), ("foobar", 0x8594_4171_f739_67e8),
+    ("", 0xcbf2_9ce4_8422_2325 as UInt64), ("a", 0xaf63_dc4c_8601_ec8c),
+    ("foobar", 0x8594_4171_f739_67e8),
   ])
   func knownValues(text: String, expected: UInt64) {
     #expect(FNV1a.hash(text.utf8) == expected)

@@ -7,7 +7,9 @@ import Testing
 
   @Test(arguments: [(0, 0), (1, 1), (2, 1), (3, 3), (4, 3), (6, 3), (7, 7), (8, 8), (20, 8)])
   func neverInsideASequence(_ offset: Int, _ expected: Int) {
-    #expect(SourceLocationConverter.characterBoundary(atOrBefore: offset, after: 0, in: Self.bytes) == expected)
+    #expect(
+      SourceLocationConverter.characterBoundary(atOrBefore: offset, after: 0, in: Self.bytes)
+        == expected)
   }
 
   @Test func aLongLineIsCutAtACharacter() {

@@ -13,15 +13,19 @@ import Testing
   }
 
   static let rules = [
-    rule("a", [
-      CallPattern(kind: .bundleParameter, callee: "Text", parameters: ["_"]),
-      CallPattern(kind: .bundleParameter, callee: "Image", parameters: ["_"]),
-    ]),
+    rule(
+      "a",
+      [
+        CallPattern(kind: .bundleParameter, callee: "Text", parameters: ["_"]),
+        CallPattern(kind: .bundleParameter, callee: "Image", parameters: ["_"]),
+      ]),
     rule("ref", kind: .reference, [CallPattern(kind: .reference, callee: "Text")]),
-    rule("b", [
-      CallPattern(kind: .bundleParameter, callee: "init", parameters: ["x"]),
-      CallPattern(kind: .bundleParameter, callee: "Text", parameters: ["x"]),
-    ]),
+    rule(
+      "b",
+      [
+        CallPattern(kind: .bundleParameter, callee: "init", parameters: ["x"]),
+        CallPattern(kind: .bundleParameter, callee: "Text", parameters: ["x"]),
+      ]),
   ]
 
   /// The (rule, pattern) pairs of the candidates for the first call in `source`.

@@ -27,15 +27,20 @@ import Testing
         ownsBundle: true,
         stringTables: [.init(name: "Localizable", localizations: ["en"], files: ["a"])]))
     #expect(Linter.Plan(rules: [rule], module: without).checks.isEmpty)
-    #expect(Linter.Plan(rules: [rule], module: with).checks.map { "\(type(of: $0))" } == ["CallShapeCheck"])
+    #expect(
+      Linter.Plan(rules: [rule], module: with).checks.map { "\(type(of: $0))" } == [
+        "CallShapeCheck"
+      ])
   }
 
   @Test func theMissingBundleCheckLeavesOtherModulesResourcesToTheCrossModuleRule() throws {
     let missing = try #require(RuleCatalog.builtin.rule(id: "localized-string-missing-bundle"))
     let other = try #require(RuleCatalog.builtin.rule(id: "resource-in-other-module"))
-    let alone = CallShapeCheck(rules: [missing], context: CheckContext(allRules: [missing], generatedAccessor: .generated))
+    let alone = CallShapeCheck(
+      rules: [missing], context: CheckContext(allRules: [missing], generatedAccessor: .generated))
     let both = CallShapeCheck(
-      rules: [missing], context: CheckContext(allRules: [missing, other], generatedAccessor: .generated))
+      rules: [missing],
+      context: CheckContext(allRules: [missing, other], generatedAccessor: .generated))
     #expect(!alone.defersToOtherModule)
     #expect(both.defersToOtherModule)
   }

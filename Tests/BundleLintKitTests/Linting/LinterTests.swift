@@ -136,12 +136,16 @@ import Testing
     ]
     #expect(Linter.lint(source: source, path: "a.swift", module: module, rules: [rule]).isEmpty)
     // A nested type of the same name hides nothing at file scope.
-    module.declarations = [Declaration(kind: .struct, name: "Image", nameOffset: 0, enclosingType: "Assets")]
+    module.declarations = [
+      Declaration(kind: .struct, name: "Image", nameOffset: 0, enclosingType: "Assets")
+    ]
     #expect(Linter.lint(source: source, path: "a.swift", module: module, rules: [rule]).count == 2)
     module.declarations = [
       Declaration(
         kind: .initializer, name: "init", nameOffset: 0,
-        parameters: [Parameter(label: "named", name: "name", typeText: "String", defaultValue: nil)],
+        parameters: [
+          Parameter(label: "named", name: "name", typeText: "String", defaultValue: nil)
+        ],
         enclosingType: "UIImage", modifiers: ["convenience"]),
       Declaration(kind: .struct, name: "Image", nameOffset: 0),
     ]

@@ -101,7 +101,10 @@ import Testing
     let declared = Self.places(
       try Self.lint([
         ("Plain/Uses.swift", reference),
-        ("Plain/Bundle+Module.swift", "import Foundation\nextension Bundle {\n  static var module: Bundle { .main }\n}\n"),
+        (
+          "Plain/Bundle+Module.swift",
+          "import Foundation\nextension Bundle {\n  static var module: Bundle { .main }\n}\n"
+        ),
       ]))
     #expect(!declared.contains { $0.hasSuffix("module-bundle-without-resources") }, "\(declared)")
   }

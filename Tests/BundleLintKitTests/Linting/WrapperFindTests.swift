@@ -97,7 +97,8 @@ import Testing
       enum L10n { static let bundle: Bundle = .module }
       """
     let found = Self.accessors(code)
-    #expect(found.map(\.name) == ["myModule", "resources", "designSystem", "resourceBundle", "bundle"])
+    #expect(
+      found.map(\.name) == ["myModule", "resources", "designSystem", "resourceBundle", "bundle"])
     #expect(found.map(\.isVisibleOutsideModule) == [false, true, true, false, false])
     #expect(found[0].spellings == [".myModule", "Bundle.myModule", "Foundation.Bundle.myModule"])
     #expect(found[3].spellings == ["resourceBundle"])
@@ -109,7 +110,8 @@ import Testing
       name: "Feature", resources: ModuleResources(), moduleBundleHelpers: [".featureBundle"])
     feature.bundleAccessors =
       Self.accessors("extension Bundle { public static var designSystem: Bundle { .module } }")
-      + Self.accessors("extension Bundle { static var mine: Bundle { .module } }", module: "Feature")
+      + Self.accessors(
+        "extension Bundle { static var mine: Bundle { .module } }", module: "Feature")
       + Self.accessors("extension Bundle { static var hidden: Bundle { .module } }")
     #expect(feature.bundleReference(of: ".module") == .module)
     #expect(feature.bundleReference(of: "#bundle") == .module)
@@ -124,12 +126,15 @@ import Testing
 
   @Test func configuredHelpersBecomeReferencePatterns() {
     let configuration = Configuration(
-      moduleBundleHelpers: [".myModule", "Bundle.resources", "L10n.bundle", "resourceBundle", "", "a..b"])
+      moduleBundleHelpers: [
+        ".myModule", "Bundle.resources", "L10n.bundle", "resourceBundle", "", "a..b",
+      ])
     let patterns = configuration.moduleBundleHelperPatterns
     #expect(patterns.map(\.callee) == ["myModule", "resources", "bundle", "resourceBundle"])
-    #expect(patterns.map(\.receivers) == [
-      ["Bundle", "Foundation.Bundle"], ["Bundle", "Foundation.Bundle"], ["L10n"], [],
-    ])
+    #expect(
+      patterns.map(\.receivers) == [
+        ["Bundle", "Foundation.Bundle"], ["Bundle", "Foundation.Bundle"], ["L10n"], [],
+      ])
     #expect(patterns.map(\.implicitMemberLabels) == [["bundle", "in"], ["bundle", "in"], [], []])
     #expect(patterns.allSatisfy { $0.kind == .reference && $0.message != nil })
   }
@@ -164,7 +169,8 @@ import Testing
       "extension Bundle { static var x: Bundle {",
       "static let r = #bundle; static let s =",
       "t(\"a\", bundle:", "t(", "t(,,,,)", ".t(\"a\"", "#bundle#bundle",
-      "func t(_ key: String, bundle: Bundle? = nil) -> String { t(" + String(repeating: "(", count: 100_000),
+      "func t(_ key: String, bundle: Bundle? = nil) -> String { t("
+        + String(repeating: "(", count: 100_000),
     ]
     for input in inputs {
       let bytes = Array(input.utf8)

@@ -17,9 +17,11 @@ import Testing
   func staticReadingMatchesDumpPackage(folder: String) throws {
     let root = ManifestFixtures.fixtures + "/" + folder
     let names = try FileManager.default.contentsOfDirectory(atPath: root)
-    let regular = ManifestReader.toolsVersion(in: try ManifestFixtures.bytes(atPath: root + "/Package.swift"))
+    let regular = ManifestReader.toolsVersion(
+      in: try ManifestFixtures.bytes(atPath: root + "/Package.swift"))
     let file = try #require(ManifestSelector.pick(fileNames: names, regularToolsVersion: regular))
-    let statics = try ManifestReader.read(try ManifestFixtures.bytes(atPath: root + "/" + file)).get()
+    let statics = try ManifestReader.read(try ManifestFixtures.bytes(atPath: root + "/" + file))
+      .get()
     let evaluated = try ManifestReader.evaluate(packageRoot: root)
     #expect(evaluated.readMode == .evaluated)
     #expect(statics.name == evaluated.name)
@@ -45,7 +47,8 @@ import Testing
       #expect(mine.sources == theirs.sources, "\(mine.name)")
       #expect(mine.resources.map(\.path) == theirs.resources.map(\.path), "\(mine.name)")
       #expect(mine.resources.map(\.rule) == theirs.resources.map(\.rule), "\(mine.name)")
-      #expect(mine.resources.map(\.localization) == theirs.resources.map(\.localization), "\(mine.name)")
+      #expect(
+        mine.resources.map(\.localization) == theirs.resources.map(\.localization), "\(mine.name)")
     }
   }
 }

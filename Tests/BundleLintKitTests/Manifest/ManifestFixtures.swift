@@ -23,5 +23,7 @@ enum ManifestFixtures {
     + ["Packages/Resources", "Packages/Privacy", "Packages/Outer", "Packages/Outer/Vendor/Inner"]
 
   /// The manifest folders that SwiftPM itself can read.
-  static let readable = ["Basic53", "Comments", "Conditional", "Constants", "MapTargets", "Swift6", "Variant59"]
+  static let readable = [
+    "Basic53", "Comments", "Conditional", "Constants", "MapTargets", "Swift6", "Variant59",
+  ]
 }

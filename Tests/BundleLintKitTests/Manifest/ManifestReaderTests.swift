@@ -26,10 +26,13 @@ import Testing
     #expect(basic.position == ManifestPosition(line: 11, column: 9))
     #expect(
       basic.resources == [
-        ResourceDeclaration(path: "Media.xcassets", rule: .process, position: ManifestPosition(line: 16, column: 17)),
         ResourceDeclaration(
-          path: "Icon.png", rule: .process, localization: "base", position: ManifestPosition(line: 17, column: 17)),
-        ResourceDeclaration(path: "Seeds", rule: .copy, position: ManifestPosition(line: 18, column: 17)),
+          path: "Media.xcassets", rule: .process, position: ManifestPosition(line: 16, column: 17)),
+        ResourceDeclaration(
+          path: "Icon.png", rule: .process, localization: "base",
+          position: ManifestPosition(line: 17, column: 17)),
+        ResourceDeclaration(
+          path: "Seeds", rule: .copy, position: ManifestPosition(line: 18, column: 17)),
       ])
     #expect(manifest.targets[1].kind == .test)
     #expect(manifest.targets[1].path == nil)
@@ -100,18 +103,20 @@ import Testing
     #expect(manifest.targets[1].resources.map(\.path) == ["Fixtures"])
   }
 
-  @Test(arguments: [
-    ("Empty", .empty), ("Binary", .binary),
-    ("Incomplete", .incomplete(ManifestPosition(line: 4, column: 22))),
-  ] as [(String, ManifestError)])
+  @Test(
+    arguments: [
+      ("Empty", .empty), ("Binary", .binary),
+      ("Incomplete", .incomplete(ManifestPosition(line: 4, column: 22))),
+    ] as [(String, ManifestError)])
   func emptyBinaryAndHalfWrittenFixturesAreErrors(fixture: String, error: ManifestError) throws {
     #expect(ManifestReader.read(try ManifestFixtures.bytes(fixture)) == .failure(error))
   }
 
-  @Test(arguments: [
-    ("", .empty), ("import PackageDescription\n", .noPackageCall),
-    ("let package = Package(name: \"x", .incomplete(ManifestPosition(line: 1, column: 22))),
-  ] as [(String, ManifestError)])
+  @Test(
+    arguments: [
+      ("", .empty), ("import PackageDescription\n", .noPackageCall),
+      ("let package = Package(name: \"x", .incomplete(ManifestPosition(line: 1, column: 22))),
+    ] as [(String, ManifestError)])
   func emptyAndHalfWrittenTextsAreErrors(text: String, error: ManifestError) {
     #expect(ManifestReader.read(Array(text.utf8)) == .failure(error))
   }
@@ -126,15 +131,16 @@ import Testing
     #expect(message.contains("skipped"))
   }
 
-  @Test(arguments: [
-    ("// swift-tools-version:5.3", "5.3"),
-    ("// swift-tools-version: 6.0", "6.0"),
-    ("//swift-tools-version:5.10.1", "5.10.1"),
-    ("// Swift-Tools-Version:6.2; (experimentalFeatures)", "6.2"),
-    ("\u{FEFF}// swift-tools-version:5.9\n", "5.9"),
-    ("import PackageDescription", nil),
-    ("// swift-tools-version:", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("// swift-tools-version:5.3", "5.3"),
+      ("// swift-tools-version: 6.0", "6.0"),
+      ("//swift-tools-version:5.10.1", "5.10.1"),
+      ("// Swift-Tools-Version:6.2; (experimentalFeatures)", "6.2"),
+      ("\u{FEFF}// swift-tools-version:5.9\n", "5.9"),
+      ("import PackageDescription", nil),
+      ("// swift-tools-version:", nil),
+    ] as [(String, String?)])
   func toolsVersionLine(line: String, expected: String?) {
     #expect(ManifestReader.toolsVersion(in: Array(line.utf8))?.description == expected)
   }
@@ -143,13 +149,17 @@ import Testing
     let depth = 100_000
     let source =
       "let package = Package(name: \"Deep\", targets: [.target(name: \"A\", path: "
-      + String(repeating: "(", count: depth) + "\"x\"" + String(repeating: ")", count: depth) + ")])"
+      + String(repeating: "(", count: depth) + "\"x\"" + String(repeating: ")", count: depth)
+      + ")])"
     let manifest = try read(source: source)
     #expect(manifest.targets.map(\.name) == ["A"])
     #expect(manifest.readMode == .partial)
     #expect(manifest.targets[0].path == nil)
-    let unclosed = "let package = Package(name: \"Deep\", targets: " + String(repeating: "[", count: depth)
-    #expect(ManifestReader.read(Array(unclosed.utf8)) == .failure(.incomplete(ManifestPosition(line: 1, column: 22))))
+    let unclosed =
+      "let package = Package(name: \"Deep\", targets: " + String(repeating: "[", count: depth)
+    #expect(
+      ManifestReader.read(Array(unclosed.utf8))
+        == .failure(.incomplete(ManifestPosition(line: 1, column: 22))))
   }
 
   @Test func functionsConditionalsAndInterpolationBecomeNotes() throws {
@@ -227,9 +237,12 @@ import Testing
     let bytes = try ManifestFixtures.bytes(folder)
     let packageCall = Array("Package(".utf8)
     let callStart = try #require(
-      (0...(bytes.count - packageCall.count)).first { Array(bytes[$0..<$0 + packageCall.count]) == packageCall })
+      (0...(bytes.count - packageCall.count)).first {
+        Array(bytes[$0..<$0 + packageCall.count]) == packageCall
+      })
     // The call closes with a `)` at the start of a line in these fixtures.
-    let callEnd = try #require((callStart..<bytes.count - 1).first { bytes[$0] == 0x0A && bytes[$0 + 1] == 0x29 })
+    let callEnd = try #require(
+      (callStart..<bytes.count - 1).first { bytes[$0] == 0x0A && bytes[$0 + 1] == 0x29 })
     for end in stride(from: 0, through: bytes.count, by: 3) {
       let result = ManifestReader.read(Array(bytes[0..<end]))
       if end > callStart + packageCall.count, end <= callEnd {
@@ -280,14 +293,16 @@ import Testing
       ")))]]]}}} let package = Package(name: \"G\", targets: [.target(name: \"A\")])",
       "let package = Package(name: \"G\", targets: [.target(name: \"A\"), ), ])",
       "let package = Package(targets: [.target(name:), .target(name: 1), .target(\"x\"), .process(\"y\")])",
-      "let = Package(", "@ # $ % ^ & * \\ ` ~", "let package = Package(name: \"\\u{110000}\\u{D800}\")",
+      "let = Package(", "@ # $ % ^ & * \\ ` ~",
+      "let package = Package(name: \"\\u{110000}\\u{D800}\")",
     ]
     for input in inputs {
       _ = ManifestReader.read(Array(input.utf8))
     }
     let first = try? ManifestReader.read(Array(inputs[0].utf8)).get()
     #expect(first?.targets.map(\.name) == ["A"])
-    let withBOM = "\u{FEFF}// swift-tools-version:5.9\r\nlet package = Package(name: \"B\", targets: [.target(name: \"A\")])\r\n"
+    let withBOM =
+      "\u{FEFF}// swift-tools-version:5.9\r\nlet package = Package(name: \"B\", targets: [.target(name: \"A\")])\r\n"
     let manifest = try? ManifestReader.read(Array(withBOM.utf8)).get()
     #expect(manifest?.toolsVersion == "5.9")
     #expect(manifest?.targets.first?.position == ManifestPosition(line: 2, column: 44))

@@ -14,7 +14,8 @@ import Testing
         == 5)
     target.resources = [
       ResourceDeclaration(path: "a", rule: .process),
-      ResourceDeclaration(path: "b", rule: .process, position: ManifestPosition(line: 6, column: 40)),
+      ResourceDeclaration(
+        path: "b", rule: .process, position: ManifestPosition(line: 6, column: 40)),
     ]
     let withResources = ResolvedModule(
       target: target, directory: "Sources/Feature", swiftFiles: ["/p/Sources/Feature/a.swift"],

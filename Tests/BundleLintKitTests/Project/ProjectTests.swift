@@ -16,7 +16,9 @@ import Testing
     #expect(scan.problems.isEmpty)
     #expect(scan.explicitFiles == nil)
     #expect(
-      scan.packages.map { PathName.relative($0.root, to: Self.outer) } == ["", "Sources/Outer/Plugin", "Vendor/Inner"])
+      scan.packages.map { PathName.relative($0.root, to: Self.outer) } == [
+        "", "Sources/Outer/Plugin", "Vendor/Inner",
+      ])
     #expect(
       relativeFiles(scan, to: Self.outer) == [
         "Sources/Outer/Nested/Nested.swift",
@@ -27,10 +29,14 @@ import Testing
         "Vendor/Inner/Sources/Inner/Inner.swift",
       ])
     let outer = scan.packages[0]
-    #expect(outer.modules.map(\.directory) == ["Sources/Outer", "Sources/Outer/Nested", "Sources/Tool", "Tests/OuterTests"])
+    #expect(
+      outer.modules.map(\.directory) == [
+        "Sources/Outer", "Sources/Outer/Nested", "Sources/Tool", "Tests/OuterTests",
+      ])
     // Each file is linted in the module that compiles it.
     for file in scan.files {
-      #expect(scan.packages[file.packageIndex].modules[file.moduleIndex].swiftFiles.contains(file.path))
+      #expect(
+        scan.packages[file.packageIndex].modules[file.moduleIndex].swiftFiles.contains(file.path))
     }
   }
 
@@ -51,7 +57,10 @@ import Testing
   }
 
   @Test func filesOutsideEveryTargetOrExcludedAreNotLinted() {
-    for path in ["Scripts/script.swift", "Sources/Outer/Generated/Generated.swift", "Sources/Tool/Unused.swift"] {
+    for path in [
+      "Scripts/script.swift", "Sources/Outer/Generated/Generated.swift",
+      "Sources/Tool/Unused.swift",
+    ] {
       let scan = Project.load(paths: [Self.outer + "/" + path])
       #expect(scan.files.isEmpty, "\(path)")
       #expect(scan.problems.map(\.kind) == [.noPackage], "\(path)")
@@ -72,7 +81,8 @@ import Testing
   @Test func missingPathsAndFoldersWithoutPackagesAreReported() {
     var fileSystem = InMemoryFileSystem()
     fileSystem.addFile("/empty/readme.md", "hi")
-    let scan = Project.load(paths: ["/nowhere", "/empty", "/empty/readme.md"], fileSystem: fileSystem)
+    let scan = Project.load(
+      paths: ["/nowhere", "/empty", "/empty/readme.md"], fileSystem: fileSystem)
     #expect(scan.packages.isEmpty)
     #expect(scan.problems.map(\.kind) == [.notFound, .noPackage, .noPackage])
     #expect(scan.problems.map(\.path) == ["/nowhere", "/empty", "/empty/readme.md"])
@@ -98,7 +108,9 @@ import Testing
   @Test func symlinkLoopsUnreadableFoldersAndOddNamesAreReportedOnceAndSkipped() {
     var fileSystem = InMemoryFileSystem()
     fileSystem.addFile(
-      "/p/Package.swift", "// swift-tools-version:5.9\nlet package = Package(name: \"P\", targets: [.target(name: \"A\")])")
+      "/p/Package.swift",
+      "// swift-tools-version:5.9\nlet package = Package(name: \"P\", targets: [.target(name: \"A\")])"
+    )
     fileSystem.addFile("/p/Sources/A/A.swift")
     fileSystem.addFile("/p/Sources/A/Sub/B.swift")
     fileSystem.addSymlink("/p/Sources/A/Sub/back", to: "..")
@@ -112,15 +124,19 @@ import Testing
     fileSystem.addFile("/p/Sources/A/.hidden/C.swift")
     fileSystem.addFile("/p/Sources/A/node_modules/x/D.swift")
     let scan = Project.load(paths: ["/p", "/p/Sources"], fileSystem: fileSystem)
-    #expect(scan.files.map(\.path) == ["/p/Sources/A/A.swift", "/p/Sources/A/Linked.swift", "/p/Sources/A/Sub/B.swift"])
     #expect(
-      scan.problems.map { "\($0.kind) \($0.path)" }.sorted() == [
-        "symlinkLoop /p/Sources/A/Sub/back",
-        "unreadableFile /p/Sources/A/bad\u{FFFD}.swift",
-        "unreadableFile /p/Sources/A/broken.swift",
-        "symlinkLoop /p/Sources/A/self",
-        "unreadableFolder /p/Sources/A/Locked",
-      ].sorted())
+      scan.files.map(\.path) == [
+        "/p/Sources/A/A.swift", "/p/Sources/A/Linked.swift", "/p/Sources/A/Sub/B.swift",
+      ])
+    #expect(
+      scan.problems.map { "\($0.kind) \($0.path)" }.sorted()
+        == [
+          "symlinkLoop /p/Sources/A/Sub/back",
+          "unreadableFile /p/Sources/A/bad\u{FFFD}.swift",
+          "unreadableFile /p/Sources/A/broken.swift",
+          "symlinkLoop /p/Sources/A/self",
+          "unreadableFolder /p/Sources/A/Locked",
+        ].sorted())
   }
 
   @Test func mapBuiltTargetsFallBackOnTheFolderLayout() throws {
@@ -168,13 +184,16 @@ import Testing
     // The same folder reached through a link is compiled at both places, as SwiftPM does.
     fileSystem.addSymlink("/r/Mirror", to: "Sources")
     // `Tests` is a package of its own, but `CoreTests` names a folder inside it.
-    fileSystem.addFile("/r/Tests/Package.swift", "// swift-tools-version:5.9\nlet package = Package(name: \"T\")")
+    fileSystem.addFile(
+      "/r/Tests/Package.swift", "// swift-tools-version:5.9\nlet package = Package(name: \"T\")")
     fileSystem.addFile("/r/Tests/CoreTests/CoreTests.swift")
     fileSystem.addFile("/r/Tests/Other/Other.swift")
     let scan = Project.load(paths: ["/r"], fileSystem: fileSystem)
     let package = try #require(scan.packages.first { $0.root == "/r" })
     #expect(
-      package.modules.map { "\($0.target.name) \($0.swiftFiles.count)" } == ["Core 2", "Mirror 2", "CoreTests 1"])
+      package.modules.map { "\($0.target.name) \($0.swiftFiles.count)" } == [
+        "Core 2", "Mirror 2", "CoreTests 1",
+      ])
     #expect(package.modules[0].resources.resources == ["Sources/PrivacyInfo.xcprivacy"])
     #expect(package.problems.isEmpty)
     #expect(scan.packages.map(\.root) == ["/r", "/r/Tests"])
@@ -187,7 +206,9 @@ import Testing
   @Test func aLoneTargetMayTakeTheWholeSourcesFolderFrom59() throws {
     var fileSystem = InMemoryFileSystem()
     fileSystem.addFile(
-      "/s/Package.swift", "// swift-tools-version:5.9\nlet package = Package(name: \"S\", targets: [.target(name: \"Lib\")])")
+      "/s/Package.swift",
+      "// swift-tools-version:5.9\nlet package = Package(name: \"S\", targets: [.target(name: \"Lib\")])"
+    )
     fileSystem.addFile("/s/Sources/main.swift")
     let scan = Project.load(paths: ["/s"], fileSystem: fileSystem)
     #expect(scan.packages.first?.modules.first?.directory == "Sources")
@@ -195,7 +216,9 @@ import Testing
   }
 
   @Test func walksTheRealFileSystemThroughLoopsAndOddNames() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("bundlelint-walk-\(UUID().uuidString)").path
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bundlelint-walk-\(UUID().uuidString)"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: root) }
     let fileManager = FileManager.default
     try fileManager.createDirectory(atPath: root + "/Sources/A", withIntermediateDirectories: true)
@@ -211,23 +234,33 @@ import Testing
     bytes[bytes.count - 1] = 0xFF
     bytes.append(0)
     let fd = bytes.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
+      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+        open($0, O_CREAT | O_WRONLY, 0o644)
+      }
     }
     if fd >= 0 { close(fd) }
     let scan = Project.load(paths: [root], fileSystem: LocalFileSystem())
     let realRoot = try LocalFileSystem().realPath(root)
-    #expect(scan.files.map(\.path) == [root + "/Sources/A/A.swift"] || scan.files.map(\.path) == [realRoot + "/Sources/A/A.swift"])
-    #expect(scan.problems.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.symlinkLoop, .symlinkLoop, .symlinkLoop, .unreadableFile])
+    #expect(
+      scan.files.map(\.path) == [root + "/Sources/A/A.swift"]
+        || scan.files.map(\.path) == [realRoot + "/Sources/A/A.swift"])
+    #expect(
+      scan.problems.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [
+        .symlinkLoop, .symlinkLoop, .symlinkLoop, .unreadableFile,
+      ])
   }
 
   @Test(.disabled(if: getuid() == 0, "permissions do not apply to root"))
   func unreadableRealFolderIsReported() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("bundlelint-perm-\(UUID().uuidString)").path
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bundlelint-perm-\(UUID().uuidString)"
+    ).path
     defer {
       chmod(root + "/Sources/A/Locked", 0o755)
       try? FileManager.default.removeItem(atPath: root)
     }
-    try FileManager.default.createDirectory(atPath: root + "/Sources/A/Locked", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: root + "/Sources/A/Locked", withIntermediateDirectories: true)
     try Data("let package = Package(name: \"P\", targets: [.target(name: \"A\")])".utf8)
       .write(to: URL(fileURLWithPath: root + "/Package.swift"))
     chmod(root + "/Sources/A/Locked", 0)
@@ -255,7 +288,8 @@ import Testing
 
   @Test(.enabled(if: DumpPackageComparisonTests.swiftAvailable))
   func aManifestThatFailsToEvaluateIsReported() throws {
-    let scan = Project.load(paths: [ManifestFixtures.manifestFolder("Incomplete")], manifestMode: .evaluate)
+    let scan = Project.load(
+      paths: [ManifestFixtures.manifestFolder("Incomplete")], manifestMode: .evaluate)
     #expect(scan.packages.isEmpty)
     #expect(scan.problems.map(\.kind) == [.unreadableManifest])
     #expect(scan.problems.first?.detail.hasPrefix("'swift package dump-package' failed") == true)

@@ -41,19 +41,25 @@ import Testing
 
   @Test func nulBytesDoNotEndTheFile() {
     let bytes = Array("a\u{0}\u{0}Text(\"x\")".utf8)
-    let words = Lexer.tokenize(bytes).filter { $0.kind == .identifier }.map { Lexer.text(of: $0, in: bytes) }
+    let words = Lexer.tokenize(bytes).filter { $0.kind == .identifier }.map {
+      Lexer.text(of: $0, in: bytes)
+    }
     #expect(words == ["a", "Text"])
   }
 
   @Test func aStringCutOffAtTheEndOfALineDoesNotSwallowTheNextLine() {
     let bytes = Array("let a = \"open\nText(\"x\")\n".utf8)
-    let words = Lexer.tokenize(bytes).filter { $0.kind == .identifier }.map { Lexer.text(of: $0, in: bytes) }
+    let words = Lexer.tokenize(bytes).filter { $0.kind == .identifier }.map {
+      Lexer.text(of: $0, in: bytes)
+    }
     #expect(words == ["let", "a", "Text"])
   }
 
   @Test func deepInterpolationKeepsTheCodeInsideVisible() {
     let depth = 30_000
-    let source = String(repeating: "\"\\(", count: depth) + "Text(\"k\")" + String(repeating: ")\"", count: depth)
+    let source =
+      String(repeating: "\"\\(", count: depth) + "Text(\"k\")"
+      + String(repeating: ")\"", count: depth)
     let bytes = Array(source.utf8)
     let tokens = Lexer.tokenize(bytes)
     #expect(tokens.filter { $0.kind == .interpolationOpen }.count == depth)

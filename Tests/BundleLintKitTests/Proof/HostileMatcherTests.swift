@@ -10,7 +10,9 @@ import Testing
     let syntax = CallMatcher.match(input.bytes)
     var previous = -1
     for call in syntax.calls {
-      #expect(call.calleeOffset >= previous && call.calleeOffset < input.bytes.count, "\(call.callee) at \(call.calleeOffset)")
+      #expect(
+        call.calleeOffset >= previous && call.calleeOffset < input.bytes.count,
+        "\(call.callee) at \(call.calleeOffset)")
       #expect(call.arguments.allSatisfy { $0.valueRange.upperBound <= input.bytes.count })
       previous = call.calleeOffset
     }
@@ -19,7 +21,8 @@ import Testing
 
   @Test func everyNestedCallIsFound() {
     let depth = HostileInput.depth
-    let bytes = Array((String(repeating: "Text(", count: depth) + String(repeating: ")", count: depth)).utf8)
+    let bytes = Array(
+      (String(repeating: "Text(", count: depth) + String(repeating: ")", count: depth)).utf8)
     let calls = CallMatcher.match(bytes).calls
     #expect(calls.count == depth)
     #expect(calls.first?.closeParen == bytes.count - 1)
@@ -34,7 +37,8 @@ import Testing
   }
 
   @Test func callsAfterMalformedBytesAreStillFound() {
-    let bytes: [UInt8] = [0xFF, 0x00, 0xC3] + Array("\nlet a = \"open\nlet t = Text(\"k\", bundle: .module)\n".utf8)
+    let bytes: [UInt8] =
+      [0xFF, 0x00, 0xC3] + Array("\nlet a = \"open\nlet t = Text(\"k\", bundle: .module)\n".utf8)
     let calls = CallMatcher.match(bytes).calls
     #expect(calls.map(\.callee) == ["Text"])
     #expect(calls.first?.labelSignature == "_:bundle:")
@@ -56,7 +60,8 @@ import Testing
     let calls = CallMatcher.match(Array(source.utf8)).calls
     #expect(calls.count == count)
     #expect(calls.first?.conditions.map(\.condition) == ["A0"])
-    #expect(calls[CallScanner.maxRecordedClauses - 1].conditions.count == CallScanner.maxRecordedClauses)
+    #expect(
+      calls[CallScanner.maxRecordedClauses - 1].conditions.count == CallScanner.maxRecordedClauses)
     let last = calls.last?.conditions ?? []
     #expect(last.count == CallScanner.maxRecordedClauses)
     #expect(last.first?.condition == "A0")
@@ -67,7 +72,8 @@ import Testing
   /// included, so `"\("\(…)")"` took quadratic work; a literal outside an argument list keeps none.
   @Test func deeplyNestedInterpolationsKeepArgumentLiterals() {
     let depth = 20_000
-    let source = "Text(\"x\\(" + String(repeating: "\"\\(", count: depth) + "Image(\"k\")"
+    let source =
+      "Text(\"x\\(" + String(repeating: "\"\\(", count: depth) + "Image(\"k\")"
       + String(repeating: ")\"", count: depth) + ")\")"
     let calls = CallMatcher.match(Array(source.utf8)).calls
     #expect(calls.map(\.callee) == ["Text", "Image"])
@@ -78,7 +84,9 @@ import Testing
 
   @Test func aCallDeepInsideInterpolationsIsFound() {
     let depth = 20_000
-    let source = String(repeating: "\"\\(", count: depth) + "Image(\"k\")" + String(repeating: ")\"", count: depth)
+    let source =
+      String(repeating: "\"\\(", count: depth) + "Image(\"k\")"
+      + String(repeating: ")\"", count: depth)
     #expect(CallMatcher.match(Array(source.utf8)).calls.map(\.callee) == ["Image"])
   }
 }
@@ -106,7 +114,9 @@ import Testing
   }
 
   @Test func halfWrittenManifestPointsAtWhatIsOpen() {
-    let text = Self.header + "let package = Package(name: \"A\", targets: [.target(name: \"A\", resources: [.process(\"R"
+    let text =
+      Self.header
+      + "let package = Package(name: \"A\", targets: [.target(name: \"A\", resources: [.process(\"R"
     guard case .failure(.incomplete(let position)) = ManifestReader.read(Array(text.utf8)) else {
       Issue.record("expected .incomplete, got \(ManifestReader.read(Array(text.utf8)))")
       return
@@ -125,7 +135,8 @@ import Testing
   ])
   func manyStatementsAreReadInLinearWork(name: String, unit: String) {
     let count = 20_000
-    let text = Self.header + "let package = Package(name: \"P\")\n" + String(repeating: unit, count: count)
+    let text =
+      Self.header + "let package = Package(name: \"P\")\n" + String(repeating: unit, count: count)
     switch ManifestReader.read(Array(text.utf8)) {
     case .success(let manifest):
       #expect(manifest.notes.count <= count + 1, "\(name)")
@@ -145,10 +156,13 @@ import Testing
 
   @Test func deeplyNestedManifestDoesNotOverflowTheStack() {
     let depth = HostileInput.depth
-    let text = Self.header + "let package = Package(name: " + String(repeating: "(", count: depth) + "\"A\""
+    let text =
+      Self.header + "let package = Package(name: " + String(repeating: "(", count: depth) + "\"A\""
       + String(repeating: ")", count: depth) + ")\n"
     _ = ManifestReader.read(Array(text.utf8))
-    let open = Self.header + "let package = Package(name: \"A\", targets: " + String(repeating: "[", count: depth)
+    let open =
+      Self.header + "let package = Package(name: \"A\", targets: "
+      + String(repeating: "[", count: depth)
     #expect(throws: Never.self) { _ = ManifestReader.read(Array(open.utf8)) }
   }
 }

@@ -24,7 +24,9 @@ import Testing
   /// A package at /work/Pkg whose target owns resources, with one ordinary file that has a finding.
   static func package() -> InMemoryFileSystem {
     var fs = InMemoryFileSystem(currentDirectory: "/work")
-    fs.addFile("/work/Pkg/Package.swift", """
+    fs.addFile(
+      "/work/Pkg/Package.swift",
+      """
       // swift-tools-version:5.9
       import PackageDescription
       let package = Package(
@@ -39,35 +41,52 @@ import Testing
 
   static func lint(_ fs: any FileSystem) throws -> LintRun.Outcome {
     try LintRun.run(
-      LintRun.Request(paths: ["Pkg"], currentDirectory: "/work", manifestMode: .static,
-                      catalog: RuleCatalog.builtin),
+      LintRun.Request(
+        paths: ["Pkg"], currentDirectory: "/work", manifestMode: .static,
+        catalog: RuleCatalog.builtin),
       fileSystem: fs)
   }
 
   static func mentions(_ outcome: LintRun.Outcome, _ path: String) -> Bool {
-    outcome.diagnostics.contains { $0.location.path.hasSuffix(path) && $0.ruleID == LintRun.unreadableFileRuleID }
+    outcome.diagnostics.contains {
+      $0.location.path.hasSuffix(path) && $0.ruleID == LintRun.unreadableFileRuleID
+    }
       || outcome.problems.contains { $0.path.hasSuffix(path) }
   }
 
   @Test func unreadableFileIsReportedAndTheRestIsLinted() throws {
     var fs = Self.package()
     fs.addFile("/work/Pkg/Sources/Mod/Secret.swift", "let t = Text(\"a\")\n")
-    let outcome = try Self.lint(LockedFiles(base: fs, locked: ["/work/Pkg/Sources/Mod/Secret.swift"]))
-    #expect(Self.mentions(outcome, "Pkg/Sources/Mod/Secret.swift"), "\(outcome.diagnostics.map(\.message)) \(outcome.problems)")
-    #expect(outcome.diagnostics.contains { $0.location.path.hasSuffix("Good.swift") && $0.ruleID != LintRun.unreadableFileRuleID })
+    let outcome = try Self.lint(
+      LockedFiles(base: fs, locked: ["/work/Pkg/Sources/Mod/Secret.swift"]))
+    #expect(
+      Self.mentions(outcome, "Pkg/Sources/Mod/Secret.swift"),
+      "\(outcome.diagnostics.map(\.message)) \(outcome.problems)")
+    #expect(
+      outcome.diagnostics.contains {
+        $0.location.path.hasSuffix("Good.swift") && $0.ruleID != LintRun.unreadableFileRuleID
+      })
   }
 
   @Test func unreadableFolderIsReportedAndTheRestIsLinted() throws {
     var fs = Self.package()
     fs.addUnreadableDirectory("/work/Pkg/Sources/Mod/Locked")
     let outcome = try Self.lint(fs)
-    #expect(Self.mentions(outcome, "Pkg/Sources/Mod/Locked"), "\(outcome.diagnostics.map(\.message)) \(outcome.problems)")
-    #expect(outcome.diagnostics.contains { $0.location.path.hasSuffix("Good.swift") && $0.ruleID != LintRun.unreadableFileRuleID })
+    #expect(
+      Self.mentions(outcome, "Pkg/Sources/Mod/Locked"),
+      "\(outcome.diagnostics.map(\.message)) \(outcome.problems)")
+    #expect(
+      outcome.diagnostics.contains {
+        $0.location.path.hasSuffix("Good.swift") && $0.ruleID != LintRun.unreadableFileRuleID
+      })
   }
 
   @Test func unreadableManifestSkipsItsPackage() throws {
-    let outcome = try Self.lint(LockedFiles(base: Self.package(), locked: ["/work/Pkg/Package.swift"]))
-    #expect(Self.mentions(outcome, "Pkg/Package.swift"), "\(outcome.diagnostics.map(\.message)) \(outcome.problems)")
+    let outcome = try Self.lint(
+      LockedFiles(base: Self.package(), locked: ["/work/Pkg/Package.swift"]))
+    #expect(
+      Self.mentions(outcome, "Pkg/Package.swift"),
+      "\(outcome.diagnostics.map(\.message)) \(outcome.problems)")
   }
 }
 
@@ -76,7 +95,9 @@ import Testing
 @Suite struct InMemoryAdoptionTests {
   @Test func configurationAndBaselineAreReadThroughTheFileSystem() throws {
     var fs = InjectedFileSystemTests.package()
-    fs.addFile("/work/Pkg/Sources/Mod/Bad.swift", "import SwiftUI\nlet a = Text(\"a\")\nlet b = Text(\"a\", bundle: .main)\n")
+    fs.addFile(
+      "/work/Pkg/Sources/Mod/Bad.swift",
+      "import SwiftUI\nlet a = Text(\"a\")\nlet b = Text(\"a\", bundle: .main)\n")
     fs.addFile(
       "/work/Pkg/.bundlelint.json",
       #"{"rules": {"localized-string-missing-bundle": {"severity": "note"}}, "failOn": "error"}"#)
@@ -85,12 +106,16 @@ import Testing
     #expect(outcome.configuredFailOn == .error)
     let findings = outcome.diagnostics.filter { $0.location.path.hasSuffix("Bad.swift") }
     #expect(findings.map(\.location.line) == [2, 3])
-    #expect(findings.allSatisfy { $0.ruleID == "localized-string-missing-bundle" && $0.severity == .note })
+    #expect(
+      findings.allSatisfy { $0.ruleID == "localized-string-missing-bundle" && $0.severity == .note }
+    )
 
     // Record the finding of line 2 only, then lint with that baseline.
-    let recorded = Baseline.make(from: findings.filter { $0.location.line == 2 }, relativeTo: "/work")
+    let recorded = Baseline.make(
+      from: findings.filter { $0.location.line == 2 }, relativeTo: "/work")
     fs.addFile("/work/baseline.json", recorded.encode())
-    let baseline = try Baseline.load(path: "/work/baseline.json", relativeTo: "/work", fileSystem: fs)
+    let baseline = try Baseline.load(
+      path: "/work/baseline.json", relativeTo: "/work", fileSystem: fs)
     let filtered = baseline.filter(findings, relativeTo: "/work")
     #expect(filtered.new.map(\.location.line) == [3])
     #expect(filtered.matched == 1)
@@ -102,7 +127,8 @@ import Testing
   @Test func anUnreadableConfigurationIsAnError() throws {
     var fs = InjectedFileSystemTests.package()
     fs.addFile("/work/Pkg/.bundlelint.json", "{}")
-    let locked = InjectedFileSystemTests.LockedFiles(base: fs, locked: ["/work/Pkg/.bundlelint.json"])
+    let locked = InjectedFileSystemTests.LockedFiles(
+      base: fs, locked: ["/work/Pkg/.bundlelint.json"])
     #expect(throws: LintRun.Failure.self) { try InjectedFileSystemTests.lint(locked) }
     #expect(throws: ConfigurationError.unreadable(file: "/work/Pkg/.bundlelint.json")) {
       try Configuration.load(path: "/work/Pkg/.bundlelint.json", fileSystem: locked)
@@ -118,7 +144,8 @@ import Testing
     } catch {
       #expect(
         "\(error)"
-          == "/work/Pkg/.bundlelint.json: error: 'failOn': 'sometimes' is not 'warning', 'error' or 'never'")
+          == "/work/Pkg/.bundlelint.json: error: 'failOn': 'sometimes' is not 'warning', 'error' or 'never'"
+      )
     }
   }
 }

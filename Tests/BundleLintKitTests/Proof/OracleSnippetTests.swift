@@ -4,7 +4,9 @@ import Testing
 @testable import BundleLintKit
 
 /// Small hostile snippets on which bundlelint must find exactly the compiler's calls (all callees).
-@Suite(.enabled(if: OracleTool.isAvailable, "needs swiftc with the SwiftParser host libraries and python3"))
+@Suite(
+  .enabled(
+    if: OracleTool.isAvailable, "needs swiftc with the SwiftParser host libraries and python3"))
 struct OracleSnippetTests {
   /// Compares both sides on `source` for every callee.
   static func agreement(_ source: String) throws -> OracleTool.Agreement {
@@ -13,7 +15,8 @@ struct OracleSnippetTests {
     let file = folder.appendingPathComponent("Snippet.swift")
     try Data(source.utf8).write(to: file)
     return OracleTool.compare(
-      compiler: try OracleTool.compilerCalls([file]), bundlelint: try OracleTool.bundlelintCalls([file])
+      compiler: try OracleTool.compilerCalls([file]),
+      bundlelint: try OracleTool.bundlelintCalls([file])
     ) { _ in true }
   }
 

@@ -8,7 +8,9 @@ import Testing
 ///
 /// Runs where swiftc and its SwiftParser host libraries are installed; Tests/Tools/oracle-check.sh
 /// does the same for any tree.
-@Suite(.enabled(if: OracleTool.isAvailable, "needs swiftc with the SwiftParser host libraries and python3"))
+@Suite(
+  .enabled(
+    if: OracleTool.isAvailable, "needs swiftc with the SwiftParser host libraries and python3"))
 struct OracleTests {
   static let fixtures = PackageRoot.url("Tests/Fixtures")
 

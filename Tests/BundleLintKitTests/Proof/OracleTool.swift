@@ -38,8 +38,10 @@ enum OracleTool {
   static func run(_ executable: URL, _ arguments: [String]) throws -> String {
     let result = try ProcessRunner.run(executable, arguments)
     guard result.status == 0 else {
-      throw Failure(description: "\(executable.lastPathComponent) \(arguments.prefix(3).joined(separator: " ")) "
-        + "exited \(result.status): \(result.stderr)")
+      throw Failure(
+        description:
+          "\(executable.lastPathComponent) \(arguments.prefix(3).joined(separator: " ")) "
+          + "exited \(result.status): \(result.stderr)")
     }
     return result.stdout
   }
@@ -47,8 +49,9 @@ enum OracleTool {
   /// The oracle binary, built once per test run (the build script skips it when up to date).
   static let oracle: Result<URL, Failure> = {
     do {
-      let output = try run(URL(fileURLWithPath: "/usr/bin/env"),
-                           ["bash", tools.appendingPathComponent("build-oracle.sh").path])
+      let output = try run(
+        URL(fileURLWithPath: "/usr/bin/env"),
+        ["bash", tools.appendingPathComponent("build-oracle.sh").path])
       return .success(URL(fileURLWithPath: output.trimmingCharacters(in: .whitespacesAndNewlines)))
     } catch {
       return .failure(Failure(description: "\(error)"))
@@ -57,13 +60,18 @@ enum OracleTool {
 
   /// Callees of the rules' calls, from Tests/Tools/oracle-callees.txt.
   static let rulesCallees: Set<String> = {
-    let text = (try? String(contentsOf: tools.appendingPathComponent("oracle-callees.txt"), encoding: .utf8)) ?? ""
-    return Set(text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty })
+    let text =
+      (try? String(contentsOf: tools.appendingPathComponent("oracle-callees.txt"), encoding: .utf8))
+      ?? ""
+    return Set(
+      text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty })
   }()
 
   /// Generator tags of the constructs listed in Tests/Tools/oracle-known-issues.txt.
   static let knownIssueTags: [String] = {
-    let text = (try? String(contentsOf: tools.appendingPathComponent("oracle-known-issues.txt"), encoding: .utf8)) ?? ""
+    let text =
+      (try? String(
+        contentsOf: tools.appendingPathComponent("oracle-known-issues.txt"), encoding: .utf8)) ?? ""
     return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap {
       $0.split(separator: "\t").first.map(String.init)
     }
@@ -96,7 +104,9 @@ enum OracleTool {
       for call in syntax.calls {
         let (line, column) = converter.location(of: call.calleeOffset)
         var name = call.callee
-        if name.count >= 2, name.hasPrefix("`"), name.hasSuffix("`") { name = String(name.dropFirst().dropLast()) }
+        if name.count >= 2, name.hasPrefix("`"), name.hasSuffix("`") {
+          name = String(name.dropFirst().dropLast())
+        }
         listing["\(file.path):\(line):\(column)"] = "\(name)\t\(call.labelSignature)"
       }
     }
@@ -167,11 +177,15 @@ enum OracleTool {
   }
 
   /// Writes a generated corpus of hostile files (known-issue constructs left out) to `folder`.
-  static func generateCorpus(in folder: URL, files: Int, lines: Int, seed: Int, style: String = "hostile") throws {
-    _ = try run(URL(fileURLWithPath: "/usr/bin/env"), [
-      "python3", tools.appendingPathComponent("generate-swift.py").path, "--out", folder.path,
-      "--files", "\(files)", "--lines", "\(lines)", "--seed", "\(seed)", "--style", style,
-      "--skip", knownIssueTags.joined(separator: ","),
-    ])
+  static func generateCorpus(
+    in folder: URL, files: Int, lines: Int, seed: Int, style: String = "hostile"
+  ) throws {
+    _ = try run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      [
+        "python3", tools.appendingPathComponent("generate-swift.py").path, "--out", folder.path,
+        "--files", "\(files)", "--lines", "\(lines)", "--seed", "\(seed)", "--style", style,
+        "--skip", knownIssueTags.joined(separator: ","),
+      ])
   }
 }

@@ -41,12 +41,15 @@ import Testing
 
   /// Names a file declares with a declaration keyword; `topLevel` keeps those at column 0.
   static func declaredNames(in text: String, topLevel: Bool) -> Set<String> {
-    let keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "typealias", "actor", "func"]
+    let keywords: Set<Substring> = [
+      "struct", "enum", "class", "protocol", "typealias", "actor", "func",
+    ]
     var names: Set<String> = []
     for line in text.split(separator: "\n") {
       if topLevel, line.first == " " { continue }
       let words = line.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" })
-      for (index, word) in words.enumerated() where keywords.contains(word) && index + 1 < words.count {
+      for (index, word) in words.enumerated()
+      where keywords.contains(word) && index + 1 < words.count {
         names.insert(String(words[index + 1]))
         break
       }
@@ -90,7 +93,8 @@ import Testing
         let own = Self.declaredNames(in: String(decoding: bytes, as: UTF8.self), topLevel: false)
         for name in Self.usedNames(in: bytes).subtracting(own).sorted() {
           if let later = stageOfName[name], later > index {
-            violations.append("\(stage)/\(file.split(separator: "/").last!) uses \(name) (\(stages[later]))")
+            violations.append(
+              "\(stage)/\(file.split(separator: "/").last!) uses \(name) (\(stages[later]))")
           }
         }
       }

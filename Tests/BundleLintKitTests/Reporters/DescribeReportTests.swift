@@ -18,10 +18,13 @@ import Testing
   @Test func isValidJSONWithTheDocumentedShape() throws {
     let scan = Project.load(paths: [ManifestFixtures.fixtures + "/Packages/Resources", "/nowhere"])
     let text = DescribeReport.render(scan, currentDirectory: "/")
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let packages = try #require(object["packages"] as? [[String: Any]])
     let package = try #require(packages.first)
-    #expect(package["path"] as? String == String(ManifestFixtures.fixtures.dropFirst()) + "/Packages/Resources")
+    #expect(
+      package["path"] as? String == String(ManifestFixtures.fixtures.dropFirst())
+        + "/Packages/Resources")
     #expect(package["manifestRead"] as? String == "static")
     #expect(package["toolsVersion"] as? String == "5.9")
     let targets = try #require(package["targets"] as? [[String: Any]])
@@ -41,7 +44,9 @@ import Testing
     ("/work/application", "/work/app", "/work/application"),
     ("/work/app", "/", "work/app"),
   ])
-  func packagePathIsRelativeToTheCurrentDirectoryWhenBelowIt(path: String, cwd: String, expected: String) {
+  func packagePathIsRelativeToTheCurrentDirectoryWhenBelowIt(
+    path: String, cwd: String, expected: String
+  ) {
     #expect(DescribeReport.displayPath(path, currentDirectory: cwd) == expected)
   }
 

@@ -3,12 +3,15 @@ import Testing
 @testable import BundleLintKit
 
 @Suite struct FindingFingerprintTests {
-  static func finding(line: Int, text: String = "Text(\"title\")", rule: String = "text-without-module-bundle")
+  static func finding(
+    line: Int, text: String = "Text(\"title\")", rule: String = "text-without-module-bundle"
+  )
     -> Diagnostic
   {
     Diagnostic(
       ruleID: rule, severity: .warning, message: "'Text' looks up 'title' in the main bundle",
-      location: SourceLocation(path: "Sources/A/View.swift", offset: line * 40, line: line, column: 5),
+      location: SourceLocation(
+        path: "Sources/A/View.swift", offset: line * 40, line: line, column: 5),
       lineText: text)
   }
 

@@ -67,13 +67,15 @@ import Testing
     let text = try #require(Self.lines.first { $0.contains("'cart.title'") })
     #expect(
       text.hasSuffix(
-        "%0Anote: Package.swift:8:27: target 'Shop' declares its resources here%0Afix: pass 'bundle: .module'"))
+        "%0Anote: Package.swift:8:27: target 'Shop' declares its resources here%0Afix: pass 'bundle: .module'"
+      ))
   }
 
   @Test func propertiesInPathsAreEscaped() {
     let at = SourceLocation(path: "Sources/a,b:c.swift", offset: 0, line: 1, column: 1)
     let report = LintReport(
-      findings: [Diagnostic(ruleID: "r", severity: .warning, message: "m", location: at)], rules: [],
+      findings: [Diagnostic(ruleID: "r", severity: .warning, message: "m", location: at)],
+      rules: [],
       toolVersion: "0", currentDirectory: "/p", filesLinted: 1, filesScanned: 1)
     #expect(
       GitHubActionsReporter.render(report)

@@ -54,7 +54,9 @@ import Testing
   /// What each line of the text output should yield: one entry per finding, note and fix note.
   static func expectedEntries(_ report: LintReport) -> [[String: String]] {
     var entries: [[String: String]] = []
-    func entry(_ at: BundleLintKit.SourceLocation, _ severity: String, _ message: String, _ code: String?) {
+    func entry(
+      _ at: BundleLintKit.SourceLocation, _ severity: String, _ message: String, _ code: String?
+    ) {
       var fields = [
         "file": report.displayPath(at.path), "line": String(at.line), "column": String(at.column),
         "severity": severity, "message": TextReporter.oneLine(message),
@@ -64,7 +66,9 @@ import Testing
     }
     for finding in report.findings {
       entry(finding.location, finding.severity.rawValue, finding.message, finding.ruleID)
-      for note in finding.notes { entry(note.location ?? finding.location, "note", note.message, nil) }
+      for note in finding.notes {
+        entry(note.location ?? finding.location, "note", note.message, nil)
+      }
       if let fix = finding.fix { entry(finding.location, "note", "fix: " + fix.title, nil) }
     }
     return entries

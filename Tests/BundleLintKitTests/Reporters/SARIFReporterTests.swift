@@ -38,7 +38,8 @@ import Testing
     #expect(Set(ids) == Set(SampleReports.rich.findings.map(\.ruleID)))
     #expect(!ids.contains("color-without-module-bundle"))  // ran, never fired
     let text = try #require(rules.first { $0["id"] as? String == "text-without-module-bundle" })
-    #expect((text["shortDescription"] as? [String: String])?["text"] == SampleReports.rules[0].summary)
+    #expect(
+      (text["shortDescription"] as? [String: String])?["text"] == SampleReports.rules[0].summary)
     #expect((text["help"] as? [String: String])?["markdown"] == SampleReports.rules[0].helpMarkdown)
     #expect((text["defaultConfiguration"] as? [String: String])?["level"] == "warning")
 
@@ -121,7 +122,8 @@ import Testing
     let image = try Self.result(run, containing: "'cart.badge'")
     #expect(image["relatedLocations"] == nil)  // its only note has no place of its own
     let imageText = (image["message"] as? [String: String])?["text"]
-    #expect(imageText?.hasSuffix("\nnote: 'Media.xcassets' in target 'Shop' holds 'cart.badge'") == true)
+    #expect(
+      imageText?.hasSuffix("\nnote: 'Media.xcassets' in target 'Shop' holds 'cart.badge'") == true)
   }
 
   @Test(arguments: [("a[0]", "a\\[0\\]"), ("C:\\x", "C:\\\\x"), ("plain", "plain")])
@@ -132,9 +134,11 @@ import Testing
   @Test func messageWithoutNotesIsLeftAlone() throws {
     let at = SourceLocation(path: "A.swift", offset: 0, line: 1, column: 1)
     let report = LintReport(
-      findings: [Diagnostic(ruleID: "r", severity: .error, message: "a[0] \\", location: at)], rules: [],
+      findings: [Diagnostic(ruleID: "r", severity: .error, message: "a[0] \\", location: at)],
+      rules: [],
       toolVersion: "0", currentDirectory: "/p", filesLinted: 1, filesScanned: 1)
-    let result = try #require((try Self.run(try Self.parsed(report))["results"] as? [[String: Any]])?.first)
+    let result = try #require(
+      (try Self.run(try Self.parsed(report))["results"] as? [[String: Any]])?.first)
     #expect((result["message"] as? [String: String])?["text"] == "a[0] \\")
   }
 
@@ -147,14 +151,17 @@ import Testing
     let report = LintReport(
       findings: [Diagnostic(ruleID: "r", severity: .error, message: "m", location: at)], rules: [],
       toolVersion: "0", currentDirectory: "/p", filesLinted: 1, filesScanned: 1)
-    let single = try Self.region(try #require((try Self.run(try Self.parsed(report))["results"] as? [[String: Any]])?.first))
+    let single = try Self.region(
+      try #require((try Self.run(try Self.parsed(report))["results"] as? [[String: Any]])?.first))
     #expect(single == ["startLine": 2, "startColumn": 3])
   }
 
   @Test func fingerprintsArePresentAndDistinct() throws {
     let run = try Self.run(try Self.parsed(SampleReports.rich))
     let results = try #require(run["results"] as? [[String: Any]])
-    let prints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["bundlelintFingerprint/v1"] }
+    let prints = results.compactMap {
+      ($0["partialFingerprints"] as? [String: String])?["bundlelintFingerprint/v1"]
+    }
     #expect(prints.count == results.count)
     #expect(Set(prints).count == prints.count)
   }

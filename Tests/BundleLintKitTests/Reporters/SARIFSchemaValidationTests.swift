@@ -20,8 +20,10 @@ import Testing
 
   static let python: URL? = {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("python3") }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    return path.split(separator: ":").map {
+      URL(fileURLWithPath: String($0)).appendingPathComponent("python3")
+    }
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
 
   static let canValidate = schema != nil && python != nil
@@ -42,7 +44,8 @@ import Testing
     try Data(SARIFReporter.render(SampleReports.named(sample)).utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
 
-    let result = try ProcessRunner.run(python, [Self.validator, "--schema", schema.path, file.path])
+    let result = try ProcessRunner.run(
+      python, [Self.validator, "--schema", schema.path, file.path])
     #expect(result.status == 0, "validate-sarif.py: \(result.stderr)")
   }
 
@@ -59,7 +62,8 @@ import Testing
     try #require(broken != valid)
     try Data(broken.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let result = try ProcessRunner.run(python, [Self.validator, "--schema", schema.path, file.path])
+    let result = try ProcessRunner.run(
+      python, [Self.validator, "--schema", schema.path, file.path])
     #expect(result.status == 1)
   }
 }

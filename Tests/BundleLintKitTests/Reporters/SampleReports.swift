@@ -25,7 +25,8 @@ enum SampleReports {
       let pattern = Array(needle.utf8)
       var seen = 0
       var offset = -1
-      for start in 0...(bytes.count - pattern.count) where Array(bytes[start..<start + pattern.count]) == pattern {
+      for start in 0...(bytes.count - pattern.count)
+      where Array(bytes[start..<start + pattern.count]) == pattern {
         seen += 1
         if seen == occurrence {
           offset = start
@@ -108,14 +109,16 @@ enum SampleReports {
     RuleMetadata(
       id: "asset-lookup-without-module-bundle",
       summary: "Asset-catalog lookups in a package target must pass the module's bundle",
-      fullDescription: "`Image(\"name\")` searches the main bundle, so the asset is missing at run time.",
+      fullDescription:
+        "`Image(\"name\")` searches the main bundle, so the asset is missing at run time.",
       helpMarkdown: "`Image(\"name\")` searches the main bundle; pass `bundle: .module`.",
       defaultSeverity: .warning),
     RuleMetadata(
       id: "localized-string-without-module-bundle",
       summary: "NSLocalizedString in a package target must pass the module's bundle",
       fullDescription: "`NSLocalizedString` without `bundle:` searches `Bundle.main`.",
-      helpMarkdown: "`NSLocalizedString` without `bundle:` searches `Bundle.main` & falls back to the <key>.",
+      helpMarkdown:
+        "`NSLocalizedString` without `bundle:` searches `Bundle.main` & falls back to the <key>.",
       defaultSeverity: .error,
       helpURI: "https://example.com/rules/localized-string-without-module-bundle"),
     RuleMetadata(
@@ -127,7 +130,9 @@ enum SampleReports {
   ]
 
   /// Inserts `text` just before the `occurrence`th `needle` in `file`.
-  static func insertion(_ text: String, before needle: String, in file: File, occurrence: Int = 1) -> Edit {
+  static func insertion(_ text: String, before needle: String, in file: File, occurrence: Int = 1)
+    -> Edit
+  {
     let at = file.location(of: needle, occurrence: occurrence)
     return Edit(start: at, end: at, replacement: text)
   }
@@ -165,7 +170,8 @@ enum SampleReports {
         lineText: cartView.lineText(at: imageStart)),
       Diagnostic(
         ruleID: "localized-string-without-module-bundle", severity: .error,
-        message: "'NSLocalizedString' looks up 'a<b & \"c\" 'd'>' in the main bundle; pass 'bundle: .module'",
+        message:
+          "'NSLocalizedString' looks up 'a<b & \"c\" 'd'>' in the main bundle; pass 'bundle: .module'",
         location: stringStart, endLocation: strings.end(of: "comment: \"\")"),
         fix: Fix(
           title: "pass 'bundle: .module'",
@@ -174,7 +180,8 @@ enum SampleReports {
         lineText: strings.lineText(at: stringStart)),
       Diagnostic(
         ruleID: "main-bundle-resource-path", severity: .note,
-        message: "'Bundle.main.path' looks up '100%, done: yes' in the main bundle\r\nuse 'Bundle.module': it holds the target's resources",
+        message:
+          "'Bundle.main.path' looks up '100%, done: yes' in the main bundle\r\nuse 'Bundle.module': it holds the target's resources",
         location: pathStart, endLocation: strings.end(of: "\"json\")"),
         fix: Fix(
           title: "use 'Bundle.module'",

@@ -5,7 +5,9 @@ import Testing
 @Suite struct TextReporterTests {
   static func report(_ severities: [Severity], linted: Int = 12, scanned: Int = 240) -> LintReport {
     let at = SourceLocation(path: "A.swift", offset: 0, line: 1, column: 1)
-    let findings = severities.map { Diagnostic(ruleID: "r", severity: $0, message: "m", location: at) }
+    let findings = severities.map {
+      Diagnostic(ruleID: "r", severity: $0, message: "m", location: at)
+    }
     return LintReport(
       findings: findings, rules: [], toolVersion: "0", currentDirectory: "/p", filesLinted: linted,
       filesScanned: scanned)
@@ -14,7 +16,10 @@ import Testing
   @Test(arguments: [
     ([Severity](), 12, 240, "no findings in 12 files (240 scanned)"),
     ([.warning], 1, 1, "1 warning in 1 file (1 scanned)"),
-    ([.warning, .error, .warning, .warning], 12, 240, "3 warnings, 1 error in 12 files (240 scanned)"),
+    (
+      [.warning, .error, .warning, .warning], 12, 240,
+      "3 warnings, 1 error in 12 files (240 scanned)"
+    ),
     ([.error, .error], 2, 3, "2 errors in 2 files (3 scanned)"),
     ([.note, .warning], 0, 5, "1 warning, 1 note in 0 files (5 scanned)"),
   ])
@@ -31,8 +36,10 @@ import Testing
         == "Sources/Shop/CartView.swift:6:7: warning: 'Text' looks up 'cart.title' in the main bundle; pass 'bundle: .module' [text-without-module-bundle]"
     )
     // The note's own place (an absolute path inside the current directory, printed relative).
-    #expect(lines[index + 1] == "Package.swift:8:27: note: target 'Shop' declares its resources here")
-    #expect(lines[index + 2] == "Sources/Shop/CartView.swift:6:7: note: fix: pass 'bundle: .module'")
+    #expect(
+      lines[index + 1] == "Package.swift:8:27: note: target 'Shop' declares its resources here")
+    #expect(
+      lines[index + 2] == "Sources/Shop/CartView.swift:6:7: note: fix: pass 'bundle: .module'")
   }
 
   @Test func noteWithoutPlaceTakesTheFindingsPlaceAndColumnsAreUTF8() throws {
@@ -40,7 +47,8 @@ import Testing
     let index = try #require(lines.firstIndex { $0.contains("'cart.badge' in the main") })
     // `Label("🙂é", …); ` holds a 4-byte and a 2-byte character before `Image`.
     let prefix = "      Label(\"🙂é\", systemImage: \"cart\"); "
-    #expect(lines[index].hasPrefix("Sources/Shop/CartView.swift:7:\(prefix.utf8.count + 1): warning:"))
+    #expect(
+      lines[index].hasPrefix("Sources/Shop/CartView.swift:7:\(prefix.utf8.count + 1): warning:"))
     #expect(
       lines[index + 1]
         == "Sources/Shop/CartView.swift:7:\(prefix.utf8.count + 1): note: 'Media.xcassets' in target 'Shop' holds 'cart.badge'"
@@ -49,7 +57,9 @@ import Testing
 
   @Test func everyEntryIsOneLine() {
     let output = TextReporter.render(SampleReports.rich)
-    let entries = SampleReports.rich.findings.reduce(0) { $0 + 1 + $1.notes.count + ($1.fix == nil ? 0 : 1) }
+    let entries = SampleReports.rich.findings.reduce(0) {
+      $0 + 1 + $1.notes.count + ($1.fix == nil ? 0 : 1)
+    }
     #expect(output.split(separator: "\n", omittingEmptySubsequences: false).count == entries + 1)
     #expect(output.hasSuffix("\n"))
     #expect(!output.contains("\r"))

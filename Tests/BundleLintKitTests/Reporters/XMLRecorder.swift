@@ -37,7 +37,8 @@ final class XMLRecorder: NSObject, XMLParserDelegate {
   }
 
   func parser(
-    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName: String?
   ) {
     open.removeLast()
   }

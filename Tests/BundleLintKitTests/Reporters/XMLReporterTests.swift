@@ -17,7 +17,10 @@ import Testing
     #expect(elements.first?.attributes["version"] == "4.3")
     let files = elements.filter { $0.name == "file" }.compactMap { $0.attributes["name"] }
     #expect(
-      files == ["/Users/dev/Shared Code/Ünïcode.swift", "Sources/Shop/CartView.swift", "Sources/Shop/Strings.swift"])
+      files == [
+        "/Users/dev/Shared Code/Ünïcode.swift", "Sources/Shop/CartView.swift",
+        "Sources/Shop/Strings.swift",
+      ])
     let errors = elements.filter { $0.name == "error" }
     #expect(errors.count == SampleReports.rich.findings.count)
     for (error, finding) in zip(errors, SampleReports.rich.findings) {
@@ -26,7 +29,10 @@ import Testing
       #expect(error.attributes["column"] == String(finding.location.column))
       #expect(error.attributes["source"] == "bundlelint.\(finding.ruleID)")
     }
-    #expect(errors.compactMap { $0.attributes["severity"] } == ["warning", "warning", "warning", "error", "info"])
+    #expect(
+      errors.compactMap { $0.attributes["severity"] } == [
+        "warning", "warning", "warning", "error", "info",
+      ])
   }
 
   @Test func junitHasASuitePerRuleAndAFailurePerFinding() throws {
@@ -39,12 +45,17 @@ import Testing
     #expect(
       suites == [
         "asset-lookup-without-module-bundle", "color-without-module-bundle",
-        "localized-string-without-module-bundle", "main-bundle-resource-path", "text-without-module-bundle",
+        "localized-string-without-module-bundle", "main-bundle-resource-path",
+        "text-without-module-bundle",
       ])
     let failures = elements.filter { $0.name == "failure" }
-    #expect(Set(failures.compactMap { $0.attributes["message"] }) == Set(SampleReports.rich.findings.map(\.message)))
+    #expect(
+      Set(failures.compactMap { $0.attributes["message"] })
+        == Set(SampleReports.rich.findings.map(\.message)))
     let string = try #require(failures.first { $0.attributes["type"] == "error" })
-    #expect(string.text.hasPrefix("Sources/Shop/Strings.swift:3:15: error: 'NSLocalizedString' looks up 'a<b & \"c\" 'd'>'"))
+    #expect(
+      string.text.hasPrefix(
+        "Sources/Shop/Strings.swift:3:15: error: 'NSLocalizedString' looks up 'a<b & \"c\" 'd'>'"))
   }
 
   @Test func junitWithoutFindingsPassesEveryRule() throws {
@@ -66,13 +77,17 @@ import Testing
   }
 
   @Test func contentEscapingKeepsQuotesTabsAndLineFeeds() {
-    #expect(XMLText.escapeContent("a\t\"b\"\n'c' <&>\r\u{1}") == "a\t\"b\"\n'c' &lt;&amp;&gt;&#13;\u{FFFD}")
+    #expect(
+      XMLText.escapeContent("a\t\"b\"\n'c' <&>\r\u{1}")
+        == "a\t\"b\"\n'c' &lt;&amp;&gt;&#13;\u{FFFD}")
   }
 
   @Test func controlCharactersStayWellFormed() throws {
     let at = SourceLocation(path: "A.swift", offset: 0, line: 1, column: 1)
     let report = LintReport(
-      findings: [Diagnostic(ruleID: "r", severity: .warning, message: "a\u{0}b\u{1B}c <]]>", location: at)],
+      findings: [
+        Diagnostic(ruleID: "r", severity: .warning, message: "a\u{0}b\u{1B}c <]]>", location: at)
+      ],
       rules: [], toolVersion: "0", currentDirectory: "/p", filesLinted: 1, filesScanned: 1)
     #expect(XMLRecorder.parse(JUnitReporter.render(report)) != nil)
     #expect(XMLRecorder.parse(CheckstyleReporter.render(report)) != nil)

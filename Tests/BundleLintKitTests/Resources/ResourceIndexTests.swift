@@ -4,7 +4,8 @@ import Testing
 
 /// Asset names, key matching and suggestions of the per-module resource index.
 @Suite struct ResourceIndexTests {
-  static let namespace = Array(#"{"info": {"version": 1}, "properties": {"provides-namespace": true}}"#.utf8)
+  static let namespace = Array(
+    #"{"info": {"version": 1}, "properties": {"provides-namespace": true}}"#.utf8)
   static let plainGroup = Array(#"{"info": {"version": 1}}"#.utf8)
 
   @Test func assetNamesFollowNamespaces() {
@@ -70,7 +71,8 @@ import Testing
   @Test func lookupsRespectTheTable() {
     var index = ResourceIndex()
     index.addTableFile(
-      path: "en.lproj/Localizable.strings", table: "Localizable", bytes: Array("\"a\" = \"A\";".utf8))
+      path: "en.lproj/Localizable.strings", table: "Localizable",
+      bytes: Array("\"a\" = \"A\";".utf8))
     index.addTableFile(
       path: "en.lproj/Errors.strings", table: "Errors", bytes: Array("\"e\" = \"E\";".utf8))
     #expect(index.match(LocalizationKey(plain: "a"), table: nil) == "a")
@@ -79,10 +81,11 @@ import Testing
     #expect(index.tableFileName("Errors") == "Errors.strings")
   }
 
-  @Test(arguments: [
-    ("checkout.titel", "checkout.title"), ("Checkout.Title", "checkout.title"),
-    ("chk", nil), ("completely.different", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("checkout.titel", "checkout.title"), ("Checkout.Title", "checkout.title"),
+      ("chk", nil), ("completely.different", nil),
+    ] as [(String, String?)])
   func suggestionsAreCloseKeys(typo: String, suggestion: String?) {
     let keys: Set<String> = ["checkout.title", "checkout.pay", "profile.title"]
     #expect(ResourceIndex.closest(to: typo, among: keys) == suggestion)

@@ -3,9 +3,12 @@ import Testing
 @testable import BundleLintKit
 
 @Suite struct ResourceScannerTests {
-  private static func manifest(_ tools: String, defaultLocalization: String? = "en") -> PackageManifest {
+  private static func manifest(_ tools: String, defaultLocalization: String? = "en")
+    -> PackageManifest
+  {
     PackageManifest(
-      toolsVersion: tools, name: "P", defaultLocalization: defaultLocalization, targets: [], readMode: .static)
+      toolsVersion: tools, name: "P", defaultLocalization: defaultLocalization, targets: [],
+      readMode: .static)
   }
 
   private static func entries(_ paths: String...) -> [FileEntry] {
@@ -25,25 +28,34 @@ import Testing
 
   private static let implicitTree = entries(
     "A.swift", "Media.xcassets/Contents.json", "Media.xcassets/Logo.imageset/Contents.json",
-    "en.lproj/Localizable.strings", "Base.lproj/Main.storyboard", "View.xib", "Model.xcdatamodeld/M.xcdatamodel/contents",
-    "Shaders.metal", "Strings.xcstrings", "PrivacyInfo.xcprivacy", "loose.png", "loose.strings", ".hidden.json",
+    "en.lproj/Localizable.strings", "Base.lproj/Main.storyboard", "View.xib",
+    "Model.xcdatamodeld/M.xcdatamodel/contents",
+    "Shaders.metal", "Strings.xcstrings", "PrivacyInfo.xcprivacy", "loose.png", "loose.strings",
+    ".hidden.json",
     "Docs.docc/Page.md", "App.xcodeproj/project.pbxproj")
 
   @Test func picksUpTheBuildSystemsTypesWithoutDeclarations() {
     let contents = ResourceScanner.scan(
-      target: TargetDeclaration(name: "A", kind: .regular), directory: "Sources/A", entries: Self.implicitTree,
+      target: TargetDeclaration(name: "A", kind: .regular), directory: "Sources/A",
+      entries: Self.implicitTree,
       manifest: Self.manifest("6.0"))
     #expect(contents.swiftFiles == ["Sources/A/A.swift"])
     #expect(
       contents.resources.resources == [
-        "Sources/A/Base.lproj/Main.storyboard", "Sources/A/Media.xcassets", "Sources/A/Model.xcdatamodeld",
-        "Sources/A/PrivacyInfo.xcprivacy", "Sources/A/Shaders.metal", "Sources/A/Strings.xcstrings", "Sources/A/View.xib",
+        "Sources/A/Base.lproj/Main.storyboard", "Sources/A/Media.xcassets",
+        "Sources/A/Model.xcdatamodeld",
+        "Sources/A/PrivacyInfo.xcprivacy", "Sources/A/Shaders.metal", "Sources/A/Strings.xcstrings",
+        "Sources/A/View.xib",
         "Sources/A/en.lproj/Localizable.strings",
       ])
     #expect(contents.resources.ownsBundle)
     #expect(contents.resources.assetCatalogs == ["Sources/A/Media.xcassets"])
-    #expect(contents.resources.interfaceFiles == ["Sources/A/Base.lproj/Main.storyboard", "Sources/A/View.xib"])
-    #expect(contents.resources.otherFiles == ["Sources/A/Model.xcdatamodeld", "Sources/A/Shaders.metal"])
+    #expect(
+      contents.resources.interfaceFiles == [
+        "Sources/A/Base.lproj/Main.storyboard", "Sources/A/View.xib",
+      ])
+    #expect(
+      contents.resources.otherFiles == ["Sources/A/Model.xcdatamodeld", "Sources/A/Shaders.metal"])
     #expect(contents.resources.stringTables.map(\.name) == ["Localizable", "Strings"])
     #expect(contents.resources.stringTables[0].localizations == ["en"])
     #expect(contents.rules.first { $0.path.hasSuffix("xcprivacy") }?.rule == .copy)
@@ -59,7 +71,8 @@ import Testing
   ])
   func stringCatalogsFrom59AndPrivacyManifestsFrom60(tools: String, catalog: Bool, privacy: Bool) {
     let contents = ResourceScanner.scan(
-      target: TargetDeclaration(name: "A", kind: .regular), directory: "Sources/A", entries: Self.implicitTree,
+      target: TargetDeclaration(name: "A", kind: .regular), directory: "Sources/A",
+      entries: Self.implicitTree,
       manifest: Self.manifest(tools))
     #expect(contents.resources.resources.contains("Sources/A/Strings.xcstrings") == catalog)
     #expect(contents.resources.resources.contains("Sources/A/PrivacyInfo.xcprivacy") == privacy)
@@ -68,7 +81,8 @@ import Testing
 
   @Test func toolsBefore53HaveNoResources() {
     let contents = ResourceScanner.scan(
-      target: TargetDeclaration(name: "A", kind: .regular), directory: "Sources/A", entries: Self.implicitTree,
+      target: TargetDeclaration(name: "A", kind: .regular), directory: "Sources/A",
+      entries: Self.implicitTree,
       manifest: Self.manifest("5.2"))
     #expect(contents.resources.resources.isEmpty)
     #expect(!contents.resources.ownsBundle)
@@ -85,7 +99,8 @@ import Testing
 
   @Test func embedInCodeAloneMakesNoBundle() {
     let target = TargetDeclaration(
-      name: "A", kind: .regular, resources: [ResourceDeclaration(path: "seed.json", rule: .embedInCode)])
+      name: "A", kind: .regular,
+      resources: [ResourceDeclaration(path: "seed.json", rule: .embedInCode)])
     let contents = ResourceScanner.scan(
       target: target, directory: "Sources/A", entries: Self.entries("A.swift", "seed.json"),
       manifest: Self.manifest("5.9"))
@@ -105,7 +120,8 @@ import Testing
     let contents = ResourceScanner.scan(
       target: target, directory: "Sources/A",
       entries: Self.entries(
-        "A.swift", "Resources/config.json", "Resources/fr.lproj/Localizable.strings", "Resources/Icons.xcassets/Contents.json",
+        "A.swift", "Resources/config.json", "Resources/fr.lproj/Localizable.strings",
+        "Resources/Icons.xcassets/Contents.json",
         "Data/deep/file.txt", "Help.strings"),
       manifest: Self.manifest("5.9"))
     #expect(
@@ -123,14 +139,17 @@ import Testing
 
   @Test func sourcesAndExcludeLimitTheSwiftFiles() {
     let target = TargetDeclaration(
-      name: "A", kind: .regular, exclude: ["Old", "Scratch.swift"], sources: ["Main", "extra.swift"])
+      name: "A", kind: .regular, exclude: ["Old", "Scratch.swift"],
+      sources: ["Main", "extra.swift"])
     let contents = ResourceScanner.scan(
       target: target, directory: "",
       entries: Self.entries(
-        "Main/A.swift", "Main/Sub/B.swift", "Main/Old.swift", "extra.swift", "other.swift", "Old/C.swift",
+        "Main/A.swift", "Main/Sub/B.swift", "Main/Old.swift", "extra.swift", "other.swift",
+        "Old/C.swift",
         "Scratch.swift", "Media.xcassets/Contents.json", "Main/Inner.xcassets/Contents.json"),
       manifest: Self.manifest("5.9"))
-    #expect(contents.swiftFiles == ["Main/A.swift", "Main/Old.swift", "Main/Sub/B.swift", "extra.swift"])
+    #expect(
+      contents.swiftFiles == ["Main/A.swift", "Main/Old.swift", "Main/Sub/B.swift", "extra.swift"])
     // Below a declared source folder everything is a source (SwiftPM, tools 5.3+), catalogs too.
     #expect(contents.resources.assetCatalogs == ["Media.xcassets"])
   }
@@ -138,7 +157,8 @@ import Testing
   @Test func macroPluginBinaryAndSystemTargetsHaveNoResources() {
     for kind in [TargetDeclaration.Kind.macro, .plugin, .binary, .system] {
       let contents = ResourceScanner.scan(
-        target: TargetDeclaration(name: "A", kind: kind, resources: [ResourceDeclaration(path: "x.json", rule: .copy)]),
+        target: TargetDeclaration(
+          name: "A", kind: kind, resources: [ResourceDeclaration(path: "x.json", rule: .copy)]),
         directory: "Sources/A", entries: Self.implicitTree, manifest: Self.manifest("6.0"))
       #expect(contents.resources.resources.isEmpty, "\(kind)")
       #expect(!contents.resources.ownsBundle, "\(kind)")
@@ -150,15 +170,21 @@ import Testing
     let target = TargetDeclaration(
       name: "A", kind: .regular,
       resources: [
-        ResourceDeclaration(path: "Bundle", rule: .copy, position: ManifestPosition(line: 3, column: 5)),
-        ResourceDeclaration(path: "Media.xcassets", rule: .copy, position: ManifestPosition(line: 4, column: 5)),
-        ResourceDeclaration(path: "Gone.json", rule: .process, position: ManifestPosition(line: 5, column: 5)),
-        ResourceDeclaration(path: "Icon.png", rule: .process, localization: "default", position: ManifestPosition(line: 6, column: 5)),
+        ResourceDeclaration(
+          path: "Bundle", rule: .copy, position: ManifestPosition(line: 3, column: 5)),
+        ResourceDeclaration(
+          path: "Media.xcassets", rule: .copy, position: ManifestPosition(line: 4, column: 5)),
+        ResourceDeclaration(
+          path: "Gone.json", rule: .process, position: ManifestPosition(line: 5, column: 5)),
+        ResourceDeclaration(
+          path: "Icon.png", rule: .process, localization: "default",
+          position: ManifestPosition(line: 6, column: 5)),
       ], position: ManifestPosition(line: 2, column: 3))
     let contents = ResourceScanner.scan(
       target: target, directory: "Sources/A",
       entries: Self.entries(
-        "A.swift", "Bundle/de.lproj/Localizable.strings", "Bundle/Inner.xcassets/Contents.json", "Media.xcassets/Contents.json",
+        "A.swift", "Bundle/de.lproj/Localizable.strings", "Bundle/Inner.xcassets/Contents.json",
+        "Media.xcassets/Contents.json",
         "Icon.png"),
       manifest: Self.manifest("5.9", defaultLocalization: nil))
     #expect(
@@ -173,7 +199,8 @@ import Testing
           kind: .copiedResourceNotCompiled, target: "A", path: "Sources/A/Media.xcassets",
           position: ManifestPosition(line: 4, column: 5)),
         ResourceProblem(
-          kind: .missingResourcePath, target: "A", path: "Sources/A/Gone.json", position: ManifestPosition(line: 5, column: 5)),
+          kind: .missingResourcePath, target: "A", path: "Sources/A/Gone.json",
+          position: ManifestPosition(line: 5, column: 5)),
         ResourceProblem(
           kind: .missingDefaultLocalization, target: "A", path: "Sources/A/Icon.png",
           position: ManifestPosition(line: 6, column: 5)),
@@ -186,8 +213,10 @@ import Testing
 
   @Test func lprojFilesWithoutDefaultLocalizationAreReportedOncePerTarget() {
     let contents = ResourceScanner.scan(
-      target: TargetDeclaration(name: "A", kind: .test, position: ManifestPosition(line: 9, column: 9)),
-      directory: "Tests/A", entries: Self.entries("A.swift", "en.lproj/A.strings", "de.lproj/A.strings"),
+      target: TargetDeclaration(
+        name: "A", kind: .test, position: ManifestPosition(line: 9, column: 9)),
+      directory: "Tests/A",
+      entries: Self.entries("A.swift", "en.lproj/A.strings", "de.lproj/A.strings"),
       manifest: Self.manifest("5.9", defaultLocalization: nil))
     #expect(contents.resources.ownsBundle)
     #expect(contents.problems.map(\.kind) == [.missingDefaultLocalization])
@@ -197,18 +226,22 @@ import Testing
   @Test func localizationNamesAreLowerCasedExceptBase() {
     let contents = ResourceScanner.scan(
       target: TargetDeclaration(name: "A", kind: .regular), directory: "Sources/A",
-      entries: Self.entries("en_AU.lproj/L.strings", "zh-Hans.lproj/L.strings", "Base.lproj/L.strings"),
+      entries: Self.entries(
+        "en_AU.lproj/L.strings", "zh-Hans.lproj/L.strings", "Base.lproj/L.strings"),
       manifest: Self.manifest("5.9"))
     #expect(contents.resources.stringTables.first?.localizations == ["Base", "en_au", "zh-hans"])
   }
 
   @Test func stringCatalogLanguagesComeFromItsJSON() {
-    let json = #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{},"ja":{}}},"b":{}},"version":"1.0"}"#
+    let json =
+      #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{},"ja":{}}},"b":{}},"version":"1.0"}"#
     #expect(StringTableParser.catalog(Array(json.utf8)).languages == ["de", "en", "ja"])
     #expect(StringTableParser.catalog(Array("not json".utf8)).languages.isEmpty)
     #expect(StringTableParser.catalog([]).languages.isEmpty)
     #expect(StringTableParser.catalog(Array(#"{"sourceLanguage":"fr"}"#.utf8)).languages == ["fr"])
-    #expect(StringTableParser.catalog(Array(#"{"strings":{"a":{"localizations":{"de":{}}},"b":3}}"#.utf8)).languages == ["de"])
+    #expect(
+      StringTableParser.catalog(Array(#"{"strings":{"a":{"localizations":{"de":{}}},"b":3}}"#.utf8))
+        .languages == ["de"])
     #expect(StringTableParser.catalog(Array("[1]".utf8)).languages.isEmpty)
     let contents = ResourceScanner.scan(
       target: TargetDeclaration(name: "A", kind: .regular), directory: "Sources/A",
@@ -217,18 +250,23 @@ import Testing
     #expect(
       contents.resources.stringTables == [
         ModuleResources.StringTable(
-          name: "Localizable", localizations: ["de", "en", "ja"], files: ["Sources/A/Localizable.xcstrings"])
+          name: "Localizable", localizations: ["de", "en", "ja"],
+          files: ["Sources/A/Localizable.xcstrings"])
       ])
   }
 
   @Test func toolsBefore56TreatEveryFolderWithAnExtensionAsOneItem() {
-    let target = TargetDeclaration(name: "A", kind: .regular, resources: [ResourceDeclaration(path: "Pack.bundle", rule: .process)])
+    let target = TargetDeclaration(
+      name: "A", kind: .regular,
+      resources: [ResourceDeclaration(path: "Pack.bundle", rule: .process)])
     let old = ResourceScanner.scan(
-      target: target, directory: "", entries: Self.entries("Pack.bundle/a.txt", "Pack.bundle/b.txt"),
+      target: target, directory: "",
+      entries: Self.entries("Pack.bundle/a.txt", "Pack.bundle/b.txt"),
       manifest: Self.manifest("5.5"))
     #expect(old.resources.resources == ["Pack.bundle"])
     let new = ResourceScanner.scan(
-      target: target, directory: "", entries: Self.entries("Pack.bundle/a.txt", "Pack.bundle/b.txt"),
+      target: target, directory: "",
+      entries: Self.entries("Pack.bundle/a.txt", "Pack.bundle/b.txt"),
       manifest: Self.manifest("5.6"))
     #expect(new.resources.resources == ["Pack.bundle/a.txt", "Pack.bundle/b.txt"])
   }
@@ -236,7 +274,8 @@ import Testing
   /// A String Catalog is read once: the scan keeps what it parsed for its languages, and the
   /// resource index takes the keys from there, with the same result as reading the file.
   @Test func aCatalogIsParsedOnceForLanguagesAndKeys() throws {
-    let json = #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{}}},"b":{}},"version":"1.0"}"#
+    let json =
+      #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{}}},"b":{}},"version":"1.0"}"#
     var reads: [String] = []
     let contents = ResourceScanner.scan(
       target: TargetDeclaration(name: "A", kind: .regular), directory: "Sources/A",
@@ -250,18 +289,28 @@ import Testing
         default: return nil
         }
       })
-    #expect(reads.sorted() == ["Sources/A/Broken.xcstrings", "Sources/A/Gone.xcstrings", "Sources/A/Localizable.xcstrings"])
+    #expect(
+      reads.sorted() == [
+        "Sources/A/Broken.xcstrings", "Sources/A/Gone.xcstrings", "Sources/A/Localizable.xcstrings",
+      ])
     // The unreadable one is left for the index to read (and report).
-    #expect(contents.resources.parsedCatalogs.keys.sorted() == ["Sources/A/Broken.xcstrings", "Sources/A/Localizable.xcstrings"])
+    #expect(
+      contents.resources.parsedCatalogs.keys.sorted() == [
+        "Sources/A/Broken.xcstrings", "Sources/A/Localizable.xcstrings",
+      ])
     var files = InMemoryFileSystem()
     files.addFile("/p/Sources/A/Localizable.xcstrings", json)
     files.addFile("/p/Sources/A/Broken.xcstrings", "{")
-    let fromScan = LintRun.index(of: contents.resources, root: "/p", fileSystem: InMemoryFileSystem())
+    let fromScan = LintRun.index(
+      of: contents.resources, root: "/p", fileSystem: InMemoryFileSystem())
     var withoutScan = contents.resources
     withoutScan.parsedCatalogs = [:]
     let fromFiles = LintRun.index(of: withoutScan, root: "/p", fileSystem: files)
     #expect(fromScan == fromFiles)
     #expect(fromScan.tables["Localizable"]?.keys["de"]?.map(\.key) == ["a"])
-    #expect(fromScan.malformed.map(\.path).sorted() == ["Sources/A/Broken.xcstrings", "Sources/A/Gone.xcstrings"])
+    #expect(
+      fromScan.malformed.map(\.path).sorted() == [
+        "Sources/A/Broken.xcstrings", "Sources/A/Gone.xcstrings",
+      ])
   }
 }

@@ -42,12 +42,15 @@ import Testing
     return root
   }
 
-  static func rule(_ id: String, severity: String = "warning", optIn: Bool = false, summary: String = "Finds x") -> String {
+  static func rule(
+    _ id: String, severity: String = "warning", optIn: Bool = false, summary: String = "Finds x"
+  ) -> String {
     #"{"id": "\#(id)", "severity": "\#(severity)", "optIn": \#(optIn), "summary": "\#(summary)"}"#
   }
 
   @Test func rawLiteralsSurviveQuotesHashesAndInterpolationLookAlikes() throws {
-    let tricky = ###"{"id": "x", "severity": "note", "summary": "\"#\"##\" \\#(x) \\(y)"}"### + "\r\n"
+    let tricky =
+      ###"{"id": "x", "severity": "note", "summary": "\"#\"##\" \\#(x) \\(y)"}"### + "\r\n"
     let root = try Self.scratch(rules: [("x.json", tricky)], rows: [])
     defer { try? FileManager.default.removeItem(atPath: root) }
     let result = try GeneratedRulesTool.run(["--root", root])

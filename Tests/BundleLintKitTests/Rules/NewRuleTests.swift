@@ -32,12 +32,14 @@ import Testing
     let catalog = try RuleCatalog.decode(files: [try Self.copiedRule()])
     let rule = try #require(catalog.rule(id: "copied-asset-missing-bundle"))
     #expect(rule.kind == .bundleParameter && !rule.isInExample)
-    let source = Array("import SwiftUI\nlet logo = CopiedImage(\"logo\")\nlet other = Image(\"logo\")\n".utf8)
+    let source = Array(
+      "import SwiftUI\nlet logo = CopiedImage(\"logo\")\nlet other = Image(\"logo\")\n".utf8)
     let findings = RuleExampleHarness.lint(
       source, rule: rule, traits: RuleExampleHarness.traits(for: rule))
     #expect(findings.map(\.ruleID) == ["copied-asset-missing-bundle"])
     #expect(findings.map(\.location.line) == [2])
-    #expect(findings.first?.message.hasPrefix("'CopiedImage' looks up 'logo' in the main bundle") == true)
+    #expect(
+      findings.first?.message.hasPrefix("'CopiedImage' looks up 'logo' in the main bundle") == true)
     #expect(findings.first?.fix?.title == "add 'bundle: .module'")
   }
 
@@ -45,6 +47,8 @@ import Testing
     let builtin = BuiltinRules.files.map { (name: "Rules/\($0.name)", data: Array($0.json.utf8)) }
     let catalog = try RuleCatalog.decode(files: builtin + [try Self.copiedRule()])
     #expect(catalog.rules.count == RuleCatalog.builtin.rules.count + 1)
-    #expect(catalog.rule(id: "asset-missing-bundle") == RuleCatalog.builtin.rule(id: "asset-missing-bundle"))
+    #expect(
+      catalog.rule(id: "asset-missing-bundle")
+        == RuleCatalog.builtin.rule(id: "asset-missing-bundle"))
   }
 }

@@ -43,7 +43,8 @@ import Testing
     for (index, example) in rule.examples.nonTriggering.enumerated() {
       let (_, found, _) = try Self.run(rule, example)
       #expect(
-        found.isEmpty, "Rules/\(rule.id).json › examples.nonTriggering[\(index)]: \(found.map(\.message))")
+        found.isEmpty,
+        "Rules/\(rule.id).json › examples.nonTriggering[\(index)]: \(found.map(\.message))")
     }
   }
 

@@ -25,7 +25,9 @@ import Testing
 
   /// The files of `Rules/` decode with validation, as `--rules Rules` reads them.
   @Test func theRulesFolderDecodesWithValidation() throws {
-    let files = try RepositoryPaths.ruleFiles().map { (name: "Rules/" + $0.name, data: Array($0.json.utf8)) }
+    let files = try RepositoryPaths.ruleFiles().map {
+      (name: "Rules/" + $0.name, data: Array($0.json.utf8))
+    }
     #expect(try RuleCatalog.decode(files: files).rules.map(\.id) == Self.rules.map(\.id))
   }
 

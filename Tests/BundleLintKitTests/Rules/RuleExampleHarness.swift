@@ -143,8 +143,10 @@ enum RuleExampleHarness {
           files.append(("Resources/Media.xcassets/\(folder)/Contents.json", "{}"))
         }
         files.append(
-          ("Resources/Media.xcassets/Icons/Contents.json",
-           #"{"properties": {"provides-namespace": true}}"#))
+          (
+            "Resources/Media.xcassets/Icons/Contents.json",
+            #"{"properties": {"provides-namespace": true}}"#
+          ))
       case .interfaceFiles:
         files.append(("Resources/Checkout.storyboard", "<document/>"))
       case .lookupResources:

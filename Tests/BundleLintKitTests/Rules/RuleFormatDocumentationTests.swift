@@ -59,7 +59,8 @@ import Testing
     for value in values {
       #expect(text.contains("`\(value)`"), "Rules/README.md does not mention '\(value)'")
     }
-    for value in ["missingDefaultLocalization", "missingResourcePath", "copiedResourceNotCompiled"] {
+    for value in ["missingDefaultLocalization", "missingResourcePath", "copiedResourceNotCompiled"]
+    {
       #expect(ResourceProblem.Kind(rawValue: value) != nil, "\(value)")
     }
   }

@@ -22,12 +22,27 @@ import Testing
       "m; {fix}", "m; {fixx}",
       "Rules/x.json: error: message: '{fixx}' is not filled in a 'bundleParameter' rule; use one of '{bundleLabel}', '{callee}', '{fix}', '{lookup}', '{lookupSource}', '{module}'"
     ),
-    ("\"'{callee}' m; {fix}\"", "\"M {fix}\"", "Rules/x.json: error: message: starts with a capital letter; messages start lowercase"),
+    (
+      "\"'{callee}' m; {fix}\"", "\"M {fix}\"",
+      "Rules/x.json: error: message: starts with a capital letter; messages start lowercase"
+    ),
     ("m; {fix}", "m; {fix}.", "Rules/x.json: error: message: ends with a period; remove it"),
-    ("\"summary\": \"S\"", "\"summary\": \"S.\"", "Rules/x.json: error: summary: ends with a period; remove it"),
-    ("\"summary\": \"S\"", "\"summary\": \"s\"", "Rules/x.json: error: summary: starts with a lowercase letter; start with a capital or a quoted name"),
-    ("\"add '{insert}'\"", "[\"add\", \"'{table}'\"]", "Rules/x.json: error: texts.addBundle: '{table}' is not filled in this text; use one of '{insert}'"),
-    ("\"fixSafety\": \"f\"", "\"fixSafety\": \"f\", \"note\": \"n\"", "Rules/x.json: error: texts.note: no text of that name; this rule's texts are 'addBundle', 'fixSafety', 'inOtherModule', 'inThisModule', 'maybeHostApp', 'replaceBundle', 'resourcesHere', 'whatItDoes'"),
+    (
+      "\"summary\": \"S\"", "\"summary\": \"S.\"",
+      "Rules/x.json: error: summary: ends with a period; remove it"
+    ),
+    (
+      "\"summary\": \"S\"", "\"summary\": \"s\"",
+      "Rules/x.json: error: summary: starts with a lowercase letter; start with a capital or a quoted name"
+    ),
+    (
+      "\"add '{insert}'\"", "[\"add\", \"'{table}'\"]",
+      "Rules/x.json: error: texts.addBundle: '{table}' is not filled in this text; use one of '{insert}'"
+    ),
+    (
+      "\"fixSafety\": \"f\"", "\"fixSafety\": \"f\", \"note\": \"n\"",
+      "Rules/x.json: error: texts.note: no text of that name; this rule's texts are 'addBundle', 'fixSafety', 'inOtherModule', 'inThisModule', 'maybeHostApp', 'replaceBundle', 'resourcesHere', 'whatItDoes'"
+    ),
     ("\"fixSafety\": \"f\",", "", "Rules/x.json: error: texts.fixSafety: missing key"),
     (
       "\"insert\": \"bundle: .module\"", "\"insert\": \"in: .module\"",
@@ -78,13 +93,16 @@ import Testing
       "Rules/x.json: error: texts.fixSafety: expected a string or an array of lines, found a number"
     ),
   ])
-  func brokenRulesAreErrorsNamingFileAndKeyPath(original: String, replacement: String, expected: String) {
+  func brokenRulesAreErrorsNamingFileAndKeyPath(
+    original: String, replacement: String, expected: String
+  ) {
     #expect(Self.rejection(original, replacement) == expected)
   }
 
   @Test func fixesWithoutCorrectionsAreErrors() {
     let text = RuleDecoderTests.minimal.replacingOccurrences(
-      of: "\"corrections\": [{ \"before\": \"↓Text(\\\"k\\\")\", \"after\": \"Text(\\\"k\\\", bundle: .module)\" }]",
+      of:
+        "\"corrections\": [{ \"before\": \"↓Text(\\\"k\\\")\", \"after\": \"Text(\\\"k\\\", bundle: .module)\" }]",
       with: "\"corrections\": []")
     #expect(text != RuleDecoderTests.minimal)
     #expect(throws: RuleFileError.missingKey(file: "Rules/x.json", path: "examples.corrections")) {
@@ -108,7 +126,8 @@ import Testing
   @Test func aTextTheRuleNeverPrintsIsAllowed() throws {
     let rule = try RuleDecoderTests.decode(
       RuleDecoderTests.minimal.replacingOccurrences(
-        of: "\"fixSafety\": \"f\"", with: "\"fixSafety\": \"f\", \"rewrite\": \"rewrite as '{rewrite}'\""))
+        of: "\"fixSafety\": \"f\"",
+        with: "\"fixSafety\": \"f\", \"rewrite\": \"rewrite as '{rewrite}'\""))
     #expect(!rule.requiredTexts.contains(.rewrite))
     #expect(rule.texts["rewrite"] == "rewrite as '{rewrite}'")
   }
@@ -130,9 +149,11 @@ import Testing
         "examples": { "triggering": ["Bundle.main.↓url(forResource: \\"a\\")"], "nonTriggering": ["a"] }
       }
       """
-    #expect(throws: RuleFileError.invalidValue(
-      file: "Rules/x.json", path: "calls[0].lookup",
-      detail: "the message names '{lookup}' but the call has no 'lookup'; add one")) {
+    #expect(
+      throws: RuleFileError.invalidValue(
+        file: "Rules/x.json", path: "calls[0].lookup",
+        detail: "the message names '{lookup}' but the call has no 'lookup'; add one")
+    ) {
       try RuleDecoderTests.decode(text)
     }
   }
@@ -155,11 +176,14 @@ import Testing
 /// A compiled template renders exactly as `MessageTemplate.render` does.
 @Suite struct CompiledTemplateTests {
   @Test(arguments: [
-    "add '{insert}'", "no placeholders", "{a}{b}", "{{a}}", "{ x {a} }", "{missing} {a}", "{", "}{a",
+    "add '{insert}'", "no placeholders", "{a}{b}", "{{a}}", "{ x {a} }", "{missing} {a}", "{",
+    "}{a",
     "pass {owner}'s bundle: 'extension Bundle { public static let {name} = Bundle.module }'", "",
   ])
   func rendersAsTheTemplateRenderer(template: String) {
-    let values: MessageValues = ["a": "1", "b": "2", "insert": "bundle: .module", "owner": "O", "name": "n"]
+    let values: MessageValues = [
+      "a": "1", "b": "2", "insert": "bundle: .module", "owner": "O", "name": "n",
+    ]
     #expect(CompiledTemplate(template).render(values) == MessageTemplate.render(template, values))
   }
 }

@@ -19,7 +19,8 @@ import Testing
 
   static let texts: [String] = {
     let short = [
-      "", "plain", "quote \" backslash \\ slash /", "lines\n\r\t\u{8}\u{C}", "\u{0}\u{1}\u{1F}\u{7F}",
+      "", "plain", "quote \" backslash \\ slash /", "lines\n\r\t\u{8}\u{C}",
+      "\u{0}\u{1}\u{1F}\u{7F}",
       "é 名前 😀 \u{2028}", "'Text' looks up 'a' in the main bundle; add 'bundle: .module'",
     ]
     // Every character that needs an escape at each offset of a longer string, so that it
@@ -114,7 +115,8 @@ import Testing
       json.endArray()
       json.endObject()
     }
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let items = try #require(object["items"] as? [[String: Any]])
     #expect(items.compactMap { $0["text"] as? String } == texts)
     #expect(items.compactMap { $0["index"] as? Int } == Array(texts.indices))
@@ -135,7 +137,10 @@ import Testing
       json.bool(false)
       json.endObject()
     }
-    #expect(text == "{\n  \"z\": true,\n  \"a\": null,\n  \"m\": null,\n  \"b\": \"x\",\n  \"f\": false\n}\n")
+    #expect(
+      text
+        == "{\n  \"z\": true,\n  \"a\": null,\n  \"m\": null,\n  \"b\": \"x\",\n  \"f\": false\n}\n"
+    )
   }
 
   @Test func inlineObjectsStayOnOneLine() {

@@ -41,9 +41,14 @@ import Testing
     #expect(Array(Self.pieces { $0.appendDecimal(value) }.joined()) == Array(String(value).utf8))
   }
 
-  @Test(arguments: [(nil, 0), (UInt8(ascii: ","), 2), (nil, 64), (UInt8(ascii: ","), 65), (nil, 300)])
+  @Test(arguments: [
+    (nil, 0), (UInt8(ascii: ","), 2), (nil, 64), (UInt8(ascii: ","), 65), (nil, 300),
+  ])
   func newlineIndented(separator: UInt8?, indent: Int) {
-    let expected = (separator.map { [$0] } ?? []) + [UInt8(ascii: "\n")] + Array(repeating: 0x20, count: indent)
-    #expect(Array(Self.pieces { $0.appendNewline(after: separator, indentedBy: indent) }.joined()) == expected)
+    let expected =
+      (separator.map { [$0] } ?? []) + [UInt8(ascii: "\n")] + Array(repeating: 0x20, count: indent)
+    #expect(
+      Array(Self.pieces { $0.appendNewline(after: separator, indentedBy: indent) }.joined())
+        == expected)
   }
 }

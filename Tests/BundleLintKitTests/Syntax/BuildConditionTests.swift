@@ -32,7 +32,8 @@ import Testing
     }
     #expect(CompilationConditions.swiftPM.compiles([]) == .yes)
     #expect(CompilationConditions.swiftPM.compiles([clause(.else, nil, ["SWIFT_PACKAGE"])]) == .no)
-    #expect(CompilationConditions.swiftPM.compiles([clause(.else, nil, ["!SWIFT_PACKAGE"])]) == .yes)
+    #expect(
+      CompilationConditions.swiftPM.compiles([clause(.else, nil, ["!SWIFT_PACKAGE"])]) == .yes)
     #expect(
       CompilationConditions.swiftPM.compiles([clause(.elseif, "DEBUG", ["SWIFT_PACKAGE"])]) == .no)
     #expect(
@@ -42,7 +43,9 @@ import Testing
       CompilationConditions.swiftPM.compiles([clause(.if, "os(iOS)"), clause(.if, "SWIFT_PACKAGE")])
         == .unknown)
     #expect(
-      CompilationConditions.swiftPM.compiles([clause(.if, "os(iOS)"), clause(.if, "!SWIFT_PACKAGE")])
+      CompilationConditions.swiftPM.compiles([
+        clause(.if, "os(iOS)"), clause(.if, "!SWIFT_PACKAGE"),
+      ])
         == .no)
   }
 
@@ -53,6 +56,8 @@ import Testing
     #expect(BuildCondition.evaluate(nested, under: .swiftPM) == .no)
     let nots = String(repeating: "!", count: depth) + "SWIFT_PACKAGE"
     #expect(BuildCondition.evaluate(nots, under: .swiftPM) == .yes)
-    #expect(BuildCondition.evaluate("os(" + String(repeating: "(", count: depth), under: .swiftPM) == .unknown)
+    #expect(
+      BuildCondition.evaluate("os(" + String(repeating: "(", count: depth), under: .swiftPM)
+        == .unknown)
   }
 }

@@ -3,18 +3,23 @@ import Testing
 @testable import BundleLintKit
 
 @Suite struct ConditionStackTests {
-  @Test(arguments: [
-    ("#if", ConditionStack.Directive.if), ("#elseif", .elseif), ("#else", .else), ("#endif", .endif),
-    ("#Preview", nil), ("#ifdef", nil), ("#els", nil), ("#", nil), ("if", nil), ("#IF", nil),
-  ] as [(String, ConditionStack.Directive?)])
+  @Test(
+    arguments: [
+      ("#if", ConditionStack.Directive.if), ("#elseif", .elseif), ("#else", .else),
+      ("#endif", .endif),
+      ("#Preview", nil), ("#ifdef", nil), ("#els", nil), ("#", nil), ("if", nil), ("#IF", nil),
+    ] as [(String, ConditionStack.Directive?)])
   func directiveSpelling(word: String, expected: ConditionStack.Directive?) {
     #expect(ConditionStack.Directive(spelling: Array(word.utf8)) == expected)
   }
 
   /// Whether each directive reads the condition after it.
   @Test func conditionsFollowIfAndElseifOnly() {
-    #expect(ConditionStack.Directive.if.takesCondition && ConditionStack.Directive.elseif.takesCondition)
-    #expect(!ConditionStack.Directive.else.takesCondition && !ConditionStack.Directive.endif.takesCondition)
+    #expect(
+      ConditionStack.Directive.if.takesCondition && ConditionStack.Directive.elseif.takesCondition)
+    #expect(
+      !ConditionStack.Directive.else.takesCondition
+        && !ConditionStack.Directive.endif.takesCondition)
   }
 
   @Test func followsABlock() {

@@ -60,7 +60,8 @@ import Testing
       calls.map { $0.arguments.first?.literal?.text } == [
         #"a\(Text("b\(Text("c"))"))"#, #"b\(Text("c"))"#, "c",
       ])
-    #expect(calls.map { $0.arguments.first?.literal?.kind } == [.interpolated, .interpolated, .plain])
+    #expect(
+      calls.map { $0.arguments.first?.literal?.kind } == [.interpolated, .interpolated, .plain])
   }
 
   @Test func literalTextCanBeReplaced() {

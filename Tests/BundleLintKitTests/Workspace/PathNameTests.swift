@@ -20,15 +20,16 @@ import Testing
     #expect(PathName.lastComponent(path) == expected)
   }
 
-  @Test(arguments: [
-    ("/work/Pkg/Sources/A.swift", "/work/Pkg", "Sources/A.swift"),
-    ("/work/Pkg", "/work/Pkg", ""), ("/work/Pkgs/A.swift", "/work/Pkg", nil),
-    ("/x/Café/é.swift", "/x/Café", "é.swift"), ("/a", "/", "a"), ("/", "/", ""),
-    // `""` is where relative paths start: every relative path is below it, no absolute one.
-    ("Sources/A.swift", "", "Sources/A.swift"), ("", "", ""), ("/a", "", nil),
-    // A root with a trailing `/` is that folder.
-    ("a/b", "a/", "b"), ("a", "a/", nil),
-  ] as [(String, String, String?)])
+  @Test(
+    arguments: [
+      ("/work/Pkg/Sources/A.swift", "/work/Pkg", "Sources/A.swift"),
+      ("/work/Pkg", "/work/Pkg", ""), ("/work/Pkgs/A.swift", "/work/Pkg", nil),
+      ("/x/Café/é.swift", "/x/Café", "é.swift"), ("/a", "/", "a"), ("/", "/", ""),
+      // `""` is where relative paths start: every relative path is below it, no absolute one.
+      ("Sources/A.swift", "", "Sources/A.swift"), ("", "", ""), ("/a", "", nil),
+      // A root with a trailing `/` is that folder.
+      ("a/b", "a/", "b"), ("a", "a/", nil),
+    ] as [(String, String, String?)])
   func relative(_ path: String, _ root: String, _ expected: String?) {
     #expect(PathName.relative(path, to: root) == expected)
   }
@@ -48,18 +49,19 @@ import Testing
     #expect(PathName.compacted(expected) == expected)
   }
 
-  @Test(arguments: [
-    ("Sources/A.swift", "/p", "Sources/A.swift"),
-    ("./Sources/./A.swift", "/p", "Sources/A.swift"),
-    ("/p/Sources//A.swift", "/p/", "Sources/A.swift"),
-    ("../q/A.swift", "/p", nil),
-    ("/pq/A.swift", "/p", nil),
-    ("/other/A.swift", "/p", nil),
-    ("Sources/../Package.swift", "/p", "Package.swift"),
-    ("/x/A.swift", "/", "x/A.swift"),
-    ("/p", "/p", "."), ("/p/.", "/p/", "."), ("A.swift", "p", "A.swift"), ("/", "/", "."),
-    ("/x/Cafe\u{301}/A.swift", "/x/Caf\u{e9}", nil),
-  ] as [(String, String, String?)])
+  @Test(
+    arguments: [
+      ("Sources/A.swift", "/p", "Sources/A.swift"),
+      ("./Sources/./A.swift", "/p", "Sources/A.swift"),
+      ("/p/Sources//A.swift", "/p/", "Sources/A.swift"),
+      ("../q/A.swift", "/p", nil),
+      ("/pq/A.swift", "/p", nil),
+      ("/other/A.swift", "/p", nil),
+      ("Sources/../Package.swift", "/p", "Package.swift"),
+      ("/x/A.swift", "/", "x/A.swift"),
+      ("/p", "/p", "."), ("/p/.", "/p/", "."), ("A.swift", "p", "A.swift"), ("/", "/", "."),
+      ("/x/Cafe\u{301}/A.swift", "/x/Caf\u{e9}", nil),
+    ] as [(String, String, String?)])
   func displayed(path: String, directory: String, expected: String?) {
     #expect(PathName.displayed(path, in: directory) == expected)
   }
@@ -72,7 +74,6 @@ import Testing
   func normalizedShortcut(path: String) {
     #expect(PathName.isNormalizedAbsolute(path) == (PathName.absolute(path, from: "/") == path))
   }
-
 
   @Test(arguments: [
     ("Sources/A/B.swift", "Sources/A", true), ("Sources/A", "Sources/A", true),

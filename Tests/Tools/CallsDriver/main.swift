@@ -56,6 +56,7 @@ for path in paths {
   }
 }
 if countOnly {
-  output = "files \(totals.files) bytes \(totals.bytes) tokens \(totals.tokens) calls \(totals.calls)\n"
+  output =
+    "files \(totals.files) bytes \(totals.bytes) tokens \(totals.tokens) calls \(totals.calls)\n"
 }
 FileHandle.standardOutput.write(Data(output.utf8))

@@ -30,7 +30,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     check(call.calleeOffset < bytes.count, "callee offset \(call.calleeOffset) past the end")
     check(!call.callee.isEmpty, "empty callee at \(call.calleeOffset)")
     for argument in call.arguments {
-      check(argument.valueRange.upperBound <= bytes.count, "argument past the end at \(call.calleeOffset)")
+      check(
+        argument.valueRange.upperBound <= bytes.count,
+        "argument past the end at \(call.calleeOffset)")
     }
     previous = call.calleeOffset
   }

@@ -46,7 +46,9 @@ enum GenerateRules {
         print("up to date")
       } else if check {
         let names = stale.map { "'\($0.0)'" }.joined(separator: " and ")
-        fail("\(names) \(stale.count == 1 ? "is" : "are") stale; run 'swift run generate-rules'", code: 1)
+        fail(
+          "\(names) \(stale.count == 1 ? "is" : "are") stale; run 'swift run generate-rules'",
+          code: 1)
       }
       for (path, text) in stale where !check {
         try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path))

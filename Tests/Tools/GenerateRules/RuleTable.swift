@@ -24,7 +24,8 @@ enum RuleTable {
     let listed = Set(rows.map(\.rule.id))
     for rule in rules where !listed.contains(rule.id) {
       let finds = rule.summary.replacingOccurrences(of: "|", with: "\\|")
-      let index = (rows.lastIndex { $0.rule.isOptIn == rule.isOptIn }).map { $0 + 1 }
+      let index =
+        (rows.lastIndex { $0.rule.isOptIn == rule.isOptIn }).map { $0 + 1 }
         ?? (rule.isOptIn ? rows.count : 0)
       rows.insert((rule, finds), at: index)
     }

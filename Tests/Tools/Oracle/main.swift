@@ -109,7 +109,8 @@ for path in arguments {
     var place = ""
     for token in tree.tokens(viewMode: .all)
     where token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true {
-      let location = SourceLocationConverter(fileName: path, tree: tree).location(for: token.position)
+      let location = SourceLocationConverter(fileName: path, tree: tree).location(
+        for: token.position)
       place = ":\(location.line):\(location.column)"
       break
     }

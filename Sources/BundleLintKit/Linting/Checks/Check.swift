@@ -103,7 +103,8 @@ struct ResourceFiles: Sendable {
   ) -> Diagnostic {
     let location = SourceLocation(path: packageRoot + "/" + path, offset: 0, line: line, column: 1)
     return Diagnostic(
-      ruleID: rule.id, severity: rule.severity, message: MessageTemplate.render(rule.message, values),
+      ruleID: rule.id, severity: rule.severity,
+      message: MessageTemplate.render(rule.message, values),
       location: location, lineText: lineText)
   }
 }

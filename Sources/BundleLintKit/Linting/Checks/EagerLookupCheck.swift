@@ -39,7 +39,8 @@ struct EagerLookupCheck: RuleByRuleCheck {
       else { continue }
       var shape = pattern
       shape.kind = .noBundleParameter
-      let finding = CallFinding(pattern: shape, call: call, problem: .noBundleParameter, lookup: lookup)
+      let finding = CallFinding(
+        pattern: shape, call: call, problem: .noBundleParameter, lookup: lookup)
       diagnostics.append(builder.diagnostic(rule: rule, finding: finding))
     }
     return diagnostics

@@ -81,7 +81,8 @@ struct ReferenceCheck: Check {
   ) -> [MemberReference] {
     let paths =
       pattern.form == .macro
-      ? [] : pattern.receivers.isEmpty
+      ? []
+      : pattern.receivers.isEmpty
         ? [[pattern.callee]]
         : pattern.receivers.map { $0.split(separator: ".").map(String.init) + [pattern.callee] }
     let macro = pattern.form == .macro ? "#" + pattern.callee : nil
@@ -106,7 +107,9 @@ struct ReferenceCheck: Check {
       // `let resourceBundle = …` declares the name rather than using it.
       let declared =
         previous >= 0 && tokens[previous].kind == .identifier
-        && ["let", "var", "func", "case"].contains { source.hasBytes(of: $0, at: tokens[previous].range) }
+        && ["let", "var", "func", "case"].contains {
+          source.hasBytes(of: $0, at: tokens[previous].range)
+        }
       if token.kind == .identifier, !afterPeriod, !declared {
         for path in paths {
           if let last = matchEnd(path, tokens, at: index, source: source) {

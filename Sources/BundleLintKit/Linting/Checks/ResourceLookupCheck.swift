@@ -84,7 +84,9 @@ struct ResourceLookups: Sendable {
           resolution = (site.pattern.form, site.pattern.callee, resolved)
         }
         if resolved { continue }
-        if let diagnostic = checks[candidate.rule].diagnostic(rules[candidate.rule], site, module, &builder) {
+        if let diagnostic = checks[candidate.rule].diagnostic(
+          rules[candidate.rule], site, module, &builder)
+        {
           found.append(CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, site.pattern)))
         }
       }

@@ -31,7 +31,8 @@ struct WrapperCallCheck: RuleByRuleCheck {
       && module.mayCompile(call.conditions)
     {
       for (wrapper, pattern) in zip(wrappers, patterns) {
-        guard let finding = wrapper.finding(in: call, pattern: pattern, source: source, module: module)
+        guard
+          let finding = wrapper.finding(in: call, pattern: pattern, source: source, module: module)
         else { continue }
         var described = finding
         let defaultBundle =
@@ -40,7 +41,10 @@ struct WrapperCallCheck: RuleByRuleCheck {
           : rule.text(.wrapperModuleDefault, ["wrapperModule": wrapper.module])
         described.pattern.message = MessageTemplate.render(
           rule.message,
-          ["wrapper": wrapper.signature, "wrapperModule": wrapper.module, "defaultBundle": defaultBundle])
+          [
+            "wrapper": wrapper.signature, "wrapperModule": wrapper.module,
+            "defaultBundle": defaultBundle,
+          ])
         var diagnostic = builder.diagnostic(rule: rule, finding: described)
         diagnostic.notes.insert(
           Note(

@@ -19,15 +19,18 @@ struct WrapperDeclarationCheck: RuleByRuleCheck {
         Wrapper.isVisibleOutsideModule(declaration, in: syntax),
         !declaration.parameters.contains(where: { Wrapper.isBundleType($0.typeText) })
       else { continue }
-      guard let key = declaration.parameters.first(where: {
-        Wrapper.isKeyType($0.typeText, literalOnly: true) && !$0.name.isEmpty
-      }),
+      guard
+        let key = declaration.parameters.first(where: {
+          Wrapper.isKeyType($0.typeText, literalOnly: true) && !$0.name.isEmpty
+        }),
         let body = declaration.bodyRange
       else { continue }
       // The names the key travels under: the parameter, and the properties it is stored in.
       var names = [key.name]
       let text = source.compactText(body)
-      for property in storedProperties(assigned: key.name, in: text) { names += [property, "self." + property] }
+      for property in storedProperties(assigned: key.name, in: text) {
+        names += [property, "self." + property]
+      }
       let shown = syntax.calls.first { call in
         guard !call.isInPreview,
           let pattern = rule.calls.first(where: { $0.accepts(call) }),
@@ -42,7 +45,10 @@ struct WrapperDeclarationCheck: RuleByRuleCheck {
       let wrapper = "\(declaration.enclosingType ?? "").init(\(declaration.labelSignature))"
       let message = MessageTemplate.render(
         rule.message,
-        ["callee": wrapper, "module": builder.module.name, "shownBy": shown.callee, "key": key.name])
+        [
+          "callee": wrapper, "module": builder.module.name, "shownBy": shown.callee,
+          "key": key.name,
+        ])
       diagnostics.append(
         Diagnostic(
           ruleID: rule.id, severity: rule.severity, message: message, location: start,
@@ -61,11 +67,14 @@ struct WrapperDeclarationCheck: RuleByRuleCheck {
     var rest = Substring(text)
     while let range = rest.range(of: "=" + name) {
       let after = rest[range.upperBound...].first
-      let isWhole = after.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "(") } ?? true
+      let isWhole =
+        after.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "(") } ?? true
       var start = range.lowerBound
       while start > rest.startIndex {
         let previous = rest[rest.index(before: start)]
-        guard previous.isLetter || previous.isNumber || previous == "_" || previous == "." else { break }
+        guard previous.isLetter || previous.isNumber || previous == "_" || previous == "." else {
+          break
+        }
         start = rest.index(before: start)
       }
       var target = String(rest[start..<range.lowerBound])
