@@ -125,7 +125,7 @@ import Testing
       name: "Feature", resources: ModuleResources(ownsBundle: true, assetCatalogs: ["x.xcassets"]))
     let source = Array(#"let a = UIImage(named: "logo"); let b = Image("logo")"#.utf8)
     #expect(Linter.lint(source: source, path: "a.swift", module: module, rules: [rule]).count == 2)
-    module.declarations = [
+    let lookalikes = [
       Declaration(
         kind: .initializer, name: "init", nameOffset: 0,
         parameters: [
@@ -134,21 +134,14 @@ import Testing
         enclosingType: "UIImage", modifiers: ["convenience"]),
       Declaration(kind: .struct, name: "Image", nameOffset: 0),
     ]
+    module.declarations = lookalikes
     #expect(Linter.lint(source: source, path: "a.swift", module: module, rules: [rule]).isEmpty)
     // A nested type of the same name hides nothing at file scope.
     module.declarations = [
       Declaration(kind: .struct, name: "Image", nameOffset: 0, enclosingType: "Assets")
     ]
     #expect(Linter.lint(source: source, path: "a.swift", module: module, rules: [rule]).count == 2)
-    module.declarations = [
-      Declaration(
-        kind: .initializer, name: "init", nameOffset: 0,
-        parameters: [
-          Parameter(label: "named", name: "name", typeText: "String", defaultValue: nil)
-        ],
-        enclosingType: "UIImage", modifiers: ["convenience"]),
-      Declaration(kind: .struct, name: "Image", nameOffset: 0),
-    ]
+    module.declarations = lookalikes
     // A declaration only compiled outside SwiftPM does not count.
     module.declarations = module.declarations.map { declaration in
       var declaration = declaration
