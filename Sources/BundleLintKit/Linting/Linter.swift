@@ -61,8 +61,8 @@ public enum Linter {
         let own = applicable.filter(check.runs)
         return own.isEmpty ? nil : check.init(rules: own, context: context)
       }
-      checks = made.filter { !($0 is any ResourceLookupCheck) }
-      let lookups = made.compactMap { ($0 as? any ResourceLookupCheck)?.lookups }
+      checks = made.filter { $0.resourceLookups == nil }
+      let lookups = made.compactMap(\.resourceLookups)
       resourceLookups = lookups.isEmpty ? nil : ResourceLookups(merging: lookups)
       self.declarationNames = declarationNames ?? DeclarationIndex.names(for: rules)
       dependencies = Dictionary(

@@ -25,6 +25,10 @@ protocol Check: Sendable {
 
   /// The findings of `rules` (this check's) in a package's manifest.
   static func findings(inManifestOf package: ManifestFile, rules: [Rule]) -> [Diagnostic]
+
+  /// For a resource cross-check, its rules and how it finds at a lookup: the plan walks all of
+  /// a module's cross-checks together (no dynamic cast needed to find them).
+  var resourceLookups: ResourceLookups? { get }
 }
 
 extension Check {
@@ -35,6 +39,8 @@ extension Check {
   static func findings(inResourcesOf files: ResourceFiles, rules: [Rule]) -> [Diagnostic] { [] }
 
   static func findings(inManifestOf package: ManifestFile, rules: [Rule]) -> [Diagnostic] { [] }
+
+  var resourceLookups: ResourceLookups? { nil }
 }
 
 /// What a check's findings in one file may depend on beyond the file and its module's own

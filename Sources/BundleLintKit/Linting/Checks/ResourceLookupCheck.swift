@@ -27,6 +27,8 @@ extension ResourceLookupCheck {
   func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] {
     lookups.findings(in: file, builder: &builder)
   }
+
+  var resourceLookups: ResourceLookups? { lookups }
 }
 
 /// Resource cross-check rules, each with what its check finds at a lookup, and their call shapes
