@@ -145,3 +145,14 @@ struct ReferenceCheck: Check {
     return position
   }
 }
+
+extension CallPattern {
+  /// Whether a member declared in `type` (nil: at file scope) is this `reference` pattern's
+  /// member: in one of its receivers, or at file scope for a pattern without receivers.
+  func declares(in type: String?) -> Bool {
+    guard let type else { return receivers.isEmpty }
+    return receivers.contains { receiver in
+      receiver == type || receiver.hasSuffix("." + type) || type.hasSuffix("." + receiver)
+    }
+  }
+}
