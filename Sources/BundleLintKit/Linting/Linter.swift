@@ -39,8 +39,6 @@ public enum Linter {
   /// What linting the files of one module needs that does not depend on the file: made once
   /// per module, not once per file.
   struct Plan: Sendable {
-    /// All the rules given (the resource-file and manifest checks among them run elsewhere).
-    let rules: [Rule]
     /// The registered checks that look at this module's files, each made for its rules that
     /// apply to the module, in registry order; the resource cross-checks apart.
     let checks: [any Check]
@@ -53,7 +51,6 @@ public enum Linter {
 
     /// `declarationNames`: `DeclarationIndex.names(for: rules)`, when the caller has it already.
     init(rules: [Rule], module: ModuleContext, declarationNames: Set<String>? = nil) {
-      self.rules = rules
       let applicable = rules.filter { $0.appliesWhen.isMet(by: module.resources) }
       let context = CheckContext(
         allRules: rules, generatedAccessor: module.module.generatedAccessor)

@@ -62,7 +62,7 @@ struct CheckDependencies: OptionSet, Sendable {
 
 /// What a check is made with: all it may know of a module before seeing its files. Modules
 /// alike in these (and in which rules apply) share one made check.
-struct CheckContext: Hashable, Sendable {
+struct CheckContext: Sendable {
   /// Every rule that runs in the module, of every check: a check may leave to another what
   /// that one reports better.
   var allRules: [Rule]
