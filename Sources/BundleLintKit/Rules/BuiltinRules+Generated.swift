@@ -307,21 +307,21 @@ extension BuiltinRules {
     }
   ],
   "texts": {
-    "whatItDoes": [
-      "Reports these calls in modules that own asset catalogs:",
-      "{calls}"
-    ],
+    "addBundle": "add '{insert}'",
     "fixSafety": [
       "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
       "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand with the form the message names."
     ],
-    "addBundle": "add '{insert}'",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
-    "maybeHostApp": "nothing in this package has '{name}', so the lookup may be meant for the host app; if it is, list '{module}' under 'hostProvided' in .bundlelint.json",
     "replaceBundle": "replace '{written}' with '{replacement}'",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
-    "rewrite": "rewrite as '{rewrite}'"
+    "rewrite": "rewrite as '{rewrite}'",
+    "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle, while module '{module}' keeps its assets in its own bundle; {fix}",
+    "whatItDoes": [
+      "Reports these calls in modules that own asset catalogs:",
+      "{calls}"
+    ]
   },
   "examples": {
     "triggering": [
@@ -707,14 +707,17 @@ extension BuiltinRules {
     }
   ],
   "texts": {
+    "addBundle": "add '{insert}'",
+    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "inOtherModule": "'{name}' is in module {owner}'s {place}",
+    "inThisModule": "'{name}' is this module's resource '{place}'",
+    "replaceBundle": "replace '{written}' with '{replacement}'",
+    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
+    "unverifiedMessage": "'{callee}' loads '{lookup}' from the main bundle, while module '{module}' keeps its storyboards and xibs in its own bundle; {fix}",
     "whatItDoes": [
       "Reports these calls in modules that own storyboards or xibs:",
       "{calls}"
-    ],
-    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
-    "addBundle": "add '{insert}'",
-    "replaceBundle": "replace '{written}' with '{replacement}'",
-    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists"
+    ]
   },
   "examples": {
     "triggering": [
@@ -1228,16 +1231,16 @@ extension BuiltinRules {
     }
   ],
   "texts": {
-    "whatItDoes": [
-      "Reports these calls in modules that own string tables:",
-      "{calls}"
-    ],
     "fixSafety": "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand with the form the message names.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
-    "maybeHostApp": "nothing in this package has '{name}', so the lookup may be meant for the host app; if it is, list '{module}' under 'hostProvided' in .bundlelint.json",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
-    "rewrite": "rewrite as '{rewrite}'"
+    "rewrite": "rewrite as '{rewrite}'",
+    "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, while module '{module}' keeps its strings in its own bundle; {fix}",
+    "whatItDoes": [
+      "Reports these calls in modules that own string tables:",
+      "{calls}"
+    ]
   },
   "examples": {
     "triggering": [
@@ -1613,17 +1616,17 @@ extension BuiltinRules {
     }
   ],
   "texts": {
+    "addBundle": "add '{insert}'",
+    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "inOtherModule": "'{name}' is in module {owner}'s {place}",
+    "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
+    "replaceBundle": "replace '{written}' with '{replacement}'",
+    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
+    "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle, while module '{module}' keeps its strings in its own bundle; {fix}",
     "whatItDoes": [
       "Reports these calls in modules that own string tables:",
       "{calls}"
-    ],
-    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
-    "addBundle": "add '{insert}'",
-    "inOtherModule": "'{name}' is in module {owner}'s {place}",
-    "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
-    "maybeHostApp": "nothing in this package has '{name}', so the lookup may be meant for the host app; if it is, list '{module}' under 'hostProvided' in .bundlelint.json",
-    "replaceBundle": "replace '{written}' with '{replacement}'",
-    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists"
+    ]
   },
   "examples": {
     "triggering": [
@@ -1807,6 +1810,326 @@ extension BuiltinRules {
 """##
     ),
     (
+      "lookup-outside-package.json",
+      #"""
+{
+  "id": "lookup-outside-package",
+  "kind": "resourceContent",
+  "check": "outsidePackage",
+  "severity": "warning",
+  "optIn": true,
+  "summary": "A main-bundle lookup names a key or asset that no module of the package has (opt-in)",
+  "message": "'{callee}' looks up '{lookup}' in the main bundle, and no table or catalog of the package has it, so it shows only if the app provides it; {fix}",
+  "rationale": [
+    "A module that owns string tables or asset catalogs has its own bundle. A lookup that passes no",
+    "bundle searches the app's main bundle; when no module of the package has the key or asset",
+    "either, adding the module's bundle changes nothing at run time: the lookup misses in both",
+    "bundles and shows the key, or finds what the app provides on purpose. The missing-bundle rules",
+    "therefore stay silent about such names (placeholders, prices, brand names, developer text).",
+    "Turn this rule on to ask that every literal looked up in such a module come from the module:",
+    "it reports each of them, and the fix is to add the key or asset to the module and pass its",
+    "bundle. Modules listed under `hostProvided` in the configuration are left out. In the",
+    "examples, module `Feature` owns the keys `checkout.title`, `checkout.pay` and `%lld items`,",
+    "the image `Logo` and the color `BrandTint`; module `DesignSystem` owns the key `design.ok` and",
+    "the image `trash`."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "bundle"
+    ]
+  },
+  "calls": [
+    {
+      "kind": "bundleParameter",
+      "callee": "Text",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSLocalizedString",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "value",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "String",
+      "parameters": [
+        "localized",
+        "defaultValue",
+        "table",
+        "bundle",
+        "locale",
+        "comment"
+      ],
+      "lookup": {
+        "label": "localized",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "table"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "_",
+        "variableValue",
+        "bundle",
+        "label"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "decorative",
+        "variableValue",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "decorative",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Color",
+      "parameters": [
+        "_",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "with"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIColor",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSColor",
+      "parameters": [
+        "named",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSDataAsset",
+      "parameters": [
+        "name",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "data"
+    }
+  ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in modules that own string tables (for keys) or asset catalogs (for assets):",
+      "{calls}"
+    ],
+    "fixSafety": "No automatic fix: the key or asset must be added to the module first.",
+    "addKey": "add it to '{file}' and pass the module's bundle, or ignore this if the app provides it",
+    "addAsset": "add '{lookup}' to an asset catalog of '{module}' and pass the module's bundle, or ignore this if the app provides it"
+  },
+  "examples": {
+    "triggering": [
+      "let mask = ↓Text(\"••••\")",
+      "let price = ↓Text(\"$9.99\")",
+      "Image(\"Logo\", bundle: .module)\n↓Image(\"banner\")",
+      "let message = ↓NSLocalizedString(\"debug.only\", comment: \"\")"
+    ],
+    "nonTriggering": [
+      {
+        "code": "Text(\"checkout.title\")",
+        "why": "the module has the key: 'localized-string-missing-bundle' reports it"
+      },
+      {
+        "code": "Text(\"design.ok\")",
+        "why": "another module has the key: 'resource-in-other-module' reports it"
+      },
+      {
+        "code": "Text(\"••••\", bundle: .module)",
+        "why": "the lookup already searches the module's bundle"
+      },
+      {
+        "code": "Text(verbatim: \"••••\")",
+        "why": "verbatim text is no lookup"
+      },
+      {
+        "code": "Text(title)",
+        "why": "a variable is no literal"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "main-bundle-lookup.json",
       ##"""
 {
@@ -1891,7 +2214,8 @@ extension BuiltinRules {
       "fix": {
         "receiverReplacement": "module",
         "applicability": "unsafe"
-      }
+      },
+      "resource": "key"
     },
     {
       "callee": "image",
@@ -1925,16 +2249,19 @@ extension BuiltinRules {
     }
   ],
   "texts": {
-    "whatItDoes": [
-      "Reports these calls in modules that own resources looked up by name:",
-      "{calls}"
-    ],
     "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "inOtherModule": "'{name}' is in module {owner}'s {place}",
+    "inThisModule": "'{name}' is this module's resource '{place}'",
     "replaceCall": "use '{replacement}' instead of '{call}'",
     "replaceReceiver": "use '{replacement}' instead of '{receiver}'",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
+    "unverifiedMessage": "'{callee}' searches the app's main bundle for '{lookup}', while module '{module}' keeps its resources in its own bundle; {fix}",
     "useInstead": "use '{replacement}' instead",
-    "useModuleBundle": "use 'Bundle.module' instead of '{receiver}'"
+    "useModuleBundle": "use 'Bundle.module' instead of '{receiver}'",
+    "whatItDoes": [
+      "Reports these calls in modules that own resources looked up by name:",
+      "{calls}"
+    ]
   },
   "examples": {
     "triggering": [

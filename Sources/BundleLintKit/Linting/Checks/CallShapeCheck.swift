@@ -50,10 +50,14 @@ struct CallShapeCheck: Check {
             rule: rule, finding: finding, source: source, module: module,
             defersToOtherModule: defersToOtherModule)
         else { continue }
-        found.append(
-          CheckedFinding(
-            diagnostic: grade.applied(to: builder.diagnostic(rule: rule, finding: finding)),
-            lookalike: .call(call, entry.pattern)))
+        var diagnostic = builder.diagnostic(
+          rule: rule, finding: finding,
+          messageTemplate: grade.isUnverified ? rule.texts[RuleText.unverifiedMessage.name] : nil)
+        if grade.escalates, diagnostic.severity == .warning { diagnostic.severity = .error }
+        if let note = grade.note {
+          diagnostic.notes.insert(Note(message: note, location: diagnostic.location), at: 0)
+        }
+        found.append(CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, entry.pattern)))
       }
     }
     return found
