@@ -554,6 +554,9 @@ def main() -> int:
     measure.set_defaults(run=cmd_measure)
 
     args = parser.parse_args()
+    if getattr(args, "binary", None):
+        # The binary runs from each tree's root: a relative path is made absolute first.
+        args.binary = os.path.abspath(args.binary)
     return args.run(args)
 
 

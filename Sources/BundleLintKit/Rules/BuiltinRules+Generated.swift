@@ -722,7 +722,6 @@ extension BuiltinRules {
   "examples": {
     "triggering": [
       "let nib = ↓UINib(nibName: \"ProductCell\", bundle: nil)",
-      "let nib = ↓UINib(nibName: cellName, bundle: .main)",
       "let storyboard = ↓UIStoryboard(name: \"Checkout\", bundle: nil)",
       "let nib = ↓NSNib(nibNamed: \"ProductCell\", bundle: nil)",
       "let storyboard = ↓NSStoryboard(name: \"Checkout\", bundle: Bundle.main)",
@@ -759,6 +758,22 @@ extension BuiltinRules {
           "assetCatalogs"
         ],
         "why": "the module owns no storyboard or xib"
+      },
+      {
+        "code": "let nib = UINib(nibName: customName, bundle: Bundle.main)",
+        "why": "'Bundle.main' written out with a name that is not a literal: the app's nib is meant, nothing says otherwise"
+      },
+      {
+        "code": "let nib = UINib(nibName: \"Unknown\", bundle: nil)",
+        "why": "no module of the package has a nib named 'Unknown'"
+      },
+      {
+        "code": "init() {\n    super.init(nibName: nil, bundle: nil)\n}",
+        "why": "no nib is loaded by name"
+      },
+      {
+        "code": "let nib = UINib(nibName: cellName, bundle: .main)",
+        "why": "the main bundle written out and a name that is not a literal: nothing says the module's resource is meant"
       }
     ],
     "corrections": [
@@ -1666,7 +1681,6 @@ extension BuiltinRules {
       "let title = ↓String(localized: \"checkout.title\")",
       "let title = ↓String(localized: value, comment: \"Screen title\")",
       "let title = ↓String(localized: value, table: \"Checkout\")",
-      "let title = ↓AttributedString(localized: value, bundle: .main)",
       "let title = ↓String(localized: \"checkout.title\", defaultValue: \"Checkout\", table: \"Checkout\")",
       "let title = ↓String(localized: \"checkout.title\", bundle: nil)",
       "let title = ↓AttributedString(localized: \"checkout.title\")",
@@ -1777,6 +1791,10 @@ extension BuiltinRules {
           "let title = NSLocalizedString(\"checkout.title\", comment: \"\")"
         ],
         "why": "the call resolves to the module's own function"
+      },
+      {
+        "code": "let title = AttributedString(localized: value, bundle: .main)",
+        "why": "the main bundle written out and a name that is not a literal: nothing says the module's resource is meant"
       }
     ],
     "corrections": [
@@ -2266,7 +2284,6 @@ extension BuiltinRules {
   "examples": {
     "triggering": [
       "let url = Bundle.main.↓url(forResource: \"catalog\", withExtension: \"json\")",
-      "let url = Bundle.main.↓url(forResource: name, withExtension: nil)",
       "let path = Bundle.main.↓path(forResource: \"defaults\", ofType: \"plist\")",
       "let title = Bundle.main.↓localizedString(forKey: \"title\", value: nil, table: nil)",
       "let logo = Bundle.main.↓image(forResource: \"logo\")",
@@ -2275,8 +2292,19 @@ extension BuiltinRules {
         "let url = Bundle.main",
         "    .↓url(forResource: \"catalog\", withExtension: \"json\")"
       ],
-      "let bundle = ↓Bundle(for: BundleToken.self)",
-      "let bundle = ↓Bundle(for: type(of: self))"
+      [
+        "final class BundleToken {}",
+        "let bundle = ↓Bundle(for: BundleToken.self)"
+      ],
+      "let bundle = ↓Bundle(for: type(of: self))",
+      [
+        "final class Token {}",
+        "let title = NSLocalizedString(\"title\", bundle: ↓Bundle(for: Token.self), comment: \"\")"
+      ],
+      [
+        "final class Token {}",
+        "let url = ↓Bundle(for: Token.self).url(forResource: \"catalog\", withExtension: \"json\")"
+      ]
     ],
     "nonTriggering": [
       "let url = Bundle.module.url(forResource: \"catalog\", withExtension: \"json\")",
@@ -2312,6 +2340,78 @@ extension BuiltinRules {
         "code": "let url = Bundle.main.url(forResource: \"catalog\", withExtension: \"json\")",
         "moduleOwns": [],
         "why": "the module owns no resources, so the app provides them"
+      },
+      {
+        "code": "let url = Bundle.main.url(forResource: \"Licenses\", withExtension: \"md\")",
+        "why": "the module has no resource named 'Licenses': the app's file is meant"
+      },
+      {
+        "code": "let profile = Bundle.main.path(forResource: \"embedded\", ofType: \"mobileprovision\")",
+        "why": "the app's provisioning profile, no resource of the module"
+      },
+      {
+        "code": "let url = Bundle.main.url(forResource: name, withExtension: nil)",
+        "why": "the main bundle written out and a name that is not a literal: nothing says the module's resource is meant"
+      },
+      {
+        "code": "let cancel = Bundle(for: UIApplication.self).localizedString(forKey: \"Cancel\", value: nil, table: nil)",
+        "why": "the bundle of a UIKit class is UIKit's: its standard titles are borrowed on purpose"
+      },
+      {
+        "code": [
+          "final class LoginViewController: UIViewController {",
+          "    init() {",
+          "        super.init(nibName: nil, bundle: Bundle(for: LoginViewController.self))",
+          "    }",
+          "}"
+        ],
+        "why": "'nibName: nil' loads no nib by name"
+      },
+      {
+        "code": [
+          "final class Finder {}",
+          "let folder = Bundle(for: Finder.self).resourceURL"
+        ],
+        "why": "'.resourceURL' locates a bundle, it looks nothing up"
+      },
+      {
+        "code": [
+          "final class Finder {}",
+          "extension Bundle {",
+          "    static let kit: Bundle = {",
+          "        let candidates = [Bundle.main.resourceURL, Bundle(for: Finder.self).resourceURL]",
+          "        for candidate in candidates {",
+          "            if let url = candidate?.appendingPathComponent(\"Kit_Kit.bundle\"), let bundle = Bundle(url: url) {",
+          "                return bundle",
+          "            }",
+          "        }",
+          "        return Bundle(for: Finder.self)",
+          "    }()",
+          "}"
+        ],
+        "why": "a hand-written copy of SwiftPM's bundle search: 'Bundle(for:)' is a candidate and the last resort"
+      },
+      {
+        "code": [
+          "#if SWIFT_PACKAGE",
+          "let bundle = Bundle.module",
+          "#else",
+          "private final class Token {}",
+          "let bundle = Bundle(for: Token.self)",
+          "#endif"
+        ],
+        "why": "SwiftPM compiles only the first branch"
+      },
+      {
+        "code": [
+          "final class Token {}",
+          "let client = MockClient(bundle: Bundle(for: Token.self))"
+        ],
+        "why": "passed to a call that is no lookup the rules know: what it is used for is unknown"
+      },
+      {
+        "code": "let title = Bundle.main.localizedString(forKey: key, value: Bundle.module.localizedString(forKey: key, value: nil, table: nil), table: nil)",
+        "why": "a host-first hook: the app's string wins, the module's is the fallback; 'Bundle.main' is written on purpose"
       }
     ],
     "corrections": [
@@ -2320,8 +2420,14 @@ extension BuiltinRules {
         "after": "let url = Bundle.module.url(forResource: \"catalog\", withExtension: \"json\")"
       },
       {
-        "before": "let bundle = ↓Bundle(for: BundleToken.self)",
-        "after": "let bundle = Bundle.module"
+        "before": [
+          "final class BundleToken {}",
+          "let bundle = ↓Bundle(for: BundleToken.self)"
+        ],
+        "after": [
+          "final class BundleToken {}",
+          "let bundle = Bundle.module"
+        ]
       },
       {
         "before": [
@@ -3485,7 +3591,8 @@ extension BuiltinRules {
       "let pay = ↓String(localized: \"checkout.pays\", bundle: .module)",
       "let title = ↓NSLocalizedString(\"checkout.title\", tableName: \"Other\", bundle: .module, comment: \"\")",
       "↓Text(\"\\(count) things\", bundle: .module)",
-      "↓Text(\"welcome\", bundle: Bundle.module)"
+      "↓Text(\"welcome\", bundle: Bundle.module)",
+      "let title = ↓NSLocalizedString(\"checkout.new\", bundle: .module, value: \"\", comment: \"\")"
     ],
     "nonTriggering": [
       "Text(\"checkout.title\", bundle: .module)",
@@ -3510,6 +3617,14 @@ extension BuiltinRules {
       {
         "code": "Text(verbatim: \"welcome\")",
         "why": "no lookup"
+      },
+      {
+        "code": "let title = NSLocalizedString(\"checkout.new\", bundle: .module, value: \"New\", comment: \"\")",
+        "why": "the call gives the text shown while the key is missing, so the key never shows"
+      },
+      {
+        "code": "let title = String(localized: \"checkout.new\", defaultValue: \"New\", bundle: .module)",
+        "why": "the default value shows while the key is missing"
       }
     ],
     "corrections": [

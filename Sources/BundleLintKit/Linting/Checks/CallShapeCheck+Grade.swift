@@ -28,7 +28,11 @@ extension CallShapeCheck {
   ) -> Grade? {
     guard let lookup = finding.lookup else { return Grade() }
     guard lookup.literal != nil else {
-      if source.compactText(lookup.valueRange, equals: "nil") { return nil }
+      // `Bundle.main` or `.main` written out is meant unless the evidence says otherwise; so
+      // is `nil` as the name (`nibName: nil` loads no nib by that name).
+      if source.compactText(lookup.valueRange, equals: "nil") || finding.writesMainBundle {
+        return nil
+      }
       return Grade(isUnverified: true)
     }
     guard let resource = finding.pattern.resource ?? rule.appliesWhen.lookedUp else {
@@ -83,5 +87,16 @@ extension ModuleRequirement {
   /// tables, assets in modules with catalogs; nil for other resources.
   var lookedUp: ResourceLookup? {
     owns.contains(.stringTables) ? .key : owns.contains(.assetCatalogs) ? .asset : nil
+  }
+}
+
+extension CallFinding {
+  /// The code names the main bundle itself (`bundle: .main`, `Bundle.main.url(…)`), rather
+  /// than leaving a bundle out.
+  var writesMainBundle: Bool {
+    switch problem {
+    case .mainBundleArgument, .mainBundleReceiver: true
+    case .missingBundle, .noBundleParameter, .wrongBundleCall: false
+    }
   }
 }

@@ -42,7 +42,8 @@ struct CallShapeCheck: Check {
         // re-report a call the right overload found fine.
         decided = entry.ruleIndex
         guard let finding = entry.pattern.problem(in: call, source: source),
-          module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern)
+          module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern),
+          finding.problem != .wrongBundleCall || bundleForClassIsLookup(call, in: file)
         else { continue }
         let rule = rules[entry.ruleIndex]
         guard
