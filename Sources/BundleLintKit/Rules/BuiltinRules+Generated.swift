@@ -2673,6 +2673,36 @@ extension BuiltinRules {
           ")"
         ],
         "fixture": "declared-path-present"
+      },
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.copy(\"Generated/catalog.json\"), .copy(\"app.bundle.js\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "declared-path-ignored",
+        "why": "git ignores both paths: a build step writes them before 'swift build'"
+      },
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.copy(\"../../PrivacyInfo.xcprivacy\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "declared-path-outside-target",
+        "why": "a path outside the target folder is not checked"
       }
     ],
     "corrections": []
