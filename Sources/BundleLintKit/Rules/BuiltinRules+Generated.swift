@@ -407,7 +407,35 @@ extension BuiltinRules {
         "#if !SWIFT_PACKAGE",
         "let logo = Image(\"logo\")",
         "#endif"
-      ]
+      ],
+      {
+        "code": "let icon = UIImage(named: \"logo\") ?? UIImage(named: \"logo\", in: .module, with: nil)",
+        "why": "a host-first hook: the app's image of that name wins, the module's is the fallback"
+      },
+      {
+        "code": [
+          "func icon(_ name: String) -> UIImage? {",
+          "    var image = UIImage(named: name)",
+          "    if image == nil {",
+          "        image = UIImage(named: name, in: .module, compatibleWith: nil)",
+          "    }",
+          "    return image",
+          "}"
+        ],
+        "why": "the same hook written with 'if': the main bundle first on purpose"
+      },
+      {
+        "code": "let image = (bundle == .main) ? NSImage(named: name) : bundle.image(forResource: name)",
+        "why": "a generated asset accessor: 'NSImage(named:)' only where the bundle is the main one"
+      },
+      {
+        "code": "let add = NSImage(named: NSImage.addTemplateName)",
+        "why": "an AppKit system image: no bundle has it"
+      },
+      {
+        "code": "let action = NSImage(named: NSImage.Name.actionTemplate)",
+        "why": "an AppKit system image name"
+      }
     ],
     "corrections": [
       {
@@ -2412,6 +2440,18 @@ extension BuiltinRules {
       {
         "code": "let title = Bundle.main.localizedString(forKey: key, value: Bundle.module.localizedString(forKey: key, value: nil, table: nil), table: nil)",
         "why": "a host-first hook: the app's string wins, the module's is the fallback; 'Bundle.main' is written on purpose"
+      },
+      {
+        "code": [
+          "final class ScannerViewController {}",
+          "extension UIImage {",
+          "    convenience init?(systemName: String, named: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) {",
+          "        self.init(systemName: systemName)",
+          "    }",
+          "}",
+          "let flash = UIImage(systemName: \"bolt\", named: \"flash\", in: Bundle(for: ScannerViewController.self), compatibleWith: nil)"
+        ],
+        "why": "passed to an initializer the package declares: what it does with the bundle is its own"
       }
     ],
     "corrections": [

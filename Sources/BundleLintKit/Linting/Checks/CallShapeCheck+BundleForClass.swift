@@ -25,7 +25,13 @@ extension CallShapeCheck {
       {
         return false
       }
+      // A call the package declares itself (a helper initializer) does with it what it likes.
+      let declared = (file.module.declarations + file.syntax.declarations).contains {
+        ($0.kind == .initializer ? $0.enclosingType : $0.name) == outer.callee
+          && $0.labelSignature == outer.labelSignature
+      }
       return ["bundle", "in"].contains(label) && Self.lookupCallees.contains(outer.callee)
+        && !declared
     }
     return !Self.isInBundleLocator(call, syntax: file.syntax, source: source)
   }

@@ -43,7 +43,8 @@ struct CallShapeCheck: Check {
         decided = entry.ruleIndex
         guard let finding = entry.pattern.problem(in: call, source: source),
           module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern),
-          finding.problem != .wrongBundleCall || bundleForClassIsLookup(call, in: file)
+          finding.problem != .wrongBundleCall || bundleForClassIsLookup(call, in: file),
+          !Self.isMeant(finding, in: file)
         else { continue }
         let rule = rules[entry.ruleIndex]
         guard
