@@ -333,7 +333,6 @@ extension BuiltinRules {
       "↓Image(\"logo\", bundle: .main)",
       "let tint = ↓Color(\"BrandTint\")",
       "let logo = ↓UIImage(named: \"logo\")",
-      "let logo = ↓UIImage(named: name)",
       "let logo = ↓UIImage(named: \"logo\", in: nil, compatibleWith: nil)",
       "let logo = ↓UIImage(named: \"logo\", in: Bundle.main, with: configuration)",
       "let tint = ↓UIColor(named: \"BrandTint\")",
@@ -435,6 +434,10 @@ extension BuiltinRules {
       {
         "code": "let action = NSImage(named: NSImage.Name.actionTemplate)",
         "why": "an AppKit system image name"
+      },
+      {
+        "code": "let logo = UIImage(named: name)",
+        "why": "the name is not a literal, so nothing shows it is the module's: reported only with the opt-in 'lookup-outside-package'"
       }
     ],
     "corrections": [
@@ -1676,11 +1679,6 @@ extension BuiltinRules {
       "let title = ↓Text(\"checkout.title\")",
       "↓Text(\"\\(count) items in the cart\")",
       "↓Text(#\"checkout.\\\"quoted\\\"\"#)",
-      [
-        "↓Text(\"\"\"",
-        "    checkout.multiline",
-        "    \"\"\")"
-      ],
       "↓Text(LocalizedStringKey(\"checkout.title\"))",
       "↓Text(\"checkout.title\", tableName: \"Checkout\", comment: \"Screen title\")",
       "↓Text(\"checkout.title\", bundle: .main)",
@@ -1704,11 +1702,8 @@ extension BuiltinRules {
         "#endif"
       ],
       "let title = ↓NSLocalizedString(\"checkout.title\", comment: \"Screen title\")",
-      "let title = ↓NSLocalizedString(key, comment: \"\")",
       "↓NSLocalizedString(\"checkout.title\", tableName: \"Checkout\", bundle: .main, comment: \"\")",
       "let title = ↓String(localized: \"checkout.title\")",
-      "let title = ↓String(localized: value, comment: \"Screen title\")",
-      "let title = ↓String(localized: value, table: \"Checkout\")",
       "let title = ↓String(localized: \"checkout.title\", defaultValue: \"Checkout\", table: \"Checkout\")",
       "let title = ↓String(localized: \"checkout.title\", bundle: nil)",
       "let title = ↓AttributedString(localized: \"checkout.title\")",
@@ -1823,6 +1818,26 @@ extension BuiltinRules {
       {
         "code": "let title = AttributedString(localized: value, bundle: .main)",
         "why": "the main bundle written out and a name that is not a literal: nothing says the module's resource is meant"
+      },
+      {
+        "code": [
+          "Text(\"\"\"",
+          "    checkout.multiline",
+          "    \"\"\")"
+        ],
+        "why": "a multi-line literal is not read as a key, so nothing shows the module has it: reported only with the opt-in 'lookup-outside-package'"
+      },
+      {
+        "code": "let title = NSLocalizedString(key, comment: \"\")",
+        "why": "the name is not a literal, so nothing shows it is the module's: reported only with the opt-in 'lookup-outside-package'"
+      },
+      {
+        "code": "let title = String(localized: value, comment: \"Screen title\")",
+        "why": "the name is not a literal, so nothing shows it is the module's: reported only with the opt-in 'lookup-outside-package'"
+      },
+      {
+        "code": "let title = String(localized: value, table: \"Checkout\")",
+        "why": "the name is not a literal, so nothing shows it is the module's: reported only with the opt-in 'lookup-outside-package'"
       }
     ],
     "corrections": [
@@ -1874,7 +1889,11 @@ extension BuiltinRules {
     "therefore stay silent about such names (placeholders, prices, brand names, developer text).",
     "Turn this rule on to ask that every literal looked up in such a module come from the module:",
     "it reports each of them, and the fix is to add the key or asset to the module and pass its",
-    "bundle. Modules listed under `hostProvided` in the configuration are left out. In the",
+    "bundle. Modules listed under `hostProvided` in the configuration are left out. Turning",
+    "this rule on also makes the missing-bundle rules report lookups whose name is not a literal",
+    "(`UIImage(named: name)`) in modules that own resources of the kind, with a message that says",
+    "only what the call does: by default they stay silent, since nothing shows the name is the",
+    "module's. In the",
     "examples, module `Feature` owns the keys `checkout.title`, `checkout.pay` and `%lld items`,",
     "the image `Logo` and the color `BrandTint`; module `DesignSystem` owns the key `design.ok` and",
     "the image `trash`."

@@ -73,8 +73,11 @@ import Testing
     (#"Text("a" + b)"#, nil),
     (#"Text(key)"#, nil),
     // Evidence first: a literal that nothing in the package has is left to the opt-in
-    // `lookup-outside-package` (the lookup misses in both bundles).
-    (#"Text("••••")"#, nil),
+    // `lookup-outside-package` (the lookup misses in both bundles), which reports it itself.
+    (
+      #"Text("••••")"#,
+      "'Text' looks up '••••' in the main bundle, and no table or catalog of the package has it, so it shows only if the app provides it; add it to 'a.strings' and pass the module's bundle, or ignore this if the app provides it"
+    ),
     (
       #"NSLocalizedString(key, comment: "")"#,
       "'NSLocalizedString' looks up 'key' in the main bundle, while module 'Feature' keeps its strings in its own bundle; add 'bundle: .module'"
@@ -86,10 +89,20 @@ import Testing
   ])
   func messagesSayWhatWhyAndTheFix(source: String, expected: String?) throws {
     let rule = try Self.rule("localized-string-missing-bundle")
+    // The opt-in rule makes the missing-bundle rules report names that are not literals.
+    let optIn = try Self.rule("lookup-outside-package")
     let found = Linter.lint(
-      source: Array(source.utf8), path: "a.swift", module: Self.strings, rules: [rule])
+      source: Array(source.utf8), path: "a.swift", module: Self.strings, rules: [rule, optIn])
     #expect(found.first?.message == expected)
     #expect(found.count == (expected == nil ? 0 : 1))
+  }
+
+  @Test func namesThatAreNotLiteralsNeedTheOptInRule() throws {
+    let rule = try Self.rule("localized-string-missing-bundle")
+    let found = Linter.lint(
+      source: Array(#"NSLocalizedString(key, comment: "")"#.utf8), path: "a.swift",
+      module: Self.strings, rules: [rule])
+    #expect(found.isEmpty)
   }
 
   @Test func notesNameTheFixAndTheManifestPlace() throws {

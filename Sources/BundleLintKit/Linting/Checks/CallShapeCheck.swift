@@ -20,11 +20,16 @@ struct CallShapeCheck: Check {
   let dispatch: CallDispatch
   /// Whether findings that name another module's resource are left to `OtherModuleCheck`.
   let defersToOtherModule: Bool
+  /// Whether lookups by a name that is not a literal are reported: only when the opt-in
+  /// `lookup-outside-package` runs (on real code they were right in none of the labelled
+  /// cases: app icons by Info.plist name, names from URLs, developer titles).
+  let reportsUnverified: Bool
 
   init(rules: [Rule], context: CheckContext) {
     self.rules = rules
     dispatch = CallDispatch(rules: rules)
     defersToOtherModule = context.allRules.contains(where: OtherModuleCheck.runs)
+    reportsUnverified = context.allRules.contains(where: OutsidePackageCheck.runs)
   }
 
   func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] {
@@ -52,6 +57,7 @@ struct CallShapeCheck: Check {
             rule: rule, finding: finding, source: source, module: module,
             defersToOtherModule: defersToOtherModule)
         else { continue }
+        if grade.isUnverified, !reportsUnverified { continue }
         var diagnostic = builder.diagnostic(
           rule: rule, finding: finding,
           messageTemplate: grade.isUnverified ? rule.texts[RuleText.unverifiedMessage.name] : nil)
