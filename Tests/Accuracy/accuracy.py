@@ -388,6 +388,7 @@ class Figures:
     estimated_missed: float = 0.0
     needs_label: list = field(default_factory=list)
     false_alarms: list = field(default_factory=list)
+    missed: list = field(default_factory=list)
 
     def add(self, other: "Figures") -> None:
         for name, value in vars(other).items():
@@ -455,6 +456,7 @@ def count_recall(fig: Figures, binary: str, tree: Path, findings: list[dict],
                 fig.tp += 1
             else:
                 fig.labelled_missed += 1
+                fig.missed.append((tree.name, row.path + f":{row.line}:{row.column}", row.rule, row.reason))
     unreported_samples = [r for r in labels if r.source == "sample" and not reported(r)]
     judged = [r for r in unreported_samples if r.label in ("bug", "not-bug")]
     if not judged:
@@ -517,6 +519,9 @@ def cmd_measure(args: argparse.Namespace) -> int:
     print(f"\nnot-bug findings still reported ({len(total.false_alarms)}):")
     for repo, where, rule, severity, reason in total.false_alarms:
         print(f"  {repo}\t{where}\t{rule} ({severity})\t{reason}")
+    print(f"\nlabelled bugs not reported ({len(total.missed)}):")
+    for repo, where, rule, reason in total.missed:
+        print(f"  {repo}\t{where}\t{rule}\t{reason}")
     if args.json:
         Path(args.json).write_text(json.dumps(
             {"binary": args.binary_label or args.binary, "total": total.summary(),

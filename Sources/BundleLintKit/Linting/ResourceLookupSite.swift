@@ -102,6 +102,17 @@ extension ResourceLookupSite {
       && !source.compactText(argument.valueRange, equals: "\"\"")
   }
 
+  /// Whether the host app's tables (`ModuleContext.hostIndex`) have the key in every
+  /// localization the module's own tables have it in (in some, when the module lacks it): the
+  /// main-bundle lookup then shows the app's translation.
+  func isProvidedByHost(_ module: ModuleContext) -> Bool {
+    guard resource == .key, let host = module.hostIndex else { return false }
+    let hosted = host.localizations(of: name, table: table)
+    guard !hosted.isEmpty else { return false }
+    let own = module.resourceIndex?.localizations(of: name, table: table) ?? []
+    return own.isSubset(of: hosted)
+  }
+
   /// Whether `index` has what the call looks up.
   func isFound(in index: ResourceIndex?) -> Bool {
     guard let index else { return false }

@@ -12,6 +12,7 @@ struct ProjectLoader {
   private var wholePackages: Set<Int> = []
   private var selected: [WorkspaceFile] = []
   private var hasSelection = false
+  private var hostTables: [String] = []
 
   init(fileSystem: any FileSystem, manifestMode: Project.ManifestMode, currentDirectory: String) {
     self.fileSystem = fileSystem
@@ -37,7 +38,7 @@ struct ProjectLoader {
       }.sorted { $0.path < $1.path } : nil
     return WorkspaceScan(
       packages: order.map { packages[$0] }, files: files, explicitFiles: explicit,
-      problems: problems)
+      problems: problems, hostTables: hostTables.sorted())
   }
 
   private mutating func loadAll(_ paths: [String]) {
@@ -72,12 +73,25 @@ struct ProjectLoader {
     return files.filter { seen.insert($0).inserted }.sorted { $0.path < $1.path }
   }
 
+  /// `x.lproj/Name.strings` or `Name.xcstrings`.
+  private static func isStringTable(_ path: String) -> Bool {
+    switch PathName.pathExtension(path) {
+    case "xcstrings": true
+    case "strings": PathName.pathExtension(PathName.parent(path)) == "lproj"
+    default: false
+    }
+  }
+
   // MARK: Paths
 
   private mutating func loadFolder(_ folder: String) {
     let walker = PackageTreeWalker(fileSystem: fileSystem, isManifest: ManifestReader.isManifest)
     let search = walker.walk(folder, rootIsPackage: false)
     for problem in search.problems { report(problem) }
+    // A search lists only what lies outside packages: an app's string tables among it.
+    for entry in search.entries where !entry.isDirectory && Self.isStringTable(entry.path) {
+      hostTables.append(PathName.join(folder, entry.path))
+    }
     // The packages found so far load together; those nested in them make the next round.
     var pending = search.nestedPackages
     while !pending.isEmpty {

@@ -8,16 +8,21 @@ public struct WorkspaceScan: Sendable {
   /// package); nil when every path named a package or a folder holding packages.
   public var explicitFiles: [WorkspaceFile]?
   public var problems: [WorkspaceProblem]
+  /// String tables of the searched folders that belong to no package (an app's
+  /// `en.lproj/Localizable.strings`, a `Localizable.xcstrings`), absolute paths: what the host
+  /// app in the repository has, which a main-bundle lookup finds.
+  public var hostTables: [String]
 
   public init(
     packages: [ResolvedPackage] = [], files: [WorkspaceFile] = [],
     explicitFiles: [WorkspaceFile]? = nil,
-    problems: [WorkspaceProblem] = []
+    problems: [WorkspaceProblem] = [], hostTables: [String] = []
   ) {
     self.packages = packages
     self.files = files
     self.explicitFiles = explicitFiles
     self.problems = problems
+    self.hostTables = hostTables
   }
 }
 

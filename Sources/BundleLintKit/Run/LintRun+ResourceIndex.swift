@@ -28,6 +28,39 @@ extension LintRun {
     return indexes
   }
 
+  /// For each package, the keys of its likely host app's tables (`WorkspaceScan.hostTables`):
+  /// those below the nearest folder above the package that holds any (an app beside its local
+  /// packages: `macOS/LocalPackages/Sync` is hosted by the tables below `macOS/`, not by an iOS
+  /// app's). Nil for a package with none.
+  static func hostIndexes(
+    of tables: [String], packages: [ResolvedPackage], fileSystem: any FileSystem
+  ) -> [ResourceIndex?] {
+    guard !tables.isEmpty else { return packages.map { _ in nil } }
+    var byFolder: [String: ResourceIndex?] = [:]
+    return packages.map { package in
+      var folder = PathName.parent(package.root)
+      while true {
+        let below = tables.filter {
+          PathName.isSelfOrDescendant($0, of: folder)
+            && !PathName.isSelfOrDescendant($0, of: package.root)
+        }
+        if !below.isEmpty {
+          if let known = byFolder[folder] { return known }
+          var index = ResourceIndex()
+          for path in below {
+            index.addTableFile(
+              path: path, table: PathName.stem(path), bytes: try? fileSystem.readFile(path))
+          }
+          byFolder[folder] = index
+          return index
+        }
+        let parent = PathName.parent(folder)
+        if parent == folder { return nil }
+        folder = parent
+      }
+    }
+  }
+
   /// Reads one module's string-table files and walks its asset catalogs.
   static func index(of resources: ModuleResources, root: String, fileSystem: any FileSystem)
     -> ResourceIndex

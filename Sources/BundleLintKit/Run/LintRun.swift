@@ -144,6 +144,8 @@ public enum LintRun {
     var modules = ModuleJobs(
       packages: scan.packages, setups: setups,
       indexes: resourceIndexes(of: scan.packages, fileSystem: fileSystem),
+      hostIndexes: hostIndexes(
+        of: scan.hostTables, packages: scan.packages, fileSystem: fileSystem),
       knownRuleIDs: Set(catalog.rules.map(\.id)))
     let files = includedFiles(scan, setups: setups)
 

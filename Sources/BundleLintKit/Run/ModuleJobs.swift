@@ -35,7 +35,7 @@ struct ModuleJobs {
   /// and as siblings the package's other modules that own tables or catalogs.
   init(
     packages: [ResolvedPackage], setups: [LintRun.PackageSetup], indexes: [[ResourceIndex?]],
-    knownRuleIDs: Set<String>
+    hostIndexes: [ResourceIndex?] = [], knownRuleIDs: Set<String>
   ) {
     self.packages = packages
     self.setups = setups
@@ -47,6 +47,7 @@ struct ModuleJobs {
         return ModuleContext(
           module: module, resourceIndex: index,
           isHostProvided: configuration?.hostProvided.contains(module.name) ?? false,
+          hostIndex: hostIndexes.indices.contains(packageIndex) ? hostIndexes[packageIndex] : nil,
           moduleBundleHelpers: configuration?.moduleBundleHelpers ?? [])
       }
     }

@@ -21,7 +21,9 @@ extension CallShapeCheck {
   ///   the opt-in `lookup-outside-package` reports it);
   /// - a name that is not a literal, in a module that owns resources of the kind: a warning
   ///   that says less;
-  /// - `nil` as the name (`nibName: nil`): nil.
+  /// - `nil` as the name (`nibName: nil`): nil;
+  /// - a key that a string table of the repository outside every package (the host app's) has:
+  ///   nil, since the main-bundle lookup finds the app's translation.
   static func grade(
     rule: Rule, finding: CallFinding, source: [UInt8], module: ModuleContext,
     defersToOtherModule: Bool
@@ -42,6 +44,9 @@ extension CallShapeCheck {
       let site = ResourceLookupSite(
         call: finding.call, pattern: finding.pattern, resource: resource, source: source)
     else { return Grade(isUnverified: true) }
+    // The app in the repository has the key in every language the module has it in: the
+    // main-bundle lookup finds the app's translation.
+    if site.isProvidedByHost(module) { return nil }
     let name = site.name.display
     if let index = module.resourceIndex, site.isFound(in: index) {
       return Grade(
