@@ -8,12 +8,16 @@ public struct WorkspaceScan: Sendable {
   /// package); nil when every path named a package or a folder holding packages.
   public var explicitFiles: [WorkspaceFile]?
   public var problems: [WorkspaceProblem]
+  /// Broken or looping symbolic links inside what was asked for that nothing needs (absolute
+  /// paths, sorted): not problems, counted in the summary.
+  public var skippedLinks: [String]
 
   public init(
     packages: [ResolvedPackage] = [], files: [WorkspaceFile] = [],
     explicitFiles: [WorkspaceFile]? = nil,
-    problems: [WorkspaceProblem] = []
+    problems: [WorkspaceProblem] = [], skippedLinks: [String] = []
   ) {
+    self.skippedLinks = skippedLinks
     self.packages = packages
     self.files = files
     self.explicitFiles = explicitFiles

@@ -773,6 +773,88 @@ extension BuiltinRules {
 """#
     ),
     (
+      "invalid-suppression.json",
+      #"""
+{
+  "id": "invalid-suppression",
+  "kind": "invalidSuppression",
+  "severity": "warning",
+  "summary": "A suppression comment is malformed or names an unknown rule",
+  "message": "'{directive}' names unknown rule '{id}', so it suppresses nothing for it; {advice}",
+  "rationale": [
+    "A comment starting with `bundlelint:` is meant to silence a finding. When its command is not",
+    "one bundlelint knows (`bundlelint:ignore`), it names no rule, an `enable` ends no `disable`",
+    "region, or a rule id is misspelt, it silences nothing, and the finding it was written for is",
+    "either still reported or, worse, was never there and the comment misleads the next reader.",
+    "`all` does not cover this rule; name it to keep such a comment."
+  ],
+  "texts": {
+    "whatItDoes": "Reads each file's comments that start with 'bundlelint:', and reports on the comment's line: an unknown command, a directive without rule ids, an 'enable' that ends no region, or a rule id that names no rule",
+    "fixSafety": "No automatic fix: the intended rule id or command is for the author to say.",
+    "didYouMean": "did you mean '{suggestion}'?",
+    "listRules": "'bundlelint rules' lists the rule ids",
+    "unknownCommand": "unknown suppression directive '{word}', so it suppresses nothing; use one of {commands}",
+    "noRules": "'{directive}' names no rule, so it suppresses nothing; add rule ids or 'all'",
+    "unmatchedEnable": "'bundlelint:enable {id}' ends no 'bundlelint:disable {id}' region; remove it or add the 'disable' above it"
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "↓// bundlelint:disable:next module-bundle-without-resource",
+          "let bundle = Bundle.module"
+        ],
+        "why": "a misspelt rule id: the finding stays and the comment says otherwise"
+      },
+      {
+        "code": [
+          "↓// bundlelint:ignore module-bundle-without-resources",
+          "let title = \"Checkout\""
+        ],
+        "why": "'ignore' is not a directive"
+      },
+      {
+        "code": [
+          "↓// bundlelint:disable:next",
+          "let title = \"Checkout\""
+        ],
+        "why": "a directive without rule ids"
+      },
+      {
+        "code": [
+          "let title = \"Checkout\"",
+          "↓// bundlelint:enable module-bundle-without-resources"
+        ],
+        "why": "no region to end"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// bundlelint:disable:next module-bundle-without-resources",
+          "let bundle = Bundle.module"
+        ]
+      },
+      {
+        "code": [
+          "// bundlelint:disable module-bundle-without-resources",
+          "let bundle = Bundle.module",
+          "// bundlelint:enable module-bundle-without-resources"
+        ]
+      },
+      {
+        "code": [
+          "// bundlelint is run in CI; see the README",
+          "let title = \"Checkout\""
+        ],
+        "why": "only a comment starting with 'bundlelint:' is a directive"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "key-api-without-bundle.json",
       ##"""
 {
@@ -3196,6 +3278,82 @@ extension BuiltinRules {
 """#
     ),
     (
+      "unreadable-file.json",
+      #"""
+{
+  "id": "unreadable-file",
+  "kind": "unreadableFile",
+  "severity": "warning",
+  "summary": "A file bundlelint needs could not be read, so it was not linted",
+  "message": "could not read this path: {detail}; it was not linted",
+  "rationale": [
+    "bundlelint reads a package's manifest, the Swift sources of its targets, and their string",
+    "tables and asset catalogs. When one of these cannot be read (no read permission, a broken",
+    "symbolic link or a link loop where SwiftPM looks for a target's sources, a binary file with a",
+    "'.swift' name, a manifest it cannot parse), what it holds was not checked: the run is",
+    "incomplete and a clean result proves nothing about it. Paths bundlelint does not need (a",
+    "broken link into a submodule that is not checked out, outside every target; a link back into",
+    "the tree kept on purpose) are not findings: they are counted in one line of the summary on",
+    "standard error ('skipped 2 broken or looping symbolic links'). Only paths inside what was",
+    "asked to be linted are reported."
+  ],
+  "texts": {
+    "whatItDoes": [
+      "Reports on line 1 of the path: a Swift source of a target, a manifest, a string table or an",
+      "asset catalog that could not be read. Examples list a package's files, one per line, with",
+      "'path -> destination' for a symbolic link; '↓' marks the paths reported"
+    ],
+    "fixSafety": "No automatic fix: check out the submodule, fix the link or the permissions, or exclude the path in '.bundlelint.json'.",
+    "binaryFile": "it is a binary file, not Swift source",
+    "tooLarge": "it is over 2 GB, more than bundlelint reads",
+    "brokenLink": "broken symbolic link",
+    "linkLoop": "symbolic link loop"
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "Package.swift",
+          "Sources/Checkout/Cart.swift",
+          "↓Sources/Checkout/Payment.swift -> ../../Vendor/Payment/Payment.swift"
+        ],
+        "why": "a source of target 'Checkout' that is a broken link (a submodule not checked out)"
+      },
+      {
+        "code": [
+          "Package.swift",
+          "Sources/Checkout/Cart.swift",
+          "↓Sources/Checkout/Loop.swift -> Loop.swift"
+        ],
+        "why": "a source of target 'Checkout' that is a link to itself"
+      },
+      {
+        "code": [
+          "Package.swift",
+          "Sources/Checkout/Cart.swift",
+          "↓Sources/Checkout/en.lproj/Localizable.strings -> ../../../Translations/en.strings"
+        ],
+        "why": "a string table of target 'Checkout' that is a broken link"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "Package.swift",
+          "Sources/Checkout/Cart.swift",
+          "Vendor/Payment -> ../Submodules/Payment",
+          "Scripts/generate.swift -> ../Vendor/Tools/generate.swift",
+          "Sources/Checkout/Notes.md -> ../../Docs/Notes.md",
+          "Docs/Everything -> .."
+        ],
+        "why": "broken links and a loop that no target needs: counted in the summary, not reported"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "unused-localization-key.json",
       #"""
 {
@@ -3238,6 +3396,79 @@ extension BuiltinRules {
           "\"%lld items\" = \"%lld items\";"
         ],
         "fixture": "used"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "unused-suppression.json",
+      #"""
+{
+  "id": "unused-suppression",
+  "kind": "unusedSuppression",
+  "severity": "warning",
+  "summary": "A suppression comment suppresses nothing",
+  "message": "'{directive}' suppresses nothing; remove it",
+  "rationale": [
+    "A `bundlelint:disable` comment, or one of the rule ids it names, covers no finding: the code",
+    "it was written for changed or moved. A stale suppression hides the next real bug on that line,",
+    "so it is worse than none. Only rules that ran count: a directive naming a rule that is",
+    "switched off or not selected is not reported. `all` does not cover this rule; name it",
+    "(`bundlelint:disable-file unused-suppression`) to keep a directive on purpose."
+  ],
+  "texts": {
+    "whatItDoes": "Applies each file's 'bundlelint:' comments to its findings, and reports on the comment's line: a directive, or a rule id it names, that covers no finding of a rule that ran",
+    "fixSafety": "Safe: the fix removes the comment (or its line when the comment is alone on it), which covers no finding.",
+    "unusedIDs": "'{directive}' suppresses nothing for {ids}; remove {ids} from it",
+    "removeDirective": "remove '{directive}'"
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "↓// bundlelint:disable:next module-bundle-without-resources",
+          "let title = \"Checkout\""
+        ],
+        "why": "the next line has no finding of that rule"
+      },
+      {
+        "code": [
+          "↓// bundlelint:disable:next module-bundle-without-resources, asset-missing-bundle",
+          "let bundle = Bundle.module"
+        ],
+        "why": "'module-bundle-without-resources' covers the finding, 'asset-missing-bundle' covers nothing"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// bundlelint:disable:next module-bundle-without-resources",
+          "let bundle = Bundle.module"
+        ],
+        "why": "the module has no resources, so 'Bundle.module' is reported and the comment hides it"
+      },
+      {
+        "code": [
+          "// bundlelint:disable-file unused-suppression",
+          "// bundlelint:disable:next module-bundle-without-resources",
+          "let title = \"Checkout\""
+        ],
+        "why": "naming the rule keeps a directive on purpose"
+      }
+    ],
+    "corrections": [
+      {
+        "before": [
+          "let total = 1",
+          "↓// bundlelint:disable:next module-bundle-without-resources",
+          "let title = \"Checkout\""
+        ],
+        "after": [
+          "let total = 1",
+          "let title = \"Checkout\""
+        ]
       }
     ]
   }
