@@ -2322,6 +2322,21 @@ extension BuiltinRules {
           ")"
         ],
         "fixture": "declared-path-present"
+      },
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.process(\"assets\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "folder-case-differs",
+        "why": "the folder is 'Assets': 'resource-path-case-mismatch' reports it"
       }
     ],
     "corrections": []
@@ -2750,6 +2765,66 @@ extension BuiltinRules {
       {
         "code": "let tint = Image(\"AccentTint\")",
         "why": "'AccentTint' is a color, not an image"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "resource-path-case-mismatch.json",
+      #"""
+{
+  "id": "resource-path-case-mismatch",
+  "kind": "manifest",
+  "severity": "warning",
+  "summary": "A resource declared in the manifest matches a file or folder only when letter case is ignored",
+  "message": "resource '{path}' of target '{target}' differs from '{actual}' only in letter case: it resolves on macOS's default case-insensitive volumes and fails on case-sensitive ones and on Linux, where SwiftPM leaves it out and lookups of it fail at run time; write '{spelling}'",
+  "rationale": [
+    "macOS volumes are case-insensitive by default, so `.process(\"assets\")` finds an `Assets`",
+    "folder on most developers' Macs and the package builds and runs there. On a case-sensitive",
+    "volume, and on Linux (CI, server-side Swift), the path does not exist: SwiftPM only warns",
+    "(\"Invalid Resource '…': File not found.\") and builds the target without it, and lookups of",
+    "its files find nothing at run time. A warning rather than `missing-resource-path`'s error:",
+    "the path is there, spelt differently, and the fix is its real spelling."
+  ],
+  "problem": "resourcePathCaseMismatch",
+  "texts": {
+    "whatItDoes": "Reads 'Package.swift' and the target folders, and reports on the manifest line: a declared resource path that matches an existing file or folder only when letter case is ignored",
+    "fixSafety": "No automatic fix: write the path as the message spells it."
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [↓.process(\"assets\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "folder-case-differs",
+        "why": "the folder on disk is 'Assets'"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.process(\"Assets\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "folder-case-matches"
       }
     ]
   }
@@ -3298,11 +3373,7 @@ extension BuiltinRules {
     "asked to be linted are reported."
   ],
   "texts": {
-    "whatItDoes": [
-      "Reports on line 1 of the path: a Swift source of a target, a manifest, a string table or an",
-      "asset catalog that could not be read. Examples list a package's files, one per line, with",
-      "'path -> destination' for a symbolic link; '↓' marks the paths reported"
-    ],
+    "whatItDoes": "Reports on line 1 of the path: a Swift source of a target, a manifest, a string table or an asset catalog that could not be read; broken or looping symbolic links that nothing needs are counted in the summary instead",
     "fixSafety": "No automatic fix: check out the submodule, fix the link or the permissions, or exclude the path in '.bundlelint.json'.",
     "binaryFile": "it is a binary file, not Swift source",
     "tooLarge": "it is over 2 GB, more than bundlelint reads",

@@ -49,7 +49,7 @@ import Testing
 
   static func mentions(_ outcome: LintRun.Outcome, _ path: String) -> Bool {
     outcome.diagnostics.contains {
-      $0.location.path.hasSuffix(path) && $0.ruleID == LintRun.unreadableFileRuleID
+      $0.location.path.hasSuffix(path) && $0.ruleID == "unreadable-file"
     }
       || outcome.problems.contains { $0.path.hasSuffix(path) }
   }
@@ -64,7 +64,7 @@ import Testing
       "\(outcome.diagnostics.map(\.message)) \(outcome.problems)")
     #expect(
       outcome.diagnostics.contains {
-        $0.location.path.hasSuffix("Good.swift") && $0.ruleID != LintRun.unreadableFileRuleID
+        $0.location.path.hasSuffix("Good.swift") && $0.ruleID != "unreadable-file"
       })
   }
 
@@ -77,7 +77,7 @@ import Testing
       "\(outcome.diagnostics.map(\.message)) \(outcome.problems)")
     #expect(
       outcome.diagnostics.contains {
-        $0.location.path.hasSuffix("Good.swift") && $0.ruleID != LintRun.unreadableFileRuleID
+        $0.location.path.hasSuffix("Good.swift") && $0.ruleID != "unreadable-file"
       })
   }
 
