@@ -779,6 +779,7 @@ extension BuiltinRules {
   "id": "invalid-suppression",
   "kind": "invalidSuppression",
   "severity": "warning",
+  "inExample": false,
   "summary": "A suppression comment is malformed or names an unknown rule",
   "message": "'{directive}' names unknown rule '{id}', so it suppresses nothing for it; {advice}",
   "rationale": [
@@ -2778,6 +2779,7 @@ extension BuiltinRules {
   "id": "resource-path-case-mismatch",
   "kind": "manifest",
   "severity": "warning",
+  "inExample": false,
   "summary": "A resource declared in the manifest matches a file or folder only when letter case is ignored",
   "message": "resource '{path}' of target '{target}' differs from '{actual}' only in letter case: it resolves on macOS's default case-insensitive volumes and fails on case-sensitive ones and on Linux, where SwiftPM leaves it out and lookups of it fail at run time; write '{spelling}'",
   "rationale": [
@@ -3359,6 +3361,7 @@ extension BuiltinRules {
   "id": "unreadable-file",
   "kind": "unreadableFile",
   "severity": "warning",
+  "inExample": false,
   "summary": "A file bundlelint needs could not be read, so it was not linted",
   "message": "could not read this path: {detail}; it was not linted",
   "rationale": [
@@ -3480,6 +3483,7 @@ extension BuiltinRules {
   "id": "unused-suppression",
   "kind": "unusedSuppression",
   "severity": "warning",
+  "inExample": false,
   "summary": "A suppression comment suppresses nothing",
   "message": "'{directive}' suppresses nothing; remove it",
   "rationale": [
