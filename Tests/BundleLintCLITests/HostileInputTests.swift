@@ -199,7 +199,8 @@ import Testing
     let result = try tree.lint()
     // No target needs them: counted in the summary, not reported.
     #expect(!result.stdout.contains("Pkg/Sources/Mod/Loop"), "\(result.stdout)")
-    #expect(result.stderr.contains("skipped 3 broken or looping symbolic links"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("skipped 3 broken or looping symbolic links"), "\(result.stderr)")
     #expect(result.stdout.contains(Self.goodFinding))
     #expect(result.status == 1)
     // The folder that links to itself is walked once: one finding for Good.swift, not one per lap.

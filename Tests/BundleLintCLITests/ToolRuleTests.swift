@@ -39,7 +39,8 @@ import Testing
     #expect(result.stdout.isEmpty, "\(result.stdout)")
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(
-      result.stderr == "no findings in 0 files (1 scanned); skipped 3 broken or looping symbolic links\n",
+      result.stderr
+        == "no findings in 0 files (1 scanned); skipped 3 broken or looping symbolic links\n",
       "\(result.stderr)")
   }
 

@@ -19,7 +19,8 @@ extension Configuration {
       for (index, api) in lookupAPIs.enumerated() where api.ruleID == rule.id {
         let pattern = api.callPattern(for: rule)
         if rule.kind == .manifest || rule.kind.isTool
-          || (pattern.kind == .reference) != (rule.kind == .reference) {
+          || (pattern.kind == .reference) != (rule.kind == .reference)
+        {
           throw .invalidValue(
             file: path ?? Self.fileName, keyPath: "lookupAPIs[\(index)].rule",
             detail:

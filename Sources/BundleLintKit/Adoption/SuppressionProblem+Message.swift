@@ -24,7 +24,8 @@ extension SuppressionProblem {
       let quoted = ids.map { "'\($0)'" }.joined(separator: ", ")
       return rule.text(.unusedIDs, ["directive": spelling, "ids": quoted])
     case .unknownRule(let spelling, let id, let suggestion):
-      let advice = suggestion.map { rule.text(.didYouMean, ["suggestion": $0]) }
+      let advice =
+        suggestion.map { rule.text(.didYouMean, ["suggestion": $0]) }
         ?? rule.text(.listRules)
       return MessageTemplate.render(
         rule.message, ["directive": spelling, "id": id, "advice": advice])

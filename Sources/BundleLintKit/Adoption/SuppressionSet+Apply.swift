@@ -32,8 +32,9 @@ extension SuppressionSet {
     }
 
     // A problem, where it is, and the edit that removes its directive when that is the fix.
-    var problems: [(SuppressionProblem, location: SourceLocation, lineText: String, removal: Edit?)] =
-      []
+    var problems:
+      [(SuppressionProblem, location: SourceLocation, lineText: String, removal: Edit?)] =
+        []
     func report(
       _ problem: SuppressionProblem, _ directive: SuppressionDirective, removal: Edit? = nil
     ) {

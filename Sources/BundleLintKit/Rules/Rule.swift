@@ -39,7 +39,9 @@ public struct Rule: Hashable, Sendable, Identifiable {
 
     /// The kinds whose findings the tool itself makes about its input (files it could not read,
     /// suppression comments), not a check about resource lookups: they inspect no calls.
-    public static let toolKinds: Set<Kind> = [.unreadableFile, .unusedSuppression, .invalidSuppression]
+    public static let toolKinds: Set<Kind> = [
+      .unreadableFile, .unusedSuppression, .invalidSuppression,
+    ]
 
     /// Whether the rule reports what the tool met in its input rather than code or manifests.
     public var isTool: Bool { Self.toolKinds.contains(self) }

@@ -134,7 +134,9 @@ public enum LintRun {
         (selected?.contains(id) ?? true) && !ignored.contains(id)
       }
       rules = configured.filter { chosen($0.id) }
-      suppressionRules = rules.filter { $0.kind == .unusedSuppression || $0.kind == .invalidSuppression }
+      suppressionRules = rules.filter {
+        $0.kind == .unusedSuppression || $0.kind == .invalidSuppression
+      }
       unreadableRule = rules.first { $0.kind == .unreadableFile }
     }
   }

@@ -123,7 +123,9 @@ import Testing
       #expect(!finding.message.contains("{"), "\(finding.message)")
     }
     let relative = { (path: String) in String(path.dropFirst(root.count + 1)) }
-    return (outcome.diagnostics.map { relative($0.location.path) }, outcome.skippedLinks.map(relative))
+    return (
+      outcome.diagnostics.map { relative($0.location.path) }, outcome.skippedLinks.map(relative)
+    )
   }
 
   @Test(arguments: unreadableRules)
