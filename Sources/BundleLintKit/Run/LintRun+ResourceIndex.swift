@@ -1,9 +1,9 @@
 extension LintRun {
   /// The resource index of every module of `packages` that owns string tables or asset
   /// catalogs (nil for the others), by package and module: each module's files read once, the
-  /// modules in parallel.
+  /// modules in parallel. The tables and catalogs that could not be read are in `unreadable`.
   static func resourceIndexes(of packages: [ResolvedPackage], fileSystem: any FileSystem)
-    -> [[ResourceIndex?]]
+    -> (indexes: [[ResourceIndex?]], unreadable: [WorkspaceProblem])
   {
     struct Job: Sendable {
       var root: String
@@ -22,32 +22,50 @@ extension LintRun {
       index(of: job.resources, root: job.root, fileSystem: fileSystem)
     }
     var indexes = packages.map { [ResourceIndex?](repeating: nil, count: $0.modules.count) }
+    var unreadable: [WorkspaceProblem] = []
     for (position, slot) in slots.enumerated() {
-      indexes[slot.package][slot.module] = built[position]
+      indexes[slot.package][slot.module] = built[position].index
+      unreadable += built[position].unreadable
     }
-    return indexes
+    return (indexes, unreadable)
   }
 
-  /// Reads one module's string-table files and walks its asset catalogs.
+  /// Reads one module's string-table files and walks its asset catalogs; also returns the
+  /// tables and catalogs that could not be read.
   static func index(of resources: ModuleResources, root: String, fileSystem: any FileSystem)
-    -> ResourceIndex
+    -> (index: ResourceIndex, unreadable: [WorkspaceProblem])
   {
     var index = ResourceIndex()
+    var unreadable: [WorkspaceProblem] = []
     for table in resources.stringTables {
       for file in table.files {
         if let parsed = resources.parsedCatalogs[file] {
           index.addTableFile(path: file, table: table.name, parsed: parsed)
-        } else {
-          index.addTableFile(
-            path: file, table: table.name, bytes: try? fileSystem.readFile(root + "/" + file))
+          continue
         }
+        let path = root + "/" + file
+        var bytes: [UInt8]?
+        do {
+          bytes = try fileSystem.readFile(path)
+        } catch {
+          unreadable.append(
+            WorkspaceProblem(kind: .unreadableFile, path: path, detail: error.detail))
+        }
+        index.addTableFile(path: file, table: table.name, bytes: bytes)
       }
     }
     for catalog in resources.assetCatalogs {
-      let (folders, groups) = catalogListing(root + "/" + catalog, fileSystem: fileSystem)
+      let path = root + "/" + catalog
+      do {
+        _ = try fileSystem.entries(in: path)
+      } catch {
+        unreadable.append(
+          WorkspaceProblem(kind: .unreadableFolder, path: path, detail: error.detail))
+      }
+      let (folders, groups) = catalogListing(path, fileSystem: fileSystem)
       index.addAssetCatalog(path: catalog, folders: folders, groupContents: groups)
     }
-    return index
+    return (index, unreadable)
   }
 
   /// Every folder inside a catalog (relative to it), and the `Contents.json` bytes of each

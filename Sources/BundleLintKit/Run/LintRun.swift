@@ -151,11 +151,18 @@ public enum LintRun {
   ) -> Outcome {
     // A needed path that could not be read (a Swift source, a manifest, a table) is a finding,
     // so the run says it is incomplete; a named path that does not exist is fatal.
-    var diagnostics = unreadableFindings(scan, setups: setups, outsidePackages: unreadableRule)
+    let resources = resourceIndexes(of: scan.packages, fileSystem: fileSystem)
+    var reading = scan
+    if scan.explicitFiles == nil {
+      // A table or catalog that could not be read, unless the walk reported it already (a
+      // broken link); none when the user named files, as for the other resource findings.
+      let reported = Set(scan.problems.map(\.path))
+      reading.problems += resources.unreadable.filter { !reported.contains($0.path) }
+    }
+    var diagnostics = unreadableFindings(reading, setups: setups, outsidePackages: unreadableRule)
     diagnostics += manifestFindings(scan, setups: setups, fileSystem: fileSystem)
     var modules = ModuleJobs(
-      packages: scan.packages, setups: setups,
-      indexes: resourceIndexes(of: scan.packages, fileSystem: fileSystem),
+      packages: scan.packages, setups: setups, indexes: resources.indexes,
       knownRuleIDs: Set(catalog.rules.map(\.id)))
     let files = includedFiles(scan, setups: setups)
 

@@ -68,6 +68,26 @@ import Testing
       })
   }
 
+  @Test func unreadableStringTableIsReported() throws {
+    let table = "/work/Pkg/Sources/Mod/Resources/en.lproj/Localizable.strings"
+    let outcome = try Self.lint(LockedFiles(base: Self.package(), locked: [table]))
+    #expect(
+      outcome.diagnostics.filter { $0.location.path == table }.map(\.ruleID) == [
+        "unreadable-file"
+      ])
+    #expect(
+      outcome.diagnostics.contains {
+        $0.ruleID == "unreadable-file" && $0.message.contains("permission denied")
+      })
+    // Linting one file does not read the tables for their own findings: nothing about them.
+    let one = try LintRun.run(
+      LintRun.Request(
+        paths: ["Pkg/Sources/Mod/Good.swift"], currentDirectory: "/work", manifestMode: .static,
+        catalog: RuleCatalog.builtin),
+      fileSystem: LockedFiles(base: Self.package(), locked: [table]))
+    #expect(!one.diagnostics.contains { $0.ruleID == "unreadable-file" })
+  }
+
   @Test func unreadableFolderIsReportedAndTheRestIsLinted() throws {
     var fs = Self.package()
     fs.addUnreadableDirectory("/work/Pkg/Sources/Mod/Locked")
