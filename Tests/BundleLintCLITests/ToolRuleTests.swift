@@ -3,8 +3,7 @@ import Foundation
 import Testing
 
 /// The tool's own rules end to end: `unreadable-file` only for what bundlelint needs, broken or
-/// looping links nothing needs counted in the summary, the rules named like any other, and the
-/// case-only resource path. Links are made at test time, so a fresh clone needs none.
+/// looping links nothing needs counted in the summary, the rules named like any other. Links are made at test time, so a fresh clone needs none.
 @Suite struct ToolRuleTests {
   /// A package with one clean target, `Checkout`, and links that no target needs: a broken one
   /// into a submodule not checked out, a broken Swift file outside every target, and a loop back
@@ -97,18 +96,5 @@ import Testing
     let ignored = try BinaryRunner.run(["--ignore", id], in: package.root)
     #expect(ignored.status == 0, "\(ignored.stderr)")
     #expect(!ignored.stderr.contains("no rule"))
-  }
-
-  @Test func aResourcePathThatDiffersOnlyInCaseIsAWarningNamingTheRealSpelling() throws {
-    let package = try TemporaryPackage(
-      copying: "Rules/resource-path-case-mismatch/folder-case-differs")
-    let result = try BinaryRunner.run([], in: package.root)
-    #expect(
-      result.stdout
-        == "Package.swift:7:47: warning: resource 'Sources/Checkout/assets' of target 'Checkout' differs from 'Sources/Checkout/Assets' only in letter case: it resolves on macOS's default case-insensitive volumes and fails on case-sensitive ones and on Linux, where SwiftPM leaves it out and lookups of it fail at run time; write 'Assets' [resource-path-case-mismatch]\n"
-    )
-    #expect(result.status == 1)
-    let errorsOnly = try BinaryRunner.run(["--fail-on", "error"], in: package.root)
-    #expect(errorsOnly.status == 0, "a warning, not an error")
   }
 }

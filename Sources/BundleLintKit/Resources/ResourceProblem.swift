@@ -9,6 +9,10 @@ public struct ResourceProblem: Hashable, Sendable {
     /// A declared resource path that exists only when letter case is ignored (`assets` for an
     /// `Assets` folder): found on a case-insensitive volume, missing on a case-sensitive one.
     case resourcePathCaseMismatch
+    /// A target folder (its `path:`, or the conventional `Sources/<name>`) that exists only when
+    /// letter case is ignored: found on a case-insensitive volume, missing on a case-sensitive
+    /// one, where the build fails.
+    case targetPathCaseMismatch
     /// An asset catalog or `.lproj` folder (or a folder holding one) under `.copy`: copied
     /// verbatim, never compiled, so lookups by name find nothing.
     case copiedResourceNotCompiled
@@ -19,10 +23,10 @@ public struct ResourceProblem: Hashable, Sendable {
   public var path: String
   /// Where the manifest says it (the resource entry, else the target, else nil).
   public var position: ManifestPosition?
-  /// For `resourcePathCaseMismatch`: the path as it is on disk, relative to the package root.
+  /// For the case mismatches: the path as it is on disk, relative to the package root.
   public var actualPath: String?
-  /// For `resourcePathCaseMismatch`: the entry as the manifest should write it, relative to the
-  /// target folder (`Assets`).
+  /// For the case mismatches: the path as the manifest should write it (`Assets`, relative to
+  /// the target folder, for a resource; from the package root for a target's `path:`).
   public var spelling: String?
 
   public init(

@@ -2834,6 +2834,66 @@ extension BuiltinRules {
 """#
     ),
     (
+      "target-path-case-mismatch.json",
+      #"""
+{
+  "id": "target-path-case-mismatch",
+  "kind": "manifest",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A target's folder exists only when letter case is ignored",
+  "message": "target '{target}' is in '{path}', which exists only as '{actual}': it resolves on macOS's default case-insensitive volumes and fails on case-sensitive ones and on Linux, where SwiftPM does not find the folder and the build fails; write 'path: \"{spelling}\"'",
+  "rationale": [
+    "`.target(name: \"Checkout\", path: \"sources/checkout\")` with a `Sources/Checkout` folder, or a",
+    "target whose name differs in case from its folder under `Sources/`, builds on a Mac, whose",
+    "volumes are case-insensitive by default. On a case-sensitive volume, and on Linux (CI,",
+    "server-side Swift), the folder does not exist and SwiftPM stops with an error about the target's",
+    "missing sources. bundlelint lints the target in the folder a Mac finds, and warns."
+  ],
+  "problem": "targetPathCaseMismatch",
+  "texts": {
+    "whatItDoes": "Reads 'Package.swift' and the package's folders, and reports on the target's line: a target folder that exists only when letter case is ignored",
+    "fixSafety": "No automatic fix: pass the folder as the message spells it, or rename the folder."
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        ↓.target(name: \"Checkout\", path: \"sources/checkout\")",
+          "    ]",
+          ")"
+        ],
+        "fixture": "folder-case-differs",
+        "why": "the folder on disk is 'Sources/Checkout'"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", path: \"Sources/Checkout\")",
+          "    ]",
+          ")"
+        ],
+        "fixture": "folder-case-matches"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "text-ignores-locale-environment.json",
       #"""
 {
