@@ -56,30 +56,36 @@ extension LintRun {
     }
     for catalog in resources.assetCatalogs {
       let path = root + "/" + catalog
-      do {
-        _ = try fileSystem.entries(in: path)
-      } catch {
+      let (folders, groups, failure) = catalogListing(path, fileSystem: fileSystem)
+      if let failure {
         unreadable.append(
-          WorkspaceProblem(kind: .unreadableFolder, path: path, detail: error.detail))
+          WorkspaceProblem(kind: .unreadableFolder, path: path, detail: failure.detail))
       }
-      let (folders, groups) = catalogListing(path, fileSystem: fileSystem)
       index.addAssetCatalog(path: catalog, folders: folders, groupContents: groups)
     }
     return (index, unreadable)
   }
 
-  /// Every folder inside a catalog (relative to it), and the `Contents.json` bytes of each
-  /// group folder (a folder without an extension). Links are not followed, so a loop cannot
-  /// trap the walk; asset folders are not entered.
+  /// Every folder inside a catalog (relative to it), the `Contents.json` bytes of each group
+  /// folder (a folder without an extension), and why the catalog itself cannot be listed, if it
+  /// cannot. Links are not followed, so a loop cannot trap the walk; asset folders are not
+  /// entered.
   private static func catalogListing(_ catalog: String, fileSystem: any FileSystem) -> (
-    folders: [String], groups: [String: [UInt8]]
+    folders: [String], groups: [String: [UInt8]], failure: FileSystemError?
   ) {
     var folders: [String] = []
     var groups: [String: [UInt8]] = [:]
+    var failure: FileSystemError?
     var pending: [String] = [""]
     while let relative = pending.popLast() {
       let absolute = relative.isEmpty ? catalog : catalog + "/" + relative
-      guard let entries = try? fileSystem.entries(in: absolute) else { continue }
+      let entries: [DirectoryEntry]
+      do {
+        entries = try fileSystem.entries(in: absolute)
+      } catch {
+        if relative.isEmpty { failure = error }
+        continue
+      }
       for entry in entries where entry.type == .directory {
         let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
         folders.append(path)
@@ -90,6 +96,6 @@ extension LintRun {
         pending.append(path)
       }
     }
-    return (folders.sorted(), groups)
+    return (folders.sorted(), groups, failure)
   }
 }

@@ -88,6 +88,16 @@ import Testing
     #expect(!one.diagnostics.contains { $0.ruleID == "unreadable-file" })
   }
 
+  @Test func unreadableAssetCatalogIsReportedOnce() throws {
+    var fs = Self.package()
+    fs.addUnreadableDirectory("/work/Pkg/Sources/Mod/Resources/Media.xcassets")
+    let outcome = try Self.lint(fs)
+    #expect(
+      outcome.diagnostics.filter { $0.ruleID == "unreadable-file" }.map(\.location.path) == [
+        "/work/Pkg/Sources/Mod/Resources/Media.xcassets"
+      ])
+  }
+
   @Test func unreadableFolderIsReportedAndTheRestIsLinted() throws {
     var fs = Self.package()
     fs.addUnreadableDirectory("/work/Pkg/Sources/Mod/Locked")
