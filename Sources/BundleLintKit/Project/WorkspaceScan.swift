@@ -12,17 +12,22 @@ public struct WorkspaceScan: Sendable {
   /// `en.lproj/Localizable.strings`, a `Localizable.xcstrings`), absolute paths: what the host
   /// app in the repository has, which a main-bundle lookup finds.
   public var hostTables: [String]
+  /// Broken or looping symbolic links inside what was asked for that nothing needs (absolute
+  /// paths, sorted): not problems, counted in the summary.
+  public var skippedLinks: [String]
 
   public init(
     packages: [ResolvedPackage] = [], files: [WorkspaceFile] = [],
     explicitFiles: [WorkspaceFile]? = nil,
-    problems: [WorkspaceProblem] = [], hostTables: [String] = []
+    problems: [WorkspaceProblem] = [], skippedLinks: [String] = [],
+    hostTables: [String] = []
   ) {
+    self.skippedLinks = skippedLinks
+    self.hostTables = hostTables
     self.packages = packages
     self.files = files
     self.explicitFiles = explicitFiles
     self.problems = problems
-    self.hostTables = hostTables
   }
 }
 

@@ -166,10 +166,14 @@ public enum ResourceScanner {
         {
           continue
         }
+        let folded = path.lowercased()
+        let actual = allPaths.filter { $0.lowercased() == folded }.min()
         problems.append(
           ResourceProblem(
-            kind: .missingResourcePath, target: target.name, path: packagePath(path),
-            position: declaration.position ?? target.position))
+            kind: actual == nil ? .missingResourcePath : .resourcePathCaseMismatch,
+            target: target.name, path: packagePath(path),
+            position: declaration.position ?? target.position, actualPath: actual.map(packagePath),
+            spelling: actual))
         continue
       }
       guard declaration.rule == .copy else { continue }

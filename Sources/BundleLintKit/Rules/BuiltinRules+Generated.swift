@@ -822,6 +822,89 @@ extension BuiltinRules {
 """#
     ),
     (
+      "invalid-suppression.json",
+      #"""
+{
+  "id": "invalid-suppression",
+  "kind": "invalidSuppression",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A suppression comment is malformed or names an unknown rule",
+  "message": "'{directive}' names unknown rule '{id}', so it suppresses nothing for it; {advice}",
+  "rationale": [
+    "A comment starting with `bundlelint:` is meant to silence a finding. When its command is not",
+    "one bundlelint knows (`bundlelint:ignore`), it names no rule, an `enable` ends no `disable`",
+    "region, or a rule id is misspelt, it silences nothing, and the finding it was written for is",
+    "either still reported or, worse, was never there and the comment misleads the next reader.",
+    "`all` does not cover this rule; name it to keep such a comment."
+  ],
+  "texts": {
+    "whatItDoes": "Reads each file's comments that start with 'bundlelint:', and reports on the comment's line: an unknown command, a directive without rule ids, an 'enable' that ends no region, or a rule id that names no rule",
+    "fixSafety": "No automatic fix: the intended rule id or command is for the author to say.",
+    "didYouMean": "did you mean '{suggestion}'?",
+    "listRules": "'bundlelint rules' lists the rule ids",
+    "unknownCommand": "unknown suppression directive '{word}', so it suppresses nothing; use one of {commands}",
+    "noRules": "'{directive}' names no rule, so it suppresses nothing; add rule ids or 'all'",
+    "unmatchedEnable": "'bundlelint:enable {id}' ends no 'bundlelint:disable {id}' region; remove it or add the 'disable' above it"
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "↓// bundlelint:disable:next module-bundle-without-resource",
+          "let bundle = Bundle.module"
+        ],
+        "why": "a misspelt rule id: the finding stays and the comment says otherwise"
+      },
+      {
+        "code": [
+          "↓// bundlelint:ignore module-bundle-without-resources",
+          "let title = \"Checkout\""
+        ],
+        "why": "'ignore' is not a directive"
+      },
+      {
+        "code": [
+          "↓// bundlelint:disable:next",
+          "let title = \"Checkout\""
+        ],
+        "why": "a directive without rule ids"
+      },
+      {
+        "code": [
+          "let title = \"Checkout\"",
+          "↓// bundlelint:enable module-bundle-without-resources"
+        ],
+        "why": "no region to end"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// bundlelint:disable:next module-bundle-without-resources",
+          "let bundle = Bundle.module"
+        ]
+      },
+      {
+        "code": [
+          "// bundlelint:disable module-bundle-without-resources",
+          "let bundle = Bundle.module",
+          "// bundlelint:enable module-bundle-without-resources"
+        ]
+      },
+      {
+        "code": [
+          "// bundlelint is run in CI; see the README",
+          "let title = \"Checkout\""
+        ],
+        "why": "only a comment starting with 'bundlelint:' is a directive"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "key-api-without-bundle.json",
       ##"""
 {
@@ -2741,6 +2824,21 @@ extension BuiltinRules {
           "let package = Package(",
           "    name: \"Checkout\",",
           "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.process(\"assets\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "folder-case-differs",
+        "why": "the folder is 'Assets': 'resource-path-case-mismatch' reports it"
+      },
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
           "        .target(name: \"Checkout\", resources: [.copy(\"Generated/catalog.json\"), .copy(\"app.bundle.js\")])",
           "    ]",
           ")"
@@ -3190,6 +3288,127 @@ extension BuiltinRules {
       {
         "code": "let tint = Image(\"AccentTint\")",
         "why": "'AccentTint' is a color, not an image"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "resource-path-case-mismatch.json",
+      #"""
+{
+  "id": "resource-path-case-mismatch",
+  "kind": "manifest",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A resource declared in the manifest matches a file or folder only when letter case is ignored",
+  "message": "resource '{path}' of target '{target}' differs from '{actual}' only in letter case: it resolves on macOS's default case-insensitive volumes and fails on case-sensitive ones and on Linux, where SwiftPM leaves it out and lookups of it fail at run time; write '{spelling}'",
+  "rationale": [
+    "macOS volumes are case-insensitive by default, so `.process(\"assets\")` finds an `Assets`",
+    "folder on most developers' Macs and the package builds and runs there. On a case-sensitive",
+    "volume, and on Linux (CI, server-side Swift), the path does not exist: SwiftPM only warns",
+    "(\"Invalid Resource '…': File not found.\") and builds the target without it, and lookups of",
+    "its files find nothing at run time. A warning rather than `missing-resource-path`'s error:",
+    "the path is there, spelt differently, and the fix is its real spelling."
+  ],
+  "problem": "resourcePathCaseMismatch",
+  "texts": {
+    "whatItDoes": "Reads 'Package.swift' and the target folders, and reports on the manifest line: a declared resource path that matches an existing file or folder only when letter case is ignored",
+    "fixSafety": "No automatic fix: write the path as the message spells it."
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [↓.process(\"assets\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "folder-case-differs",
+        "why": "the folder on disk is 'Assets'"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.process(\"Assets\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "folder-case-matches"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "target-path-case-mismatch.json",
+      #"""
+{
+  "id": "target-path-case-mismatch",
+  "kind": "manifest",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A target's folder exists only when letter case is ignored",
+  "message": "target '{target}' is in '{path}', which exists only as '{actual}': it resolves on macOS's default case-insensitive volumes and fails on case-sensitive ones and on Linux, where SwiftPM does not find the folder and the build fails; write 'path: \"{spelling}\"'",
+  "rationale": [
+    "`.target(name: \"Checkout\", path: \"sources/checkout\")` with a `Sources/Checkout` folder, or a",
+    "target whose name differs in case from its folder under `Sources/`, builds on a Mac, whose",
+    "volumes are case-insensitive by default. On a case-sensitive volume, and on Linux (CI,",
+    "server-side Swift), the folder does not exist and SwiftPM stops with an error about the target's",
+    "missing sources. bundlelint lints the target in the folder a Mac finds, and warns."
+  ],
+  "problem": "targetPathCaseMismatch",
+  "texts": {
+    "whatItDoes": "Reads 'Package.swift' and the package's folders, and reports on the target's line: a target folder that exists only when letter case is ignored",
+    "fixSafety": "No automatic fix: pass the folder as the message spells it, or rename the folder."
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        ↓.target(name: \"Checkout\", path: \"sources/checkout\")",
+          "    ]",
+          ")"
+        ],
+        "fixture": "folder-case-differs",
+        "why": "the folder on disk is 'Sources/Checkout'"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", path: \"Sources/Checkout\")",
+          "    ]",
+          ")"
+        ],
+        "fixture": "folder-case-matches"
       }
     ]
   }
@@ -3727,6 +3946,79 @@ extension BuiltinRules {
 """#
     ),
     (
+      "unreadable-file.json",
+      #"""
+{
+  "id": "unreadable-file",
+  "kind": "unreadableFile",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A file bundlelint needs could not be read, so it was not linted",
+  "message": "could not read this path: {detail}; it was not linted",
+  "rationale": [
+    "bundlelint reads a package's manifest, the Swift sources of its targets, and their string",
+    "tables and asset catalogs. When one of these cannot be read (no read permission, a broken",
+    "symbolic link or a link loop where SwiftPM looks for a target's sources, a binary file with a",
+    "'.swift' name, a manifest it cannot parse), what it holds was not checked: the run is",
+    "incomplete and a clean result proves nothing about it. Paths bundlelint does not need (a",
+    "broken link into a submodule that is not checked out, outside every target; a link back into",
+    "the tree kept on purpose) are not findings: they are counted in one line of the summary on",
+    "standard error ('skipped 2 broken or looping symbolic links'). Only paths inside what was",
+    "asked to be linted are reported."
+  ],
+  "texts": {
+    "whatItDoes": "Reports on line 1 of the path: a Swift source of a target, a manifest, a string table or an asset catalog that could not be read; broken or looping symbolic links that nothing needs are counted in the summary instead",
+    "fixSafety": "No automatic fix: check out the submodule, fix the link or the permissions, or exclude the path in '.bundlelint.json'.",
+    "binaryFile": "it is a binary file, not Swift source",
+    "tooLarge": "it is over 2 GB, more than bundlelint reads",
+    "brokenLink": "broken symbolic link",
+    "linkLoop": "symbolic link loop"
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "Package.swift",
+          "Sources/Checkout/Cart.swift",
+          "↓Sources/Checkout/Payment.swift -> ../../Vendor/Payment/Payment.swift"
+        ],
+        "why": "a source of target 'Checkout' that is a broken link (a submodule not checked out)"
+      },
+      {
+        "code": [
+          "Package.swift",
+          "Sources/Checkout/Cart.swift",
+          "↓Sources/Checkout/Loop.swift -> Loop.swift"
+        ],
+        "why": "a source of target 'Checkout' that is a link to itself"
+      },
+      {
+        "code": [
+          "Package.swift",
+          "Sources/Checkout/Cart.swift",
+          "↓Sources/Checkout/en.lproj/Localizable.strings -> ../../../Translations/en.strings"
+        ],
+        "why": "a string table of target 'Checkout' that is a broken link"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "Package.swift",
+          "Sources/Checkout/Cart.swift",
+          "Vendor/Payment -> ../Submodules/Payment",
+          "Scripts/generate.swift -> ../Vendor/Tools/generate.swift",
+          "Sources/Checkout/Notes.md -> ../../Docs/Notes.md",
+          "Docs/Everything -> .."
+        ],
+        "why": "broken links and a loop that no target needs: counted in the summary, not reported"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "unused-localization-key.json",
       #"""
 {
@@ -3769,6 +4061,80 @@ extension BuiltinRules {
           "\"%lld items\" = \"%lld items\";"
         ],
         "fixture": "used"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "unused-suppression.json",
+      #"""
+{
+  "id": "unused-suppression",
+  "kind": "unusedSuppression",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A suppression comment suppresses nothing",
+  "message": "'{directive}' suppresses nothing; remove it",
+  "rationale": [
+    "A `bundlelint:disable` comment, or one of the rule ids it names, covers no finding: the code",
+    "it was written for changed or moved. A stale suppression hides the next real bug on that line,",
+    "so it is worse than none. Only rules that ran count: a directive naming a rule that is",
+    "switched off or not selected is not reported. `all` does not cover this rule; name it",
+    "(`bundlelint:disable-file unused-suppression`) to keep a directive on purpose."
+  ],
+  "texts": {
+    "whatItDoes": "Applies each file's 'bundlelint:' comments to its findings, and reports on the comment's line: a directive, or a rule id it names, that covers no finding of a rule that ran",
+    "fixSafety": "Safe: the fix removes the comment (or its line when the comment is alone on it), which covers no finding.",
+    "unusedIDs": "'{directive}' suppresses nothing for {ids}; remove {ids} from it",
+    "removeDirective": "remove '{directive}'"
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "↓// bundlelint:disable:next module-bundle-without-resources",
+          "let title = \"Checkout\""
+        ],
+        "why": "the next line has no finding of that rule"
+      },
+      {
+        "code": [
+          "↓// bundlelint:disable:next module-bundle-without-resources, asset-missing-bundle",
+          "let bundle = Bundle.module"
+        ],
+        "why": "'module-bundle-without-resources' covers the finding, 'asset-missing-bundle' covers nothing"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// bundlelint:disable:next module-bundle-without-resources",
+          "let bundle = Bundle.module"
+        ],
+        "why": "the module has no resources, so 'Bundle.module' is reported and the comment hides it"
+      },
+      {
+        "code": [
+          "// bundlelint:disable-file unused-suppression",
+          "// bundlelint:disable:next module-bundle-without-resources",
+          "let title = \"Checkout\""
+        ],
+        "why": "naming the rule keeps a directive on purpose"
+      }
+    ],
+    "corrections": [
+      {
+        "before": [
+          "let total = 1",
+          "↓// bundlelint:disable:next module-bundle-without-resources",
+          "let title = \"Checkout\""
+        ],
+        "after": [
+          "let total = 1",
+          "let title = \"Checkout\""
+        ]
       }
     ]
   }

@@ -74,7 +74,8 @@ extension Rule {
           path: key("resource"),
           detail: "only a 'resourceContent' or 'mainBundleReceiver' rule's calls name a resource")
       }
-      if pattern.kind == .manifest || pattern.kind == .resourceContent
+      if pattern.kind == .manifest || pattern.kind == .resourceContent || pattern.kind.isTool
+        || rule.kind.isTool
         || (pattern.kind == .reference) != (rule.kind == .reference)
         || ((wholeRuleKinds.contains(pattern.kind) || wholeRuleKinds.contains(rule.kind))
           && pattern.kind != rule.kind)
@@ -105,7 +106,8 @@ extension Rule {
       }
     case .wrapperDeclaration, .eagerLookup:
       if pattern.lookupLabel == nil { throw .missingKey(path: key("lookup")) }
-    case .mainBundleReceiver, .manifest, .resourceContent, .wrapperCall:
+    case .mainBundleReceiver, .manifest, .resourceContent, .wrapperCall, .unreadableFile,
+      .unusedSuppression, .invalidSuppression:
       break
     }
     if let insert = pattern.fix?.insert, let bundle = pattern.bundleLabel, bundle != "_",
@@ -177,6 +179,12 @@ extension Rule {
       if !calls.isEmpty {
         throw .invalidValue(path: "calls", detail: "a 'manifest' rule inspects no calls")
       }
+    } else if kind.isTool {
+      if !calls.isEmpty {
+        throw .invalidValue(
+          path: "calls", detail: "a '\(kind.rawValue)' rule inspects no calls")
+      }
+      if problem != nil { throw noProblem }
     } else {
       if calls.isEmpty, kind != .wrapperCall {
         throw .invalidValue(
@@ -308,6 +316,9 @@ extension Rule.Kind {
     case .wrapperDeclaration: MessageTemplate.wrapperDeclarationPlaceholders
     case .bundleParameter, .noBundleParameter, .mainBundleReceiver, .eagerLookup:
       MessageTemplate.callPlaceholders
+    case .unreadableFile: MessageTemplate.unreadablePlaceholders
+    case .unusedSuppression: MessageTemplate.unusedSuppressionPlaceholders
+    case .invalidSuppression: MessageTemplate.invalidSuppressionPlaceholders
     }
   }
 }

@@ -182,21 +182,14 @@ import Testing
     #expect(configured[1].severity == .warning)
   }
 
-  @Test func suppressionFindingsFollowTheirSettings() throws {
+  @Test func theToolsRulesFollowTheirSettings() throws {
     let configuration = try Self.decode(
       #"{"rules": {"unused-suppression": {"severity": "error"}, "invalid-suppression": {"enabled": false}}}"#
     )
-    _ = try configuration.configuredRules([Self.rule("asset-missing-bundle")])
-    let location = SourceLocation(path: "A.swift", offset: 0, line: 1, column: 1)
-    let problems = [
-      Diagnostic(
-        ruleID: "unused-suppression", severity: .warning, message: "m", location: location),
-      Diagnostic(
-        ruleID: "invalid-suppression", severity: .warning, message: "m", location: location),
-    ]
-    let configured = configuration.configuredSuppressionProblems(problems)
-    #expect(configured.map(\.ruleID) == ["unused-suppression"])
-    #expect(configured.map(\.severity) == [.error])
+    let configured = try configuration.configuredRules(
+      RuleCatalog.builtin.rules.filter(\.kind.isTool))
+    #expect(configured.map(\.id) == ["unreadable-file", "unused-suppression"])
+    #expect(configured.map(\.severity) == [.warning, .error])
   }
 
   @Test func unknownRuleIDsAreErrors() throws {
