@@ -177,9 +177,15 @@ public enum ResourceScanner {
         continue
       }
       guard declaration.rule == .copy else { continue }
+      // A catalog or `.lproj` with nothing to compile in it (an empty catalog: its
+      // `Contents.json` alone, no asset folder) loses nothing by being copied.
       let compiledFolders = directories.filter { folder in
         PathName.isSelfOrDescendant(folder, of: path)
           && ["xcassets", "lproj"].contains(PathName.pathExtension(folder) ?? "")
+          && allPaths.contains { inner in
+            inner.hasPrefix(folder + "/")
+              && (directories.contains(inner) || PathName.lastComponent(inner) != "Contents.json")
+          }
       }
       for folder in compiledFolders.sorted() where !hasAncestor(folder, in: Set(compiledFolders)) {
         problems.append(

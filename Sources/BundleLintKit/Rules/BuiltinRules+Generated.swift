@@ -534,6 +534,21 @@ extension BuiltinRules {
           ")"
         ],
         "fixture": "processed-catalog"
+      },
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.copy(\"Resources\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "copied-empty-catalog",
+        "why": "the copied catalog is empty (its 'Contents.json' alone): nothing would be compiled"
       }
     ],
     "corrections": []

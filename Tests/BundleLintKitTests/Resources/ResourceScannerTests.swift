@@ -184,7 +184,10 @@ import Testing
       target: target, directory: "Sources/A",
       entries: Self.entries(
         "A.swift", "Bundle/de.lproj/Localizable.strings", "Bundle/Inner.xcassets/Contents.json",
-        "Media.xcassets/Contents.json",
+        "Bundle/Inner.xcassets/a.imageset/Contents.json",
+        // An empty catalog has nothing to compile: copying it loses nothing.
+        "Bundle/Empty.xcassets/Contents.json",
+        "Media.xcassets/Contents.json", "Media.xcassets/b.colorset/Contents.json",
         "Icon.png"),
       manifest: Self.manifest("5.9", defaultLocalization: nil))
     #expect(
