@@ -4423,7 +4423,10 @@ extension BuiltinRules {
     "shows it with `Text(key)` looks the key up in the main bundle. Feature modules keep their",
     "strings in their own resource bundles, so whatever key they pass is shown untranslated, and",
     "they have no way to fix it at the call site. Give the initializer a `bundle: Bundle? = nil`",
-    "parameter and pass it on, `Text(key, bundle: bundle)`, so callers can pass `.module`."
+    "parameter and pass it on, `Text(key, bundle: bundle)`, so callers can pass `.module`. It speaks only",
+    "in a package where another module has string tables of its own: without one, the callers",
+    "are apps, whose keys are in the main bundle where the initializer looks, as SwiftUI's own",
+    "initializers do. In the examples, module `DesignSystem` has such tables."
   ],
   "appliesWhen": {
     "moduleOwns": [

@@ -252,3 +252,32 @@ import Testing
     }
   }
 }
+
+@Suite struct WrapperDeclarationEvidenceTests {
+  static let source = Array(
+    """
+    public struct Badge: View {
+        let title: LocalizedStringKey
+        public init(_ title: LocalizedStringKey) { self.title = title }
+        public var body: some View { Text(title) }
+    }
+    """.utf8)
+
+  /// Another module's tables are the evidence that modules of the package would call it with
+  /// keys of their own; without them the callers are apps, whose keys are in the main bundle.
+  @Test(arguments: [true, false])
+  func aWrapperDeclarationNeedsAnotherModuleWithTables(siblingHasTables: Bool) throws {
+    let rule = try LinterTests.rule("wrapper-without-bundle-parameter")
+    var index = ResourceIndex()
+    if siblingHasTables {
+      index.addTableFile(path: "k.strings", table: "Localizable", bytes: Array(#""k" = "K";"#.utf8))
+    } else {
+      index.addAssetCatalog(path: "x.xcassets", folders: ["logo.imageset"], groupContents: [:])
+    }
+    let module = ModuleContext(
+      name: "DesignSystem", resources: ModuleResources(ownsBundle: true),
+      siblings: [SiblingModule(name: "Feature", index: index)])
+    let found = Linter.lint(source: Self.source, path: "a.swift", module: module, rules: [rule])
+    #expect(found.count == (siblingHasTables ? 1 : 0))
+  }
+}

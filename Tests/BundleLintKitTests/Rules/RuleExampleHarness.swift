@@ -83,10 +83,13 @@ enum RuleExampleHarness {
     var modules = Dictionary(grouping: package, by: \.module).mapValues {
       $0.map(\.code).joined(separator: "\n")
     }
-    if withContent, modules["DesignSystem"] == nil { modules["DesignSystem"] = "" }
+    // The sibling `DesignSystem`, with tables and a catalog: what the cross-checks look in, and
+    // the evidence a wrapper declaration rule needs (another module with keys of its own).
+    let withSibling = withContent || resources && rule.kind == .wrapperDeclaration
+    if withSibling, modules["DesignSystem"] == nil { modules["DesignSystem"] = "" }
     for (name, code) in modules.sorted(by: { $0.key < $1.key }) {
       fs.addFile(root + "/Sources/\(name)/\(name).swift", code)
-      guard withContent, name == "DesignSystem" else {
+      guard withSibling, name == "DesignSystem" else {
         targets.append(target(name, declaring: []))
         continue
       }
