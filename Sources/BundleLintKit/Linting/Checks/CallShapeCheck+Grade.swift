@@ -74,7 +74,17 @@ extension CallShapeCheck {
     else { return Grade(isUnverified: true) }
     let resources = module.resources
     let files = resources.interfaceFiles + resources.otherFiles + resources.resources
-    guard let file = files.first(where: { Self.names($0, name.display) }) else { return nil }
+    // In a folder the module copies whole (`subdirectory: "Fixtures"`), the folder is the
+    // evidence: its files are not listed one by one.
+    let folder = ["subdirectory", "inDirectory"].lazy
+      .compactMap { finding.call.argument(labelled: $0)?.literal }
+      .compactMap { LocalizationKey(literal: $0)?.display }.first
+    guard
+      let file = files.first(where: { path in
+        Self.names(path, name.display)
+          || folder.map { PathName.lastComponent(path) == $0 } == true
+      })
+    else { return nil }
     return Grade(
       escalates: true, note: rule.text(.inThisModule, ["name": name.display, "place": file]))
   }

@@ -46,7 +46,8 @@ extension CallShapeCheck {
   }
 
   /// Whether a later call to the same callee, in the same body, looks up the same name with a
-  /// bundle given: the fallback of a host-first hook.
+  /// bundle given, and depends on the first one's result (`??` right after it, or a test for
+  /// `nil` between): the fallback of a host-first hook.
   private static func hasFallback(_ finding: CallFinding, syntax: FileSyntax, source: [UInt8])
     -> Bool
   {
@@ -60,13 +61,16 @@ extension CallShapeCheck {
       .filter { $0.contains(call.calleeOffset) }.min { $0.count < $1.count }
       ?? call.calleeOffset..<min(source.count, call.calleeOffset + 400)
     let bundleLabels = [finding.pattern.bundleLabel, "in", "bundle"].compactMap { $0 }
+    let end = call.closeParen.map { $0 + 1 } ?? call.calleeOffset
     return syntax.calls.contains { other in
-      other.calleeOffset > call.calleeOffset && body.contains(other.calleeOffset)
-        && other.callee == call.callee
-        && other.argument(labelled: label).map {
-          source.compactText($0.valueRange) == name
-        } == true
-        && bundleLabels.contains { other.argument(labelled: $0) != nil }
+      guard other.calleeOffset > end, body.contains(other.calleeOffset),
+        other.callee == call.callee,
+        other.argument(labelled: label).map({ source.compactText($0.valueRange) == name }) == true,
+        bundleLabels.contains(where: { other.argument(labelled: $0) != nil })
+      else { return false }
+      // The fallback depends on the first lookup's result: `??`, or a test for nil between.
+      let between = source.compactText(end..<other.calleeOffset)
+      return between.hasPrefix("??") || between.contains("==nil") || between.contains("!=nil")
     }
   }
 }
