@@ -72,15 +72,15 @@ import Testing
     #expect(ignored.stdout.contains("[localized-string-missing-bundle]"))
   }
 
-  /// `main-bundle-lookup` gives only warnings: they fail on warning (the default) but not on
-  /// error. The whole example has errors: they fail at both thresholds; never fails on nothing.
+  /// `unknown-localization-key` gives only warnings: they fail on warning (the default) but not
+  /// on error. The whole example has errors: they fail at both thresholds; never fails on nothing.
   @Test(
     arguments: [
       ([], true, 1), (["--fail-on", "error"], true, 0), (["--fail-on", "warning"], true, 1),
       (["--fail-on", "error"], false, 1), (["--fail-on", "never"], false, 0), ([], false, 1),
     ] as [([String], Bool, Int32)])
   func failOnSetsTheThreshold(flags: [String], onlyWarnings: Bool, status: Int32) throws {
-    let select = onlyWarnings ? ["--select", "main-bundle-lookup"] : []
+    let select = onlyWarnings ? ["--select", "unknown-localization-key"] : []
     #expect(try BinaryRunner.run(flags + select + [Self.example]).status == status)
   }
 

@@ -100,7 +100,7 @@ import Testing
     let tree = try Tree()
     try tree.write(
       "Pkg/Sources/Mod/Latin1.swift",
-      Array("let t = Text(\"caf".utf8) + [0xE9] + Array("\")\n".utf8))
+      Array("let t = Text(\"a\"); let u = \"caf".utf8) + [0xE9] + Array("\"\n".utf8))
     let result = try tree.lint()
     #expect(result.status == 1)
     #expect(result.stdout.contains(Self.goodFinding))
