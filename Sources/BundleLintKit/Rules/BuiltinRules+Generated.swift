@@ -1977,7 +1977,7 @@ extension BuiltinRules {
   "check": "outsidePackage",
   "severity": "warning",
   "optIn": true,
-  "summary": "A main-bundle lookup names a key or asset that no module of the package has (opt-in)",
+  "summary": "A main-bundle lookup names a key or asset that no module of the package has",
   "message": "'{callee}' looks up '{lookup}' in the main bundle, and no table or catalog of the package has it, so it shows only if the app provides it; {fix}",
   "rationale": [
     "A module that owns string tables or asset catalogs has its own bundle. A lookup that passes no",
