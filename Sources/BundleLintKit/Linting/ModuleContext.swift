@@ -35,11 +35,11 @@ public struct ModuleContext: Hashable, Sendable {
   /// The keys of the string tables in the linted folders that belong to no package (the host
   /// app's): a main-bundle lookup of one of them finds the app's translation. Nil when there
   /// are none.
-  public var hostIndex: ResourceIndex?
+  public var hostTables: HostTables?
 
   public init(
     module: Module, declarations: [Declaration] = [], resourceIndex: ResourceIndex? = nil,
-    siblings: [SiblingModule] = [], isHostProvided: Bool = false, hostIndex: ResourceIndex? = nil,
+    siblings: [SiblingModule] = [], isHostProvided: Bool = false, hostTables: HostTables? = nil,
     wrappers: [Wrapper] = [], bundleAccessors: [BundleAccessor] = [],
     moduleBundleHelpers: [String] = []
   ) {
@@ -49,7 +49,7 @@ public struct ModuleContext: Hashable, Sendable {
     self.resourceIndex = resourceIndex
     self.siblings = siblings
     self.isHostProvided = isHostProvided
-    self.hostIndex = hostIndex
+    self.hostTables = hostTables
     self.wrappers = wrappers
     self.bundleAccessors = bundleAccessors
     self.moduleBundleHelpers = moduleBundleHelpers

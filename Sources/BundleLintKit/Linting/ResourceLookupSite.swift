@@ -102,12 +102,14 @@ extension ResourceLookupSite {
       && !source.compactText(argument.valueRange, equals: "\"\"")
   }
 
-  /// Whether the host app's tables (`ModuleContext.hostIndex`) have the key in every
+  /// Whether the host app's tables (`ModuleContext.hostTables`) have the key in every
   /// localization the module's own tables have it in (in some, when the module lacks it): the
   /// main-bundle lookup then shows the app's translation.
   func isProvidedByHost(_ module: ModuleContext) -> Bool {
-    guard resource == .key, let host = module.hostIndex else { return false }
-    let hosted = host.localizations(of: name, table: table)
+    guard resource == .key, let host = module.hostTables else { return false }
+    // The key as the module's table spells it (`%lld items` for `"\(n) items"`).
+    let key = module.resourceIndex?.match(name, table: table) ?? name.display
+    let hosted = host.localizations(of: key, table: table)
     guard !hosted.isEmpty else { return false }
     let own = module.resourceIndex?.localizations(of: name, table: table) ?? []
     return own.isSubset(of: hosted)

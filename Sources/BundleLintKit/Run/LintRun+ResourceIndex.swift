@@ -33,33 +33,42 @@ extension LintRun {
   /// For each package, the keys of its likely host app's tables (`WorkspaceScan.hostTables`):
   /// those below the nearest folder above the package that holds any (an app beside its local
   /// packages: `macOS/LocalPackages/Sync` is hosted by the tables below `macOS/`, not by an iOS
-  /// app's). Nil for a package with none.
-  static func hostIndexes(
+  /// app's). Nil for a package with none, or whose modules own no string tables (nothing to ask
+  /// of a host). Each table file is read once, on all cores.
+  static func hostTables(
     of tables: [String], packages: [ResolvedPackage], fileSystem: any FileSystem
-  ) -> [ResourceIndex?] {
-    guard !tables.isEmpty else { return packages.map { _ in nil } }
-    var byFolder: [String: ResourceIndex?] = [:]
-    return packages.map { package in
+  ) -> [HostTables?] {
+    var chosen: [[String]?] = packages.map { _ in nil }
+    for (position, package) in packages.enumerated()
+    where package.modules.contains(where: { !$0.resources.stringTables.isEmpty }) {
       var folder = PathName.parent(package.root)
-      while true {
+      while chosen[position] == nil {
         let below = tables.filter {
           PathName.isSelfOrDescendant($0, of: folder)
             && !PathName.isSelfOrDescendant($0, of: package.root)
         }
-        if !below.isEmpty {
-          if let known = byFolder[folder] { return known }
-          var index = ResourceIndex()
-          for path in below {
-            index.addTableFile(
-              path: path, table: PathName.stem(path), bytes: try? fileSystem.readFile(path))
-          }
-          byFolder[folder] = index
-          return index
-        }
+        if !below.isEmpty { chosen[position] = below }
         let parent = PathName.parent(folder)
-        if parent == folder { return nil }
+        if parent == folder { break }
         folder = parent
       }
+    }
+    let needed = Array(Set(chosen.compactMap { $0 }.joined())).sorted()
+    guard !needed.isEmpty else { return chosen.map { _ in nil } }
+    let parsed = parallelMap(needed) { path in
+      StringTableParser.parse(path: path, bytes: (try? fileSystem.readFile(path)) ?? [])
+    }
+    let byPath = Dictionary(uniqueKeysWithValues: zip(needed, parsed))
+    var made: [[String]: HostTables] = [:]
+    return chosen.map { paths in
+      guard let paths else { return nil }
+      if let known = made[paths] { return known }
+      var host = HostTables()
+      for path in paths {
+        if let outcome = byPath[path] { host.add(table: PathName.stem(path), parsed: outcome) }
+      }
+      made[paths] = host
+      return host
     }
   }
 

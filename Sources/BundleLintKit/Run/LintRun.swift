@@ -163,7 +163,7 @@ public enum LintRun {
     diagnostics += manifestFindings(scan, setups: setups, fileSystem: fileSystem)
     var modules = ModuleJobs(
       packages: scan.packages, setups: setups, indexes: resources.indexes,
-      hostIndexes: hostIndexes(
+      hostTables: hostTables(
         of: scan.hostTables, packages: scan.packages, fileSystem: fileSystem),
       knownRuleIDs: Set(catalog.rules.map(\.id)))
     let files = includedFiles(scan, setups: setups)

@@ -35,7 +35,7 @@ struct ModuleJobs {
   /// and as siblings the package's other modules that own tables or catalogs.
   init(
     packages: [ResolvedPackage], setups: [LintRun.PackageSetup], indexes: [[ResourceIndex?]],
-    hostIndexes: [ResourceIndex?] = [], knownRuleIDs: Set<String>
+    hostTables: [HostTables?] = [], knownRuleIDs: Set<String>
   ) {
     self.packages = packages
     self.setups = setups
@@ -47,7 +47,7 @@ struct ModuleJobs {
         return ModuleContext(
           module: module, resourceIndex: index,
           isHostProvided: configuration?.hostProvided.contains(module.name) ?? false,
-          hostIndex: hostIndexes.indices.contains(packageIndex) ? hostIndexes[packageIndex] : nil,
+          hostTables: hostTables.indices.contains(packageIndex) ? hostTables[packageIndex] : nil,
           moduleBundleHelpers: configuration?.moduleBundleHelpers ?? [])
       }
     }
