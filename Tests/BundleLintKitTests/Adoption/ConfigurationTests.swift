@@ -122,6 +122,21 @@ import Testing
     }
     """
 
+  @Test func definedConditionsAndTestTargets() throws {
+    let configuration = try Self.decode(
+      #"{"definedConditions": ["STAGING", "_beta2"], "lintTestTargets": true}"#)
+    #expect(configuration.definedConditions == ["STAGING", "_beta2"])
+    #expect(configuration.lintTestTargets)
+    let defaults = try Self.decode("{}")
+    #expect(defaults.definedConditions.isEmpty && !defaults.lintTestTargets)
+    for bad in ["-DSTAGING", "2FAST", "A-B", ""] {
+      #expect(throws: ConfigurationError.self) {
+        try Self.decode(#"{"definedConditions": ["\#(bad)"]}"#)
+      }
+    }
+    #expect(throws: ConfigurationError.self) { try Self.decode(#"{"lintTestTargets": "yes"}"#) }
+  }
+
   @Test func readmeExampleWorksWithTheBuiltInRules() throws {
     let configuration = try Self.decode(Self.readmeExample)
     let rules = try configuration.configuredRules(RuleCatalog.builtin.rules)
@@ -282,7 +297,7 @@ import Testing
     ),
     (
       #"{"colour": 1}"#,
-      "/pkg/.bundlelint.json: error: unknown key 'colour' at top level; expected one of 'included', 'excluded', 'rules', 'optIn', 'failOn', 'moduleBundleHelpers', 'lookupAPIs', 'hostProvided'"
+      "/pkg/.bundlelint.json: error: unknown key 'colour' at top level; expected one of 'included', 'excluded', 'rules', 'optIn', 'failOn', 'moduleBundleHelpers', 'lookupAPIs', 'hostProvided', 'definedConditions', 'lintTestTargets'"
     ),
     (
       #"{"rules": {"asset-missing-bundle": {"severty": "error"}}}"#,
