@@ -107,6 +107,8 @@ import Testing
       "optIn": [],
       "failOn": "warning",
       "moduleBundleHelpers": [".myModule", "Bundle.resources"],
+      "definedConditions": ["STAGING"],
+      "lintTestTargets": false,
       "lookupAPIs": [
         {
           "rule": "localized-string-missing-bundle",
@@ -144,6 +146,7 @@ import Testing
     #expect(rules.first { $0.id == "asset-missing-bundle" }?.severity == .error)
     let strings = try #require(rules.first { $0.id == "localized-string-missing-bundle" })
     #expect(strings.calls.last?.receivers == ["L10n"])
+    #expect(configuration.definedConditions == ["STAGING"] && !configuration.lintTestTargets)
   }
 
   /// Every threshold against every severity, as `--fail-on` documents them (the exit status of
