@@ -83,7 +83,7 @@ public struct CompilationConditions: Hashable, Sendable {
   /// The value of the identifier `name` in this build.
   func value(of name: String) -> BuildCondition.Truth {
     if name == "true" || set.contains(name) { return .yes }
-    if name == "false" || unset.contains(name) { return .no }
+    if name == "false" || (!unset.isEmpty && unset.contains(name)) { return .no }
     if undecided.contains(name) { return .unknown }
     return others
   }

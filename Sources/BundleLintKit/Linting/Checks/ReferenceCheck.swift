@@ -46,17 +46,10 @@ struct ReferenceCheck: Check {
     let (syntax, tokens, source, module) = (file.syntax, file.tokens, file.source, file.module)
     let declarations = file.declarations
     var found: [MemberReference] = []
-    let testableModules =
-      module.module.testableBundleModules.isEmpty
-      ? [] : testableImports(tokens: tokens, source: source)
-    let seesTestableAccessor = !module.module.testableBundleModules.isDisjoint(
-      with: testableModules)
+    /// Whether a `@testable import` brings another module's `Bundle.module`; found only for a
+    /// file that names the member (few do), as it walks the file's tokens.
+    var seesTestableAccessor: Bool?
     for pattern in rule.calls where pattern.kind == .reference {
-      if seesTestableAccessor, pattern.form != .macro, pattern.callee == "module",
-        pattern.receivers.contains(where: { $0 == "Bundle" || $0.hasSuffix(".Bundle") })
-      {
-        continue
-      }
       let declaresOwn =
         pattern.form != .macro
         && declarations.contains { $0.declaresVariable(pattern.callee, onAnyOf: pattern.receivers) }
@@ -68,6 +61,17 @@ struct ReferenceCheck: Check {
       if declaresOwn || anotherModuleDeclares { continue }
       // Every reference spells the member's name: a file without it has none (most files).
       if !source.containsBytes(pattern.callee, in: 0..<source.count) { continue }
+      if pattern.form != .macro, pattern.callee == "module",
+        pattern.receivers.contains(where: { $0 == "Bundle" || $0.hasSuffix(".Bundle") }),
+        !module.module.testableBundleModules.isEmpty
+      {
+        let sees =
+          seesTestableAccessor
+          ?? !module.module.testableBundleModules.isDisjoint(
+            with: testableImports(tokens: tokens, source: source))
+        seesTestableAccessor = sees
+        if sees { continue }
+      }
       found += explicitReferences(to: pattern, tokens: tokens, source: source)
       for call in syntax.calls {
         for argument in call.arguments
