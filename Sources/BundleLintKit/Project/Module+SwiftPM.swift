@@ -10,7 +10,8 @@ extension Module {
   /// accessor exists; `DEBUG` undecided; the target's `.define`s and `-D` flags (undecided when
   /// made for some platforms or one configuration only, absent when their traits are off); the
   /// package's enabled traits; any other identifier unset, unless part of the settings could
-  /// not be read, which leaves every other identifier unknown.
+  /// not be read, which leaves every other identifier unknown (but `COCOAPODS`, which only
+  /// CocoaPods passes).
   ///
   /// - Parameters:
   ///   - module: the target as SwiftPM resolves it.
@@ -44,7 +45,7 @@ extension Module {
     var conditions = CompilationConditions.swiftPM(
       resourceBundle: accessor.truth, defined: defined, undecided: undecided)
     if guessed || !settingsAreKnown || !module.target.definesAreKnown {
-      conditions.others = .unknown
+      conditions = conditions.withUnreadSettings
     }
     self.init(
       name: module.target.name, sourceFiles: module.swiftFiles, resources: module.resources,

@@ -124,13 +124,8 @@ public enum BuildCondition {
         var isCall = false
         if i < bytes.count, bytes[i] == UInt8(ascii: "(") {
           // `os(iOS)`, `compiler(>=5.9)`: skip the balanced argument.
-          var depth = 0
-          repeat {
-            if bytes[i] == UInt8(ascii: "(") { depth += 1 }
-            if bytes[i] == UInt8(ascii: ")") { depth -= 1 }
-            i += 1
-          } while i < bytes.count && depth > 0
-          guard depth == 0 else { return .unknown }
+          guard let end = endOfArgument(bytes, from: i) else { return .unknown }
+          i = end
           isCall = true
         }
         values.append(isCall ? .unknown : conditions.value(of: name))
@@ -160,17 +155,24 @@ public enum BuildCondition {
       let start = i
       while i < bytes.count, isIdentifierByte(bytes[i]) { i += 1 }
       if i < bytes.count, bytes[i] == UInt8(ascii: "(") {
-        var depth = 0
-        repeat {
-          if bytes[i] == UInt8(ascii: "(") { depth += 1 }
-          if bytes[i] == UInt8(ascii: ")") { depth -= 1 }
-          i += 1
-        } while i < bytes.count && depth > 0
+        i = endOfArgument(bytes, from: i) ?? bytes.count
         continue
       }
       let name = String(decoding: bytes[start..<i], as: UTF8.self)
       if name != "true", name != "false" { names.insert(name) }
     }
+  }
+
+  /// From the `(` at `start`, the index just past the `)` that closes it; nil when none does.
+  private static func endOfArgument(_ bytes: [UInt8], from start: Int) -> Int? {
+    var i = start
+    var depth = 0
+    repeat {
+      if bytes[i] == UInt8(ascii: "(") { depth += 1 }
+      if bytes[i] == UInt8(ascii: ")") { depth -= 1 }
+      i += 1
+    } while i < bytes.count && depth > 0
+    return depth == 0 ? i : nil
   }
 
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {

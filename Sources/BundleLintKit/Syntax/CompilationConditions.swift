@@ -45,6 +45,21 @@ public struct CompilationConditions: Hashable, Sendable {
   public static let swiftPM = CompilationConditions(
     set: ["SWIFT_PACKAGE"], undecided: ["DEBUG"], others: .no)
 
+  /// Flags another build system passes on its own (CocoaPods passes `-D COCOAPODS` to the pods
+  /// it builds): unset in a SwiftPM build even where the manifest's settings could not be read
+  /// whole, unless the manifest visibly defines them.
+  public static let otherBuildSystemFlags: Set<String> = ["COCOAPODS"]
+
+  /// These conditions for a build whose settings could not all be read: identifiers not known
+  /// to be set or undecided are unknown, but `otherBuildSystemFlags`, which stay unset.
+  public var withUnreadSettings: CompilationConditions {
+    var result = self
+    result.others = .unknown
+    result.unset.formUnion(
+      Self.otherBuildSystemFlags.subtracting(set).subtracting(undecided))
+    return result
+  }
+
   /// Whether SwiftPM makes the module a resource bundle, as `#if` sees it.
   public static let resourceBundleAvailable = "SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE"
   /// The twin SwiftPM passes when the module has no resource bundle.

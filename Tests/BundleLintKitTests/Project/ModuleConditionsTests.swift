@@ -49,6 +49,14 @@ import Testing
       swiftPM: module("Core", definesAreKnown: false), manifestPath: "Package.swift")
     #expect(unread.conditions.compiles([clause("CARTHAGE")]) == .unknown)
     #expect(unread.conditions.compiles([clause("SWIFT_PACKAGE")]) == .yes)
+    // Only CocoaPods passes `COCOAPODS`: unset whatever the manifest's unread settings say,
+    // unless the manifest defines it where it can be seen.
+    #expect(unread.conditions.compiles([clause("COCOAPODS")]) == .no)
+    let visiblyDefined = Module(
+      swiftPM: module(
+        "Core", defines: [ConditionDefine(name: "COCOAPODS")], definesAreKnown: false),
+      manifestPath: "Package.swift")
+    #expect(visiblyDefined.conditions.compiles([clause("COCOAPODS")]) == .yes)
     let unreadPackage = Module(
       swiftPM: module("Core"), manifestPath: "Package.swift", settingsAreKnown: false)
     #expect(unreadPackage.conditions.compiles([clause("CARTHAGE")]) == .unknown)

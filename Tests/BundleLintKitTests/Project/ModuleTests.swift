@@ -48,7 +48,7 @@ import Testing
     #expect(model.mainBundle == .host)
     var conditions = CompilationConditions.swiftPM(resourceBundle: expected.truth)
     // A target guessed from the layout has settings nobody read.
-    if guessed { conditions.others = .unknown }
+    if guessed { conditions = conditions.withUnreadSettings }
     #expect(model.conditions == conditions)
     #expect(!model.isTest)
   }
