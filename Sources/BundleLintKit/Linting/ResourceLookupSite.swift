@@ -93,6 +93,15 @@ struct ResourceLookupSite: Hashable, Sendable {
 }
 
 extension ResourceLookupSite {
+  /// Whether the call gives the text shown when the key is missing (`value: "Pay"`,
+  /// `defaultValue:`): then the key itself never shows. `nil` and `""` give none.
+  func hasDefaultValue(in source: [UInt8]) -> Bool {
+    guard let argument = call.argument(labelled: "value") ?? call.argument(labelled: "defaultValue")
+    else { return false }
+    return !source.compactText(argument.valueRange, equals: "nil")
+      && !source.compactText(argument.valueRange, equals: "\"\"")
+  }
+
   /// Whether `index` has what the call looks up.
   func isFound(in index: ResourceIndex?) -> Bool {
     guard let index else { return false }

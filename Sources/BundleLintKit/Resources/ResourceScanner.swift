@@ -156,9 +156,16 @@ public enum ResourceScanner {
       }
     }
 
-    // What SwiftPM would reject or ignore.
+    // What SwiftPM would reject or ignore. A path outside the target folder was not walked,
+    // and one that git ignores is a build step's product: neither is known to be missing.
+    let gitIgnore = declared.isEmpty ? nil : GitIgnore(directory: directory, readFile: readFile)
     for (declaration, path) in zip(declared, declaredPaths) {
       if !allPaths.contains(path) && !path.isEmpty {
+        if path == ".." || path.hasPrefix("../")
+          || gitIgnore?.ignores(packagePath(path)) == true
+        {
+          continue
+        }
         problems.append(
           ResourceProblem(
             kind: .missingResourcePath, target: target.name, path: packagePath(path),

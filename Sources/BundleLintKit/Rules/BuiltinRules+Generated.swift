@@ -307,21 +307,21 @@ extension BuiltinRules {
     }
   ],
   "texts": {
-    "whatItDoes": [
-      "Reports these calls in modules that own asset catalogs:",
-      "{calls}"
-    ],
+    "addBundle": "add '{insert}'",
     "fixSafety": [
       "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
       "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand with the form the message names."
     ],
-    "addBundle": "add '{insert}'",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
-    "maybeHostApp": "nothing in this package has '{name}', so the lookup may be meant for the host app; if it is, list '{module}' under 'hostProvided' in .bundlelint.json",
     "replaceBundle": "replace '{written}' with '{replacement}'",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
-    "rewrite": "rewrite as '{rewrite}'"
+    "rewrite": "rewrite as '{rewrite}'",
+    "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle, while module '{module}' keeps its assets in its own bundle; {fix}",
+    "whatItDoes": [
+      "Reports these calls in modules that own asset catalogs:",
+      "{calls}"
+    ]
   },
   "examples": {
     "triggering": [
@@ -412,6 +412,34 @@ extension BuiltinRules {
         "code": "let logo = Image(\"logo\")",
         "inTestTarget": true,
         "why": "test code (a snapshot test) is not shipped UI; set 'lintTestTargets' to lint it"
+      },
+      {
+        "code": "let icon = UIImage(named: \"logo\") ?? UIImage(named: \"logo\", in: .module, with: nil)",
+        "why": "a host-first hook: the app's image of that name wins, the module's is the fallback"
+      },
+      {
+        "code": [
+          "func icon(_ name: String) -> UIImage? {",
+          "    var image = UIImage(named: name)",
+          "    if image == nil {",
+          "        image = UIImage(named: name, in: .module, compatibleWith: nil)",
+          "    }",
+          "    return image",
+          "}"
+        ],
+        "why": "the same hook written with 'if': the main bundle first on purpose"
+      },
+      {
+        "code": "let image = (bundle == .main) ? NSImage(named: name) : bundle.image(forResource: name)",
+        "why": "a generated asset accessor: 'NSImage(named:)' only where the bundle is the main one"
+      },
+      {
+        "code": "let add = NSImage(named: NSImage.addTemplateName)",
+        "why": "an AppKit system image: no bundle has it"
+      },
+      {
+        "code": "let action = NSImage(named: NSImage.Name.actionTemplate)",
+        "why": "an AppKit system image name"
       }
     ],
     "corrections": [
@@ -712,19 +740,21 @@ extension BuiltinRules {
     }
   ],
   "texts": {
+    "addBundle": "add '{insert}'",
+    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "inOtherModule": "'{name}' is in module {owner}'s {place}",
+    "inThisModule": "'{name}' is this module's resource '{place}'",
+    "replaceBundle": "replace '{written}' with '{replacement}'",
+    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
+    "unverifiedMessage": "'{callee}' loads '{lookup}' from the main bundle, while module '{module}' keeps its storyboards and xibs in its own bundle; {fix}",
     "whatItDoes": [
       "Reports these calls in modules that own storyboards or xibs:",
       "{calls}"
-    ],
-    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
-    "addBundle": "add '{insert}'",
-    "replaceBundle": "replace '{written}' with '{replacement}'",
-    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists"
+    ]
   },
   "examples": {
     "triggering": [
       "let nib = ↓UINib(nibName: \"ProductCell\", bundle: nil)",
-      "let nib = ↓UINib(nibName: cellName, bundle: .main)",
       "let storyboard = ↓UIStoryboard(name: \"Checkout\", bundle: nil)",
       "let nib = ↓NSNib(nibNamed: \"ProductCell\", bundle: nil)",
       "let storyboard = ↓NSStoryboard(name: \"Checkout\", bundle: Bundle.main)",
@@ -761,6 +791,22 @@ extension BuiltinRules {
           "assetCatalogs"
         ],
         "why": "the module owns no storyboard or xib"
+      },
+      {
+        "code": "let nib = UINib(nibName: customName, bundle: Bundle.main)",
+        "why": "'Bundle.main' written out with a name that is not a literal: the app's nib is meant, nothing says otherwise"
+      },
+      {
+        "code": "let nib = UINib(nibName: \"Unknown\", bundle: nil)",
+        "why": "no module of the package has a nib named 'Unknown'"
+      },
+      {
+        "code": "init() {\n    super.init(nibName: nil, bundle: nil)\n}",
+        "why": "no nib is loaded by name"
+      },
+      {
+        "code": "let nib = UINib(nibName: cellName, bundle: .main)",
+        "why": "the main bundle written out and a name that is not a literal: nothing says the module's resource is meant"
       }
     ],
     "corrections": [
@@ -1233,16 +1279,16 @@ extension BuiltinRules {
     }
   ],
   "texts": {
-    "whatItDoes": [
-      "Reports these calls in modules that own string tables:",
-      "{calls}"
-    ],
     "fixSafety": "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand with the form the message names.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
-    "maybeHostApp": "nothing in this package has '{name}', so the lookup may be meant for the host app; if it is, list '{module}' under 'hostProvided' in .bundlelint.json",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
-    "rewrite": "rewrite as '{rewrite}'"
+    "rewrite": "rewrite as '{rewrite}'",
+    "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, while module '{module}' keeps its strings in its own bundle; {fix}",
+    "whatItDoes": [
+      "Reports these calls in modules that own string tables:",
+      "{calls}"
+    ]
   },
   "examples": {
     "triggering": [
@@ -1618,17 +1664,17 @@ extension BuiltinRules {
     }
   ],
   "texts": {
+    "addBundle": "add '{insert}'",
+    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "inOtherModule": "'{name}' is in module {owner}'s {place}",
+    "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
+    "replaceBundle": "replace '{written}' with '{replacement}'",
+    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
+    "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle, while module '{module}' keeps its strings in its own bundle; {fix}",
     "whatItDoes": [
       "Reports these calls in modules that own string tables:",
       "{calls}"
-    ],
-    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
-    "addBundle": "add '{insert}'",
-    "inOtherModule": "'{name}' is in module {owner}'s {place}",
-    "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
-    "maybeHostApp": "nothing in this package has '{name}', so the lookup may be meant for the host app; if it is, list '{module}' under 'hostProvided' in .bundlelint.json",
-    "replaceBundle": "replace '{written}' with '{replacement}'",
-    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists"
+    ]
   },
   "examples": {
     "triggering": [
@@ -1668,7 +1714,6 @@ extension BuiltinRules {
       "let title = ↓String(localized: \"checkout.title\")",
       "let title = ↓String(localized: value, comment: \"Screen title\")",
       "let title = ↓String(localized: value, table: \"Checkout\")",
-      "let title = ↓AttributedString(localized: value, bundle: .main)",
       "let title = ↓String(localized: \"checkout.title\", defaultValue: \"Checkout\", table: \"Checkout\")",
       "let title = ↓String(localized: \"checkout.title\", bundle: nil)",
       "let title = ↓AttributedString(localized: \"checkout.title\")",
@@ -1779,6 +1824,10 @@ extension BuiltinRules {
           "let title = NSLocalizedString(\"checkout.title\", comment: \"\")"
         ],
         "why": "the call resolves to the module's own function"
+      },
+      {
+        "code": "let title = AttributedString(localized: value, bundle: .main)",
+        "why": "the main bundle written out and a name that is not a literal: nothing says the module's resource is meant"
       }
     ],
     "corrections": [
@@ -1810,6 +1859,326 @@ extension BuiltinRules {
   }
 }
 """##
+    ),
+    (
+      "lookup-outside-package.json",
+      #"""
+{
+  "id": "lookup-outside-package",
+  "kind": "resourceContent",
+  "check": "outsidePackage",
+  "severity": "warning",
+  "optIn": true,
+  "summary": "A main-bundle lookup names a key or asset that no module of the package has (opt-in)",
+  "message": "'{callee}' looks up '{lookup}' in the main bundle, and no table or catalog of the package has it, so it shows only if the app provides it; {fix}",
+  "rationale": [
+    "A module that owns string tables or asset catalogs has its own bundle. A lookup that passes no",
+    "bundle searches the app's main bundle; when no module of the package has the key or asset",
+    "either, adding the module's bundle changes nothing at run time: the lookup misses in both",
+    "bundles and shows the key, or finds what the app provides on purpose. The missing-bundle rules",
+    "therefore stay silent about such names (placeholders, prices, brand names, developer text).",
+    "Turn this rule on to ask that every literal looked up in such a module come from the module:",
+    "it reports each of them, and the fix is to add the key or asset to the module and pass its",
+    "bundle. Modules listed under `hostProvided` in the configuration are left out. In the",
+    "examples, module `Feature` owns the keys `checkout.title`, `checkout.pay` and `%lld items`,",
+    "the image `Logo` and the color `BrandTint`; module `DesignSystem` owns the key `design.ok` and",
+    "the image `trash`."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "bundle"
+    ]
+  },
+  "calls": [
+    {
+      "kind": "bundleParameter",
+      "callee": "Text",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSLocalizedString",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "value",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "String",
+      "parameters": [
+        "localized",
+        "defaultValue",
+        "table",
+        "bundle",
+        "locale",
+        "comment"
+      ],
+      "lookup": {
+        "label": "localized",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "table"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "_",
+        "variableValue",
+        "bundle",
+        "label"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "decorative",
+        "variableValue",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "decorative",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Color",
+      "parameters": [
+        "_",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "with"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIColor",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSColor",
+      "parameters": [
+        "named",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSDataAsset",
+      "parameters": [
+        "name",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "data"
+    }
+  ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in modules that own string tables (for keys) or asset catalogs (for assets):",
+      "{calls}"
+    ],
+    "fixSafety": "No automatic fix: the key or asset must be added to the module first.",
+    "addKey": "add it to '{file}' and pass the module's bundle, or ignore this if the app provides it",
+    "addAsset": "add '{lookup}' to an asset catalog of '{module}' and pass the module's bundle, or ignore this if the app provides it"
+  },
+  "examples": {
+    "triggering": [
+      "let mask = ↓Text(\"••••\")",
+      "let price = ↓Text(\"$9.99\")",
+      "Image(\"Logo\", bundle: .module)\n↓Image(\"banner\")",
+      "let message = ↓NSLocalizedString(\"debug.only\", comment: \"\")"
+    ],
+    "nonTriggering": [
+      {
+        "code": "Text(\"checkout.title\")",
+        "why": "the module has the key: 'localized-string-missing-bundle' reports it"
+      },
+      {
+        "code": "Text(\"design.ok\")",
+        "why": "another module has the key: 'resource-in-other-module' reports it"
+      },
+      {
+        "code": "Text(\"••••\", bundle: .module)",
+        "why": "the lookup already searches the module's bundle"
+      },
+      {
+        "code": "Text(verbatim: \"••••\")",
+        "why": "verbatim text is no lookup"
+      },
+      {
+        "code": "Text(title)",
+        "why": "a variable is no literal"
+      }
+    ]
+  }
+}
+"""#
     ),
     (
       "main-bundle-lookup.json",
@@ -1896,7 +2265,8 @@ extension BuiltinRules {
       "fix": {
         "receiverReplacement": "module",
         "applicability": "unsafe"
-      }
+      },
+      "resource": "key"
     },
     {
       "callee": "image",
@@ -1930,21 +2300,23 @@ extension BuiltinRules {
     }
   ],
   "texts": {
-    "whatItDoes": [
-      "Reports these calls in modules that own resources looked up by name:",
-      "{calls}"
-    ],
     "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "inOtherModule": "'{name}' is in module {owner}'s {place}",
+    "inThisModule": "'{name}' is this module's resource '{place}'",
     "replaceCall": "use '{replacement}' instead of '{call}'",
     "replaceReceiver": "use '{replacement}' instead of '{receiver}'",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
+    "unverifiedMessage": "'{callee}' searches the app's main bundle for '{lookup}', while module '{module}' keeps its resources in its own bundle; {fix}",
     "useInstead": "use '{replacement}' instead",
-    "useModuleBundle": "use 'Bundle.module' instead of '{receiver}'"
+    "useModuleBundle": "use 'Bundle.module' instead of '{receiver}'",
+    "whatItDoes": [
+      "Reports these calls in modules that own resources looked up by name:",
+      "{calls}"
+    ]
   },
   "examples": {
     "triggering": [
       "let url = Bundle.main.↓url(forResource: \"catalog\", withExtension: \"json\")",
-      "let url = Bundle.main.↓url(forResource: name, withExtension: nil)",
       "let path = Bundle.main.↓path(forResource: \"defaults\", ofType: \"plist\")",
       "let title = Bundle.main.↓localizedString(forKey: \"title\", value: nil, table: nil)",
       "let logo = Bundle.main.↓image(forResource: \"logo\")",
@@ -1953,8 +2325,19 @@ extension BuiltinRules {
         "let url = Bundle.main",
         "    .↓url(forResource: \"catalog\", withExtension: \"json\")"
       ],
-      "let bundle = ↓Bundle(for: BundleToken.self)",
+      [
+        "final class BundleToken {}",
+        "let bundle = ↓Bundle(for: BundleToken.self)"
+      ],
       "let bundle = ↓Bundle(for: type(of: self))",
+      [
+        "final class Token {}",
+        "let title = NSLocalizedString(\"title\", bundle: ↓Bundle(for: Token.self), comment: \"\")"
+      ],
+      [
+        "final class Token {}",
+        "let url = ↓Bundle(for: Token.self).url(forResource: \"catalog\", withExtension: \"json\")"
+      ],
       {
         "code": [
           "#if DEBUG",
@@ -2027,6 +2410,90 @@ extension BuiltinRules {
         "code": "let url = Bundle.main.url(forResource: \"catalog\", withExtension: \"json\")",
         "inTestTarget": true,
         "why": "test code is not shipped: the missing-bundle rules speak in test targets only with 'lintTestTargets'"
+      },
+      {
+        "code": "let url = Bundle.main.url(forResource: \"Licenses\", withExtension: \"md\")",
+        "why": "the module has no resource named 'Licenses': the app's file is meant"
+      },
+      {
+        "code": "let profile = Bundle.main.path(forResource: \"embedded\", ofType: \"mobileprovision\")",
+        "why": "the app's provisioning profile, no resource of the module"
+      },
+      {
+        "code": "let url = Bundle.main.url(forResource: name, withExtension: nil)",
+        "why": "the main bundle written out and a name that is not a literal: nothing says the module's resource is meant"
+      },
+      {
+        "code": "let cancel = Bundle(for: UIApplication.self).localizedString(forKey: \"Cancel\", value: nil, table: nil)",
+        "why": "the bundle of a UIKit class is UIKit's: its standard titles are borrowed on purpose"
+      },
+      {
+        "code": [
+          "final class LoginViewController: UIViewController {",
+          "    init() {",
+          "        super.init(nibName: nil, bundle: Bundle(for: LoginViewController.self))",
+          "    }",
+          "}"
+        ],
+        "why": "'nibName: nil' loads no nib by name"
+      },
+      {
+        "code": [
+          "final class Finder {}",
+          "let folder = Bundle(for: Finder.self).resourceURL"
+        ],
+        "why": "'.resourceURL' locates a bundle, it looks nothing up"
+      },
+      {
+        "code": [
+          "final class Finder {}",
+          "extension Bundle {",
+          "    static let kit: Bundle = {",
+          "        let candidates = [Bundle.main.resourceURL, Bundle(for: Finder.self).resourceURL]",
+          "        for candidate in candidates {",
+          "            if let url = candidate?.appendingPathComponent(\"Kit_Kit.bundle\"), let bundle = Bundle(url: url) {",
+          "                return bundle",
+          "            }",
+          "        }",
+          "        return Bundle(for: Finder.self)",
+          "    }()",
+          "}"
+        ],
+        "why": "a hand-written copy of SwiftPM's bundle search: 'Bundle(for:)' is a candidate and the last resort"
+      },
+      {
+        "code": [
+          "#if SWIFT_PACKAGE",
+          "let bundle = Bundle.module",
+          "#else",
+          "private final class Token {}",
+          "let bundle = Bundle(for: Token.self)",
+          "#endif"
+        ],
+        "why": "SwiftPM compiles only the first branch"
+      },
+      {
+        "code": [
+          "final class Token {}",
+          "let client = MockClient(bundle: Bundle(for: Token.self))"
+        ],
+        "why": "passed to a call that is no lookup the rules know: what it is used for is unknown"
+      },
+      {
+        "code": "let title = Bundle.main.localizedString(forKey: key, value: Bundle.module.localizedString(forKey: key, value: nil, table: nil), table: nil)",
+        "why": "a host-first hook: the app's string wins, the module's is the fallback; 'Bundle.main' is written on purpose"
+      },
+      {
+        "code": [
+          "final class ScannerViewController {}",
+          "extension UIImage {",
+          "    convenience init?(systemName: String, named: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) {",
+          "        self.init(systemName: systemName)",
+          "    }",
+          "}",
+          "let flash = UIImage(systemName: \"bolt\", named: \"flash\", in: Bundle(for: ScannerViewController.self), compatibleWith: nil)"
+        ],
+        "why": "passed to an initializer the package declares: what it does with the bundle is its own"
       }
     ],
     "corrections": [
@@ -2035,8 +2502,14 @@ extension BuiltinRules {
         "after": "let url = Bundle.module.url(forResource: \"catalog\", withExtension: \"json\")"
       },
       {
-        "before": "let bundle = ↓Bundle(for: BundleToken.self)",
-        "after": "let bundle = Bundle.module"
+        "before": [
+          "final class BundleToken {}",
+          "let bundle = ↓Bundle(for: BundleToken.self)"
+        ],
+        "after": [
+          "final class BundleToken {}",
+          "let bundle = Bundle.module"
+        ]
       },
       {
         "before": [
@@ -2282,6 +2755,36 @@ extension BuiltinRules {
           ")"
         ],
         "fixture": "declared-path-present"
+      },
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.copy(\"Generated/catalog.json\"), .copy(\"app.bundle.js\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "declared-path-ignored",
+        "why": "git ignores both paths: a build step writes them before 'swift build'"
+      },
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.copy(\"../../PrivacyInfo.xcprivacy\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "declared-path-outside-target",
+        "why": "a path outside the target folder is not checked"
       }
     ],
     "corrections": []
@@ -3273,7 +3776,8 @@ extension BuiltinRules {
       "let pay = ↓String(localized: \"checkout.pays\", bundle: .module)",
       "let title = ↓NSLocalizedString(\"checkout.title\", tableName: \"Other\", bundle: .module, comment: \"\")",
       "↓Text(\"\\(count) things\", bundle: .module)",
-      "↓Text(\"welcome\", bundle: Bundle.module)"
+      "↓Text(\"welcome\", bundle: Bundle.module)",
+      "let title = ↓NSLocalizedString(\"checkout.new\", bundle: .module, value: \"\", comment: \"\")"
     ],
     "nonTriggering": [
       "Text(\"checkout.title\", bundle: .module)",
@@ -3298,6 +3802,14 @@ extension BuiltinRules {
       {
         "code": "Text(verbatim: \"welcome\")",
         "why": "no lookup"
+      },
+      {
+        "code": "let title = NSLocalizedString(\"checkout.new\", bundle: .module, value: \"New\", comment: \"\")",
+        "why": "the call gives the text shown while the key is missing, so the key never shows"
+      },
+      {
+        "code": "let title = String(localized: \"checkout.new\", defaultValue: \"New\", bundle: .module)",
+        "why": "the default value shows while the key is missing"
       }
     ],
     "corrections": [

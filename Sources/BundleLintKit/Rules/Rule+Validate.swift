@@ -66,9 +66,13 @@ extension Rule {
       }
       if pattern.resource == nil { throw .missingKey(path: key("resource")) }
     } else {
-      if pattern.resource != nil || pattern.tableLabel != nil {
+      // A `Bundle.main` lookup may say what it names (`localizedString(forKey:)`: a key),
+      // which its evidence is checked against.
+      if pattern.tableLabel != nil || (pattern.resource != nil && rule.kind != .mainBundleReceiver)
+      {
         throw .invalidValue(
-          path: key("resource"), detail: "only a 'resourceContent' rule's calls name a resource")
+          path: key("resource"),
+          detail: "only a 'resourceContent' or 'mainBundleReceiver' rule's calls name a resource")
       }
       if pattern.kind == .manifest || pattern.kind == .resourceContent
         || (pattern.kind == .reference) != (rule.kind == .reference)

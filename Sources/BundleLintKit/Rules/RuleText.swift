@@ -29,8 +29,9 @@ public enum RuleText: Int, CaseIterable, Sendable {
   case inThisModule
   /// Grading note: `{name}` is in module `{owner}`'s `{place}`.
   case inOtherModule
-  /// Grading note: nothing in the package has `{name}`; `{module}` may be host-provided.
-  case maybeHostApp
+  /// The message of a missing-bundle finding whose name is not a literal: it says what the
+  /// call does, not that something is missing (the message's placeholders).
+  case unverifiedMessage
 
   /// Note on the manifest: `{module}` is declared with no resources.
   case declaredWithoutResources
@@ -81,7 +82,7 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .resourcesHere: "resourcesHere"
     case .inThisModule: "inThisModule"
     case .inOtherModule: "inOtherModule"
-    case .maybeHostApp: "maybeHostApp"
+    case .unverifiedMessage: "unverifiedMessage"
     case .declaredWithoutResources: "declaredWithoutResources"
     case .wrapperDeclaredHere: "wrapperDeclaredHere"
     case .mainBundleDefault: "mainBundleDefault"
@@ -123,7 +124,7 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .resourcesHere, .declaredWithoutResources: ["module"]
     case .inThisModule: ["name", "place"]
     case .inOtherModule: ["name", "owner", "place"]
-    case .maybeHostApp: ["name", "module"]
+    case .unverifiedMessage: MessageTemplate.callPlaceholders
     case .wrapperDeclaredHere: ["wrapper", "wrapperModule"]
     case .mainBundleDefault: []
     case .wrapperModuleDefault: ["wrapperModule"]
@@ -158,10 +159,11 @@ extension Rule {
         texts.formUnion([.useModuleBundle, .replaceReceiver, .useInstead, .replaceCall])
       }
     }
-    let graded =
-      appliesWhen.owns.contains(.stringTables) || appliesWhen.owns.contains(.assetCatalogs)
+    // A missing-bundle rule that needs resources looked up by name grades its findings by
+    // what the module has (`CallShapeCheck.grade`).
+    let graded = appliesWhen.owns.contains { $0 != .bundle }
     if [.bundleParameter, .noBundleParameter, .mainBundleReceiver].contains(kind), graded {
-      texts.formUnion([.inThisModule, .inOtherModule, .maybeHostApp])
+      texts.formUnion([.inThisModule, .inOtherModule, .unverifiedMessage])
     }
     switch (kind, check) {
     case (.reference, _): texts.insert(.declaredWithoutResources)
@@ -171,6 +173,7 @@ extension Rule {
     case (_, .unknownKey?): texts.formUnion([.didYouMean, .replaceWith, .noTable, .noKey, .addKey])
     case (_, .unknownAsset?): texts.formUnion([.didYouMean, .replaceWith, .noAsset, .addAsset])
     case (_, .otherModule?): texts.formUnion([.giveAccessor, .passAccessor, .useFormWithBundle])
+    case (_, .outsidePackage?): texts.formUnion([.addKey, .addAsset])
     default: break
     }
     return texts

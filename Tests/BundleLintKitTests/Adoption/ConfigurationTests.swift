@@ -255,7 +255,7 @@ import Testing
     ),
     (
       #""rule": "asset-missing-bundle", "callee": "icon", "parameters": ["_", "bundle"], "lookup": {"label": "_"}, "bundle": {"label": "bundle"}, "resource": "image""#,
-      "/pkg/.bundlelint.json: error: 'lookupAPIs[0].resource': only a 'resourceContent' rule's calls name a resource"
+      "/pkg/.bundlelint.json: error: 'lookupAPIs[0].resource': only a 'resourceContent' or 'mainBundleReceiver' rule's calls name a resource"
     ),
     (
       #""rule": "asset-missing-bundle", "callee": "icon", "parameters": ["_", "bundle"], "bundle": {"label": "bundle"}"#,

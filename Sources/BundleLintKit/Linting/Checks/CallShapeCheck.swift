@@ -42,7 +42,9 @@ struct CallShapeCheck: Check {
         // re-report a call the right overload found fine.
         decided = entry.ruleIndex
         guard let finding = entry.pattern.problem(in: call, source: source),
-          module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern)
+          module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern),
+          finding.problem != .wrongBundleCall || bundleForClassIsLookup(call, in: file),
+          !Self.isMeant(finding, in: file)
         else { continue }
         let rule = rules[entry.ruleIndex]
         guard
@@ -50,10 +52,14 @@ struct CallShapeCheck: Check {
             rule: rule, finding: finding, source: source, module: module,
             defersToOtherModule: defersToOtherModule)
         else { continue }
-        found.append(
-          CheckedFinding(
-            diagnostic: grade.applied(to: builder.diagnostic(rule: rule, finding: finding)),
-            lookalike: .call(call, entry.pattern)))
+        var diagnostic = builder.diagnostic(
+          rule: rule, finding: finding,
+          messageTemplate: grade.isUnverified ? rule.texts[RuleText.unverifiedMessage.name] : nil)
+        if grade.escalates, diagnostic.severity == .warning { diagnostic.severity = .error }
+        if let note = grade.note {
+          diagnostic.notes.insert(Note(message: note, location: diagnostic.location), at: 0)
+        }
+        found.append(CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, entry.pattern)))
       }
     }
     return found
