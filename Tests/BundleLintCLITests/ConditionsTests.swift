@@ -58,4 +58,13 @@ import Testing
     #expect(!findings.contains { $0.hasPrefix("Tests/ShopTests/") })
     #expect(findings.count == 7)
   }
+
+  @Test func theToolchainsReadingOfTheManifestGivesTheSameFindings() throws {
+    guard
+      ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains(where: {
+        FileManager.default.isExecutableFile(atPath: "\($0)/swift")
+      }) == true
+    else { return }
+    #expect(try Self.findings(["--manifest", "evaluate"]) == Self.findings())
+  }
 }

@@ -258,27 +258,12 @@ struct ManifestInterpreter {
         names = [name]
       } else {
         let (flags, unreadableFlags) = list(first.value)
-        if !unreadableFlags.isEmpty { known = false }
-        var previousIsD = false
-        for flag in flags {
-          guard let text = plainString(flag) else {
-            // `"-D", someName`: the name is unknown.
-            if previousIsD { known = false }
-            previousIsD = false
-            continue
-          }
-          if previousIsD {
-            names.append(text)
-          } else if text.hasPrefix("-D"), text.count > 2 {
-            names.append(String(text.dropFirst(2)))
-          }
-          previousIsD = text == "-D"
-        }
+        let read = ConditionDefine.names(inFlags: flags.map { plainString($0) })
+        if !unreadableFlags.isEmpty || !read.complete { known = false }
+        names = read.names
       }
       for name in names where !name.isEmpty {
         var define = condition
-        // `-DX=1` sets no condition `#if` can test; Swift takes only identifiers.
-        guard !name.contains("=") else { continue }
         define.name = name
         found.append(define)
       }

@@ -76,4 +76,28 @@ public struct ConditionDefine: Hashable, Sendable {
     self.traits = traits
     self.inSomeBuildsOnly = inSomeBuildsOnly
   }
+
+  /// The conditions compiler flags define: `-DX` and `-D X` (nil for a flag that could not be
+  /// read; `-D` before it makes the result incomplete). `-DX=1` defines nothing `#if` tests.
+  static func names(inFlags flags: [String?]) -> (names: [String], complete: Bool) {
+    var names: [String] = []
+    var complete = true
+    var previousIsD = false
+    for flag in flags {
+      guard let flag else {
+        if previousIsD { complete = false }
+        previousIsD = false
+        continue
+      }
+      var name: String?
+      if previousIsD {
+        name = flag
+      } else if flag.hasPrefix("-D"), flag.count > 2 {
+        name = String(flag.dropFirst(2))
+      }
+      if let name, !name.isEmpty, !name.contains("=") { names.append(name) }
+      previousIsD = flag == "-D"
+    }
+    return (names, complete)
+  }
 }

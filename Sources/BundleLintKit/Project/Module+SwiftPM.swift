@@ -59,15 +59,12 @@ extension ResolvedPackage {
   /// The package's targets as modules, each knowing which of the others a `@testable import`
   /// brings an internal `Bundle.module` from.
   public var moduleModels: [Module] {
-    // `dump-package` reports no settings this reader takes in, so an evaluated manifest's
-    // defines are unknown.
-    let settingsAreKnown = manifest.settingsAreKnown && manifest.readMode != .evaluated
     let traits = manifest.defaultEnabledTraits
     var models = modules.map { module in
       Module(
         swiftPM: module, manifestPath: manifestPath,
         guessed: manifest.usesConventionalTargets && module.target.position == nil,
-        enabledTraits: traits, settingsAreKnown: settingsAreKnown)
+        enabledTraits: traits, settingsAreKnown: manifest.settingsAreKnown)
     }
     let withBundle = Set(models.filter { $0.generatedAccessor != .absent }.map(\.name))
     for index in models.indices {

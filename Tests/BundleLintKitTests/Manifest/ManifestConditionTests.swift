@@ -125,4 +125,33 @@ import Testing
       """)
     #expect(!manifest.settingsAreKnown)
   }
+
+  /// `swift package dump-package` (Swift 6.3) on `Tests/Fixtures/Packages/Conditions`, cut down.
+  @Test func readsTheSettingsAndTraitsDumpPackagePrints() throws {
+    let json = #"""
+      {"name": "Conditions", "toolsVersion": {"_version": "6.1.0"}, "defaultLocalization": "en",
+       "traits": [{"enabledTraits": ["Metrics"], "name": "default"},
+                  {"enabledTraits": [], "name": "Metrics"}],
+       "targets": [{"name": "Shop", "type": "regular", "settings": [
+         {"kind": {"define": {"_0": "SHOP_FLAGS"}}, "tool": "swift"},
+         {"condition": {"platformNames": ["ios"]}, "kind": {"define": {"_0": "IOS_ONLY"}}, "tool": "swift"},
+         {"condition": {"config": "debug"}, "kind": {"define": {"_0": "DEBUG_ONLY"}}, "tool": "swift"},
+         {"condition": {"platformNames": [], "traits": ["Tracing"]}, "kind": {"define": {"_0": "TRACING_FLAGS"}}, "tool": "swift"},
+         {"kind": {"unsafeFlags": {"_0": ["-DUNSAFE_FLAG", "-D", "SECOND", "-Onone"]}}, "tool": "swift"},
+         {"kind": {"define": {"_0": "C_ONLY"}}, "tool": "c"},
+         {"kind": {"enableUpcomingFeature": {"_0": "ExistentialAny"}}, "tool": "swift"}]}]}
+      """#
+    let manifest = try ManifestReader.decodeDump(Array(json.utf8))
+    #expect(manifest.defaultEnabledTraits == ["Metrics"])
+    #expect(manifest.targets[0].definesAreKnown)
+    #expect(
+      manifest.targets[0].defines == [
+        ConditionDefine(name: "SHOP_FLAGS"),
+        ConditionDefine(name: "IOS_ONLY", inSomeBuildsOnly: true),
+        ConditionDefine(name: "DEBUG_ONLY", inSomeBuildsOnly: true),
+        ConditionDefine(name: "TRACING_FLAGS", traits: ["Tracing"]),
+        ConditionDefine(name: "UNSAFE_FLAG"),
+        ConditionDefine(name: "SECOND"),
+      ])
+  }
 }
