@@ -44,7 +44,8 @@ public struct Configuration: Hashable, Sendable {
   /// -DSTAGING`, an `.xcconfig` that reaches package targets): `#if` takes them as set. Any
   /// other identifier the manifest does not define is unset in a SwiftPM build.
   public var definedConditions: [String] = []
-  /// Whether test targets get the missing-bundle rules and `resource-in-other-module` too
+  /// Whether test targets get the missing-bundle rules, the wrapper rules,
+  /// `resource-in-other-module` and `lookup-outside-package` too
   /// (default false: test code is not shipped UI).
   public var lintTestTargets = false
 

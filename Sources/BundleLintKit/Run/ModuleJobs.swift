@@ -109,14 +109,14 @@ struct ModuleJobs {
   }
 
   /// Whether `rule` reports lookups that reach the wrong bundle at run time (the missing-bundle
-  /// kinds, the wrapper rules, `resource-in-other-module`): the rules that stay out of test
-  /// targets unless `lintTestTargets` is set.
+  /// kinds, the wrapper rules, `resource-in-other-module`, the opt-in `lookup-outside-package`):
+  /// the rules that stay out of test targets unless `lintTestTargets` is set.
   static func isAboutShippedLookups(_ rule: Rule) -> Bool {
     switch rule.kind {
     case .bundleParameter, .noBundleParameter, .mainBundleReceiver, .wrapperCall,
       .wrapperDeclaration:
       true
-    case .resourceContent: rule.check == .otherModule
+    case .resourceContent: rule.check == .otherModule || rule.check == .outsidePackage
     default: false
     }
   }
