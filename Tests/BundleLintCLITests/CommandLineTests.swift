@@ -110,11 +110,7 @@ import Testing
   }
 
   @Test func staticAndEvaluatedManifestsGiveTheSameFindings() throws {
-    guard
-      ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains(where: {
-        FileManager.default.isExecutableFile(atPath: "\($0)/swift")
-      }) == true
-    else { return }
+    guard BinaryRunner.swiftIsOnPath else { return }
     let read = try BinaryRunner.run([Self.example])
     let evaluated = try BinaryRunner.run(["--manifest", "evaluate", Self.example])
     #expect(evaluated.status == read.status)

@@ -60,11 +60,7 @@ import Testing
   }
 
   @Test func theToolchainsReadingOfTheManifestGivesTheSameFindings() throws {
-    guard
-      ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains(where: {
-        FileManager.default.isExecutableFile(atPath: "\($0)/swift")
-      }) == true
-    else { return }
+    guard BinaryRunner.swiftIsOnPath else { return }
     #expect(try Self.findings(["--manifest", "evaluate"]) == Self.findings())
   }
 }
