@@ -408,6 +408,11 @@ extension BuiltinRules {
         "#endif"
       ],
       {
+        "code": "let logo = Image(\"logo\")",
+        "inTestTarget": true,
+        "why": "test code (a snapshot test) is not shipped UI; set 'lintTestTargets' to lint it"
+      },
+      {
         "code": "let icon = UIImage(named: \"logo\") ?? UIImage(named: \"logo\", in: .module, with: nil)",
         "why": "a host-first hook: the app's image of that name wins, the module's is the fallback"
       },
@@ -2449,7 +2454,15 @@ extension BuiltinRules {
       [
         "final class Token {}",
         "let url = ↓Bundle(for: Token.self).url(forResource: \"catalog\", withExtension: \"json\")"
-      ]
+      ],
+      {
+        "code": [
+          "#if DEBUG",
+          "let url = Bundle.main.↓url(forResource: \"catalog\", withExtension: \"json\")",
+          "#endif"
+        ],
+        "why": "'DEBUG' is set in debug builds: the code is compiled there"
+      }
     ],
     "nonTriggering": [
       "let url = Bundle.module.url(forResource: \"catalog\", withExtension: \"json\")",
@@ -2485,6 +2498,35 @@ extension BuiltinRules {
         "code": "let url = Bundle.main.url(forResource: \"catalog\", withExtension: \"json\")",
         "moduleOwns": [],
         "why": "the module owns no resources, so the app provides them"
+      },
+      {
+        "code": [
+          "#if TARGET_OS_IOS",
+          "let url = Bundle.main.url(forResource: \"catalog\", withExtension: \"json\")",
+          "#endif"
+        ],
+        "why": "Objective-C's 'TARGET_OS_IOS' is no Swift condition: SwiftPM never sets it, so this is never compiled"
+      },
+      {
+        "code": [
+          "#if CARTHAGE || XCODE_APP_BUILD",
+          "let url = Bundle.main.url(forResource: \"catalog\", withExtension: \"json\")",
+          "#endif"
+        ],
+        "why": "only a build outside SwiftPM sets these flags (list them under 'definedConditions' if yours does)"
+      },
+      {
+        "code": [
+          "#if SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE",
+          "let url = Bundle.main.url(forResource: \"catalog\", withExtension: \"json\")",
+          "#endif"
+        ],
+        "why": "SwiftPM passes 'SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE' to a target with resources, not its twin"
+      },
+      {
+        "code": "let url = Bundle.main.url(forResource: \"catalog\", withExtension: \"json\")",
+        "inTestTarget": true,
+        "why": "test code is not shipped: the missing-bundle rules speak in test targets only with 'lintTestTargets'"
       },
       {
         "code": "let url = Bundle.main.url(forResource: \"Licenses\", withExtension: \"md\")",
@@ -2943,7 +2985,42 @@ extension BuiltinRules {
         "#endif"
       ],
       "Text(\"checkout.title\", bundle: ↓#bundle)",
-      "let bundle = ↓#bundle"
+      "let bundle = ↓#bundle",
+      {
+        "code": [
+          "@testable import DesignSystem",
+          "",
+          "let bundle = ↓Bundle.module"
+        ],
+        "package": {
+          "DesignSystem": "public struct Theme {}"
+        },
+        "inTestTarget": true,
+        "why": "DesignSystem owns no resources either: no module gives 'Bundle.module'"
+      },
+      {
+        "code": [
+          "@testable import DesignSystem",
+          "",
+          "let bundle = ↓#bundle"
+        ],
+        "package": {
+          "DesignSystem": "public struct Theme {}"
+        },
+        "packageOwns": [
+          "bundle"
+        ],
+        "inTestTarget": true,
+        "why": "'#bundle' expands by this module's own build conditions, not the imported module's"
+      },
+      {
+        "code": [
+          "#if SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE",
+          "let bundle = ↓Bundle.module",
+          "#endif"
+        ],
+        "why": "SwiftPM passes 'SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE' to a target without resources"
+      }
     ],
     "nonTriggering": [
       "let bundle = Bundle.main",
@@ -2992,7 +3069,40 @@ extension BuiltinRules {
         "#if !SWIFT_PACKAGE",
         "let bundle = #bundle",
         "#endif"
-      ]
+      ],
+      {
+        "code": [
+          "@testable import DesignSystem",
+          "",
+          "let url = Bundle.module.url(forResource: \"catalog\", withExtension: \"json\")"
+        ],
+        "package": {
+          "DesignSystem": "public struct Theme {}"
+        },
+        "packageOwns": [
+          "bundle"
+        ],
+        "inTestTarget": true,
+        "why": "'@testable import' makes DesignSystem's internal 'Bundle.module' visible here, so the build succeeds"
+      },
+      {
+        "code": [
+          "#if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE",
+          "let bundle = Bundle.module",
+          "#else",
+          "let bundle = Bundle.main",
+          "#endif"
+        ],
+        "why": "SwiftPM passes 'SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE' instead to a target without resources"
+      },
+      {
+        "code": [
+          "#if CARTHAGE",
+          "let bundle = Bundle.module",
+          "#endif"
+        ],
+        "why": "a SwiftPM build never sets 'CARTHAGE' (list it under 'definedConditions' if your build passes it)"
+      }
     ],
     "corrections": [
       {
@@ -3303,6 +3413,11 @@ extension BuiltinRules {
       {
         "code": "let tint = Image(\"AccentTint\")",
         "why": "'AccentTint' is a color, not an image"
+      },
+      {
+        "code": "let trash = Image(\"trash\")",
+        "inTestTarget": true,
+        "why": "test code is not shipped UI; set 'lintTestTargets' to lint it"
       }
     ]
   }

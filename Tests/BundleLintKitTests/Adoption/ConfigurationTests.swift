@@ -107,6 +107,8 @@ import Testing
       "optIn": [],
       "failOn": "warning",
       "moduleBundleHelpers": [".myModule", "Bundle.resources"],
+      "definedConditions": ["STAGING"],
+      "lintTestTargets": false,
       "lookupAPIs": [
         {
           "rule": "localized-string-missing-bundle",
@@ -122,6 +124,21 @@ import Testing
     }
     """
 
+  @Test func definedConditionsAndTestTargets() throws {
+    let configuration = try Self.decode(
+      #"{"definedConditions": ["STAGING", "_beta2"], "lintTestTargets": true}"#)
+    #expect(configuration.definedConditions == ["STAGING", "_beta2"])
+    #expect(configuration.lintTestTargets)
+    let defaults = try Self.decode("{}")
+    #expect(defaults.definedConditions.isEmpty && !defaults.lintTestTargets)
+    for bad in ["-DSTAGING", "2FAST", "A-B", ""] {
+      #expect(throws: ConfigurationError.self) {
+        try Self.decode(#"{"definedConditions": ["\#(bad)"]}"#)
+      }
+    }
+    #expect(throws: ConfigurationError.self) { try Self.decode(#"{"lintTestTargets": "yes"}"#) }
+  }
+
   @Test func readmeExampleWorksWithTheBuiltInRules() throws {
     let configuration = try Self.decode(Self.readmeExample)
     let rules = try configuration.configuredRules(RuleCatalog.builtin.rules)
@@ -129,6 +146,7 @@ import Testing
     #expect(rules.first { $0.id == "asset-missing-bundle" }?.severity == .error)
     let strings = try #require(rules.first { $0.id == "localized-string-missing-bundle" })
     #expect(strings.calls.last?.receivers == ["L10n"])
+    #expect(configuration.definedConditions == ["STAGING"] && !configuration.lintTestTargets)
   }
 
   /// Every threshold against every severity, as `--fail-on` documents them (the exit status of
@@ -275,7 +293,7 @@ import Testing
     ),
     (
       #"{"colour": 1}"#,
-      "/pkg/.bundlelint.json: error: unknown key 'colour' at top level; expected one of 'included', 'excluded', 'rules', 'optIn', 'failOn', 'moduleBundleHelpers', 'lookupAPIs', 'hostProvided'"
+      "/pkg/.bundlelint.json: error: unknown key 'colour' at top level; expected one of 'included', 'excluded', 'rules', 'optIn', 'failOn', 'moduleBundleHelpers', 'lookupAPIs', 'hostProvided', 'definedConditions', 'lintTestTargets'"
     ),
     (
       #"{"rules": {"asset-missing-bundle": {"severty": "error"}}}"#,

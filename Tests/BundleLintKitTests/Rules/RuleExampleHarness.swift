@@ -68,11 +68,11 @@ enum RuleExampleHarness {
   /// Returns the findings in the example's file.
   static func lint(
     _ source: [UInt8], rule: Rule, traits: [ModuleTrait], resources: Bool = true,
-    package: [PackageSource] = []
+    package: [PackageSource] = [], packageOwns: [ModuleTrait]? = nil, inTestTarget: Bool = false
   ) -> [Diagnostic] {
     var fs = InMemoryFileSystem(currentDirectory: root)
     let withContent = resources && rule.kind == .resourceContent
-    var targets = [target("Feature", declaring: resourcePaths(traits))]
+    var targets = [target("Feature", declaring: resourcePaths(traits), test: inTestTarget)]
     for (path, text) in files(traits, withContent: withContent) {
       fs.addFile(root + "/Sources/Feature/" + path, text)
     }
@@ -90,7 +90,11 @@ enum RuleExampleHarness {
     for (name, code) in modules.sorted(by: { $0.key < $1.key }) {
       fs.addFile(root + "/Sources/\(name)/\(name).swift", code)
       guard withSibling, name == "DesignSystem" else {
-        targets.append(target(name, declaring: []))
+        let owns = packageOwns ?? []
+        targets.append(target(name, declaring: resourcePaths(owns)))
+        for (path, text) in files(owns, withContent: false) {
+          fs.addFile(root + "/Sources/\(name)/" + path, text)
+        }
         continue
       }
       targets.append(target(name, declaring: ["Resources", "Media.xcassets"]))
@@ -121,11 +125,14 @@ enum RuleExampleHarness {
     }
   }
 
-  /// A `.target` of the example manifest that processes `resources`.
-  static func target(_ name: String, declaring resources: [String]) -> String {
+  /// A `.target` (or, for `test`, a `.testTarget` in `Sources/`) of the example manifest that
+  /// processes `resources`.
+  static func target(_ name: String, declaring resources: [String], test: Bool = false) -> String {
     let processed = resources.map { ".process(\"\($0)\")" }.joined(separator: ", ")
-    return resources.isEmpty
-      ? ".target(name: \"\(name)\")" : ".target(name: \"\(name)\", resources: [\(processed)])"
+    let start =
+      test
+      ? ".testTarget(name: \"\(name)\", path: \"Sources/\(name)\"" : ".target(name: \"\(name)\""
+    return resources.isEmpty ? start + ")" : start + ", resources: [\(processed)])"
   }
 
   /// What the manifest declares for a module owning `traits`.

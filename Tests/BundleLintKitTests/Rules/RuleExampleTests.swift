@@ -16,7 +16,8 @@ import Testing
       let (source, markers) = Harness.strip(example.code)
       let findings = Harness.lint(
         source, rule: rule, traits: example.moduleOwns ?? Harness.traits(for: rule),
-        package: example.package)
+        package: example.package, packageOwns: example.packageOwns,
+        inTestTarget: example.inTestTarget)
       #expect(
         findings.map(\.location.offset) == markers,
         "Rules/\(rule.id).json › examples.triggering[\(index)]\n\(Harness.render(source, expected: markers, actual: findings))"
@@ -43,7 +44,8 @@ import Testing
       let (source, _) = Harness.strip(example.code)
       let findings = Harness.lint(
         source, rule: rule, traits: example.moduleOwns ?? Harness.traits(for: rule),
-        package: example.package)
+        package: example.package, packageOwns: example.packageOwns,
+        inTestTarget: example.inTestTarget)
       #expect(
         findings.isEmpty,
         "Rules/\(rule.id).json › examples.nonTriggering[\(index)] (\(example.why ?? "no reason given"))\n\(Harness.render(source, expected: [], actual: findings))"
@@ -68,14 +70,17 @@ import Testing
       for (name, mutated) in mutations {
         let findings = Harness.lint(
           Array(mutated.utf8), rule: rule, traits: Harness.traits(for: rule),
-          package: example.package)
+          package: example.package, packageOwns: example.packageOwns,
+          inTestTarget: example.inTestTarget)
         #expect(
           findings.isEmpty,
           "Rules/\(rule.id).json › examples.triggering[\(index)] \(name)\n\(mutated)")
       }
       for traits in Harness.silentModules(for: rule) {
         let findings = Harness.lint(
-          source, rule: rule, traits: traits, resources: false, package: example.package)
+          source, rule: rule, traits: traits, resources: false, package: example.package,
+          packageOwns: example.packageOwns,
+          inTestTarget: example.inTestTarget)
         #expect(
           findings.isEmpty,
           "Rules/\(rule.id).json › examples.triggering[\(index)] in a module owning \(traits.map(\.rawValue))"
@@ -91,9 +96,14 @@ import Testing
     for (index, example) in rule.examples.triggering.enumerated() {
       let (source, markers) = Harness.strip(example.code)
       let traits = example.moduleOwns ?? Harness.traits(for: rule)
-      let plain = Harness.lint(source, rule: rule, traits: traits, package: example.package)
+      let plain = Harness.lint(
+        source, rule: rule, traits: traits, package: example.package,
+        packageOwns: example.packageOwns,
+        inTestTarget: example.inTestTarget)
       let shifted = Harness.lint(
-        Array(prefix.utf8) + source, rule: rule, traits: traits, package: example.package)
+        Array(prefix.utf8) + source, rule: rule, traits: traits, package: example.package,
+        packageOwns: example.packageOwns,
+        inTestTarget: example.inTestTarget)
       #expect(
         shifted.map(\.location.offset) == markers.map { $0 + shift },
         "Rules/\(rule.id).json › examples.triggering[\(index)] after a multi-byte line")
