@@ -92,3 +92,13 @@ extension ResourceIndex {
     return Set(contents.keys.filter { $0.value.contains { $0.key == found } }.map(\.key))
   }
 }
+
+extension ResourceIndex {
+  /// Whether some localization of `table` shows `key` as other text than the key itself (a
+  /// translation, a plural variant): only then does a lookup that misses it show something else.
+  public func translates(_ key: LocalizationKey, table: String?) -> Bool {
+    guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)
+    else { return false }
+    return contents.translatedKeys.contains(found)
+  }
+}

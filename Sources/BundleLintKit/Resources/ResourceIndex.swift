@@ -18,6 +18,9 @@ public struct ResourceIndex: Hashable, Sendable {
     public private(set) var allKeys: Set<String> = []
     /// The keys with format specifiers, in `LocalizationKey.matchForm`.
     public private(set) var formatKeys: [String: String] = [:]
+    /// The keys that some localization shows as other text than the key itself: a lookup that
+    /// misses one of the others shows the same text, so missing it changes nothing.
+    public private(set) var translatedKeys: Set<String> = []
     /// Every key, case-folded once for suggestions.
     public private(set) var foldedKeys: [FoldedKey] = []
 
@@ -38,6 +41,7 @@ public struct ResourceIndex: Hashable, Sendable {
 
     public mutating func add(_ entries: [TableEntry], localization: String) {
       keys[localization, default: []] += entries
+      for entry in entries where !entry.showsKey { translatedKeys.insert(entry.key) }
       for entry in entries where allKeys.insert(entry.key).inserted {
         foldedKeys.append(FoldedKey(entry.key))
         if let form = LocalizationKey.formatMatchForm(of: entry.key) {
@@ -90,7 +94,8 @@ public struct ResourceIndex: Hashable, Sendable {
     var entry = tables[table] ?? Table()
     for (localization, keys) in outcome.keys {
       entry.add(
-        keys.map { TableEntry(key: $0.key, line: $0.line, path: path) }, localization: localization)
+        keys.map { TableEntry(key: $0.key, line: $0.line, path: path, showsKey: $0.showsKey) },
+        localization: localization)
       if entry.files[localization] == nil || path.hasSuffix(".strings") {
         entry.files[localization] = path
       }

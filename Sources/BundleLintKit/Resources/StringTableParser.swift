@@ -92,6 +92,8 @@ enum StringTableParser {
     let lines = keyLines(bytes)
     var languagesByKey: [String: Set<String>] = [:]
     var untranslatable: Set<String> = []
+    // Languages whose value is other text than the key (a translation, plural variants).
+    var otherTextByKey: [String: Set<String>] = [:]
     var named: Set<String> = written.map { [$0] } ?? []
     for (key, value) in strings {
       let entry = value as? [String: Any]
@@ -99,14 +101,27 @@ enum StringTableParser {
       named.formUnion(localizations.keys)
       languagesByKey[key] = Set(localizations.keys).union([source])
       if entry?["shouldTranslate"] as? Bool == false { untranslatable.insert(key) }
+      for (language, localization) in localizations {
+        let localization = localization as? [String: Any] ?? [:]
+        let unit = localization["stringUnit"] as? [String: Any]
+        if localization.count != 1 || unit?["value"] as? String != key {
+          otherTextByKey[key, default: []].insert(language)
+        }
+      }
     }
     // A key marked "shouldTranslate": false is complete in every language of the catalog.
     let everyLanguage = languagesByKey.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     var keys: [String: [TableEntry]] = [:]
     for key in strings.keys.sorted() {
-      let entry = TableEntry(key: key, line: lines[key] ?? 1)
       let languages = untranslatable.contains(key) ? everyLanguage : languagesByKey[key] ?? [source]
-      for language in languages { keys[language, default: []].append(entry) }
+      let otherText = otherTextByKey[key] ?? []
+      for language in languages {
+        // A language without a value of its own (the source's, an untranslatable key's) shows
+        // the key.
+        let entry = TableEntry(
+          key: key, line: lines[key] ?? 1, showsKey: !otherText.contains(language))
+        keys[language, default: []].append(entry)
+      }
     }
     return Outcome(keys: keys, sourceLanguage: source, languages: named)
   }

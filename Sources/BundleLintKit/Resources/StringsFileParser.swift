@@ -89,17 +89,18 @@ enum StringsFileParser {
           let keyLine = line
           let key = try token(what: "a quoted key")
           try skipTrivia()
+          var value = key
           if peek == "=" {
             index += 1
             try skipTrivia()
-            _ = try token(what: "a value after '='")
+            value = try token(what: "a value after '='")
             try skipTrivia()
           }
           guard peek == ";" else {
             throw Failure(line: keyLine, detail: "expected ';' after the entry")
           }
           index += 1
-          outcome.entries.append(TableEntry(key: key, line: keyLine))
+          outcome.entries.append(TableEntry(key: key, line: keyLine, showsKey: value == key))
         }
       } catch {
         outcome.failure = error

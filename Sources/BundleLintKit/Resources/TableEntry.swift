@@ -4,11 +4,15 @@ public struct TableEntry: Hashable, Sendable {
   public var line: Int
   /// The file that defines it, relative to the package root; nil until the index sets it.
   public var path: String?
+  /// The text the entry shows is the key itself (`"OK" = "OK";`, a catalog entry with no
+  /// other value): a lookup that misses it shows the same text. False when not known.
+  public var showsKey: Bool
 
-  public init(key: String, line: Int, path: String? = nil) {
+  public init(key: String, line: Int, path: String? = nil, showsKey: Bool = false) {
     self.key = key
     self.line = line
     self.path = path
+    self.showsKey = showsKey
   }
 }
 

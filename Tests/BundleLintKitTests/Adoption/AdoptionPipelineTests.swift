@@ -15,7 +15,7 @@ import Testing
     let keys = ["a", "b", "b2", "c", "d", "e", "checkout.title", "checkout.total"]
     index.addTableFile(
       path: "a.strings", table: "Localizable",
-      bytes: Array(keys.map { "\"\($0)\" = \"\($0)\";\n" }.joined().utf8))
+      bytes: Array(keys.map { "\"\($0)\" = \"Text of \($0)\";\n" }.joined().utf8))
     module.resourceIndex = index
     return module
   }()

@@ -281,3 +281,23 @@ import Testing
     #expect(found.count == (siblingHasTables ? 1 : 0))
   }
 }
+
+@Suite struct UntranslatedKeyTests {
+  /// A key every language shows as itself (an English-only table of `"OK" = "OK"`): a lookup
+  /// that misses it shows the same text, so there is nothing to report.
+  @Test(arguments: [(#""OK" = "OK";"#, 0), (#""OK" = "Okay";"#, 1)])
+  func aKeyShownAsItselfIsNoFinding(table: String, count: Int) throws {
+    let rule = try LinterTests.rule("localized-string-missing-bundle")
+    var module = ModuleContext(
+      name: "Feature",
+      resources: ModuleResources(
+        ownsBundle: true,
+        stringTables: [.init(name: "Localizable", localizations: ["en"], files: ["a.strings"])]))
+    var index = ResourceIndex()
+    index.addTableFile(path: "en.lproj/a.strings", table: "Localizable", bytes: Array(table.utf8))
+    module.resourceIndex = index
+    let found = Linter.lint(
+      source: Array(#"Text("OK")"#.utf8), path: "a.swift", module: module, rules: [rule])
+    #expect(found.count == count)
+  }
+}

@@ -152,3 +152,39 @@ import Testing
     #expect(outcome.keys["en"]?.map(\.key) == ["compiled.key"])
   }
 }
+
+/// Whether an entry shows the key itself: then a lookup that misses it shows the same text.
+@Suite struct ShowsKeyTests {
+  @Test func aStringsEntryShowsItsKeyWhenTheValueIsTheKey() {
+    let outcome = StringTableParser.parse(
+      path: "en.lproj/Localizable.strings",
+      bytes: Array(#""OK" = "OK"; "cancel" = "Cancel"; "bare";"#.utf8))
+    let entries = outcome.keys["en"] ?? []
+    #expect(entries.map(\.showsKey) == [true, false, true])
+  }
+
+  @Test func aCatalogEntryShowsItsKeyInLanguagesWithoutOtherText() {
+    let catalog = """
+      {"sourceLanguage": "en", "strings": {
+        "Done": {},
+        "Save": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Sichern"}}}},
+        "Same": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Same"}}}},
+        "%lld items": {"localizations": {"en": {"variations": {"plural": {}}}}}
+      }}
+      """
+    let outcome = StringTableParser.parse(path: "Localizable.xcstrings", bytes: Array(catalog.utf8))
+    func shows(_ key: String, _ language: String) -> Bool? {
+      outcome.keys[language]?.first { $0.key == key }?.showsKey
+    }
+    #expect(shows("Done", "en") == true)
+    #expect(shows("Save", "en") == true && shows("Save", "de") == false)
+    #expect(shows("Same", "de") == true)
+    #expect(shows("%lld items", "en") == false)
+    var index = ResourceIndex()
+    index.addTableFile(path: "Localizable.xcstrings", table: "Localizable", parsed: outcome)
+    let translated = ["Done", "Save", "Same", "%lld items"].map { key in
+      index.translates(LocalizationKey(plain: key), table: nil)
+    }
+    #expect(translated == [false, true, false, true])
+  }
+}

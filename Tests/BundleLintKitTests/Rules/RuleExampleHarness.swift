@@ -184,7 +184,7 @@ enum RuleExampleHarness {
       let strings = lookedUpKeys.map { key in
         let quoted = key.replacingOccurrences(of: "\\", with: "\\\\")
           .replacingOccurrences(of: "\"", with: "\\\"")
-        return "\"\(quoted)\" = \"\(quoted)\";\n"
+        return "\"\(quoted)\" = \"Text of \(quoted)\";\n"
       }.joined()
       files.append(("Resources/en.lproj/Localizable.strings", strings))
       files.append(("Resources/en.lproj/Checkout.strings", "\"checkout.title\" = \"Checkout\";\n"))

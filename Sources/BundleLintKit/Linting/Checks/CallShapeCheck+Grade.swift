@@ -14,7 +14,9 @@ extension CallShapeCheck {
 
   /// The grade of a missing-bundle finding, decided before its diagnostic is built; nil when
   /// the evidence does not support a finding:
-  /// - a literal name that this module's tables, catalogs or files have: an error;
+  /// - a literal name that this module's tables, catalogs or files have: an error, unless every
+  ///   language shows a key as the key itself (an English-only catalog of `"OK"`), when
+  ///   missing it shows the same text: nil;
   /// - one that another module has: left to `resource-in-other-module` when that rule runs
   ///   (`defersToOtherModule`), else a warning that names the owner;
   /// - one that nothing in the package has: nil (adding the bundle changes nothing at run time;
@@ -49,12 +51,17 @@ extension CallShapeCheck {
     if site.isProvidedByHost(module) { return nil }
     let name = site.name.display
     if let index = module.resourceIndex, site.isFound(in: index) {
+      // Every language shows the key itself: missing it shows the same text.
+      if site.resource == .key, !index.translates(site.name, table: site.table) { return nil }
       return Grade(
         escalates: true,
         note: rule.text(.inThisModule, ["name": name, "place": site.place(in: index)]))
     }
     if let sibling = module.siblings.first(where: { site.isFound(in: $0.index) }) {
       if defersToOtherModule { return nil }
+      if site.resource == .key, !sibling.index.translates(site.name, table: site.table) {
+        return nil
+      }
       return Grade(
         note: rule.text(
           .inOtherModule,

@@ -16,7 +16,8 @@ struct OtherModuleCheck: ResourceLookupCheck {
   ) -> Diagnostic? {
     guard site.bundle == .main, !site.isFound(in: module.resourceIndex),
       !site.isProvidedByHost(module),
-      let sibling = module.siblings.first(where: { site.isFound(in: $0.index) })
+      let sibling = module.siblings.first(where: { site.isFound(in: $0.index) }),
+      site.resource != .key || sibling.index.translates(site.name, table: site.table)
     else { return nil }
     let advice = siblingAdvice(rule, site, sibling)
     return builder.diagnostic(
