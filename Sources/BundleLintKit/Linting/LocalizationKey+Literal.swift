@@ -23,12 +23,21 @@ extension LocalizationKey {
     var match = ""
     var placeholders = false
     let scalars = Array(text.unicodeScalars)
+    // With interpolations, the key is a format: a literal `%` of the code is `%%` in it (as
+    // SwiftUI and `String.LocalizationValue` write it, and the extracted tables hold it).
+    let escapesPercent = scalars.indices.contains { index in
+      guard scalars[index] == "\\" else { return false }
+      var next = index + 1
+      while next < scalars.count, scalars[next] == "#" { next += 1 }
+      return next < scalars.count && scalars[next] == "("
+    }
     var i = 0
     while i < scalars.count {
       let scalar = scalars[i]
       guard scalar == "\\" else {
-        display.unicodeScalars.append(scalar)
-        match.unicodeScalars.append(scalar)
+        let written = escapesPercent && scalar == "%" ? "%%" : String(scalar)
+        display += written
+        match += written
         i += 1
         continue
       }

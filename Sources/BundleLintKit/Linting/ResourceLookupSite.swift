@@ -111,8 +111,18 @@ extension ResourceLookupSite {
     let key = module.resourceIndex?.match(name, table: table) ?? name.display
     let hosted = host.localizations(of: key, table: table)
     guard !hosted.isEmpty else { return false }
-    let own = module.resourceIndex?.localizations(of: name, table: table) ?? []
+    // The languages whose text differs from the key: in the others a miss shows the same text.
+    let own = module.resourceIndex?.translatedLocalizations(of: name, table: table) ?? []
     return own.isSubset(of: hosted)
+  }
+
+  /// The literal text the call gives for a missing key (`value: "FAQ"`), if any.
+  func defaultValue(in source: [UInt8]) -> String? {
+    guard
+      let argument = call.argument(labelled: "value") ?? call.argument(labelled: "defaultValue"),
+      let literal = argument.literal, let text = LocalizationKey(literal: literal)
+    else { return nil }
+    return text.display
   }
 
   /// Whether `index` has what the call looks up.

@@ -96,9 +96,26 @@ extension ResourceIndex {
 extension ResourceIndex {
   /// Whether some localization of `table` shows `key` as other text than the key itself (a
   /// translation, a plural variant): only then does a lookup that misses it show something else.
-  public func translates(_ key: LocalizationKey, table: String?) -> Bool {
+  ///
+  /// With `fallback` (the `value:` a call gives, shown when the lookup misses), whether some
+  /// localization shows other text than that.
+  public func translates(_ key: LocalizationKey, table: String?, fallback: String? = nil) -> Bool {
     guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)
     else { return false }
-    return contents.translatedKeys.contains(found)
+    guard let fallback, fallback != found else { return contents.translatedKeys.contains(found) }
+    return contents.keys.values.contains { entries in
+      entries.contains { entry in
+        entry.key == found
+          && entry.value.map { !StringTableParser.sameText($0, fallback) } ?? true
+      }
+    }
+  }
+
+  /// The localizations of `table` whose entry for `key` shows other text than the key.
+  public func translatedLocalizations(of key: LocalizationKey, table: String?) -> Set<String> {
+    guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)
+    else { return [] }
+    return Set(
+      contents.keys.filter { $0.value.contains { $0.key == found && !$0.showsKey } }.map(\.key))
   }
 }

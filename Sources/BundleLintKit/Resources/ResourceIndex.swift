@@ -94,7 +94,10 @@ public struct ResourceIndex: Hashable, Sendable {
     var entry = tables[table] ?? Table()
     for (localization, keys) in outcome.keys {
       entry.add(
-        keys.map { TableEntry(key: $0.key, line: $0.line, path: path, showsKey: $0.showsKey) },
+        keys.map {
+          TableEntry(
+            key: $0.key, line: $0.line, path: path, showsKey: $0.showsKey, value: $0.value)
+        },
         localization: localization)
       if entry.files[localization] == nil || path.hasSuffix(".strings") {
         entry.files[localization] = path

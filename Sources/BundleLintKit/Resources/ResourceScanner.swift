@@ -11,7 +11,7 @@ public enum ResourceScanner {
   static let opaqueExtensions: Set<String> = [
     "nib", "xib", "storyboard", "xcassets", "xcstrings", "xcdatamodeld", "xcdatamodel",
     "xcmappingmodel",
-    "metal", "xcprivacy", "docc",
+    "metal", "xcprivacy", "docc", "rkassets",
   ]
   /// Folder extensions that are never part of a target.
   static let ignoredFolderExtensions: Set<String> = ["xcodeproj", "playground", "xcworkspace"]
@@ -38,6 +38,9 @@ public enum ResourceScanner {
       "metal":
       (.process, ToolsVersion(5, 3))
     case "xcstrings": (.process, ToolsVersion(5, 9))
+    // Reality Composer Pro content: Xcode compiles it into the target's bundle undeclared (its
+    // package template reads it through `Bundle.module`).
+    case "rkassets": (.process, ToolsVersion(5, 9))
     case "xcprivacy": (.copy, ToolsVersion(6, 0))
     default: nil
     }

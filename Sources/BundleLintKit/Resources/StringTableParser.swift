@@ -92,8 +92,10 @@ enum StringTableParser {
     let lines = keyLines(bytes)
     var languagesByKey: [String: Set<String>] = [:]
     var untranslatable: Set<String> = []
-    // Languages whose value is other text than the key (a translation, plural variants).
+    // Languages whose value is other text than the key (a translation, plural variants), and
+    // each language's plain value.
     var otherTextByKey: [String: Set<String>] = [:]
+    var valueByKey: [String: [String: String]] = [:]
     var named: Set<String> = written.map { [$0] } ?? []
     for (key, value) in strings {
       let entry = value as? [String: Any]
@@ -104,7 +106,9 @@ enum StringTableParser {
       for (language, localization) in localizations {
         let localization = localization as? [String: Any] ?? [:]
         let unit = localization["stringUnit"] as? [String: Any]
-        if localization.count != 1 || unit?["value"] as? String != key {
+        let value = localization.count == 1 ? unit?["value"] as? String : nil
+        if let value { valueByKey[key, default: [:]][language] = value }
+        if value.map({ Self.sameText($0, key) }) != true {
           otherTextByKey[key, default: []].insert(language)
         }
       }
@@ -118,12 +122,40 @@ enum StringTableParser {
       for language in languages {
         // A language without a value of its own (the source's, an untranslatable key's) shows
         // the key.
+        let showsKey = !otherText.contains(language)
         let entry = TableEntry(
-          key: key, line: lines[key] ?? 1, showsKey: !otherText.contains(language))
+          key: key, line: lines[key] ?? 1, showsKey: showsKey,
+          value: showsKey ? key : valueByKey[key]?[language])
         keys[language, default: []].append(entry)
       }
     }
     return Outcome(keys: keys, sourceLanguage: source, languages: named)
+  }
+
+  /// Whether two format strings show the same text: equal once positions are dropped from
+  /// their specifiers (`%1$@ (hidden): %2$@` is `%@ (hidden): %@`).
+  static func sameText(_ a: String, _ b: String) -> Bool {
+    a == b || withoutPositions(a) == withoutPositions(b)
+  }
+
+  private static func withoutPositions(_ text: String) -> String {
+    guard text.contains("$") else { return text }
+    var out = String.UnicodeScalarView()
+    let scalars = Array(text.unicodeScalars)
+    var i = 0
+    while i < scalars.count {
+      out.append(scalars[i])
+      if scalars[i] == "%" {
+        var j = i + 1
+        while j < scalars.count, ("0"..."9").contains(scalars[j]) { j += 1 }
+        if j > i + 1, j < scalars.count, scalars[j] == "$" {
+          i = j + 1
+          continue
+        }
+      }
+      i += 1
+    }
+    return String(out)
   }
 
   /// JSON, but not a String Catalog (no `strings` object).

@@ -100,7 +100,8 @@ enum StringsFileParser {
             throw Failure(line: keyLine, detail: "expected ';' after the entry")
           }
           index += 1
-          outcome.entries.append(TableEntry(key: key, line: keyLine, showsKey: value == key))
+          outcome.entries.append(
+            TableEntry(key: key, line: keyLine, showsKey: value == key, value: value))
         }
       } catch {
         outcome.failure = error

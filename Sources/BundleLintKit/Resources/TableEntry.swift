@@ -7,12 +7,18 @@ public struct TableEntry: Hashable, Sendable {
   /// The text the entry shows is the key itself (`"OK" = "OK";`, a catalog entry with no
   /// other value): a lookup that misses it shows the same text. False when not known.
   public var showsKey: Bool
+  /// The text the entry shows, when it is one plain string (nil for plural variants, a
+  /// dictionary, or not known).
+  public var value: String?
 
-  public init(key: String, line: Int, path: String? = nil, showsKey: Bool = false) {
+  public init(
+    key: String, line: Int, path: String? = nil, showsKey: Bool = false, value: String? = nil
+  ) {
     self.key = key
     self.line = line
     self.path = path
     self.showsKey = showsKey
+    self.value = value
   }
 }
 

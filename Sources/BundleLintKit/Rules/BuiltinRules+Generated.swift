@@ -1941,6 +1941,10 @@ extension BuiltinRules {
       {
         "code": "let title = String(localized: value, table: \"Checkout\")",
         "why": "the name is not a literal, so nothing shows it is the module's: reported only with the opt-in 'lookup-outside-package'"
+      },
+      {
+        "code": "let pay = NSLocalizedString(\"checkout.pay\", value: \"Text of checkout.pay\", comment: \"\")",
+        "why": "when the lookup misses, it shows the 'value:', which is what the module's table shows for the key in every language it has"
       }
     ],
     "corrections": [

@@ -17,7 +17,7 @@ import Testing
     index.addTableFile(
       path: "a.strings", table: "Localizable",
       bytes: Array(#""checkout.title" = "Checkout"; "k" = "K";"#.utf8))
-    index.addTableFile(path: "T.strings", table: "T", bytes: Array(#""k" = "K";"#.utf8))
+    index.addTableFile(path: "T.strings", table: "T", bytes: Array(#""k" = "Kay";"#.utf8))
     module.resourceIndex = index
     return module
   }()

@@ -45,7 +45,9 @@ import Testing
     ("\\(n) items", "%lld items", true),
     ("Hello \\(name), \\(count) left", "Hello %lld, %lld left", true),
     ("tab\\tand \\\"quote\\\" \\u{E9}", "tab\tand \"quote\" é", false),
-    ("100% \\(n)", "100% %lld", true),
+    // A format key writes a literal '%' as '%%' (the tables hold '100%% %lld').
+    ("100% \\(n)", "100%% %lld", true),
+    ("100%", "100%", false),
   ])
   func interpolationsBecomeFormatSpecifiers(text: String, display: String, placeholders: Bool) {
     let key = LocalizationKey(literal: Self.literal(text))

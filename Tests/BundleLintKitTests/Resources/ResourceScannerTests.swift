@@ -97,6 +97,16 @@ import Testing
     #expect(!contents.resources.ownsLookupResources)
   }
 
+  /// Reality Composer Pro content: Xcode compiles it into the bundle without a declaration.
+  @Test func realityKitContentOwnsABundle() {
+    let contents = ResourceScanner.scan(
+      target: TargetDeclaration(name: "A", kind: .regular), directory: "Sources/A",
+      entries: Self.entries("A.swift", "Content.rkassets/Scene.usda"),
+      manifest: Self.manifest("5.9"))
+    #expect(contents.resources.ownsBundle)
+    #expect(contents.resources.resources == ["Sources/A/Content.rkassets"])
+  }
+
   @Test func embedInCodeAloneMakesNoBundle() {
     let target = TargetDeclaration(
       name: "A", kind: .regular,

@@ -169,6 +169,7 @@ import Testing
         "Done": {},
         "Save": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Sichern"}}}},
         "Same": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Same"}}}},
+        "%@ of %@": {"localizations": {"en": {"stringUnit": {"state": "new", "value": "%1$@ of %2$@"}}}},
         "%lld items": {"localizations": {"en": {"variations": {"plural": {}}}}}
       }}
       """
@@ -180,6 +181,7 @@ import Testing
     #expect(shows("Save", "en") == true && shows("Save", "de") == false)
     #expect(shows("Same", "de") == true)
     #expect(shows("%lld items", "en") == false)
+    #expect(shows("%@ of %@", "en") == true)  // positions change nothing shown
     var index = ResourceIndex()
     index.addTableFile(path: "Localizable.xcstrings", table: "Localizable", parsed: outcome)
     let translated = ["Done", "Save", "Same", "%lld items"].map { key in

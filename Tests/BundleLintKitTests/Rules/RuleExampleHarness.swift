@@ -187,7 +187,8 @@ enum RuleExampleHarness {
         return "\"\(quoted)\" = \"Text of \(quoted)\";\n"
       }.joined()
       files.append(("Resources/en.lproj/Localizable.strings", strings))
-      files.append(("Resources/en.lproj/Checkout.strings", "\"checkout.title\" = \"Checkout\";\n"))
+      files.append(
+        ("Resources/en.lproj/Checkout.strings", "\"checkout.title\" = \"Your order\";\n"))
     }
     if traits.contains(.assetCatalogs) {
       files.append(("Resources/Media.xcassets/Contents.json", "{}"))

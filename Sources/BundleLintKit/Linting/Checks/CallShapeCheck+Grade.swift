@@ -51,8 +51,12 @@ extension CallShapeCheck {
     if site.isProvidedByHost(module) { return nil }
     let name = site.name.display
     if let index = module.resourceIndex, site.isFound(in: index) {
-      // Every language shows the key itself: missing it shows the same text.
-      if site.resource == .key, !index.translates(site.name, table: site.table) { return nil }
+      // Every language shows the text a miss shows (the key, or the call's `value:`).
+      if site.resource == .key,
+        !index.translates(site.name, table: site.table, fallback: site.defaultValue(in: source))
+      {
+        return nil
+      }
       return Grade(
         escalates: true,
         note: rule.text(.inThisModule, ["name": name, "place": site.place(in: index)]))
