@@ -443,6 +443,10 @@ extension BuiltinRules {
       {
         "code": "let logo = UIImage(named: name)",
         "why": "the name is not a literal, so nothing shows it is the module's: reported only with the opt-in 'lookup-outside-package'"
+      },
+      {
+        "code": "let icon = Image(\"AppIcon-Preview\")",
+        "why": "no catalog of the package has it: the app's asset is meant"
       }
     ],
     "corrections": [
@@ -1577,6 +1581,14 @@ extension BuiltinRules {
           "assetCatalogs"
         ],
         "why": "the module owns no string tables"
+      },
+      {
+        "code": "logo.accessibilityLabel(\"Brand\")",
+        "why": "a brand name no table of the package has: the same in every bundle"
+      },
+      {
+        "code": "Button(\"Retry (debug)\") { retry() }",
+        "why": "developer text no table of the package has"
       }
     ],
     "corrections": [
@@ -1945,6 +1957,14 @@ extension BuiltinRules {
       {
         "code": "let pay = NSLocalizedString(\"checkout.pay\", value: \"Text of checkout.pay\", comment: \"\")",
         "why": "when the lookup misses, it shows the 'value:', which is what the module's table shows for the key in every language it has"
+      },
+      {
+        "code": "let masked = Text(\"••••\")",
+        "why": "no table of the package has it: adding the bundle changes nothing at run time (the opt-in 'lookup-outside-package' reports it)"
+      },
+      {
+        "code": "let price = Text(\"$9.99\")",
+        "why": "a price no table has: shown as written in both bundles"
       }
     ],
     "corrections": [
