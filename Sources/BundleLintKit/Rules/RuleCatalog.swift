@@ -49,7 +49,29 @@ public struct RuleCatalog: Hashable, Sendable {
       fileOfID[rule.id] = file.name
       rules.append(rule)
     }
+    try resolveCallsOf(&rules, files: fileOfID, validating: validating)
     return RuleCatalog(rules: rules)
+  }
+
+  /// Copies into each rule that names another with `callsOf` that rule's call shapes (as
+  /// written for it: their own kinds and resources), then validates it.
+  private static func resolveCallsOf(
+    _ rules: inout [Rule], files: [String: String], validating: Bool
+  ) throws(RuleFileError) {
+    let byID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for index in rules.indices {
+      guard let source = rules[index].callsOf else { continue }
+      let file = files[rules[index].id] ?? rules[index].id
+      guard let named = byID[source], named.callsOf == nil, !named.calls.isEmpty else {
+        throw RuleFileError.invalidValue(
+          file: file, path: "callsOf",
+          detail: "'\(source)' is no rule of this folder that lists its own calls")
+      }
+      rules[index].calls = named.calls
+      if validating {
+        do { try rules[index].validate() } catch { throw RuleFileError(error, file: file) }
+      }
+    }
   }
 
   /// Reads every `*.json` file of `directory` (not its subfolders), in file-name order, through

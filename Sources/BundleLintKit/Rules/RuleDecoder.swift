@@ -7,7 +7,7 @@ public enum RuleDecoder {
   /// The keys of a rule file's top level.
   public static let ruleKeys = [
     "id", "kind", "severity", "summary", "message", "texts", "rationale", "helpURI",
-    "appliesWhen", "calls", "problem", "check", "optIn", "inExample", "examples",
+    "appliesWhen", "calls", "callsOf", "problem", "check", "optIn", "inExample", "examples",
   ]
   /// The keys of `appliesWhen`.
   public static let appliesWhenKeys = ["moduleOwns", "moduleLacks"]
@@ -51,7 +51,8 @@ public enum RuleDecoder {
     try JSONObjectReader.read(data, file: file, errors: RuleFileError.self) {
       root throws(KeyPathError) in
       let rule = try root.rule()
-      if validating { try rule.validate() }
+      // A rule that inspects another's calls is validated once the catalog has copied them.
+      if validating, rule.callsOf == nil { try rule.validate() }
       return rule
     }
   }
@@ -80,12 +81,18 @@ extension JSONObjectReader {
     }
     let check = try enumValue("check", ResourceCheck.self)
     guard let examples = try object("examples") else { throw missing("examples") }
-    return Rule(
+    let callsOf = try string("callsOf")
+    if callsOf != nil, !calls.isEmpty {
+      throw invalid("callsOf", "a rule lists its own 'calls' or names another's, not both")
+    }
+    var rule = Rule(
       id: id, kind: kind, severity: severity, summary: try requiredString("summary"),
       message: try requiredText("message"), rationale: try requiredText("rationale"),
       helpURI: try string("helpURI"), appliesWhen: requirement, calls: calls, problem: problem,
       examples: try examples.examples(), check: check, isOptIn: try bool("optIn") ?? false,
       texts: try texts("texts") ?? [:], isInExample: try bool("inExample") ?? true)
+    rule.callsOf = callsOf
+    return rule
   }
 
   func requirement() throws(KeyPathError) -> ModuleRequirement {

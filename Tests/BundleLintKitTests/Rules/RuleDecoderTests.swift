@@ -105,6 +105,20 @@ import Testing
     #expect(throws: (any Error).self) { _ = try Self.decode(text) }
   }
 
+  /// `callsOf` copies the named rule's calls in; a rule cannot name one and list its own.
+  @Test func callsOfCopiesAnotherRulesCalls() throws {
+    let folder = try RuleCatalog.load(directory: RepositoryPaths.rules)
+    let other = try #require(folder.rule(id: "resource-in-other-module"))
+    let outside = try #require(folder.rule(id: "lookup-outside-package"))
+    #expect(outside.callsOf == "resource-in-other-module")
+    #expect(!outside.calls.isEmpty && outside.calls == other.calls)
+    // Alone, without the rule it names.
+    let alone = try RepositoryPaths.ruleFiles().filter { $0.name == "lookup-outside-package.json" }
+      .map { (name: "Rules/" + $0.name, data: Array($0.json.utf8)) }
+    #expect(alone.count == 1)
+    #expect(throws: RuleFileError.self) { _ = try RuleCatalog.decode(files: alone) }
+  }
+
   @Test func catalogChecksFileNamesAndDuplicates() throws {
     let data = Array(Self.minimal.utf8)
     #expect(
