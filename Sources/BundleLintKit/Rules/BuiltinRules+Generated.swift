@@ -1345,6 +1345,10 @@ extension BuiltinRules {
         "↓Button(\"\\(count) items\") {",
         "    open()",
         "}"
+      ],
+      [
+        "content",
+        "    .↓↓navigationTitle(isEditing ? \"checkout.edit\" : \"checkout.new\")"
       ]
     ],
     "nonTriggering": [
@@ -1425,6 +1429,13 @@ extension BuiltinRules {
           "assetCatalogs"
         ],
         "why": "the module owns no string tables"
+      },
+      {
+        "code": [
+          "content",
+          "    .navigationTitle(isEditing ? title : \"checkout.new\")"
+        ],
+        "why": "a branch that is not a literal makes the expression a 'String', which is shown verbatim"
       }
     ],
     "corrections": [
@@ -1668,7 +1679,10 @@ extension BuiltinRules {
       "let title = ↓String(localized: \"checkout.title\", bundle: nil)",
       "let title = ↓AttributedString(localized: \"checkout.title\")",
       "let title = ↓LocalizedStringResource(\"checkout.title\")",
-      "let title = ↓LocalizedStringResource(\"checkout.title\", table: \"Checkout\", bundle: .main)"
+      "let title = ↓LocalizedStringResource(\"checkout.title\", table: \"Checkout\", bundle: .main)",
+      "↓↓Text(isEditing ? \"checkout.edit\" : \"checkout.new\")",
+      "↓↓↓Text(step == 1 ? \"checkout.first\" : step == 2 ? (\"checkout.second\") : \"checkout.last\")",
+      "let title = ↓↓NSLocalizedString(isEditing ? \"checkout.edit\" : \"checkout.new\", comment: \"\")"
     ],
     "nonTriggering": [
       {
@@ -1774,7 +1788,16 @@ extension BuiltinRules {
           "let title = NSLocalizedString(\"checkout.title\", comment: \"\")"
         ],
         "why": "the call resolves to the module's own function"
-      }
+      },
+      {
+        "code": "Text(isEditing ? title : \"checkout.new\")",
+        "why": "a branch that is not a literal makes the expression a 'String', which 'Text' shows verbatim"
+      },
+      {
+        "code": "Text(isEditing ? \"checkout.edit\" : \"checkout.new\" + suffix)",
+        "why": "'+' binds tighter than '?:': the second branch is a concatenation"
+      },
+      "Text(isEditing ? \"checkout.edit\" : \"checkout.new\", bundle: .module)"
     ],
     "corrections": [
       {
@@ -1800,6 +1823,10 @@ extension BuiltinRules {
       {
         "before": "let title = ↓LocalizedStringResource(\"checkout.title\")",
         "after": "let title = LocalizedStringResource(\"checkout.title\", bundle: .atURL(Bundle.module.bundleURL))"
+      },
+      {
+        "before": "↓↓Text(isEditing ? \"checkout.edit\" : \"checkout.new\")",
+        "after": "Text(isEditing ? \"checkout.edit\" : \"checkout.new\", bundle: .module)"
       }
     ]
   }
@@ -2653,7 +2680,8 @@ extension BuiltinRules {
       "let tint = ↓UIColor(named: \"AccentTint\")",
       "↓Text(\"design.ok\")",
       "let ok = ↓NSLocalizedString(\"design.ok\", comment: \"\")",
-      "let trash = ↓Image(\"trash\", bundle: .main)"
+      "let trash = ↓Image(\"trash\", bundle: .main)",
+      "↓Text(isCompact ? \"design.ok\" : \"checkout.title\")"
     ],
     "nonTriggering": [
       "let trash = Image(\"trash\", bundle: .designSystem)",
@@ -3158,7 +3186,8 @@ extension BuiltinRules {
       "let pay = ↓String(localized: \"checkout.pays\", bundle: .module)",
       "let title = ↓NSLocalizedString(\"checkout.title\", tableName: \"Other\", bundle: .module, comment: \"\")",
       "↓Text(\"\\(count) things\", bundle: .module)",
-      "↓Text(\"welcome\", bundle: Bundle.module)"
+      "↓Text(\"welcome\", bundle: Bundle.module)",
+      "↓Text(isEditing ? \"checkout.title\" : \"checkout.titel\", bundle: .module)"
     ],
     "nonTriggering": [
       "Text(\"checkout.title\", bundle: .module)",
@@ -3183,6 +3212,10 @@ extension BuiltinRules {
       {
         "code": "Text(verbatim: \"welcome\")",
         "why": "no lookup"
+      },
+      {
+        "code": "Text(isEditing ? \"checkout.title\" : \"checkout.pay\", bundle: .module)",
+        "why": "both branches are keys of the table"
       }
     ],
     "corrections": [

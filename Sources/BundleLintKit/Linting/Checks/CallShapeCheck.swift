@@ -41,19 +41,26 @@ struct CallShapeCheck: Check {
         // The first pattern of a rule whose shape fits decides, so a later, looser one cannot
         // re-report a call the right overload found fine.
         decided = entry.ruleIndex
-        guard let finding = entry.pattern.problem(in: call, source: source),
-          module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern)
-        else { continue }
-        let rule = rules[entry.ruleIndex]
-        guard
-          let grade = Self.grade(
-            rule: rule, finding: finding, source: source, module: module,
-            defersToOtherModule: defersToOtherModule)
-        else { continue }
-        found.append(
-          CheckedFinding(
-            diagnostic: grade.applied(to: builder.diagnostic(rule: rule, finding: finding)),
-            lookalike: .call(call, entry.pattern)))
+        // A conditional expression of literals looks up each of them.
+        let branches = entry.pattern.literalBranchLookups(in: call, source: source)
+        var fixed = false
+        for lookup in branches ?? [call] {
+          guard let finding = entry.pattern.problem(in: lookup, source: source),
+            module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern)
+          else { continue }
+          let rule = rules[entry.ruleIndex]
+          guard
+            let grade = Self.grade(
+              rule: rule, finding: finding, source: source, module: module,
+              defersToOtherModule: defersToOtherModule)
+          else { continue }
+          var diagnostic = grade.applied(to: builder.diagnostic(rule: rule, finding: finding))
+          // The branches' findings share one edit of the call: the first one carries it.
+          if fixed { diagnostic.fix = nil }
+          fixed = fixed || diagnostic.fix != nil
+          found.append(
+            CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, entry.pattern)))
+        }
       }
     }
     return found
