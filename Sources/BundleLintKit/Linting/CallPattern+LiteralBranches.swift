@@ -7,6 +7,7 @@ extension CallPattern {
   /// - Parameters:
   ///   - call: a call this pattern accepts.
   ///   - source: the file's bytes.
+  /// - Returns: a call per literal branch, or nil.
   func literalBranchLookups(in call: CallSite, source: [UInt8]) -> [CallSite]? {
     guard let lookupLabel,
       let index = call.arguments.firstIndex(where: {

@@ -1,4 +1,7 @@
 extension Argument {
+  /// The first and last of a run of significant tokens.
+  private typealias TokenSpan = ClosedRange<Int>
+
   /// The most branches read from one conditional expression; more is not a key choice.
   static let maximumLiteralBranches = 8
 
@@ -18,6 +21,8 @@ extension Argument {
   /// Operator").
   ///
   /// - Parameter source: the file's bytes.
+  /// - Returns: an argument per literal branch, in source order; nil when the value is not a
+  ///   conditional expression whose branches are all string literals.
   public func literalBranches(in source: [UInt8]) -> [Argument]? {
     guard literal == nil, !isTrailingClosure, valueRange.upperBound <= source.count,
       valueRange.lowerBound >= 0,
@@ -50,12 +55,10 @@ extension Argument {
   /// ones) of the literal branches of the conditional expression `tokens` spell, in order; nil
   /// when it is not one or a branch is not a literal. Nesting is followed with a work list, not
   /// recursion.
-  private static func literalBranchTokens(_ tokens: [Token], in bytes: [UInt8]) -> [ClosedRange<
-    Int
-  >]? {
+  private static func literalBranchTokens(_ tokens: [Token], in bytes: [UInt8]) -> [TokenSpan]? {
     guard !tokens.isEmpty else { return nil }
     var pending = [0...(tokens.count - 1)]
-    var literals: [ClosedRange<Int>] = []
+    var literals: [TokenSpan] = []
     var isConditional = false
     while var part = pending.popLast() {
       // `("x")`: the parentheses around a branch.
