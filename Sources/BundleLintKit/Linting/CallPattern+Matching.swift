@@ -29,7 +29,7 @@ extension CallPattern {
       }
       return receivers.contains(receiver)
     case .macro:
-      return false
+      return call.form == .macro && call.callee == callee
     }
   }
 

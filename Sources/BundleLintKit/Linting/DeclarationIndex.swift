@@ -90,7 +90,8 @@ public final class DeclarationIndex: Hashable, Sendable {
   /// `resolves(_:pattern:)` for a call known by its callee and argument labels (trailing
   /// closures aside, `_` for unlabelled), made only when a declaration could match.
   func resolves(callee: String, labels: () -> [String], pattern: CallPattern) -> Bool {
-    if isEmpty { return false }
+    // An object literal (`#imageLiteral(…)`) is no declaration's call.
+    if isEmpty || pattern.form == .macro { return false }
     // Most calls name nothing the file declares: decide that before gathering the labels.
     var candidates: [[[Parameter]]] = []
     if pattern.form == .direct, pattern.callee != "init" {

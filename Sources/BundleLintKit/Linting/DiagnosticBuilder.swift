@@ -156,6 +156,8 @@ struct DiagnosticBuilder {
         return receiver.split(separator: ".").last.map(String.init) ?? receiver
       }
       return "\(receiver).\(call.callee)"
+    case .macro:
+      return "#" + call.callee
     }
   }
 

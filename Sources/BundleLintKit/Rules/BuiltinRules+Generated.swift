@@ -216,6 +216,20 @@ extension BuiltinRules {
       "kind": "noBundleParameter"
     },
     {
+      "callee": "imageLiteral",
+      "form": "macro",
+      "parameters": [
+        "resourceName"
+      ],
+      "lookup": {
+        "label": "resourceName",
+        "value": "any"
+      },
+      "rewrite": "UIImage(named: {lookupSource}, in: .module, with: nil)",
+      "message": "'{callee}' loads '{lookup}' from the main bundle, so the package's image is missing at run time; {fix}, or with AppKit 'Bundle.module.image(forResource: {lookupSource})'",
+      "kind": "noBundleParameter"
+    },
+    {
       "callee": "NSColor",
       "parameters": [
         "named",
@@ -346,7 +360,8 @@ extension BuiltinRules {
         "    HomeView()",
         "}"
       ],
-      "↓ContentUnavailableView(\"No Items\", image: \"empty.box\")"
+      "↓ContentUnavailableView(\"No Items\", image: \"empty.box\")",
+      "let logo = ↓#imageLiteral(resourceName: \"logo\")"
     ],
     "nonTriggering": [
       "Image(\"logo\", bundle: .module)",
@@ -407,7 +422,15 @@ extension BuiltinRules {
         "#if !SWIFT_PACKAGE",
         "let logo = Image(\"logo\")",
         "#endif"
-      ]
+      ],
+      {
+        "code": "let tint = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)",
+        "why": "a color literal is a value, not a lookup"
+      },
+      {
+        "code": "let logo = UIImage(named: \"logo\", in: .module, with: nil)",
+        "why": "the rewrite of '#imageLiteral'"
+      }
     ],
     "corrections": [
       {
@@ -2601,6 +2624,20 @@ extension BuiltinRules {
       "resource": "image"
     },
     {
+      "kind": "noBundleParameter",
+      "callee": "imageLiteral",
+      "form": "macro",
+      "parameters": [
+        "resourceName"
+      ],
+      "lookup": {
+        "label": "resourceName",
+        "value": "any"
+      },
+      "rewrite": "UIImage(named: \"{lookup}\", in: .module, with: nil)",
+      "resource": "image"
+    },
+    {
       "kind": "bundleParameter",
       "callee": "UIColor",
       "parameters": [
@@ -2681,7 +2718,8 @@ extension BuiltinRules {
       "↓Text(\"design.ok\")",
       "let ok = ↓NSLocalizedString(\"design.ok\", comment: \"\")",
       "let trash = ↓Image(\"trash\", bundle: .main)",
-      "↓Text(isCompact ? \"design.ok\" : \"checkout.title\")"
+      "↓Text(isCompact ? \"design.ok\" : \"checkout.title\")",
+      "let trash = ↓#imageLiteral(resourceName: \"trash\")"
     ],
     "nonTriggering": [
       "let trash = Image(\"trash\", bundle: .designSystem)",
