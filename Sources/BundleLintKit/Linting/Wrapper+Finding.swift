@@ -1,6 +1,8 @@
 extension Wrapper {
   /// What is wrong with `call` if it calls this wrapper from `module`: no bundle argument (when
-  /// the default is not already `module`'s own bundle), or the main bundle written out.
+  /// the default is not already `module`'s own bundle), or the main bundle written out; for a
+  /// wrapper that takes a resource, a string literal as the resource (`Row("k")`), which then
+  /// has the main bundle: its fix builds the resource with `moduleBundleDescription`.
   func finding(in call: CallSite, pattern: CallPattern, source: [UInt8], module: ModuleContext)
     -> CallFinding?
   {
@@ -12,6 +14,16 @@ extension Wrapper {
       pattern.isLookup(arguments[keyPosition], among: arguments, source: source)
     else { return nil }
     let lookup = arguments[keyPosition]
+    guard let bundleIndex else {
+      guard let literal = lookup.literal, !literal.isLocalizedStringKey else { return nil }
+      var resourcePattern = pattern
+      resourcePattern.fix = FixTemplate(
+        replacement:
+          "LocalizedStringResource(\(source.text(lookup.valueRange)), bundle: \(Self.moduleBundleDescription))"
+      )
+      return CallFinding(
+        pattern: resourcePattern, call: call, problem: .mainBundleArgument(lookup), lookup: lookup)
+    }
     guard let bundlePosition = positions.firstIndex(of: bundleIndex) else {
       if defaultBundle == .declaringModule, self.module == module.name { return nil }
       return CallFinding(pattern: pattern, call: call, problem: .missingBundle, lookup: lookup)
@@ -23,6 +35,10 @@ extension Wrapper {
     return CallFinding(
       pattern: pattern, call: call, problem: .mainBundleArgument(bundle), lookup: lookup)
   }
+
+  /// The module's bundle as a `LocalizedStringResource.BundleDescription`, which has no
+  /// `.module` (what Xcode's generated string symbols pass).
+  static let moduleBundleDescription = ".atURL(Bundle.module.bundleURL)"
 
   /// The parameter index each argument fills, matching labels in order.
   static func positions(of arguments: [Argument], in parameters: [Parameter]) -> [Int]? {

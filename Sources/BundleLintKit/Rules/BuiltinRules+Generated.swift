@@ -3332,7 +3332,15 @@ extension BuiltinRules {
     "bundle (or in the design system's own bundle, when that is the default), not in the",
     "feature's resource bundle, so the app shows the raw key. bundlelint finds the wrappers in",
     "every module of the package and checks the calls from modules that own string tables, like",
-    "the built-in APIs."
+    "the built-in APIs.",
+    "",
+    "A wrapper may also take a `LocalizedStringResource` (`init(_ title: LocalizedStringResource)`)",
+    "and no bundle. A string literal passed there becomes a resource through",
+    "`LocalizedStringResource(stringLiteral:)`, whose bundle is always `.main`, so the same happens.",
+    "Build the resource with the module's bundle instead:",
+    "`Row(LocalizedStringResource(\"key\", bundle: .atURL(Bundle.module.bundleURL)))`",
+    "(`BundleDescription` has no `.module`). Only literals are reported: a resource built elsewhere",
+    "carries the bundle it was built with."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -3341,7 +3349,7 @@ extension BuiltinRules {
   },
   "calls": [],
   "texts": {
-    "whatItDoes": "Finds the package's own functions and initializers that take a localized key and a bundle (in any module), and reports calls to them that pass no bundle, in modules that own string tables.",
+    "whatItDoes": "Finds the package's own functions and initializers that take a localized key and a bundle, or a 'LocalizedStringResource' and no bundle (in any module), and reports calls to them that pass no bundle, or a string literal as the resource, in modules that own string tables.",
     "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
     "addBundle": "add '{insert}'",
     "mainBundleDefault": "the main bundle",
@@ -3436,7 +3444,32 @@ extension BuiltinRules {
         "    }",
         "}",
         "let title = L10n.↓text(\"profile.title\")"
-      ]
+      ],
+      {
+        "code": [
+          "struct Row: View {",
+          "    let title: LocalizedStringResource",
+          "    init(_ title: LocalizedStringResource) { self.title = title }",
+          "    var body: some View { Text(title) }",
+          "}",
+          "let row = ↓Row(\"profile.name\")"
+        ],
+        "why": "a literal passed as a 'LocalizedStringResource' is a resource of the main bundle"
+      },
+      {
+        "code": "let header = ↓SectionHeader(title: \"profile.section\", count: 2)",
+        "package": {
+          "DesignSystem": [
+            "import SwiftUI",
+            "public struct SectionHeader: View {",
+            "    let title: LocalizedStringResource",
+            "    public init(title: LocalizedStringResource, count: Int = 0) { self.title = title }",
+            "    public var body: some View { Text(title) }",
+            "}"
+          ]
+        },
+        "why": "a public initializer of another module that takes a resource"
+      }
     ],
     "nonTriggering": [
       {
@@ -3532,7 +3565,51 @@ extension BuiltinRules {
         "#if !SWIFT_PACKAGE",
         "let title = localized(\"profile.title\")",
         "#endif"
-      ]
+      ],
+      {
+        "code": [
+          "struct Row: View {",
+          "    let title: LocalizedStringResource",
+          "    init(_ title: LocalizedStringResource) { self.title = title }",
+          "    var body: some View { Text(title) }",
+          "}",
+          "let row = Row(LocalizedStringResource(\"profile.name\", bundle: .atURL(Bundle.module.bundleURL)))"
+        ],
+        "why": "the resource is built with the module's bundle"
+      },
+      {
+        "code": [
+          "struct Row: View {",
+          "    let title: LocalizedStringResource",
+          "    init(_ title: LocalizedStringResource) { self.title = title }",
+          "    var body: some View { Text(title) }",
+          "}",
+          "let row = Row(title)"
+        ],
+        "why": "a resource built elsewhere carries the bundle it was built with"
+      },
+      {
+        "code": [
+          "struct Row: View {",
+          "    let title: LocalizedStringResource",
+          "    init(_ title: LocalizedStringResource) { self.title = title }",
+          "    var body: some View { Text(title) }",
+          "}",
+          "let row = Row(.profileName)"
+        ],
+        "why": "a generated string symbol carries its bundle"
+      },
+      {
+        "code": [
+          "struct Caption: View {",
+          "    let text: String",
+          "    init(_ text: String) { self.text = text }",
+          "    var body: some View { Text(text) }",
+          "}",
+          "let caption = Caption(\"profile.name\")"
+        ],
+        "why": "a 'String' parameter is shown verbatim: no lookup"
+      }
     ],
     "corrections": [
       {
@@ -3562,6 +3639,10 @@ extension BuiltinRules {
           "}",
           "let title = localized(\"profile.title\", bundle: .module)"
         ]
+      },
+      {
+        "before": "struct Row: View {\n    let title: LocalizedStringResource\n    init(_ title: LocalizedStringResource) { self.title = title }\n    var body: some View { Text(title) }\n}\nlet row = ↓Row(\"profile.name\")",
+        "after": "struct Row: View {\n    let title: LocalizedStringResource\n    init(_ title: LocalizedStringResource) { self.title = title }\n    var body: some View { Text(title) }\n}\nlet row = Row(LocalizedStringResource(\"profile.name\", bundle: .atURL(Bundle.module.bundleURL)))"
       }
     ]
   }

@@ -78,6 +78,23 @@ import Testing
     #expect(inner.callPattern.lookupValue == .literal)
   }
 
+  @Test func declarationsThatTakeAResourceAndNoBundleAreWrappers() throws {
+    let code = """
+      struct Row { init(_ title: LocalizedStringResource) { } }
+      public extension View {
+        func caption(_ text: Foundation.LocalizedStringResource?, count: Int = 0) -> some View { self }
+      }
+      struct Both { init(_ title: LocalizedStringResource, bundle: Bundle? = nil) { } }
+      struct Plain { init(_ title: String) { } }
+      """
+    let found = Self.wrappers(code)
+    #expect(found.map(\.signature) == ["Row.init(_:)", "View.caption(_:count:)"])
+    let row = try #require(found.first)
+    #expect(row.takesResource && row.bundleIndex == nil && row.defaultBundle == .main)
+    #expect(row.callPattern.kind == .noBundleParameter && row.callPattern.lookupValue == .literal)
+    #expect(found.last?.callPattern.form == .modifier)
+  }
+
   @Test func accessorsOfTheModuleBundleAreFound() {
     let code = """
       extension Bundle {
