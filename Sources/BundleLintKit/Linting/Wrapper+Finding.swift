@@ -2,10 +2,12 @@ extension Wrapper {
   /// What is wrong with `call` if it calls this wrapper from `module`: no bundle argument (when
   /// the default is not already `module`'s own bundle), or the main bundle written out; for a
   /// wrapper that takes a resource, a string literal as the resource (`Row("k")`), which then
-  /// has the main bundle: its fix builds the resource with `moduleBundleDescription`.
-  func finding(in call: CallSite, pattern: CallPattern, source: [UInt8], module: ModuleContext)
-    -> CallFinding?
-  {
+  /// has the main bundle: its fix builds the resource with `resourceBundle`, the module's
+  /// bundle as a `LocalizedStringResource.BundleDescription` (`resourceBundle(among:)`).
+  func finding(
+    in call: CallSite, pattern: CallPattern, source: [UInt8], module: ModuleContext,
+    resourceBundle: @autoclosure () -> String = Wrapper.moduleBundleDescription
+  ) -> CallFinding? {
     guard pattern.accepts(call) else { return nil }
     let arguments = call.arguments.filter { !$0.isTrailingClosure }
     guard DeclarationIndex.accepts(arguments.map { $0.label ?? "_" }, declaration.parameters),
@@ -19,7 +21,7 @@ extension Wrapper {
       var resourcePattern = pattern
       resourcePattern.fix = FixTemplate(
         replacement:
-          "LocalizedStringResource(\(source.text(lookup.valueRange)), bundle: \(Self.moduleBundleDescription))"
+          "LocalizedStringResource(\(source.text(lookup.valueRange)), bundle: \(resourceBundle()))"
       )
       return CallFinding(
         pattern: resourcePattern, call: call, problem: .mainBundleArgument(lookup), lookup: lookup)
@@ -35,10 +37,6 @@ extension Wrapper {
     return CallFinding(
       pattern: pattern, call: call, problem: .mainBundleArgument(bundle), lookup: lookup)
   }
-
-  /// The module's bundle as a `LocalizedStringResource.BundleDescription`, which has no
-  /// `.module` (what Xcode's generated string symbols pass).
-  static let moduleBundleDescription = ".atURL(Bundle.module.bundleURL)"
 
   /// The parameter index each argument fills, matching labels in order.
   static func positions(of arguments: [Argument], in parameters: [Parameter]) -> [Int]? {

@@ -3339,8 +3339,9 @@ extension BuiltinRules {
     "`LocalizedStringResource(stringLiteral:)`, whose bundle is always `.main`, so the same happens.",
     "Build the resource with the module's bundle instead:",
     "`Row(LocalizedStringResource(\"key\", bundle: .atURL(Bundle.module.bundleURL)))`",
-    "(`BundleDescription` has no `.module`). Only literals are reported: a resource built elsewhere",
-    "carries the bundle it was built with."
+    "(`BundleDescription` has no `.module`; the fix uses the module's own helper of that type when it",
+    "declares one, such as `static let feature: LocalizedStringResource.BundleDescription`). Only",
+    "literals are reported: a resource built elsewhere carries the bundle it was built with."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -3643,6 +3644,10 @@ extension BuiltinRules {
       {
         "before": "struct Row: View {\n    let title: LocalizedStringResource\n    init(_ title: LocalizedStringResource) { self.title = title }\n    var body: some View { Text(title) }\n}\nlet row = ↓Row(\"profile.name\")",
         "after": "struct Row: View {\n    let title: LocalizedStringResource\n    init(_ title: LocalizedStringResource) { self.title = title }\n    var body: some View { Text(title) }\n}\nlet row = Row(LocalizedStringResource(\"profile.name\", bundle: .atURL(Bundle.module.bundleURL)))"
+      },
+      {
+        "before": "extension LocalizedStringResource.BundleDescription {\n    static let feature: LocalizedStringResource.BundleDescription = .atURL(Bundle.module.bundleURL)\n}\nstruct Row: View {\n    let title: LocalizedStringResource\n    init(_ title: LocalizedStringResource) { self.title = title }\n    var body: some View { Text(title) }\n}\nlet row = ↓Row(\"profile.name\")",
+        "after": "extension LocalizedStringResource.BundleDescription {\n    static let feature: LocalizedStringResource.BundleDescription = .atURL(Bundle.module.bundleURL)\n}\nstruct Row: View {\n    let title: LocalizedStringResource\n    init(_ title: LocalizedStringResource) { self.title = title }\n    var body: some View { Text(title) }\n}\nlet row = Row(LocalizedStringResource(\"profile.name\", bundle: .feature))"
       }
     ]
   }

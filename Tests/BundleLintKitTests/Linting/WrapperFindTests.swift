@@ -95,6 +95,37 @@ import Testing
     #expect(found.last?.callPattern.form == .modifier)
   }
 
+  @Test(arguments: [
+    (
+      "extension LocalizedStringResource.BundleDescription { static let feature: LocalizedStringResource.BundleDescription = .atURL(Bundle.module.bundleURL) }",
+      ".feature"
+    ),
+    (
+      "let featureBundle: LocalizedStringResource.BundleDescription = .atURL(Bundle.module.bundleURL)",
+      "featureBundle"
+    ),
+    (
+      "enum L10n { static let bundle: Foundation.LocalizedStringResource.BundleDescription = .main }",
+      "L10n.bundle"
+    ),
+    (
+      "private let hidden: LocalizedStringResource.BundleDescription = .atURL(Bundle.module.bundleURL)",
+      ".atURL(Bundle.module.bundleURL)"
+    ),
+    (
+      "struct S { let instance: LocalizedStringResource.BundleDescription = .main }",
+      ".atURL(Bundle.module.bundleURL)"
+    ),
+    (
+      "let inferred = LocalizedStringResource.BundleDescription.main",
+      ".atURL(Bundle.module.bundleURL)"
+    ),
+  ])
+  func theResourceBundleIsTheModulesHelperWhenItHasOne(code: String, expected: String) {
+    let declarations = CallMatcher.match(Array(code.utf8)).declarations
+    #expect(Wrapper.resourceBundle(among: [[], declarations]) == expected)
+  }
+
   @Test func accessorsOfTheModuleBundleAreFound() {
     let code = """
       extension Bundle {
