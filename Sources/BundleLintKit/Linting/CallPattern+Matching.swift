@@ -12,7 +12,7 @@ extension CallPattern {
     return true
   }
 
-  private func calleeMatches(_ call: CallSite) -> Bool {
+  @inline(__always) private func calleeMatches(_ call: CallSite) -> Bool {
     switch form {
     case .direct:
       if call.form == .direct { return call.callee == callee }

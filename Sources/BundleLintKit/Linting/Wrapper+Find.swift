@@ -25,18 +25,18 @@ extension Wrapper {
       let bundleIndex: Int?
       let defaultBundle: DefaultBundle
       let keyIndex: Int
-      if let resourceIndex = resourceKeyIndex(of: declaration) {
-        (bundleIndex, defaultBundle, keyIndex) = (nil, .main, resourceIndex)
-      } else {
-        guard
-          let index = declaration.parameters.firstIndex(where: {
-            $0.label != nil && isBundleType($0.typeText) && $0.defaultValue != nil
-          }),
-          let bundle = Self.defaultBundle(declaration.parameters[index].defaultValue ?? ""),
+      if let index = declaration.parameters.firstIndex(where: {
+        $0.label != nil && isBundleType($0.typeText) && $0.defaultValue != nil
+      }) {
+        guard let bundle = Self.defaultBundle(declaration.parameters[index].defaultValue ?? ""),
           let key = Self.keyIndex(
             of: declaration, bundleIndex: index, syntax: syntax, source: source)
         else { continue }
         (bundleIndex, defaultBundle, keyIndex) = (index, bundle, key)
+      } else if let index = resourceKeyIndex(of: declaration) {
+        (bundleIndex, defaultBundle, keyIndex) = (nil, .main, index)
+      } else {
+        continue
       }
       let lines = converter ?? SourceLocationConverter(source)
       converter = lines

@@ -29,9 +29,14 @@ extension Wrapper {
     return declaration.enclosingType == nil || declaration.modifiers.contains("static")
   }
 
-  /// `LocalizedStringResource.BundleDescription`, qualified or not.
+  /// `LocalizedStringResource.BundleDescription`, qualified or not; decided on the length first,
+  /// as it is asked of every variable of the package.
   static func isBundleDescriptionType(_ type: String) -> Bool {
-    type == "LocalizedStringResource.BundleDescription"
-      || type == "Foundation.LocalizedStringResource.BundleDescription"
+    let name = "LocalizedStringResource.BundleDescription"
+    switch type.utf8.count {
+    case name.utf8.count: return type == name
+    case name.utf8.count + 11: return type == "Foundation." + name
+    default: return false
+    }
   }
 }

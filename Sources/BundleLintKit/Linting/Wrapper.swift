@@ -109,10 +109,17 @@ public struct Wrapper: Hashable, Sendable {
     return type == "String" || type == "Swift.String" || type == "String.LocalizationValue"
   }
 
-  /// Whether `typeText` (whitespace removed) is a `LocalizedStringResource`, optional or not.
+  /// Whether `typeText` (whitespace removed) is a `LocalizedStringResource`, optional or not;
+  /// decided on the bytes, as it is asked of every parameter of the package.
   static func isResourceType(_ typeText: String) -> Bool {
-    let type = typeText.hasSuffix("?") ? String(typeText.dropLast()) : typeText
-    return type == "LocalizedStringResource" || type == "Foundation.LocalizedStringResource"
+    var type = typeText.utf8[...]
+    if type.last == UInt8(ascii: "?") { type = type.dropLast() }
+    let name = "LocalizedStringResource".utf8
+    switch type.count {
+    case name.count: return type.elementsEqual(name)
+    case name.count + 11: return type.elementsEqual("Foundation.LocalizedStringResource".utf8)
+    default: return false
+    }
   }
 
   /// Whether `typeText` is `Bundle`, optional or not.

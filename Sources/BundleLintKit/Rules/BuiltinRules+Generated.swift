@@ -1704,8 +1704,7 @@ extension BuiltinRules {
       "let title = ↓LocalizedStringResource(\"checkout.title\")",
       "let title = ↓LocalizedStringResource(\"checkout.title\", table: \"Checkout\", bundle: .main)",
       "↓↓Text(isEditing ? \"checkout.edit\" : \"checkout.new\")",
-      "↓↓↓Text(step == 1 ? \"checkout.first\" : step == 2 ? (\"checkout.second\") : \"checkout.last\")",
-      "let title = ↓↓NSLocalizedString(isEditing ? \"checkout.edit\" : \"checkout.new\", comment: \"\")"
+      "↓↓↓Text(step == 1 ? \"checkout.first\" : step == 2 ? (\"checkout.second\") : \"checkout.last\")"
     ],
     "nonTriggering": [
       {
@@ -1819,8 +1818,7 @@ extension BuiltinRules {
       {
         "code": "Text(isEditing ? \"checkout.edit\" : \"checkout.new\" + suffix)",
         "why": "'+' binds tighter than '?:': the second branch is a concatenation"
-      },
-      "Text(isEditing ? \"checkout.edit\" : \"checkout.new\", bundle: .module)"
+      }
     ],
     "corrections": [
       {
@@ -3334,14 +3332,9 @@ extension BuiltinRules {
     "every module of the package and checks the calls from modules that own string tables, like",
     "the built-in APIs.",
     "",
-    "A wrapper may also take a `LocalizedStringResource` (`init(_ title: LocalizedStringResource)`)",
-    "and no bundle. A string literal passed there becomes a resource through",
-    "`LocalizedStringResource(stringLiteral:)`, whose bundle is always `.main`, so the same happens.",
-    "Build the resource with the module's bundle instead:",
-    "`Row(LocalizedStringResource(\"key\", bundle: .atURL(Bundle.module.bundleURL)))`",
-    "(`BundleDescription` has no `.module`; the fix uses the module's own helper of that type when it",
-    "declares one, such as `static let feature: LocalizedStringResource.BundleDescription`). Only",
-    "literals are reported: a resource built elsewhere carries the bundle it was built with."
+    "A wrapper may instead take a `LocalizedStringResource` and no bundle: a string literal passed",
+    "there becomes a resource of `.main` (`init(stringLiteral:)`). The fix builds it with",
+    "`.atURL(Bundle.module.bundleURL)`, or the module's own `BundleDescription` helper."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -3447,17 +3440,6 @@ extension BuiltinRules {
         "let title = L10n.↓text(\"profile.title\")"
       ],
       {
-        "code": [
-          "struct Row: View {",
-          "    let title: LocalizedStringResource",
-          "    init(_ title: LocalizedStringResource) { self.title = title }",
-          "    var body: some View { Text(title) }",
-          "}",
-          "let row = ↓Row(\"profile.name\")"
-        ],
-        "why": "a literal passed as a 'LocalizedStringResource' is a resource of the main bundle"
-      },
-      {
         "code": "let header = ↓SectionHeader(title: \"profile.section\", count: 2)",
         "package": {
           "DesignSystem": [
@@ -3470,6 +3452,21 @@ extension BuiltinRules {
           ]
         },
         "why": "a public initializer of another module that takes a resource"
+      },
+      {
+        "code": [
+          "struct Row { init(_ title: LocalizedStringResource) { } }",
+          "let row = ↓Row(\"profile.name\")"
+        ],
+        "why": "a literal passed as a 'LocalizedStringResource' is a resource of the main bundle"
+      },
+      {
+        "code": "let header = ↓SectionHeader(title: \"profile.section\")",
+        "package": {
+          "DesignSystem": [
+            "public struct SectionHeader { public init(title: LocalizedStringResource, count: Int = 0) { } }"
+          ]
+        }
       }
     ],
     "nonTriggering": [
@@ -3569,47 +3566,17 @@ extension BuiltinRules {
       ],
       {
         "code": [
-          "struct Row: View {",
-          "    let title: LocalizedStringResource",
-          "    init(_ title: LocalizedStringResource) { self.title = title }",
-          "    var body: some View { Text(title) }",
-          "}",
-          "let row = Row(LocalizedStringResource(\"profile.name\", bundle: .atURL(Bundle.module.bundleURL)))"
-        ],
-        "why": "the resource is built with the module's bundle"
-      },
-      {
-        "code": [
-          "struct Row: View {",
-          "    let title: LocalizedStringResource",
-          "    init(_ title: LocalizedStringResource) { self.title = title }",
-          "    var body: some View { Text(title) }",
-          "}",
+          "struct Row { init(_ title: LocalizedStringResource) { } }",
           "let row = Row(title)"
         ],
         "why": "a resource built elsewhere carries the bundle it was built with"
       },
       {
         "code": [
-          "struct Row: View {",
-          "    let title: LocalizedStringResource",
-          "    init(_ title: LocalizedStringResource) { self.title = title }",
-          "    var body: some View { Text(title) }",
-          "}",
-          "let row = Row(.profileName)"
-        ],
-        "why": "a generated string symbol carries its bundle"
-      },
-      {
-        "code": [
-          "struct Caption: View {",
-          "    let text: String",
-          "    init(_ text: String) { self.text = text }",
-          "    var body: some View { Text(text) }",
-          "}",
+          "struct Caption { init(_ text: String) { } }",
           "let caption = Caption(\"profile.name\")"
         ],
-        "why": "a 'String' parameter is shown verbatim: no lookup"
+        "why": "a 'String' parameter is shown verbatim"
       }
     ],
     "corrections": [
@@ -3642,12 +3609,12 @@ extension BuiltinRules {
         ]
       },
       {
-        "before": "struct Row: View {\n    let title: LocalizedStringResource\n    init(_ title: LocalizedStringResource) { self.title = title }\n    var body: some View { Text(title) }\n}\nlet row = ↓Row(\"profile.name\")",
-        "after": "struct Row: View {\n    let title: LocalizedStringResource\n    init(_ title: LocalizedStringResource) { self.title = title }\n    var body: some View { Text(title) }\n}\nlet row = Row(LocalizedStringResource(\"profile.name\", bundle: .atURL(Bundle.module.bundleURL)))"
+        "before": "struct Row { init(_ title: LocalizedStringResource) { } }\nlet row = ↓Row(\"profile.name\")",
+        "after": "struct Row { init(_ title: LocalizedStringResource) { } }\nlet row = Row(LocalizedStringResource(\"profile.name\", bundle: .atURL(Bundle.module.bundleURL)))"
       },
       {
-        "before": "extension LocalizedStringResource.BundleDescription {\n    static let feature: LocalizedStringResource.BundleDescription = .atURL(Bundle.module.bundleURL)\n}\nstruct Row: View {\n    let title: LocalizedStringResource\n    init(_ title: LocalizedStringResource) { self.title = title }\n    var body: some View { Text(title) }\n}\nlet row = ↓Row(\"profile.name\")",
-        "after": "extension LocalizedStringResource.BundleDescription {\n    static let feature: LocalizedStringResource.BundleDescription = .atURL(Bundle.module.bundleURL)\n}\nstruct Row: View {\n    let title: LocalizedStringResource\n    init(_ title: LocalizedStringResource) { self.title = title }\n    var body: some View { Text(title) }\n}\nlet row = Row(LocalizedStringResource(\"profile.name\", bundle: .feature))"
+        "before": "extension LocalizedStringResource.BundleDescription { static let feature: LocalizedStringResource.BundleDescription = .atURL(Bundle.module.bundleURL) }\nstruct Row { init(_ title: LocalizedStringResource) { } }\nlet row = ↓Row(\"profile.name\")",
+        "after": "extension LocalizedStringResource.BundleDescription { static let feature: LocalizedStringResource.BundleDescription = .atURL(Bundle.module.bundleURL) }\nstruct Row { init(_ title: LocalizedStringResource) { } }\nlet row = Row(LocalizedStringResource(\"profile.name\", bundle: .feature))"
       }
     ]
   }

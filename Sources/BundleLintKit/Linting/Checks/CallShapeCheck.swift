@@ -28,7 +28,7 @@ struct CallShapeCheck: Check {
   }
 
   func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] {
-    let (syntax, source, module) = (file.syntax, file.source, file.module)
+    let (syntax, source) = (file.syntax, file.source)
     var found: [CheckedFinding] = []
     for callIndex in syntax.calls.indices {
       // Most calls are skipped on their callee alone, without copying the call.
@@ -42,27 +42,45 @@ struct CallShapeCheck: Check {
         // re-report a call the right overload found fine.
         decided = entry.ruleIndex
         // A conditional expression of literals looks up each of them.
-        let branches = entry.pattern.literalBranchLookups(in: call, source: source)
+        guard let branches = entry.pattern.literalBranchLookups(in: call, source: source) else {
+          if let checked = finding(at: call, of: call, entry, in: file, &builder) {
+            found.append(checked)
+          }
+          continue
+        }
         var fixed = false
-        for lookup in branches ?? [call] {
-          guard let finding = entry.pattern.problem(in: lookup, source: source),
-            module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern)
-          else { continue }
-          let rule = rules[entry.ruleIndex]
-          guard
-            let grade = Self.grade(
-              rule: rule, finding: finding, source: source, module: module,
-              defersToOtherModule: defersToOtherModule)
-          else { continue }
-          var diagnostic = grade.applied(to: builder.diagnostic(rule: rule, finding: finding))
+        for lookup in branches {
+          guard var checked = finding(at: lookup, of: call, entry, in: file, &builder) else {
+            continue
+          }
           // The branches' findings share one edit of the call: the first one carries it.
-          if fixed { diagnostic.fix = nil }
-          fixed = fixed || diagnostic.fix != nil
-          found.append(
-            CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, entry.pattern)))
+          if fixed { checked.diagnostic.fix = nil }
+          fixed = fixed || checked.diagnostic.fix != nil
+          found.append(checked)
         }
       }
     }
     return found
+  }
+
+  /// The graded finding of `entry` at `lookup`: `call` itself, or `call` read with one branch of
+  /// its lookup argument.
+  private func finding(
+    at lookup: CallSite, of call: CallSite, _ entry: CallDispatch.Entry, in file: LintedFile,
+    _ builder: inout DiagnosticBuilder
+  ) -> CheckedFinding? {
+    let (source, module) = (file.source, file.module)
+    guard let finding = entry.pattern.problem(in: lookup, source: source),
+      module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern)
+    else { return nil }
+    let rule = rules[entry.ruleIndex]
+    guard
+      let grade = Self.grade(
+        rule: rule, finding: finding, source: source, module: module,
+        defersToOtherModule: defersToOtherModule)
+    else { return nil }
+    return CheckedFinding(
+      diagnostic: grade.applied(to: builder.diagnostic(rule: rule, finding: finding)),
+      lookalike: .call(call, entry.pattern))
   }
 }
