@@ -12,7 +12,7 @@ extension CallPattern {
     return true
   }
 
-  @inline(__always) private func calleeMatches(_ call: CallSite) -> Bool {
+  private func calleeMatches(_ call: CallSite) -> Bool {
     switch form {
     case .direct:
       if call.form == .direct { return call.callee == callee }
@@ -29,7 +29,7 @@ extension CallPattern {
       }
       return receivers.contains(receiver)
     case .macro:
-      return call.form == .macro && call.callee == callee
+      return false
     }
   }
 

@@ -90,8 +90,7 @@ public final class DeclarationIndex: Hashable, Sendable {
   /// `resolves(_:pattern:)` for a call known by its callee and argument labels (trailing
   /// closures aside, `_` for unlabelled), made only when a declaration could match.
   func resolves(callee: String, labels: () -> [String], pattern: CallPattern) -> Bool {
-    // An object literal (`#imageLiteral(…)`) is no declaration's call.
-    if isEmpty || pattern.form == .macro { return false }
+    if isEmpty { return false }
     // Most calls name nothing the file declares: decide that before gathering the labels.
     var candidates: [[[Parameter]]] = []
     if pattern.form == .direct, pattern.callee != "init" {
@@ -120,7 +119,11 @@ public final class DeclarationIndex: Hashable, Sendable {
   /// `LocalizedStringResource` matters too: fixes use it (`Wrapper.resourceBundle(among:)`).
   static func matters(_ declaration: Declaration, names: Set<String>) -> Bool {
     guard names.contains(declaration.name) else {
-      return declaration.kind == .variable && Wrapper.isResourceBundleHelper(declaration)
+      // The type first: most variables are turned away on its length.
+      guard declaration.kind == .variable, let type = declaration.typeText,
+        Wrapper.isBundleDescriptionType(type)
+      else { return false }
+      return Wrapper.isResourceBundleHelper(declaration)
     }
     guard declaration.kind == .initializer else { return true }
     guard let type = declaration.enclosingType?.split(separator: ".").last else { return false }

@@ -156,8 +156,6 @@ struct DiagnosticBuilder {
         return receiver.split(separator: ".").last.map(String.init) ?? receiver
       }
       return "\(receiver).\(call.callee)"
-    case .macro:
-      return "#" + call.callee
     }
   }
 

@@ -32,11 +32,10 @@ extension Wrapper {
   /// `LocalizedStringResource.BundleDescription`, qualified or not; decided on the length first,
   /// as it is asked of every variable of the package.
   static func isBundleDescriptionType(_ type: String) -> Bool {
-    let name = "LocalizedStringResource.BundleDescription"
     switch type.utf8.count {
-    case name.utf8.count: return type == name
-    case name.utf8.count + 11: return type == "Foundation." + name
-    default: return false
+    case 41: type == "LocalizedStringResource.BundleDescription"
+    case 52: type == "Foundation.LocalizedStringResource.BundleDescription"
+    default: false
     }
   }
 }

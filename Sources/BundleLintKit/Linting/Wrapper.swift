@@ -112,13 +112,12 @@ public struct Wrapper: Hashable, Sendable {
   /// Whether `typeText` (whitespace removed) is a `LocalizedStringResource`, optional or not;
   /// decided on the bytes, as it is asked of every parameter of the package.
   static func isResourceType(_ typeText: String) -> Bool {
-    var type = typeText.utf8[...]
-    if type.last == UInt8(ascii: "?") { type = type.dropLast() }
-    let name = "LocalizedStringResource".utf8
-    switch type.count {
-    case name.count: return type.elementsEqual(name)
-    case name.count + 11: return type.elementsEqual("Foundation.LocalizedStringResource".utf8)
-    default: return false
+    switch typeText.utf8.count {
+    case 23, 24: typeText == "LocalizedStringResource" || typeText == "LocalizedStringResource?"
+    case 34, 35:
+      typeText == "Foundation.LocalizedStringResource"
+        || typeText == "Foundation.LocalizedStringResource?"
+    default: false
     }
   }
 

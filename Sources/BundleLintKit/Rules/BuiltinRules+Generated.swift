@@ -216,8 +216,7 @@ extension BuiltinRules {
       "kind": "noBundleParameter"
     },
     {
-      "callee": "imageLiteral",
-      "form": "macro",
+      "callee": "#imageLiteral",
       "parameters": [
         "resourceName"
       ],
@@ -2419,7 +2418,7 @@ extension BuiltinRules {
     ),
     (
       "resource-in-other-module.json",
-      #"""
+      ##"""
 {
   "id": "resource-in-other-module",
   "kind": "resourceContent",
@@ -2623,8 +2622,7 @@ extension BuiltinRules {
     },
     {
       "kind": "noBundleParameter",
-      "callee": "imageLiteral",
-      "form": "macro",
+      "callee": "#imageLiteral",
       "parameters": [
         "resourceName"
       ],
@@ -2736,7 +2734,7 @@ extension BuiltinRules {
     ]
   }
 }
-"""#
+"""##
     ),
     (
       "text-ignores-locale-environment.json",

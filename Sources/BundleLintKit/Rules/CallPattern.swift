@@ -10,8 +10,7 @@ public struct CallPattern: Hashable, Sendable {
     /// `receiver.name(…)` with one of `receivers` (`Bundle.main`); for `reference` rules, the
     /// member `receiver.name` itself, called or not.
     case member
-    /// For `reference` rules: the freestanding macro `#callee` (`#bundle`); for the call kinds,
-    /// the object literal `#callee(…)` (`#imageLiteral(resourceName:)`).
+    /// For `reference` rules: the freestanding macro `#callee` (`#bundle`).
     case macro
   }
 

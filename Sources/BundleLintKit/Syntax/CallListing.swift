@@ -2,8 +2,7 @@
 public enum CallListing {
   /// `path:line:column<TAB>callee<TAB>labels` per call, in source order, each line ending in `\n`.
   ///
-  /// The column is the 1-based UTF-8 byte column of the callee name (an object literal's `#`, and
-  /// it is listed with it: `#imageLiteral`); labels are written as the
+  /// The column is the 1-based UTF-8 byte column of the callee name; labels are written as the
   /// compiler does (`_:bundle:`, `action:_:`), empty for a call without arguments.
   public static func render(_ syntax: FileSyntax, path: String, converter: SourceLocationConverter)
     -> String
@@ -11,8 +10,7 @@ public enum CallListing {
     var out = ""
     for call in syntax.calls {
       let location = converter.location(of: call.calleeOffset)
-      let callee = call.form == .macro ? "#" + call.callee : call.callee
-      out += "\(path):\(location.line):\(location.column)\t\(callee)\t\(call.labelSignature)\n"
+      out += "\(path):\(location.line):\(location.column)\t\(call.callee)\t\(call.labelSignature)\n"
     }
     return out
   }

@@ -161,16 +161,14 @@ extension CallScanner {
     spells(s, "#imageLiteral") || spells(s, "#colorLiteral") || spells(s, "#fileLiteral")
   }
 
-  /// Records a call to word `c` (or to the object literal `c`); returns its index.
+  /// Records a call to word `c` (or to the object literal `c`, named with its `#`: a direct call
+  /// of `#imageLiteral`); returns its index.
   mutating func makeCall(callee c: Int, openParen: Int?) -> Int {
-    var callee = name(c)
+    let callee = name(c)
     var form = CallSite.Form.direct
     var receiver: String?
     var start = c
-    if kind(c) == .poundKeyword {
-      callee.removeFirst()
-      form = .macro
-    } else if c > 0, kind(c - 1) == .period {
+    if c > 0, kind(c - 1) == .period {
       let dot = c - 1
       if continuesExpression(dot: dot) {
         start = Int(sig[dot - 1].exprStart)

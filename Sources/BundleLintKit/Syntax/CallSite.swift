@@ -11,9 +11,6 @@ public struct CallSite: Hashable, Sendable {
     case member
     /// `.name(…)` with nothing before the dot: a modifier on the previous line, or `.init(…)`.
     case implicitMember
-    /// `#name(…)`: an object literal (`#imageLiteral(resourceName: "logo")`); the callee is the
-    /// name without `#`, its offset that of the `#`.
-    case macro
   }
 
   /// The called name as written, without receiver: `Text`, `url`, `navigationTitle`, `init`.

@@ -34,10 +34,10 @@ import Testing
     // Object literals read like calls; other `#` words do not.
     Case(
       source: #"let logo = #imageLiteral(resourceName: "logo")"#,
-      calls: ["imageLiteral macro - resourceName: [plain]"]),
+      calls: ["#imageLiteral direct - resourceName: [plain]"]),
     Case(
       source: #"let c = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)"#,
-      calls: ["colorLiteral macro - red:green:blue:alpha: [-,-,-,-]"]),
+      calls: ["#colorLiteral direct - red:green:blue:alpha: [-,-,-,-]"]),
     Case(source: #"let s = #selector(Foo.bar(_:))"#, calls: []),
     Case(source: #"let i = #imageLiteral (resourceName: "logo")"#, calls: []),
     Case(source: "#Preview(\"P\") {\n  Text(\"a\")\n}", calls: ["Text direct - _: [plain]"]),
