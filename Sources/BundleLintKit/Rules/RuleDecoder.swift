@@ -48,7 +48,7 @@ public enum RuleDecoder {
   {
     try JSONObjectReader.read(data, file: file, errors: RuleFileError.self) {
       root throws(KeyPathError) in
-      let rule = try root.rule()
+      let rule = try root.rule(decodingExamples: validating)
       if validating { try rule.validate() }
       return rule
     }
@@ -56,7 +56,9 @@ public enum RuleDecoder {
 }
 
 extension JSONObjectReader {
-  func rule() throws(KeyPathError) -> Rule {
+  /// The rule; its examples are decoded now when `decodingExamples`, else when read (a rule
+  /// decoded without validation is one whose file was validated: the built-in rules).
+  func rule(decodingExamples: Bool = true) throws(KeyPathError) -> Rule {
     try allowOnly(RuleDecoder.ruleKeys)
     let id = try requiredString("id")
     guard let kind = try enumValue("kind", Rule.Kind.self) else { throw missing("kind") }
@@ -78,12 +80,25 @@ extension JSONObjectReader {
     }
     let check = try enumValue("check", ResourceCheck.self)
     guard let examples = try object("examples") else { throw missing("examples") }
-    return Rule(
+    var rule = Rule(
       id: id, kind: kind, severity: severity, summary: try requiredString("summary"),
       message: try requiredText("message"), rationale: try requiredText("rationale"),
       helpURI: try string("helpURI"), appliesWhen: requirement, calls: calls, problem: problem,
-      examples: try examples.examples(), check: check, isOptIn: try bool("optIn") ?? false,
-      texts: try texts("texts") ?? [:], isInExample: try bool("inExample") ?? true)
+      examples: RuleExamples(triggering: [], nonTriggering: []), check: check,
+      isOptIn: try bool("optIn") ?? false, texts: try texts("texts") ?? [:],
+      isInExample: try bool("inExample") ?? true)
+    if decodingExamples {
+      rule.examples = try examples.examples()
+    } else {
+      rule.deferredExamples = DeferredRuleExamples {
+        do {
+          return try examples.examples()
+        } catch {
+          preconditionFailure("the examples of a validated rule do not decode: \(error)")
+        }
+      }
+    }
+    return rule
   }
 
   func requirement() throws(KeyPathError) -> ModuleRequirement {
