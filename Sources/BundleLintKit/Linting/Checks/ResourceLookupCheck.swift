@@ -72,16 +72,15 @@ struct ResourceLookups: Sendable {
       for candidate in candidates {
         var site: ResourceLookupSite?
         // A conditional expression of literals looks up each of them: the sites after the first.
-        var moreSites: [ResourceLookupSite] = []
+        var moreSites: [ResourceLookupSite]?
         for pattern in candidate.patterns where pattern.accepts(call) {
-          if let branches = pattern.literalBranchLookups(in: call, source: source) {
-            let sites = branches.compactMap {
+          site = ResourceLookupSite(call: call, pattern: pattern, resource: nil, source: source)
+          if site == nil, let branches = pattern.literalBranchLookups(in: call, source: source) {
+            var sites = branches.compactMap {
               ResourceLookupSite(call: $0, pattern: pattern, resource: nil, source: source)
             }
-            site = sites.first
-            moreSites = Array(sites.dropFirst())
-          } else {
-            site = ResourceLookupSite(call: call, pattern: pattern, resource: nil, source: source)
+            if !sites.isEmpty { site = sites.removeFirst() }
+            moreSites = sites
           }
           if site != nil { break }
         }
@@ -96,11 +95,12 @@ struct ResourceLookups: Sendable {
           resolution = (site.pattern.form, site.pattern.callee, resolved)
         }
         if resolved { continue }
-        for index in -1..<moreSites.count {
-          let site = index < 0 ? site : moreSites[index]
-          if let diagnostic = checks[candidate.rule].diagnostic(
-            rules[candidate.rule], site, module, &builder)
-          {
+        let check = checks[candidate.rule]
+        if let diagnostic = check.diagnostic(rules[candidate.rule], site, module, &builder) {
+          found.append(CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, site.pattern)))
+        }
+        for site in moreSites ?? [] {
+          if let diagnostic = check.diagnostic(rules[candidate.rule], site, module, &builder) {
             found.append(
               CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, site.pattern)))
           }
