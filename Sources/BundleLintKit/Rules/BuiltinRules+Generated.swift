@@ -19,7 +19,10 @@ extension BuiltinRules {
     "`NSColor(named:)`, `NSDataAsset(name:)` and the `image:` names of `Label`, `Tab` and",
     "`ContentUnavailableView` search `Bundle.main` (the app). The app has no such asset, so the",
     "image is empty, the color is missing or the initializer returns nil, and nothing fails at",
-    "build time."
+    "build time.",
+    "",
+    "`#imageLiteral(resourceName:)` loads from the main bundle too (it is",
+    "`UIImage(imageLiteralResourceName:)`); its rewrite returns an optional, so it is shown, not applied."
   ],
   "appliesWhen": {
     "moduleOwns": [
