@@ -90,7 +90,7 @@ enum BundleLintCommand {
 
     var report = LintReport(
       findings: outcome.diagnostics,
-      rules: outcome.rules.map(RuleMetadata.init(rule:)) + RuleMetadata.toolRules,
+      rules: outcome.rules.map(RuleMetadata.init(rule:)),
       toolVersion: Version.current, currentDirectory: currentDirectory,
       filesLinted: outcome.filesLinted, filesScanned: outcome.filesScanned)
     report.absolutePaths = options.absolutePaths
@@ -107,6 +107,10 @@ enum BundleLintCommand {
     var summary = report.summaryLine
     if outcome.suppressed > 0 || !baselineNote.isEmpty {
       summary += " [\(outcome.suppressed) suppressed\(baselineNote)]"
+    }
+    if !outcome.skippedLinks.isEmpty {
+      let count = outcome.skippedLinks.count
+      summary += "; skipped \(count) broken or looping symbolic link\(count == 1 ? "" : "s")"
     }
     if let path = options.writeBaselinePath {
       summary += "; wrote \(outcome.diagnostics.count) findings to the baseline '\(path)'"

@@ -17,6 +17,10 @@ import Testing
       "Package.swift": manifest,
       "Sources/Shop/Resources/en.lproj/Localizable.strings": strings,
       "Sources/Shop/Media.xcassets/Contents.json": "{}",
+      // The images the views look up: a finding needs the module to have what it names.
+      "Sources/Shop/Media.xcassets/logo.imageset/Contents.json": "{}",
+      "Sources/Shop/Media.xcassets/badge.imageset/Contents.json": "{}",
+      "Sources/Shop/Media.xcassets/other.imageset/Contents.json": "{}",
       "Sources/Shop/Cart.swift": view,
     ]
     files.merge(extra) { _, new in new }
@@ -54,7 +58,7 @@ import Testing
     let findings = moved.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }
     #expect(findings.count == 1)
     #expect(
-      findings.first?.hasPrefix("Sources/Shop/Cart.swift:6:13: warning: 'Image' looks up 'badge'")
+      findings.first?.hasPrefix("Sources/Shop/Cart.swift:6:13: error: 'Image' looks up 'badge'")
         == true)
   }
 
@@ -121,7 +125,7 @@ import Testing
         $0.hasPrefix("Sources/Shop/Cart.swift:4:1: warning: ")
           && $0.hasSuffix("[unused-suppression]")
       })
-    #expect(findings.contains { $0.hasPrefix("Sources/Shop/Cart.swift:7:13: warning: 'Image'") })
+    #expect(findings.contains { $0.hasPrefix("Sources/Shop/Cart.swift:7:13: error: 'Image'") })
     #expect(result.stderr.contains("[2 suppressed]"))
   }
 

@@ -18,4 +18,11 @@ enum BinaryRunner {
   {
     try ProcessRunner.run(binary, arguments, in: directory, stdin: stdin)
   }
+
+  /// Whether `swift` is on `PATH`, for the tests that ask the toolchain (`--manifest evaluate`).
+  static var swiftIsOnPath: Bool {
+    ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains {
+      FileManager.default.isExecutableFile(atPath: "\($0)/swift")
+    } == true
+  }
 }

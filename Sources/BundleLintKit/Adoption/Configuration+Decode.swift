@@ -2,7 +2,7 @@ extension Configuration {
   /// The keys a configuration file may have at its top level.
   static let topLevelKeys = [
     "included", "excluded", "rules", "optIn", "failOn", "moduleBundleHelpers", "lookupAPIs",
-    "hostProvided",
+    "hostProvided", "definedConditions", "lintTestTargets",
   ]
   /// The keys of a `lookupAPIs` entry: a `Rules/` call pattern's, plus `rule`.
   static let lookupAPIKeys = ["rule"] + RuleDecoder.callKeys
@@ -48,6 +48,14 @@ extension Configuration {
     }
     configuration.moduleBundleHelpers = try root.strings("moduleBundleHelpers") ?? []
     configuration.hostProvided = try root.strings("hostProvided") ?? []
+    configuration.definedConditions = try root.strings("definedConditions") ?? []
+    for (index, name) in configuration.definedConditions.enumerated()
+    where !Self.isConditionName(name) {
+      throw .invalidValue(
+        path: "\(root.keyPath("definedConditions"))[\(index)]",
+        detail: "'\(name)' is not a condition name; write it as '#if' tests it, without '-D'")
+    }
+    configuration.lintTestTargets = try root.bool("lintTestTargets") ?? false
     if let rules = try root.object("rules") {
       for id in rules.members.keys.sorted() {
         guard let settings = try rules.object(id) else {
@@ -87,6 +95,14 @@ extension Configuration {
     for (index, id) in optIn.enumerated() { try check(id, "optIn[\(index)]") }
     for (index, api) in lookupAPIs.enumerated() {
       try check(api.ruleID, "lookupAPIs[\(index)].rule")
+    }
+  }
+
+  /// Whether `name` is an identifier `#if` can test (`STAGING`, `_beta2`).
+  private static func isConditionName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+    return name.unicodeScalars.allSatisfy {
+      $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
     }
   }
 

@@ -12,13 +12,15 @@ extension Configuration {
   public func configuredRules(_ rules: [Rule], optInRuleIDs: Set<String> = [])
     throws(ConfigurationError) -> [Rule]
   {
-    try validate(knownRuleIDs: Set(rules.map(\.id)).union(SuppressionSet.metaRuleIDs))
+    try validate(knownRuleIDs: Set(rules.map(\.id)))
     var configured: [Rule] = []
     for var rule in rules where isEnabled(rule.id, isOptIn: optInRuleIDs.contains(rule.id)) {
       rule.severity = severity(of: rule.id, default: rule.severity)
       for (index, api) in lookupAPIs.enumerated() where api.ruleID == rule.id {
         let pattern = api.callPattern(for: rule)
-        if rule.kind == .manifest || (pattern.kind == .reference) != (rule.kind == .reference) {
+        if rule.kind == .manifest || rule.kind.isTool
+          || (pattern.kind == .reference) != (rule.kind == .reference)
+        {
           throw .invalidValue(
             file: path ?? Self.fileName, keyPath: "lookupAPIs[\(index)].rule",
             detail:
@@ -38,14 +40,4 @@ extension Configuration {
     return configured
   }
 
-  /// The findings about suppression comments (`unused-suppression`, `invalid-suppression`) as
-  /// configured: dropped when their rule is disabled, at the configured severity otherwise.
-  public func configuredSuppressionProblems(_ problems: [Diagnostic]) -> [Diagnostic] {
-    problems.compactMap { problem in
-      guard isEnabled(problem.ruleID) else { return nil }
-      var problem = problem
-      problem.severity = severity(of: problem.ruleID, default: problem.severity)
-      return problem
-    }
-  }
 }

@@ -40,6 +40,14 @@ public struct Configuration: Hashable, Sendable {
   /// Modules (target names) whose main-bundle lookups of keys and assets no module of the
   /// package has are meant for the host app: those findings are dropped.
   public var hostProvided: [String] = []
+  /// Compilation conditions the build passes from outside the manifest (`swift build -Xswiftc
+  /// -DSTAGING`, an `.xcconfig` that reaches package targets): `#if` takes them as set. Any
+  /// other identifier the manifest does not define is unset in a SwiftPM build.
+  public var definedConditions: [String] = []
+  /// Whether test targets get the missing-bundle rules, the wrapper rules,
+  /// `resource-in-other-module` and `lookup-outside-package` too
+  /// (default false: test code is not shipped UI).
+  public var lintTestTargets = false
 
   public init(
     path: String? = nil, directory: String = ".", included: [GlobPattern] = [],

@@ -9,11 +9,14 @@ extension SuppressionSet {
   ///   - enabledRuleIDs: the rules that ran; a directive is reported unused only for these
   ///     (nil: all of `knownRuleIDs`).
   ///   - path: the file, as findings print it.
+  ///   - rules: the rules that report suppression problems (`unusedSuppression` and
+  ///     `invalidSuppression` kinds), as configured: a problem whose kind has no rule here is not
+  ///     reported. The built-in ones by default.
   /// - Returns: the findings kept, how many were suppressed, and the findings about suppressions
   ///   (`unused-suppression`, `invalid-suppression`), themselves suppressible by naming their id.
   public func apply(
     to diagnostics: [Diagnostic], knownRuleIDs: Set<String>, enabledRuleIDs: Set<String>? = nil,
-    path: String
+    path: String, rules: [Rule] = SuppressionSet.builtinRules
   ) -> (kept: [Diagnostic], suppressed: Int, problems: [Diagnostic]) {
     var used = [Bool](repeating: false, count: entries.count)
     var kept: [Diagnostic] = []
@@ -28,9 +31,14 @@ extension SuppressionSet {
       }
     }
 
-    var problems: [(SuppressionProblem, location: SourceLocation, lineText: String, fix: Fix?)] = []
-    func report(_ problem: SuppressionProblem, _ directive: SuppressionDirective, fix: Fix? = nil) {
-      problems.append((problem, directive.location, directive.lineText, fix))
+    // A problem, where it is, and the edit that removes its directive when that is the fix.
+    var problems:
+      [(SuppressionProblem, location: SourceLocation, lineText: String, removal: Edit?)] =
+        []
+    func report(
+      _ problem: SuppressionProblem, _ directive: SuppressionDirective, removal: Edit? = nil
+    ) {
+      problems.append((problem, directive.location, directive.lineText, removal))
     }
     for item in malformed {
       problems.append((.malformed(item.reason), item.location, item.lineText, nil))
@@ -56,21 +64,26 @@ extension SuppressionSet {
       if usedIDs.isEmpty && unused.count == directive.ruleIDs.count {
         let removal = Edit(
           start: directive.removalStart, end: directive.removalEnd, replacement: "")
-        let fix = Fix(
-          title: "remove '\(directive.spelling)'", edits: [removal], applicability: .safe)
-        report(.unused(spelling: directive.spelling, ids: nil), directive, fix: fix)
+        report(.unused(spelling: directive.spelling, ids: nil), directive, removal: removal)
       } else {
         report(.unused(spelling: directive.spelling, ids: unused), directive)
       }
     }
 
     var reported: [Diagnostic] = []
-    for (problem, location, lineText, fix) in problems {
+    for (problem, location, lineText, removal) in problems {
+      guard let rule = rules.first(where: { $0.kind == problem.ruleKind }) else { continue }
       var location = location
       location.path = path
+      let fix = removal.map { removal in
+        Fix(
+          title: rule.text(.removeDirective, ["directive": problem.spelling]), edits: [removal],
+          applicability: .safe)
+      }
       let diagnostic = Diagnostic(
-        ruleID: problem.ruleID, severity: .warning, message: problem.message, location: location,
-        fix: fix.map { Self.withPath($0, path) }, lineText: Self.trimmed(lineText))
+        ruleID: rule.id, severity: rule.severity, message: problem.message(rule: rule),
+        location: location, fix: fix.map { Self.withPath($0, path) },
+        lineText: Self.trimmed(lineText))
       if coveringEntries(of: diagnostic, path: path).isEmpty {
         reported.append(diagnostic)
       } else {
@@ -79,6 +92,11 @@ extension SuppressionSet {
     }
     reported.sort { $0.location.offset < $1.location.offset }
     return (kept, suppressed, reported)
+  }
+
+  /// The built-in rules of the suppression kinds.
+  public static let builtinRules = RuleCatalog.builtin.rules.filter {
+    $0.kind == .unusedSuppression || $0.kind == .invalidSuppression
   }
 
   /// Indices of the entries that cover `diagnostic`.

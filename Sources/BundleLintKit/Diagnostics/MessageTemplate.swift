@@ -17,8 +17,17 @@ enum MessageTemplate {
   static let resourcePlaceholders: Set<String> = [
     "callee", "lookup", "module", "place", "fix", "localizations", "detail",
   ]
-  /// The placeholders a `manifest` rule's message may use.
-  static let manifestPlaceholders: Set<String> = ["target", "path"]
+  /// The placeholders a `manifest` rule's message may use: `{actual}` and `{spelling}` (the path
+  /// as it is on disk, from the package root and as the manifest should write it) are filled
+  /// for a path that differs only in letter case.
+  static let manifestPlaceholders: Set<String> = ["target", "path", "actual", "spelling"]
+  /// The placeholders an `unreadableFile` rule's message may use: why the path could not be read.
+  static let unreadablePlaceholders: Set<String> = ["detail"]
+  /// The placeholders an `unusedSuppression` rule's message may use: the directive as written.
+  static let unusedSuppressionPlaceholders: Set<String> = ["directive"]
+  /// The placeholders an `invalidSuppression` rule's message may use (a directive naming an
+  /// unknown rule): the directive, the id and the advice (`didYouMean` or `listRules`).
+  static let invalidSuppressionPlaceholders: Set<String> = ["directive", "id", "advice"]
 
   /// `template` with each `{name}` found in `values` replaced; other braces stay as written.
   static func render(_ template: String, _ values: MessageValues) -> String {

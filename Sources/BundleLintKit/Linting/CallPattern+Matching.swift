@@ -65,7 +65,8 @@ extension CallPattern {
     case .mainBundleReceiver:
       let problem: CallFinding.Problem = form == .member ? .mainBundleReceiver : .wrongBundleCall
       return CallFinding(pattern: self, call: call, problem: problem, lookup: lookup)
-    case .reference, .manifest, .resourceContent, .wrapperCall, .wrapperDeclaration, .eagerLookup:
+    case .reference, .manifest, .resourceContent, .wrapperCall, .wrapperDeclaration, .eagerLookup,
+      .unreadableFile, .unusedSuppression, .invalidSuppression:
       return nil
     }
   }

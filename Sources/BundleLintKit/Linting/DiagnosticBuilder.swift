@@ -37,7 +37,11 @@ struct DiagnosticBuilder {
     return made
   }
 
-  mutating func diagnostic(rule: Rule, finding: CallFinding) -> Diagnostic {
+  /// The finding of `rule` at `finding`, its message from `messageTemplate` when given (a
+  /// rule's text for what less evidence supports), else from the pattern's or the rule's.
+  mutating func diagnostic(rule: Rule, finding: CallFinding, messageTemplate: String? = nil)
+    -> Diagnostic
+  {
     let call = finding.call
     let pattern = finding.pattern
     let start = location(call.calleeOffset)
@@ -53,7 +57,8 @@ struct DiagnosticBuilder {
       }
     }
     values["fix"] = plan.title
-    let message = MessageTemplate.render(pattern.message ?? rule.message, values)
+    let message = MessageTemplate.render(
+      messageTemplate ?? pattern.message ?? rule.message, values)
 
     var notes: [Note] = []
     var fix: Fix?

@@ -32,11 +32,16 @@ public struct ModuleContext: Hashable, Sendable {
   /// Listed under `hostProvided`: keys and assets no module of the package has are the host
   /// app's, so main-bundle lookups of them are meant.
   public var isHostProvided: Bool
+  /// The keys of the string tables in the linted folders that belong to no package (the host
+  /// app's): a main-bundle lookup of one of them finds the app's translation. Nil when there
+  /// are none.
+  public var hostTables: HostTables?
 
   public init(
     module: Module, declarations: [Declaration] = [], resourceIndex: ResourceIndex? = nil,
-    siblings: [SiblingModule] = [], isHostProvided: Bool = false, wrappers: [Wrapper] = [],
-    bundleAccessors: [BundleAccessor] = [], moduleBundleHelpers: [String] = []
+    siblings: [SiblingModule] = [], isHostProvided: Bool = false, hostTables: HostTables? = nil,
+    wrappers: [Wrapper] = [], bundleAccessors: [BundleAccessor] = [],
+    moduleBundleHelpers: [String] = []
   ) {
     self.module = module
     self.declarations = declarations
@@ -44,6 +49,7 @@ public struct ModuleContext: Hashable, Sendable {
     self.resourceIndex = resourceIndex
     self.siblings = siblings
     self.isHostProvided = isHostProvided
+    self.hostTables = hostTables
     self.wrappers = wrappers
     self.bundleAccessors = bundleAccessors
     self.moduleBundleHelpers = moduleBundleHelpers

@@ -93,6 +93,28 @@ struct ResourceLookupSite: Hashable, Sendable {
 }
 
 extension ResourceLookupSite {
+  /// Whether the call gives the text shown when the key is missing (`value: "Pay"`,
+  /// `defaultValue:`): then the key itself never shows. `nil` and `""` give none.
+  func hasDefaultValue(in source: [UInt8]) -> Bool {
+    guard let argument = call.argument(labelled: "value") ?? call.argument(labelled: "defaultValue")
+    else { return false }
+    return !source.compactText(argument.valueRange, equals: "nil")
+      && !source.compactText(argument.valueRange, equals: "\"\"")
+  }
+
+  /// Whether the host app's tables (`ModuleContext.hostTables`) have the key in every
+  /// localization the module's own tables have it in (in some, when the module lacks it): the
+  /// main-bundle lookup then shows the app's translation.
+  func isProvidedByHost(_ module: ModuleContext) -> Bool {
+    guard resource == .key, let host = module.hostTables else { return false }
+    // The key as the module's table spells it (`%lld items` for `"\(n) items"`).
+    let key = module.resourceIndex?.match(name, table: table) ?? name.display
+    let hosted = host.localizations(of: key, table: table)
+    guard !hosted.isEmpty else { return false }
+    let own = module.resourceIndex?.localizations(of: name, table: table) ?? []
+    return own.isSubset(of: hosted)
+  }
+
   /// Whether `index` has what the call looks up.
   func isFound(in index: ResourceIndex?) -> Bool {
     guard let index else { return false }

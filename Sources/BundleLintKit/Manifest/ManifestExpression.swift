@@ -45,6 +45,7 @@ enum ManifestStatement: Sendable {
   case branches(keyword: String, offset: Int)
   /// A statement the reader skipped (`for`, `switch`, an unknown expression); `mayChangeTargets`
   /// when it appends, inserts, removes or assigns what the reader reads (a loop that only sets
-  /// `swiftSettings` on each target does not).
-  case skipped(reason: String, offset: Int, mayChangeTargets: Bool)
+  /// `swiftSettings` on each target does not); `mayChangeSettings` when it names
+  /// `swiftSettings` or `traits` (the compilation conditions the package defines).
+  case skipped(reason: String, offset: Int, mayChangeTargets: Bool, mayChangeSettings: Bool)
 }

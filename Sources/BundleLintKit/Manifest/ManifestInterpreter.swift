@@ -20,6 +20,11 @@ struct ManifestInterpreter {
   /// tens of thousands of statements that each add one).
   private var noteSet: Set<ManifestNote> = []
   private var conventional = false
+  /// Whether every `swiftSettings:` and `traits:` was read whole.
+  private var settingsAreKnown = true
+  /// Whether a top-level `if` or `#if` was read as if every branch were taken: a define read
+  /// then may hold in some builds only.
+  private var sawBranches = false
 
   init(converter: SourceLocationConverter) {
     self.converter = converter
@@ -31,7 +36,6 @@ struct ManifestInterpreter {
     var extraTargets: [ManifestExpression] = []
     var replacedTargets: ManifestExpression?
     var localization: ManifestExpression?
-    var sawBranches = false
     for statement in statements {
       switch statement {
       case .binding(let name, let value):
@@ -53,6 +57,7 @@ struct ManifestInterpreter {
         {
           addNote("could not follow the change to '\(path.joined(separator: "."))'", offset: offset)
         }
+        if path.contains("swiftSettings") || path.contains("traits") { settingsAreKnown = false }
       case .assignment(let path, let value, let offset):
         if path.count == 2, path[0] == packageName, path[1] == "targets" {
           replacedTargets = value
@@ -65,11 +70,13 @@ struct ManifestInterpreter {
         {
           addNote("could not follow the change to '\(path.joined(separator: "."))'", offset: offset)
         }
+        if path.contains("swiftSettings") || path.contains("traits") { settingsAreKnown = false }
       case .branches(let keyword, let offset):
         sawBranches = true
         addNote("'\(keyword)' is not evaluated: every branch is read as if taken", offset: offset)
-      case .skipped(let reason, let offset, let mayChangeTargets):
-        // A statement that only sets other properties (`swiftSettings`) changes nothing read here.
+      case .skipped(let reason, let offset, let mayChangeTargets, let mayChangeSettings):
+        if mayChangeSettings { settingsAreKnown = false }
+        // A statement that only sets other properties (`swiftSettings`) changes no target read here.
         guard mayChangeTargets else { continue }
         addNote(
           "\(reason) was not read; targets it adds are taken from the folder layout", offset: offset
@@ -115,10 +122,15 @@ struct ManifestInterpreter {
         targets.append(target)
       }
     }
-    return PackageManifest(
+    var traits: [TraitDeclaration] = []
+    if let value = argument("traits", in: arguments) { traits = self.traits(value) }
+    var manifest = PackageManifest(
       toolsVersion: nil, name: name, defaultLocalization: defaultLocalization, targets: targets,
       readMode: notes.isEmpty ? .static : .partial, notes: notes,
       usesConventionalTargets: conventional)
+    manifest.traits = traits
+    manifest.settingsAreKnown = settingsAreKnown && !conventional
+    return manifest
   }
 
   // MARK: Declarations
@@ -153,6 +165,9 @@ struct ManifestInterpreter {
     }
     if let value = argument("sources", in: arguments) {
       declaration.sources = strings(value, what: "'sources:' of target '\(name)'")
+    }
+    if let value = argument("swiftSettings", in: arguments) {
+      (declaration.defines, declaration.definesAreKnown) = defines(value)
     }
     if let value = argument("resources", in: arguments) {
       let (elements, unreadable) = list(value)
@@ -194,6 +209,146 @@ struct ManifestInterpreter {
       }
     }
     return declaration
+  }
+
+  // MARK: Compilation conditions
+
+  /// SwiftSetting factories that define no compilation condition.
+  private static let settingsWithoutDefines: Set<String> = [
+    "enableUpcomingFeature", "enableExperimentalFeature", "interoperabilityMode",
+    "swiftLanguageMode", "swiftLanguageVersion", "treatAllWarnings", "treatWarning",
+    "strictMemorySafety", "defaultIsolation", "unsafeFlags", "define",
+  ]
+
+  /// The conditions a `swiftSettings:` value defines (`.define("X", .when(…))`, `-DX` and
+  /// `-D X` in `.unsafeFlags([…])`), and whether it was read whole. Reads silently: what it
+  /// cannot read makes the conditions the target may define unknown, and needs no note.
+  private func defines(_ expression: ManifestExpression) -> ([ConditionDefine], Bool) {
+    let (elements, unreadable) = list(expression)
+    var known = unreadable.isEmpty
+    var found: [ConditionDefine] = []
+    for element in elements {
+      guard case .call(let callee, let arguments, _) = follow(element), let factory = callee.last,
+        callee.count == 1 || callee.dropLast().allSatisfy({ $0.isEmpty || $0 == "SwiftSetting" }),
+        Self.settingsWithoutDefines.contains(factory)
+      else {
+        known = false
+        continue
+      }
+      guard factory == "define" || factory == "unsafeFlags" else { continue }
+      guard let first = arguments.first, first.label == nil else {
+        known = false
+        continue
+      }
+      var condition = ConditionDefine(name: "")
+      if arguments.count > 1 {
+        guard let when = buildCondition(arguments[1].value) else {
+          known = false
+          continue
+        }
+        condition = when
+      }
+      if sawBranches { condition.inSomeBuildsOnly = true }
+      var names: [String] = []
+      if factory == "define" {
+        guard let name = plainString(first.value) else {
+          known = false
+          continue
+        }
+        names = [name]
+      } else {
+        let (flags, unreadableFlags) = list(first.value)
+        let read = ConditionDefine.names(inFlags: flags.map { plainString($0) })
+        if !unreadableFlags.isEmpty || !read.complete { known = false }
+        names = read.names
+      }
+      for name in names where !name.isEmpty {
+        var define = condition
+        define.name = name
+        found.append(define)
+      }
+    }
+    return (found, known)
+  }
+
+  /// The builds a `.when(platforms:configuration:traits:)` (or `nil`) names; nil when unread.
+  private func buildCondition(_ expression: ManifestExpression) -> ConditionDefine? {
+    let resolved = follow(expression)
+    if case .literal = resolved { return ConditionDefine(name: "") }
+    guard case .call(let callee, let arguments, _) = resolved, callee.last == "when",
+      callee.count == 1
+        || callee.dropLast().allSatisfy({ $0.isEmpty || $0 == "BuildSettingCondition" })
+    else { return nil }
+    var condition = ConditionDefine(name: "")
+    for argument in arguments {
+      switch argument.label {
+      case "platforms", "configuration":
+        condition.inSomeBuildsOnly = true
+      case "traits":
+        // `.when(traits: ["A"])` is a `Set<String>` literal.
+        let (elements, unreadable) = list(argument.value)
+        guard unreadable.isEmpty else { return nil }
+        for element in elements {
+          guard let name = plainString(element) else { return nil }
+          condition.traits.append(name)
+        }
+      default:
+        return nil
+      }
+    }
+    return condition
+  }
+
+  /// The package's `traits:`; what cannot be read makes the settings unknown.
+  private mutating func traits(_ expression: ManifestExpression) -> [TraitDeclaration] {
+    let (elements, unreadable) = list(expression)
+    if !unreadable.isEmpty { settingsAreKnown = false }
+    var found: [TraitDeclaration] = []
+    for element in elements {
+      let resolved = follow(element)
+      if let name = plainString(resolved) {
+        found.append(TraitDeclaration(name: name))
+        continue
+      }
+      guard case .call(let callee, let arguments, _) = resolved, let factory = callee.last,
+        callee.count == 1 || callee.dropLast().allSatisfy({ $0.isEmpty || $0 == "Trait" })
+      else {
+        settingsAreKnown = false
+        continue
+      }
+      var trait: TraitDeclaration
+      switch factory {
+      case "default":
+        trait = TraitDeclaration(name: "default")
+      case "trait", "Trait", "init":
+        guard let value = argument("name", in: arguments), let name = plainString(value) else {
+          settingsAreKnown = false
+          continue
+        }
+        trait = TraitDeclaration(name: name)
+      default:
+        settingsAreKnown = false
+        continue
+      }
+      if let value = argument("enabledTraits", in: arguments) {
+        let (names, unreadableNames) = list(value)
+        if !unreadableNames.isEmpty { settingsAreKnown = false }
+        trait.enabledTraits = names.compactMap { plainString($0) }
+        if trait.enabledTraits.count != names.count { settingsAreKnown = false }
+      }
+      found.append(trait)
+    }
+    return found
+  }
+
+  /// A string value through constants and `+`, without notes; nil when it is not one.
+  private func plainString(_ expression: ManifestExpression) -> String? {
+    var result = ""
+    for part in operands(expression) {
+      guard case .string(let value, _) = part else { return nil }
+      result += value
+    }
+    return result
   }
 
   private mutating func languageTag(_ expression: ManifestExpression) -> String? {

@@ -119,7 +119,7 @@ struct ManifestParser {
       return [
         .skipped(
           reason: "'\(word)' statement", offset: token.range.lowerBound,
-          mayChangeTargets: mutates(start..<index))
+          mayChangeTargets: mutates(start..<index), mayChangeSettings: namesSettings(start..<index))
       ]
     default:
       return parseExpressionStatement()
@@ -175,7 +175,10 @@ struct ManifestParser {
         index += 1
         let value = parseExpression(depth: 0)
         guard case .reference(let path, _) = target else {
-          return [.skipped(reason: "assignment", offset: start, mayChangeTargets: true)]
+          return [
+            .skipped(
+              reason: "assignment", offset: start, mayChangeTargets: true, mayChangeSettings: true)
+          ]
         }
         return [
           op == "+="
@@ -196,7 +199,9 @@ struct ManifestParser {
     }
     if mentionsPackage(target) {
       return [
-        .skipped(reason: "statement", offset: start, mayChangeTargets: mutates(first..<index))
+        .skipped(
+          reason: "statement", offset: start, mayChangeTargets: mutates(first..<index),
+          mayChangeSettings: namesSettings(first..<index))
       ]
     }
     return []
@@ -655,6 +660,15 @@ struct ManifestParser {
       }
     }
     return false
+  }
+
+  /// Whether the tokens name `swiftSettings` or `traits`, where a package defines compilation
+  /// conditions.
+  private func namesSettings(_ range: Range<Int>) -> Bool {
+    range.contains { position in
+      position < tokens.count && tokens[position].kind == .identifier
+        && ["swiftSettings", "traits"].contains(text(tokens[position]))
+    }
   }
 
   // MARK: Tokens

@@ -61,6 +61,7 @@ extension ManifestReader {
         target.resources.append(
           ResourceDeclaration(path: path, rule: kind, localization: localization))
       }
+      (target.defines, target.definesAreKnown) = defines(inSettings: entry["settings"])
       targets.append(target)
     }
     var notes: [ManifestNote] = []
@@ -71,10 +72,52 @@ extension ManifestReader {
           message: "this toolchain's 'dump-package' does not report 'defaultLocalization'",
           position: nil))
     }
-    return PackageManifest(
+    var manifest = PackageManifest(
       toolsVersion: toolsVersion, name: top["name"] as? String,
       defaultLocalization: top["defaultLocalization"] as? String, targets: targets,
       readMode: .evaluated,
       notes: notes)
+    for case let trait as [String: Any] in top["traits"] as? [Any] ?? [] {
+      guard let name = trait["name"] as? String else { continue }
+      manifest.traits.append(
+        TraitDeclaration(name: name, enabledTraits: trait["enabledTraits"] as? [String] ?? []))
+    }
+    return manifest
+  }
+
+  /// The conditions a target's `settings` in `dump-package`'s JSON define, and whether they
+  /// were all read: `{"tool": "swift", "kind": {"define": {"_0": "X"}}, "condition":
+  /// {"platformNames": […], "config": "debug", "traits": […]}}`, and `-D` flags of
+  /// `{"unsafeFlags": {"_0": […]}}`.
+  static func defines(inSettings value: Any?) -> ([ConditionDefine], Bool) {
+    var found: [ConditionDefine] = []
+    var known = true
+    for case let setting as [String: Any] in value as? [Any] ?? [] {
+      guard setting["tool"] as? String == "swift", let kind = setting["kind"] as? [String: Any]
+      else { continue }
+      var names: [String] = []
+      if let define = kind["define"] as? [String: Any] {
+        guard let name = define["_0"] as? String else {
+          known = false
+          continue
+        }
+        names = [name]
+      } else if let flags = kind["unsafeFlags"] as? [String: Any] {
+        let read = ConditionDefine.names(
+          inFlags: (flags["_0"] as? [Any] ?? []).map { $0 as? String })
+        if !read.complete { known = false }
+        names = read.names
+      } else {
+        continue
+      }
+      let condition = setting["condition"] as? [String: Any] ?? [:]
+      let platforms = condition["platformNames"] as? [Any] ?? []
+      let someBuilds = !platforms.isEmpty || condition["config"] is String
+      let traits = condition["traits"] as? [String] ?? []
+      for name in names {
+        found.append(ConditionDefine(name: name, traits: traits, inSomeBuildsOnly: someBuilds))
+      }
+    }
+    return (found, known)
   }
 }

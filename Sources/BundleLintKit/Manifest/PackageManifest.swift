@@ -21,6 +21,13 @@ public struct PackageManifest: Hashable, Sendable {
   /// The target list could not be read completely: besides `targets`, every folder under
   /// `Sources/` (or `Source`, `src`, `srcs`) and `Tests/` counts as a target of that name.
   public var usesConventionalTargets: Bool
+  /// The package's `traits:`; SwiftPM defines each enabled trait's name as a compilation
+  /// condition of every target.
+  public var traits: [TraitDeclaration] = []
+  /// Whether `traits` and every target's `swiftSettings:` were read whole: false when a part
+  /// could not be read or a statement the reader skipped may set them. Then a condition the
+  /// manifest does not visibly define may still be defined.
+  public var settingsAreKnown = true
 
   public init(
     toolsVersion: String?, name: String?, defaultLocalization: String?,
@@ -34,6 +41,19 @@ public struct PackageManifest: Hashable, Sendable {
     self.readMode = readMode
     self.notes = notes
     self.usesConventionalTargets = usesConventionalTargets
+  }
+
+  /// The traits a build of this package as the root enables: the `default` trait's
+  /// `enabledTraits`, and the traits those enable in turn.
+  public var defaultEnabledTraits: Set<String> {
+    let byName = Dictionary(traits.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var enabled: Set<String> = []
+    var pending = byName["default"]?.enabledTraits ?? []
+    while let name = pending.popLast() {
+      guard enabled.insert(name).inserted else { continue }
+      pending += byName[name]?.enabledTraits ?? []
+    }
+    return enabled
   }
 
   /// The tools version as a comparable value; SwiftPM's 3.1 when the line is missing.
@@ -59,5 +79,18 @@ public struct ManifestNote: Hashable, Sendable {
   public init(message: String, position: ManifestPosition?) {
     self.message = message
     self.position = position
+  }
+}
+
+/// One entry of a manifest's `traits:` (`.trait(name: "Metrics", enabledTraits: ["Logging"])`,
+/// `"Logging"`, `.default(enabledTraits: ["Metrics"])`, whose name is `default`).
+public struct TraitDeclaration: Hashable, Sendable {
+  public var name: String
+  /// The traits enabling this one enables.
+  public var enabledTraits: [String]
+
+  public init(name: String, enabledTraits: [String] = []) {
+    self.name = name
+    self.enabledTraits = enabledTraits
   }
 }

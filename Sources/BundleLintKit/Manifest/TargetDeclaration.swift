@@ -16,6 +16,12 @@ public struct TargetDeclaration: Hashable, Sendable {
   public var resources: [ResourceDeclaration]
   /// Where the declaration starts (`.target(` …), for notes that point at the manifest.
   public var position: ManifestPosition?
+  /// The compilation conditions `swiftSettings:` defines: its `.define(…)` entries and the `-D`
+  /// flags of its `.unsafeFlags(…)`.
+  public var defines: [ConditionDefine] = []
+  /// Whether `defines` is all the target's `swiftSettings:` define: false when part of them
+  /// could not be read (a function call, a closure, a flag given as a variable).
+  public var definesAreKnown = true
 
   public init(
     name: String, kind: Kind, path: String? = nil, exclude: [String] = [],
@@ -52,5 +58,46 @@ public struct ResourceDeclaration: Hashable, Sendable {
     self.rule = rule
     self.localization = localization
     self.position = position
+  }
+}
+
+/// A compilation condition a target's `swiftSettings:` defines (`.define("STAGING")`,
+/// `.unsafeFlags(["-DSTAGING"])`), and in which builds.
+public struct ConditionDefine: Hashable, Sendable {
+  /// The identifier `#if` tests.
+  public var name: String
+  /// `.when(traits:)`: defined only while one of these traits is enabled; empty: any.
+  public var traits: [String]
+  /// `.when(platforms:)` or `.when(configuration:)`: defined in some builds only.
+  public var inSomeBuildsOnly: Bool
+
+  public init(name: String, traits: [String] = [], inSomeBuildsOnly: Bool = false) {
+    self.name = name
+    self.traits = traits
+    self.inSomeBuildsOnly = inSomeBuildsOnly
+  }
+
+  /// The conditions compiler flags define: `-DX` and `-D X` (nil for a flag that could not be
+  /// read; `-D` before it makes the result incomplete). `-DX=1` defines nothing `#if` tests.
+  static func names(inFlags flags: [String?]) -> (names: [String], complete: Bool) {
+    var names: [String] = []
+    var complete = true
+    var previousIsD = false
+    for flag in flags {
+      guard let flag else {
+        if previousIsD { complete = false }
+        previousIsD = false
+        continue
+      }
+      var name: String?
+      if previousIsD {
+        name = flag
+      } else if flag.hasPrefix("-D"), flag.count > 2 {
+        name = String(flag.dropFirst(2))
+      }
+      if let name, !name.isEmpty, !name.contains("=") { names.append(name) }
+      previousIsD = flag == "-D"
+    }
+    return (names, complete)
   }
 }

@@ -41,19 +41,26 @@ public struct Module: Hashable, Sendable {
   /// The names of the apps and extensions whose processes run the module's code; empty when
   /// unknown (a package is linked by apps bundlelint does not see).
   public var hosts: [String]
+  /// Whether the module is tests (a SwiftPM `.testTarget`): its code runs under a test runner,
+  /// not in a shipped app.
+  public var isTest = false
+  /// Modules of the same project whose internal `Bundle.module` a `@testable import` of them
+  /// makes visible here: those that have it or may have it (their accessor is not `absent`).
+  public var testableBundleModules: Set<String> = []
 
   public init(
     name: String, sourceFiles: [String] = [], resources: ModuleResources,
     generatedAccessor: GeneratedAccessor? = nil, mainBundle: MainBundle = .host,
-    conditions: CompilationConditions = .swiftPM, resourcesDeclaration: ManifestLocation? = nil,
+    conditions: CompilationConditions? = nil, resourcesDeclaration: ManifestLocation? = nil,
     hosts: [String] = []
   ) {
     self.name = name
     self.sourceFiles = sourceFiles
     self.resources = resources
-    self.generatedAccessor = generatedAccessor ?? (resources.ownsBundle ? .generated : .absent)
+    let accessor = generatedAccessor ?? (resources.ownsBundle ? .generated : .absent)
+    self.generatedAccessor = accessor
     self.mainBundle = mainBundle
-    self.conditions = conditions
+    self.conditions = conditions ?? .swiftPM(resourceBundle: accessor.truth)
     self.resourcesDeclaration = resourcesDeclaration
     self.hosts = hosts
   }
@@ -62,5 +69,17 @@ public struct Module: Hashable, Sendable {
   /// when it certainly is not.
   public func mayCompile(_ clauses: [ConditionalClause]) -> Bool {
     conditions.compiles(clauses) != .no
+  }
+}
+
+extension Module.GeneratedAccessor {
+  /// Whether the accessor exists, as a truth value (what SwiftPM's
+  /// `SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE` says).
+  var truth: BuildCondition.Truth {
+    switch self {
+    case .generated: .yes
+    case .absent: .no
+    case .unknown: .unknown
+    }
   }
 }

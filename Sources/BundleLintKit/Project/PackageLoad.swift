@@ -7,6 +7,8 @@ struct PackageLoad: Sendable {
   /// Absolute roots of the packages nested in this one.
   var nestedPackages: [String]
   var problems: [WorkspaceProblem] = []
+  /// Broken or looping links that nothing needs (absolute paths): counted, not reported.
+  var skippedLinks: [String] = []
 
   static func load(
     root: String, fileSystem: any FileSystem, manifestMode: Project.ManifestMode
@@ -24,7 +26,38 @@ struct PackageLoad: Sendable {
       root: root, manifestPath: manifestPath, manifest: manifest, entries: tree.entries,
       nestedPackages: tree.nestedPackages.compactMap { PathName.relative($0, to: root) },
       readFile: { path in try? fileSystem.readFile(PathName.join(root, path)) })
+    if let package = load.package, !tree.links.isEmpty {
+      let (needed, skipped) = partition(tree.links, of: package)
+      load.problems += needed
+      load.skippedLinks = skipped
+      let neededPaths = Set(needed.map(\.path))
+      for index in package.modules.indices {
+        load.package?.modules[index].swiftFiles.removeAll { neededPaths.contains($0) }
+      }
+    } else {
+      load.skippedLinks = tree.links.map(\.path)
+    }
     return load
+  }
+
+  /// The broken or looping `links` of `package` that bundlelint needs (a Swift source of a
+  /// target, a string table, an asset catalog: reported), and the paths of the others.
+  static func partition(_ links: [WorkspaceProblem], of package: ResolvedPackage) -> (
+    needed: [WorkspaceProblem], skipped: [String]
+  ) {
+    var needed: Set<String> = []
+    for module in package.modules {
+      needed.formUnion(module.swiftFiles)
+      for file in module.resources.stringTables.flatMap(\.files) + module.resources.assetCatalogs {
+        needed.insert(PathName.join(package.root, file))
+      }
+    }
+    var problems: [WorkspaceProblem] = []
+    var skipped: [String] = []
+    for link in links {
+      if needed.contains(link.path) { problems.append(link) } else { skipped.append(link.path) }
+    }
+    return (problems, skipped)
   }
 
   private static func readManifest(

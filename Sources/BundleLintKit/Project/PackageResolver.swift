@@ -22,8 +22,21 @@ enum PackageResolver {
     let directories = Set(entries.filter(\.isDirectory).map(\.path))
     let targets =
       manifest.targets + conventionalTargets(manifest: manifest, directories: directories)
-    let folders = targets.map {
+    var folders = targets.map {
       directory(of: $0, among: targets, manifest: manifest, directories: directories)
+    }
+    // A folder that exists only in another letter case is where a case-insensitive volume (a
+    // Mac's default) finds the target: lint it there, and say that a case-sensitive one won't.
+    var problems: [ResourceProblem] = []
+    for (index, folder) in folders.enumerated() {
+      guard let folder, !folder.isEmpty, !directories.contains(folder) else { continue }
+      let folded = folder.lowercased()
+      guard let actual = directories.filter({ $0.lowercased() == folded }).min() else { continue }
+      folders[index] = actual
+      problems.append(
+        ResourceProblem(
+          kind: .targetPathCaseMismatch, target: targets[index].name, path: folder,
+          position: targets[index].position, actualPath: actual, spelling: actual))
     }
 
     // Each entry belongs to the deepest target folder holding it.
@@ -73,7 +86,6 @@ enum PackageResolver {
     }
 
     var modules: [ResolvedModule] = []
-    var problems: [ResourceProblem] = []
     for (index, target) in targets.enumerated() {
       let folder = folders[index] ?? ""
       let scanned = ResourceScanner.scan(

@@ -12,6 +12,16 @@ struct ProjectLoader {
   private var wholePackages: Set<Int> = []
   private var selected: [WorkspaceFile] = []
   private var hasSelection = false
+  private var hostTables: [String] = []
+  /// What loading each package met (by real root, in load order), reported at the end for the
+  /// parts of it that were asked for.
+  private var met: [(key: String, problems: [WorkspaceProblem], links: [String])] = []
+  /// Packages asked for whole (by real root).
+  private var wholeKeys: Set<String> = []
+  /// The paths asked for inside packages not asked for whole (by real root).
+  private var scopes: [String: [String]] = [:]
+  /// Broken or looping links met searching folders for packages.
+  private var searchLinks: [String] = []
 
   init(fileSystem: any FileSystem, manifestMode: Project.ManifestMode, currentDirectory: String) {
     self.fileSystem = fileSystem
@@ -21,6 +31,7 @@ struct ProjectLoader {
 
   mutating func load(_ paths: [String]) -> WorkspaceScan {
     loadAll(paths)
+    let skippedLinks = reportMet()
     // Packages in path order, whatever order the walk met them in.
     let order = packages.indices.sorted { packages[$0].root < packages[$1].root }
     var newIndex = Array(repeating: 0, count: packages.count)
@@ -37,7 +48,27 @@ struct ProjectLoader {
       }.sorted { $0.path < $1.path } : nil
     return WorkspaceScan(
       packages: order.map { packages[$0] }, files: files, explicitFiles: explicit,
-      problems: problems)
+      problems: problems, skippedLinks: skippedLinks, hostTables: hostTables.sorted())
+  }
+
+  /// Reports what loading the packages met inside what was asked for: all of a package asked
+  /// for whole; of one asked for in part (a file, a folder inside it), only what lies inside
+  /// those parts, and its manifest, which linting any part needs. Returns the links skipped
+  /// there, and in the folders searched, that nothing needs.
+  private mutating func reportMet() -> [String] {
+    var links = Set(searchLinks)
+    for (key, problems, packageLinks) in met {
+      let parts = wholeKeys.contains(key) ? nil : scopes[key, default: []]
+      func asked(_ path: String) -> Bool {
+        parts?.contains { PathName.isSelfOrDescendant(path, of: $0) } ?? true
+      }
+      for problem in problems where problem.kind == .unreadableManifest || asked(problem.path) {
+        report(problem)
+      }
+      links.formUnion(packageLinks.filter(asked))
+    }
+    links.subtract(problems.map(\.path))
+    return links.sorted()
   }
 
   private mutating func loadAll(_ paths: [String]) {
@@ -72,12 +103,26 @@ struct ProjectLoader {
     return files.filter { seen.insert($0).inserted }.sorted { $0.path < $1.path }
   }
 
+  /// `x.lproj/Name.strings` or `Name.xcstrings`.
+  private static func isStringTable(_ path: String) -> Bool {
+    switch PathName.pathExtension(path) {
+    case "xcstrings": true
+    case "strings": PathName.pathExtension(PathName.parent(path)) == "lproj"
+    default: false
+    }
+  }
+
   // MARK: Paths
 
   private mutating func loadFolder(_ folder: String) {
     let walker = PackageTreeWalker(fileSystem: fileSystem, isManifest: ManifestReader.isManifest)
     let search = walker.walk(folder, rootIsPackage: false)
     for problem in search.problems { report(problem) }
+    // A search lists only what lies outside packages: an app's string tables among it.
+    for entry in search.entries where !entry.isDirectory && Self.isStringTable(entry.path) {
+      hostTables.append(PathName.join(folder, entry.path))
+    }
+    searchLinks += search.links.map(\.path)
     // The packages found so far load together; those nested in them make the next round.
     var pending = search.nestedPackages
     while !pending.isEmpty {
@@ -99,7 +144,7 @@ struct ProjectLoader {
       }
       return
     }
-    guard let index = loadPackage(root).index else { return }
+    guard let index = loadPackage(root, asking: folder).index else { return }
     hasSelection = true
     for (moduleIndex, module) in packages[index].modules.enumerated() {
       for file in module.swiftFiles where PathName.isSelfOrDescendant(file, of: folder) {
@@ -120,7 +165,7 @@ struct ProjectLoader {
           detail: "no 'Package.swift' in this file's folder or above it"))
       return
     }
-    guard let index = loadPackage(root).index else { return }
+    guard let index = loadPackage(root, asking: file).index else { return }
     hasSelection = true
     let real = (try? fileSystem.realPath(file)) ?? file
     for (moduleIndex, module) in packages[index].modules.enumerated() {
@@ -155,15 +200,24 @@ struct ProjectLoader {
 
   // MARK: Packages
 
-  /// Loads the package at `root` once; returns its index (nil when its manifest is unreadable)
-  /// and the roots of the packages nested in it (none when it was loaded before).
-  private mutating func loadPackage(_ root: String) -> (index: Int?, nested: [String]) {
-    loadPackages([root])[0]
+  /// Loads the package at `root` once, for the part `path` of it; returns its index (nil when
+  /// its manifest is unreadable) and the roots of the packages nested in it (none when it was
+  /// loaded before).
+  private mutating func loadPackage(_ root: String, asking path: String) -> (
+    index: Int?, nested: [String]
+  ) {
+    loadPackages([root], asking: path)[0]
   }
 
-  /// `loadPackage` for each of `roots`, in order; those not loaded before load in parallel.
-  private mutating func loadPackages(_ roots: [String]) -> [(index: Int?, nested: [String])] {
+  /// `loadPackage` for each of `roots`, in order, asked for whole (`path` nil) or in part;
+  /// those not loaded before load in parallel.
+  private mutating func loadPackages(_ roots: [String], asking path: String? = nil) -> [(
+    index: Int?, nested: [String]
+  )] {
     let keys = roots.map { (try? fileSystem.realPath($0)) ?? $0 }
+    for key in keys {
+      if let path { scopes[key, default: []].append(path) } else { wholeKeys.insert(key) }
+    }
     var first: [String: Int] = [:]
     for (position, key) in keys.enumerated() where loaded[key] == nil && first[key] == nil {
       first[key] = position
@@ -181,7 +235,7 @@ struct ProjectLoader {
         results.append((loaded[key] ?? nil, []))
         continue
       }
-      for problem in load.problems { report(problem) }
+      met.append((key, load.problems, load.skippedLinks))
       if let package = load.package {
         packages.append(package)
         loaded[key] = packages.count - 1

@@ -8,12 +8,22 @@ public struct WorkspaceScan: Sendable {
   /// package); nil when every path named a package or a folder holding packages.
   public var explicitFiles: [WorkspaceFile]?
   public var problems: [WorkspaceProblem]
+  /// String tables of the searched folders that belong to no package (an app's
+  /// `en.lproj/Localizable.strings`, a `Localizable.xcstrings`), absolute paths: what the host
+  /// app in the repository has, which a main-bundle lookup finds.
+  public var hostTables: [String]
+  /// Broken or looping symbolic links inside what was asked for that nothing needs (absolute
+  /// paths, sorted): not problems, counted in the summary.
+  public var skippedLinks: [String]
 
   public init(
     packages: [ResolvedPackage] = [], files: [WorkspaceFile] = [],
     explicitFiles: [WorkspaceFile]? = nil,
-    problems: [WorkspaceProblem] = []
+    problems: [WorkspaceProblem] = [], skippedLinks: [String] = [],
+    hostTables: [String] = []
   ) {
+    self.skippedLinks = skippedLinks
+    self.hostTables = hostTables
     self.packages = packages
     self.files = files
     self.explicitFiles = explicitFiles

@@ -83,3 +83,12 @@ extension ResourceIndex {
   }
 
 }
+
+extension ResourceIndex {
+  /// The localizations of `table` (the default table when nil) that have `key`.
+  public func localizations(of key: LocalizationKey, table: String?) -> Set<String> {
+    guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)
+    else { return [] }
+    return Set(contents.keys.filter { $0.value.contains { $0.key == found } }.map(\.key))
+  }
+}

@@ -73,12 +73,10 @@ public struct ResourceIndex: Hashable, Sendable {
   /// The table a lookup without a table name uses.
   public static let defaultTable = "Localizable"
 
-  /// The index of string-table files, given each file's path and bytes (nil: unreadable).
+  /// The index of string-table files, given each file's path and bytes (nil: unreadable, which
+  /// the run reports as `unreadable-file`, not as a malformed table).
   public mutating func addTableFile(path: String, table: String, bytes: [UInt8]?) {
-    guard let bytes else {
-      malformed.append(MalformedResource(path: path, line: 1, detail: "it cannot be read"))
-      return
-    }
+    guard let bytes else { return }
     addTableFile(
       path: path, table: table, parsed: StringTableParser.parse(path: path, bytes: bytes))
   }

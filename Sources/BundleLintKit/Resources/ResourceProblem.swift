@@ -6,6 +6,13 @@ public struct ResourceProblem: Hashable, Sendable {
     case missingDefaultLocalization
     /// A declared resource path that does not exist.
     case missingResourcePath
+    /// A declared resource path that exists only when letter case is ignored (`assets` for an
+    /// `Assets` folder): found on a case-insensitive volume, missing on a case-sensitive one.
+    case resourcePathCaseMismatch
+    /// A target folder (its `path:`, or the conventional `Sources/<name>`) that exists only when
+    /// letter case is ignored: found on a case-insensitive volume, missing on a case-sensitive
+    /// one, where the build fails.
+    case targetPathCaseMismatch
     /// An asset catalog or `.lproj` folder (or a folder holding one) under `.copy`: copied
     /// verbatim, never compiled, so lookups by name find nothing.
     case copiedResourceNotCompiled
@@ -16,11 +23,21 @@ public struct ResourceProblem: Hashable, Sendable {
   public var path: String
   /// Where the manifest says it (the resource entry, else the target, else nil).
   public var position: ManifestPosition?
+  /// For the case mismatches: the path as it is on disk, relative to the package root.
+  public var actualPath: String?
+  /// For the case mismatches: the path as the manifest should write it (`Assets`, relative to
+  /// the target folder, for a resource; from the package root for a target's `path:`).
+  public var spelling: String?
 
-  public init(kind: Kind, target: String, path: String, position: ManifestPosition?) {
+  public init(
+    kind: Kind, target: String, path: String, position: ManifestPosition?,
+    actualPath: String? = nil, spelling: String? = nil
+  ) {
     self.kind = kind
     self.target = target
     self.path = path
     self.position = position
+    self.actualPath = actualPath
+    self.spelling = spelling
   }
 }

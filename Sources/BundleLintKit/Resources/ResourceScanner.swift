@@ -156,19 +156,36 @@ public enum ResourceScanner {
       }
     }
 
-    // What SwiftPM would reject or ignore.
+    // What SwiftPM would reject or ignore. A path outside the target folder was not walked,
+    // and one that git ignores is a build step's product: neither is known to be missing.
+    let gitIgnore = declared.isEmpty ? nil : GitIgnore(directory: directory, readFile: readFile)
     for (declaration, path) in zip(declared, declaredPaths) {
       if !allPaths.contains(path) && !path.isEmpty {
+        if path == ".." || path.hasPrefix("../")
+          || gitIgnore?.ignores(packagePath(path)) == true
+        {
+          continue
+        }
+        let folded = path.lowercased()
+        let actual = allPaths.filter { $0.lowercased() == folded }.min()
         problems.append(
           ResourceProblem(
-            kind: .missingResourcePath, target: target.name, path: packagePath(path),
-            position: declaration.position ?? target.position))
+            kind: actual == nil ? .missingResourcePath : .resourcePathCaseMismatch,
+            target: target.name, path: packagePath(path),
+            position: declaration.position ?? target.position, actualPath: actual.map(packagePath),
+            spelling: actual))
         continue
       }
       guard declaration.rule == .copy else { continue }
+      // A catalog or `.lproj` with nothing to compile in it (an empty catalog: its
+      // `Contents.json` alone, no asset folder) loses nothing by being copied.
       let compiledFolders = directories.filter { folder in
         PathName.isSelfOrDescendant(folder, of: path)
           && ["xcassets", "lproj"].contains(PathName.pathExtension(folder) ?? "")
+          && allPaths.contains { inner in
+            inner.hasPrefix(folder + "/")
+              && (directories.contains(inner) || PathName.lastComponent(inner) != "Contents.json")
+          }
       }
       for folder in compiledFolders.sorted() where !hasAncestor(folder, in: Set(compiledFolders)) {
         problems.append(

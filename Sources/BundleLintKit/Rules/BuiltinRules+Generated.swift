@@ -323,21 +323,21 @@ extension BuiltinRules {
     }
   ],
   "texts": {
-    "whatItDoes": [
-      "Reports these calls in modules that own asset catalogs:",
-      "{calls}"
-    ],
+    "addBundle": "add '{insert}'",
     "fixSafety": [
       "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
       "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand with the form the message names."
     ],
-    "addBundle": "add '{insert}'",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
-    "maybeHostApp": "nothing in this package has '{name}', so the lookup may be meant for the host app; if it is, list '{module}' under 'hostProvided' in .bundlelint.json",
     "replaceBundle": "replace '{written}' with '{replacement}'",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
-    "rewrite": "rewrite as '{rewrite}'"
+    "rewrite": "rewrite as '{rewrite}'",
+    "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle, while module '{module}' keeps its assets in its own bundle; {fix}",
+    "whatItDoes": [
+      "Reports these calls in modules that own asset catalogs:",
+      "{calls}"
+    ]
   },
   "examples": {
     "triggering": [
@@ -349,7 +349,6 @@ extension BuiltinRules {
       "↓Image(\"logo\", bundle: .main)",
       "let tint = ↓Color(\"BrandTint\")",
       "let logo = ↓UIImage(named: \"logo\")",
-      "let logo = ↓UIImage(named: name)",
       "let logo = ↓UIImage(named: \"logo\", in: nil, compatibleWith: nil)",
       "let logo = ↓UIImage(named: \"logo\", in: Bundle.main, with: configuration)",
       "let tint = ↓UIColor(named: \"BrandTint\")",
@@ -425,6 +424,43 @@ extension BuiltinRules {
         "let logo = Image(\"logo\")",
         "#endif"
       ],
+      {
+        "code": "let logo = Image(\"logo\")",
+        "inTestTarget": true,
+        "why": "test code (a snapshot test) is not shipped UI; set 'lintTestTargets' to lint it"
+      },
+      {
+        "code": "let icon = UIImage(named: \"logo\") ?? UIImage(named: \"logo\", in: .module, with: nil)",
+        "why": "a host-first hook: the app's image of that name wins, the module's is the fallback"
+      },
+      {
+        "code": [
+          "func icon(_ name: String) -> UIImage? {",
+          "    var image = UIImage(named: name)",
+          "    if image == nil {",
+          "        image = UIImage(named: name, in: .module, compatibleWith: nil)",
+          "    }",
+          "    return image",
+          "}"
+        ],
+        "why": "the same hook written with 'if': the main bundle first on purpose"
+      },
+      {
+        "code": "let image = (bundle == .main) ? NSImage(named: name) : bundle.image(forResource: name)",
+        "why": "a generated asset accessor: 'NSImage(named:)' only where the bundle is the main one"
+      },
+      {
+        "code": "let add = NSImage(named: NSImage.addTemplateName)",
+        "why": "an AppKit system image: no bundle has it"
+      },
+      {
+        "code": "let action = NSImage(named: NSImage.Name.actionTemplate)",
+        "why": "an AppKit system image name"
+      },
+      {
+        "code": "let logo = UIImage(named: name)",
+        "why": "the name is not a literal, so nothing shows it is the module's: reported only with the opt-in 'lookup-outside-package'"
+      },
       {
         "code": "let tint = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)",
         "why": "a color literal is a value, not a lookup"
@@ -528,6 +564,21 @@ extension BuiltinRules {
           ")"
         ],
         "fixture": "processed-catalog"
+      },
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.copy(\"Resources\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "copied-empty-catalog",
+        "why": "the copied catalog is empty (its 'Contents.json' alone): nothing would be compiled"
       }
     ],
     "corrections": []
@@ -732,19 +783,21 @@ extension BuiltinRules {
     }
   ],
   "texts": {
+    "addBundle": "add '{insert}'",
+    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "inOtherModule": "'{name}' is in module {owner}'s {place}",
+    "inThisModule": "'{name}' is this module's resource '{place}'",
+    "replaceBundle": "replace '{written}' with '{replacement}'",
+    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
+    "unverifiedMessage": "'{callee}' loads '{lookup}' from the main bundle, while module '{module}' keeps its storyboards and xibs in its own bundle; {fix}",
     "whatItDoes": [
       "Reports these calls in modules that own storyboards or xibs:",
       "{calls}"
-    ],
-    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
-    "addBundle": "add '{insert}'",
-    "replaceBundle": "replace '{written}' with '{replacement}'",
-    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists"
+    ]
   },
   "examples": {
     "triggering": [
       "let nib = ↓UINib(nibName: \"ProductCell\", bundle: nil)",
-      "let nib = ↓UINib(nibName: cellName, bundle: .main)",
       "let storyboard = ↓UIStoryboard(name: \"Checkout\", bundle: nil)",
       "let nib = ↓NSNib(nibNamed: \"ProductCell\", bundle: nil)",
       "let storyboard = ↓NSStoryboard(name: \"Checkout\", bundle: Bundle.main)",
@@ -781,6 +834,22 @@ extension BuiltinRules {
           "assetCatalogs"
         ],
         "why": "the module owns no storyboard or xib"
+      },
+      {
+        "code": "let nib = UINib(nibName: customName, bundle: Bundle.main)",
+        "why": "'Bundle.main' written out with a name that is not a literal: the app's nib is meant, nothing says otherwise"
+      },
+      {
+        "code": "let nib = UINib(nibName: \"Unknown\", bundle: nil)",
+        "why": "no module of the package has a nib named 'Unknown'"
+      },
+      {
+        "code": "init() {\n    super.init(nibName: nil, bundle: nil)\n}",
+        "why": "no nib is loaded by name"
+      },
+      {
+        "code": "let nib = UINib(nibName: cellName, bundle: .main)",
+        "why": "the main bundle written out and a name that is not a literal: nothing says the module's resource is meant"
       }
     ],
     "corrections": [
@@ -791,6 +860,89 @@ extension BuiltinRules {
       {
         "before": "super.↓init(nibName: \"LoginViewController\", bundle: .main)",
         "after": "super.init(nibName: \"LoginViewController\", bundle: .module)"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "invalid-suppression.json",
+      #"""
+{
+  "id": "invalid-suppression",
+  "kind": "invalidSuppression",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A suppression comment is malformed or names an unknown rule",
+  "message": "'{directive}' names unknown rule '{id}', so it suppresses nothing for it; {advice}",
+  "rationale": [
+    "A comment starting with `bundlelint:` is meant to silence a finding. When its command is not",
+    "one bundlelint knows (`bundlelint:ignore`), it names no rule, an `enable` ends no `disable`",
+    "region, or a rule id is misspelt, it silences nothing, and the finding it was written for is",
+    "either still reported or, worse, was never there and the comment misleads the next reader.",
+    "`all` does not cover this rule; name it to keep such a comment."
+  ],
+  "texts": {
+    "whatItDoes": "Reads each file's comments that start with 'bundlelint:', and reports on the comment's line: an unknown command, a directive without rule ids, an 'enable' that ends no region, or a rule id that names no rule",
+    "fixSafety": "No automatic fix: the intended rule id or command is for the author to say.",
+    "didYouMean": "did you mean '{suggestion}'?",
+    "listRules": "'bundlelint rules' lists the rule ids",
+    "unknownCommand": "unknown suppression directive '{word}', so it suppresses nothing; use one of {commands}",
+    "noRules": "'{directive}' names no rule, so it suppresses nothing; add rule ids or 'all'",
+    "unmatchedEnable": "'bundlelint:enable {id}' ends no 'bundlelint:disable {id}' region; remove it or add the 'disable' above it"
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "↓// bundlelint:disable:next module-bundle-without-resource",
+          "let bundle = Bundle.module"
+        ],
+        "why": "a misspelt rule id: the finding stays and the comment says otherwise"
+      },
+      {
+        "code": [
+          "↓// bundlelint:ignore module-bundle-without-resources",
+          "let title = \"Checkout\""
+        ],
+        "why": "'ignore' is not a directive"
+      },
+      {
+        "code": [
+          "↓// bundlelint:disable:next",
+          "let title = \"Checkout\""
+        ],
+        "why": "a directive without rule ids"
+      },
+      {
+        "code": [
+          "let title = \"Checkout\"",
+          "↓// bundlelint:enable module-bundle-without-resources"
+        ],
+        "why": "no region to end"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// bundlelint:disable:next module-bundle-without-resources",
+          "let bundle = Bundle.module"
+        ]
+      },
+      {
+        "code": [
+          "// bundlelint:disable module-bundle-without-resources",
+          "let bundle = Bundle.module",
+          "// bundlelint:enable module-bundle-without-resources"
+        ]
+      },
+      {
+        "code": [
+          "// bundlelint is run in CI; see the README",
+          "let title = \"Checkout\""
+        ],
+        "why": "only a comment starting with 'bundlelint:' is a directive"
       }
     ]
   }
@@ -1253,16 +1405,16 @@ extension BuiltinRules {
     }
   ],
   "texts": {
-    "whatItDoes": [
-      "Reports these calls in modules that own string tables:",
-      "{calls}"
-    ],
     "fixSafety": "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand with the form the message names.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
-    "maybeHostApp": "nothing in this package has '{name}', so the lookup may be meant for the host app; if it is, list '{module}' under 'hostProvided' in .bundlelint.json",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
-    "rewrite": "rewrite as '{rewrite}'"
+    "rewrite": "rewrite as '{rewrite}'",
+    "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, while module '{module}' keeps its strings in its own bundle; {fix}",
+    "whatItDoes": [
+      "Reports these calls in modules that own string tables:",
+      "{calls}"
+    ]
   },
   "examples": {
     "triggering": [
@@ -1373,7 +1525,7 @@ extension BuiltinRules {
       ],
       [
         "content",
-        "    .↓↓navigationTitle(isEditing ? \"checkout.edit\" : \"checkout.new\")"
+        "    .↓↓navigationTitle(isEditing ? \"checkout.title\" : \"checkout.subtitle\")"
       ]
     ],
     "nonTriggering": [
@@ -1458,7 +1610,7 @@ extension BuiltinRules {
       {
         "code": [
           "content",
-          "    .navigationTitle(isEditing ? title : \"checkout.new\")"
+          "    .navigationTitle(isEditing ? title : \"checkout.title\")"
         ],
         "why": "a branch that is not a literal makes the expression a 'String', which is shown verbatim"
       }
@@ -1649,28 +1801,23 @@ extension BuiltinRules {
     }
   ],
   "texts": {
+    "addBundle": "add '{insert}'",
+    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "inOtherModule": "'{name}' is in module {owner}'s {place}",
+    "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
+    "replaceBundle": "replace '{written}' with '{replacement}'",
+    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
+    "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle, while module '{module}' keeps its strings in its own bundle; {fix}",
     "whatItDoes": [
       "Reports these calls in modules that own string tables:",
       "{calls}"
-    ],
-    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
-    "addBundle": "add '{insert}'",
-    "inOtherModule": "'{name}' is in module {owner}'s {place}",
-    "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
-    "maybeHostApp": "nothing in this package has '{name}', so the lookup may be meant for the host app; if it is, list '{module}' under 'hostProvided' in .bundlelint.json",
-    "replaceBundle": "replace '{written}' with '{replacement}'",
-    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists"
+    ]
   },
   "examples": {
     "triggering": [
       "let title = ↓Text(\"checkout.title\")",
       "↓Text(\"\\(count) items in the cart\")",
       "↓Text(#\"checkout.\\\"quoted\\\"\"#)",
-      [
-        "↓Text(\"\"\"",
-        "    checkout.multiline",
-        "    \"\"\")"
-      ],
       "↓Text(LocalizedStringKey(\"checkout.title\"))",
       "↓Text(\"checkout.title\", tableName: \"Checkout\", comment: \"Screen title\")",
       "↓Text(\"checkout.title\", bundle: .main)",
@@ -1694,19 +1841,15 @@ extension BuiltinRules {
         "#endif"
       ],
       "let title = ↓NSLocalizedString(\"checkout.title\", comment: \"Screen title\")",
-      "let title = ↓NSLocalizedString(key, comment: \"\")",
       "↓NSLocalizedString(\"checkout.title\", tableName: \"Checkout\", bundle: .main, comment: \"\")",
       "let title = ↓String(localized: \"checkout.title\")",
-      "let title = ↓String(localized: value, comment: \"Screen title\")",
-      "let title = ↓String(localized: value, table: \"Checkout\")",
-      "let title = ↓AttributedString(localized: value, bundle: .main)",
       "let title = ↓String(localized: \"checkout.title\", defaultValue: \"Checkout\", table: \"Checkout\")",
       "let title = ↓String(localized: \"checkout.title\", bundle: nil)",
       "let title = ↓AttributedString(localized: \"checkout.title\")",
       "let title = ↓LocalizedStringResource(\"checkout.title\")",
       "let title = ↓LocalizedStringResource(\"checkout.title\", table: \"Checkout\", bundle: .main)",
-      "↓↓Text(isEditing ? \"checkout.edit\" : \"checkout.new\")",
-      "↓↓↓Text(step == 1 ? \"checkout.first\" : step == 2 ? (\"checkout.second\") : \"checkout.last\")"
+      "↓↓Text(isEditing ? \"checkout.title\" : \"checkout.subtitle\")",
+      "↓↓↓Text(step == 1 ? \"checkout.title\" : step == 2 ? (\"checkout.subtitle\") : \"checkout.pay\")"
     ],
     "nonTriggering": [
       {
@@ -1814,11 +1957,35 @@ extension BuiltinRules {
         "why": "the call resolves to the module's own function"
       },
       {
-        "code": "Text(isEditing ? title : \"checkout.new\")",
+        "code": "let title = AttributedString(localized: value, bundle: .main)",
+        "why": "the main bundle written out and a name that is not a literal: nothing says the module's resource is meant"
+      },
+      {
+        "code": [
+          "Text(\"\"\"",
+          "    checkout.multiline",
+          "    \"\"\")"
+        ],
+        "why": "a multi-line literal is not read as a key, so nothing shows the module has it: reported only with the opt-in 'lookup-outside-package'"
+      },
+      {
+        "code": "let title = NSLocalizedString(key, comment: \"\")",
+        "why": "the name is not a literal, so nothing shows it is the module's: reported only with the opt-in 'lookup-outside-package'"
+      },
+      {
+        "code": "let title = String(localized: value, comment: \"Screen title\")",
+        "why": "the name is not a literal, so nothing shows it is the module's: reported only with the opt-in 'lookup-outside-package'"
+      },
+      {
+        "code": "let title = String(localized: value, table: \"Checkout\")",
+        "why": "the name is not a literal, so nothing shows it is the module's: reported only with the opt-in 'lookup-outside-package'"
+      },
+      {
+        "code": "Text(isEditing ? title : \"checkout.title\")",
         "why": "a branch that is not a literal makes the expression a 'String', which 'Text' shows verbatim"
       },
       {
-        "code": "Text(isEditing ? \"checkout.edit\" : \"checkout.new\" + suffix)",
+        "code": "Text(isEditing ? \"checkout.title\" : \"checkout.subtitle\" + suffix)",
         "why": "'+' binds tighter than '?:': the second branch is a concatenation"
       }
     ],
@@ -1848,13 +2015,337 @@ extension BuiltinRules {
         "after": "let title = LocalizedStringResource(\"checkout.title\", bundle: .atURL(Bundle.module.bundleURL))"
       },
       {
-        "before": "↓↓Text(isEditing ? \"checkout.edit\" : \"checkout.new\")",
-        "after": "Text(isEditing ? \"checkout.edit\" : \"checkout.new\", bundle: .module)"
+        "before": "↓↓Text(isEditing ? \"checkout.title\" : \"checkout.subtitle\")",
+        "after": "Text(isEditing ? \"checkout.title\" : \"checkout.subtitle\", bundle: .module)"
       }
     ]
   }
 }
 """##
+    ),
+    (
+      "lookup-outside-package.json",
+      #"""
+{
+  "id": "lookup-outside-package",
+  "kind": "resourceContent",
+  "check": "outsidePackage",
+  "severity": "warning",
+  "optIn": true,
+  "summary": "A main-bundle lookup names a key or asset that no module of the package has",
+  "message": "'{callee}' looks up '{lookup}' in the main bundle, and no table or catalog of the package has it, so it shows only if the app provides it; {fix}",
+  "rationale": [
+    "A module that owns string tables or asset catalogs has its own bundle. A lookup that passes no",
+    "bundle searches the app's main bundle; when no module of the package has the key or asset",
+    "either, adding the module's bundle changes nothing at run time: the lookup misses in both",
+    "bundles and shows the key, or finds what the app provides on purpose. The missing-bundle rules",
+    "therefore stay silent about such names (placeholders, prices, brand names, developer text).",
+    "Turn this rule on to ask that every literal looked up in such a module come from the module:",
+    "it reports each of them, and the fix is to add the key or asset to the module and pass its",
+    "bundle. Modules listed under `hostProvided` in the configuration are left out. Turning",
+    "this rule on also makes the missing-bundle rules report lookups whose name is not a literal",
+    "(`UIImage(named: name)`) in modules that own resources of the kind, with a message that says",
+    "only what the call does: by default they stay silent, since nothing shows the name is the",
+    "module's. In the",
+    "examples, module `Feature` owns the keys `checkout.title`, `checkout.pay` and `%lld items`,",
+    "the image `Logo` and the color `BrandTint`; module `DesignSystem` owns the key `design.ok` and",
+    "the image `trash`."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "bundle"
+    ]
+  },
+  "calls": [
+    {
+      "kind": "bundleParameter",
+      "callee": "Text",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSLocalizedString",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "value",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "String",
+      "parameters": [
+        "localized",
+        "defaultValue",
+        "table",
+        "bundle",
+        "locale",
+        "comment"
+      ],
+      "lookup": {
+        "label": "localized",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "table"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "_",
+        "variableValue",
+        "bundle",
+        "label"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "decorative",
+        "variableValue",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "decorative",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Color",
+      "parameters": [
+        "_",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "with"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIColor",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSColor",
+      "parameters": [
+        "named",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSDataAsset",
+      "parameters": [
+        "name",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "data"
+    }
+  ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in modules that own string tables (for keys) or asset catalogs (for assets):",
+      "{calls}"
+    ],
+    "fixSafety": "No automatic fix: the key or asset must be added to the module first.",
+    "addKey": "add it to '{file}' and pass the module's bundle, or ignore this if the app provides it",
+    "addAsset": "add '{lookup}' to an asset catalog of '{module}' and pass the module's bundle, or ignore this if the app provides it"
+  },
+  "examples": {
+    "triggering": [
+      "let mask = ↓Text(\"••••\")",
+      "let price = ↓Text(\"$9.99\")",
+      "Image(\"Logo\", bundle: .module)\n↓Image(\"banner\")",
+      "let message = ↓NSLocalizedString(\"debug.only\", comment: \"\")"
+    ],
+    "nonTriggering": [
+      {
+        "code": "Text(\"checkout.title\")",
+        "why": "the module has the key: 'localized-string-missing-bundle' reports it"
+      },
+      {
+        "code": "Text(\"design.ok\")",
+        "why": "another module has the key: 'resource-in-other-module' reports it"
+      },
+      {
+        "code": "Text(\"••••\", bundle: .module)",
+        "why": "the lookup already searches the module's bundle"
+      },
+      {
+        "code": "Text(verbatim: \"••••\")",
+        "why": "verbatim text is no lookup"
+      },
+      {
+        "code": "Text(title)",
+        "why": "a variable is no literal"
+      }
+    ]
+  }
+}
+"""#
     ),
     (
       "main-bundle-lookup.json",
@@ -1941,7 +2432,8 @@ extension BuiltinRules {
       "fix": {
         "receiverReplacement": "module",
         "applicability": "unsafe"
-      }
+      },
+      "resource": "key"
     },
     {
       "callee": "image",
@@ -1975,21 +2467,23 @@ extension BuiltinRules {
     }
   ],
   "texts": {
-    "whatItDoes": [
-      "Reports these calls in modules that own resources looked up by name:",
-      "{calls}"
-    ],
     "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "inOtherModule": "'{name}' is in module {owner}'s {place}",
+    "inThisModule": "'{name}' is this module's resource '{place}'",
     "replaceCall": "use '{replacement}' instead of '{call}'",
     "replaceReceiver": "use '{replacement}' instead of '{receiver}'",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
+    "unverifiedMessage": "'{callee}' searches the app's main bundle for '{lookup}', while module '{module}' keeps its resources in its own bundle; {fix}",
     "useInstead": "use '{replacement}' instead",
-    "useModuleBundle": "use 'Bundle.module' instead of '{receiver}'"
+    "useModuleBundle": "use 'Bundle.module' instead of '{receiver}'",
+    "whatItDoes": [
+      "Reports these calls in modules that own resources looked up by name:",
+      "{calls}"
+    ]
   },
   "examples": {
     "triggering": [
       "let url = Bundle.main.↓url(forResource: \"catalog\", withExtension: \"json\")",
-      "let url = Bundle.main.↓url(forResource: name, withExtension: nil)",
       "let path = Bundle.main.↓path(forResource: \"defaults\", ofType: \"plist\")",
       "let title = Bundle.main.↓localizedString(forKey: \"title\", value: nil, table: nil)",
       "let logo = Bundle.main.↓image(forResource: \"logo\")",
@@ -1998,8 +2492,27 @@ extension BuiltinRules {
         "let url = Bundle.main",
         "    .↓url(forResource: \"catalog\", withExtension: \"json\")"
       ],
-      "let bundle = ↓Bundle(for: BundleToken.self)",
-      "let bundle = ↓Bundle(for: type(of: self))"
+      [
+        "final class BundleToken {}",
+        "let bundle = ↓Bundle(for: BundleToken.self)"
+      ],
+      "let bundle = ↓Bundle(for: type(of: self))",
+      [
+        "final class Token {}",
+        "let title = NSLocalizedString(\"title\", bundle: ↓Bundle(for: Token.self), comment: \"\")"
+      ],
+      [
+        "final class Token {}",
+        "let url = ↓Bundle(for: Token.self).url(forResource: \"catalog\", withExtension: \"json\")"
+      ],
+      {
+        "code": [
+          "#if DEBUG",
+          "let url = Bundle.main.↓url(forResource: \"catalog\", withExtension: \"json\")",
+          "#endif"
+        ],
+        "why": "'DEBUG' is set in debug builds: the code is compiled there"
+      }
     ],
     "nonTriggering": [
       "let url = Bundle.module.url(forResource: \"catalog\", withExtension: \"json\")",
@@ -2035,6 +2548,119 @@ extension BuiltinRules {
         "code": "let url = Bundle.main.url(forResource: \"catalog\", withExtension: \"json\")",
         "moduleOwns": [],
         "why": "the module owns no resources, so the app provides them"
+      },
+      {
+        "code": [
+          "#if TARGET_OS_IOS",
+          "let url = Bundle.main.url(forResource: \"catalog\", withExtension: \"json\")",
+          "#endif"
+        ],
+        "why": "Objective-C's 'TARGET_OS_IOS' is no Swift condition: SwiftPM never sets it, so this is never compiled"
+      },
+      {
+        "code": [
+          "#if CARTHAGE || XCODE_APP_BUILD",
+          "let url = Bundle.main.url(forResource: \"catalog\", withExtension: \"json\")",
+          "#endif"
+        ],
+        "why": "only a build outside SwiftPM sets these flags (list them under 'definedConditions' if yours does)"
+      },
+      {
+        "code": [
+          "#if SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE",
+          "let url = Bundle.main.url(forResource: \"catalog\", withExtension: \"json\")",
+          "#endif"
+        ],
+        "why": "SwiftPM passes 'SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE' to a target with resources, not its twin"
+      },
+      {
+        "code": "let url = Bundle.main.url(forResource: \"catalog\", withExtension: \"json\")",
+        "inTestTarget": true,
+        "why": "test code is not shipped: the missing-bundle rules speak in test targets only with 'lintTestTargets'"
+      },
+      {
+        "code": "let url = Bundle.main.url(forResource: \"Licenses\", withExtension: \"md\")",
+        "why": "the module has no resource named 'Licenses': the app's file is meant"
+      },
+      {
+        "code": "let profile = Bundle.main.path(forResource: \"embedded\", ofType: \"mobileprovision\")",
+        "why": "the app's provisioning profile, no resource of the module"
+      },
+      {
+        "code": "let url = Bundle.main.url(forResource: name, withExtension: nil)",
+        "why": "the main bundle written out and a name that is not a literal: nothing says the module's resource is meant"
+      },
+      {
+        "code": "let cancel = Bundle(for: UIApplication.self).localizedString(forKey: \"Cancel\", value: nil, table: nil)",
+        "why": "the bundle of a UIKit class is UIKit's: its standard titles are borrowed on purpose"
+      },
+      {
+        "code": [
+          "final class LoginViewController: UIViewController {",
+          "    init() {",
+          "        super.init(nibName: nil, bundle: Bundle(for: LoginViewController.self))",
+          "    }",
+          "}"
+        ],
+        "why": "'nibName: nil' loads no nib by name"
+      },
+      {
+        "code": [
+          "final class Finder {}",
+          "let folder = Bundle(for: Finder.self).resourceURL"
+        ],
+        "why": "'.resourceURL' locates a bundle, it looks nothing up"
+      },
+      {
+        "code": [
+          "final class Finder {}",
+          "extension Bundle {",
+          "    static let kit: Bundle = {",
+          "        let candidates = [Bundle.main.resourceURL, Bundle(for: Finder.self).resourceURL]",
+          "        for candidate in candidates {",
+          "            if let url = candidate?.appendingPathComponent(\"Kit_Kit.bundle\"), let bundle = Bundle(url: url) {",
+          "                return bundle",
+          "            }",
+          "        }",
+          "        return Bundle(for: Finder.self)",
+          "    }()",
+          "}"
+        ],
+        "why": "a hand-written copy of SwiftPM's bundle search: 'Bundle(for:)' is a candidate and the last resort"
+      },
+      {
+        "code": [
+          "#if SWIFT_PACKAGE",
+          "let bundle = Bundle.module",
+          "#else",
+          "private final class Token {}",
+          "let bundle = Bundle(for: Token.self)",
+          "#endif"
+        ],
+        "why": "SwiftPM compiles only the first branch"
+      },
+      {
+        "code": [
+          "final class Token {}",
+          "let client = MockClient(bundle: Bundle(for: Token.self))"
+        ],
+        "why": "passed to a call that is no lookup the rules know: what it is used for is unknown"
+      },
+      {
+        "code": "let title = Bundle.main.localizedString(forKey: key, value: Bundle.module.localizedString(forKey: key, value: nil, table: nil), table: nil)",
+        "why": "a host-first hook: the app's string wins, the module's is the fallback; 'Bundle.main' is written on purpose"
+      },
+      {
+        "code": [
+          "final class ScannerViewController {}",
+          "extension UIImage {",
+          "    convenience init?(systemName: String, named: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) {",
+          "        self.init(systemName: systemName)",
+          "    }",
+          "}",
+          "let flash = UIImage(systemName: \"bolt\", named: \"flash\", in: Bundle(for: ScannerViewController.self), compatibleWith: nil)"
+        ],
+        "why": "passed to an initializer the package declares: what it does with the bundle is its own"
       }
     ],
     "corrections": [
@@ -2043,8 +2669,14 @@ extension BuiltinRules {
         "after": "let url = Bundle.module.url(forResource: \"catalog\", withExtension: \"json\")"
       },
       {
-        "before": "let bundle = ↓Bundle(for: BundleToken.self)",
-        "after": "let bundle = Bundle.module"
+        "before": [
+          "final class BundleToken {}",
+          "let bundle = ↓Bundle(for: BundleToken.self)"
+        ],
+        "after": [
+          "final class BundleToken {}",
+          "let bundle = Bundle.module"
+        ]
       },
       {
         "before": [
@@ -2290,6 +2922,51 @@ extension BuiltinRules {
           ")"
         ],
         "fixture": "declared-path-present"
+      },
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.process(\"assets\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "folder-case-differs",
+        "why": "the folder is 'Assets': 'resource-path-case-mismatch' reports it"
+      },
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.copy(\"Generated/catalog.json\"), .copy(\"app.bundle.js\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "declared-path-ignored",
+        "why": "git ignores both paths: a build step writes them before 'swift build'"
+      },
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.copy(\"../../PrivacyInfo.xcprivacy\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "declared-path-outside-target",
+        "why": "a path outside the target folder is not checked"
       }
     ],
     "corrections": []
@@ -2358,7 +3035,42 @@ extension BuiltinRules {
         "#endif"
       ],
       "Text(\"checkout.title\", bundle: ↓#bundle)",
-      "let bundle = ↓#bundle"
+      "let bundle = ↓#bundle",
+      {
+        "code": [
+          "@testable import DesignSystem",
+          "",
+          "let bundle = ↓Bundle.module"
+        ],
+        "package": {
+          "DesignSystem": "public struct Theme {}"
+        },
+        "inTestTarget": true,
+        "why": "DesignSystem owns no resources either: no module gives 'Bundle.module'"
+      },
+      {
+        "code": [
+          "@testable import DesignSystem",
+          "",
+          "let bundle = ↓#bundle"
+        ],
+        "package": {
+          "DesignSystem": "public struct Theme {}"
+        },
+        "packageOwns": [
+          "bundle"
+        ],
+        "inTestTarget": true,
+        "why": "'#bundle' expands by this module's own build conditions, not the imported module's"
+      },
+      {
+        "code": [
+          "#if SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE",
+          "let bundle = ↓Bundle.module",
+          "#endif"
+        ],
+        "why": "SwiftPM passes 'SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE' to a target without resources"
+      }
     ],
     "nonTriggering": [
       "let bundle = Bundle.main",
@@ -2407,7 +3119,40 @@ extension BuiltinRules {
         "#if !SWIFT_PACKAGE",
         "let bundle = #bundle",
         "#endif"
-      ]
+      ],
+      {
+        "code": [
+          "@testable import DesignSystem",
+          "",
+          "let url = Bundle.module.url(forResource: \"catalog\", withExtension: \"json\")"
+        ],
+        "package": {
+          "DesignSystem": "public struct Theme {}"
+        },
+        "packageOwns": [
+          "bundle"
+        ],
+        "inTestTarget": true,
+        "why": "'@testable import' makes DesignSystem's internal 'Bundle.module' visible here, so the build succeeds"
+      },
+      {
+        "code": [
+          "#if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE",
+          "let bundle = Bundle.module",
+          "#else",
+          "let bundle = Bundle.main",
+          "#endif"
+        ],
+        "why": "SwiftPM passes 'SWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE' instead to a target without resources"
+      },
+      {
+        "code": [
+          "#if CARTHAGE",
+          "let bundle = Bundle.module",
+          "#endif"
+        ],
+        "why": "a SwiftPM build never sets 'CARTHAGE' (list it under 'definedConditions' if your build passes it)"
+      }
     ],
     "corrections": [
       {
@@ -2733,11 +3478,137 @@ extension BuiltinRules {
       {
         "code": "let tint = Image(\"AccentTint\")",
         "why": "'AccentTint' is a color, not an image"
+      },
+      {
+        "code": "let trash = Image(\"trash\")",
+        "inTestTarget": true,
+        "why": "test code is not shipped UI; set 'lintTestTargets' to lint it"
       }
     ]
   }
 }
 """##
+    ),
+    (
+      "resource-path-case-mismatch.json",
+      #"""
+{
+  "id": "resource-path-case-mismatch",
+  "kind": "manifest",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A resource declared in the manifest matches a file or folder only when letter case is ignored",
+  "message": "resource '{path}' of target '{target}' differs from '{actual}' only in letter case: it resolves on macOS's default case-insensitive volumes and fails on case-sensitive ones and on Linux, where SwiftPM leaves it out and lookups of it fail at run time; write '{spelling}'",
+  "rationale": [
+    "macOS volumes are case-insensitive by default, so `.process(\"assets\")` finds an `Assets`",
+    "folder on most developers' Macs and the package builds and runs there. On a case-sensitive",
+    "volume, and on Linux (CI, server-side Swift), the path does not exist: SwiftPM only warns",
+    "(\"Invalid Resource '…': File not found.\") and builds the target without it, and lookups of",
+    "its files find nothing at run time. A warning rather than `missing-resource-path`'s error:",
+    "the path is there, spelt differently, and the fix is its real spelling."
+  ],
+  "problem": "resourcePathCaseMismatch",
+  "texts": {
+    "whatItDoes": "Reads 'Package.swift' and the target folders, and reports on the manifest line: a declared resource path that matches an existing file or folder only when letter case is ignored",
+    "fixSafety": "No automatic fix: write the path as the message spells it."
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [↓.process(\"assets\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "folder-case-differs",
+        "why": "the folder on disk is 'Assets'"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.process(\"Assets\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "folder-case-matches"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "target-path-case-mismatch.json",
+      #"""
+{
+  "id": "target-path-case-mismatch",
+  "kind": "manifest",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A target's folder exists only when letter case is ignored",
+  "message": "target '{target}' is in '{path}', which exists only as '{actual}': it resolves on macOS's default case-insensitive volumes and fails on case-sensitive ones and on Linux, where SwiftPM does not find the folder and the build fails; write 'path: \"{spelling}\"'",
+  "rationale": [
+    "`.target(name: \"Checkout\", path: \"sources/checkout\")` with a `Sources/Checkout` folder, or a",
+    "target whose name differs in case from its folder under `Sources/`, builds on a Mac, whose",
+    "volumes are case-insensitive by default. On a case-sensitive volume, and on Linux (CI,",
+    "server-side Swift), the folder does not exist and SwiftPM stops with an error about the target's",
+    "missing sources. bundlelint lints the target in the folder a Mac finds, and warns."
+  ],
+  "problem": "targetPathCaseMismatch",
+  "texts": {
+    "whatItDoes": "Reads 'Package.swift' and the package's folders, and reports on the target's line: a target folder that exists only when letter case is ignored",
+    "fixSafety": "No automatic fix: pass the folder as the message spells it, or rename the folder."
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        ↓.target(name: \"Checkout\", path: \"sources/checkout\")",
+          "    ]",
+          ")"
+        ],
+        "fixture": "folder-case-differs",
+        "why": "the folder on disk is 'Sources/Checkout'"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", path: \"Sources/Checkout\")",
+          "    ]",
+          ")"
+        ],
+        "fixture": "folder-case-matches"
+      }
+    ]
+  }
+}
+"""#
     ),
     (
       "text-ignores-locale-environment.json",
@@ -3224,6 +4095,7 @@ extension BuiltinRules {
       "let title = ↓NSLocalizedString(\"checkout.title\", tableName: \"Other\", bundle: .module, comment: \"\")",
       "↓Text(\"\\(count) things\", bundle: .module)",
       "↓Text(\"welcome\", bundle: Bundle.module)",
+      "let title = ↓NSLocalizedString(\"checkout.new\", bundle: .module, value: \"\", comment: \"\")",
       "↓Text(isEditing ? \"checkout.title\" : \"checkout.titel\", bundle: .module)"
     ],
     "nonTriggering": [
@@ -3251,6 +4123,14 @@ extension BuiltinRules {
         "why": "no lookup"
       },
       {
+        "code": "let title = NSLocalizedString(\"checkout.new\", bundle: .module, value: \"New\", comment: \"\")",
+        "why": "the call gives the text shown while the key is missing, so the key never shows"
+      },
+      {
+        "code": "let title = String(localized: \"checkout.new\", defaultValue: \"New\", bundle: .module)",
+        "why": "the default value shows while the key is missing"
+      },
+      {
         "code": "Text(isEditing ? \"checkout.title\" : \"checkout.pay\", bundle: .module)",
         "why": "both branches are keys of the table"
       }
@@ -3259,6 +4139,79 @@ extension BuiltinRules {
       {
         "before": "↓Text(\"checkout.titel\", bundle: .module)",
         "after": "Text(\"checkout.title\", bundle: .module)"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "unreadable-file.json",
+      #"""
+{
+  "id": "unreadable-file",
+  "kind": "unreadableFile",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A file bundlelint needs could not be read, so it was not linted",
+  "message": "could not read this path: {detail}; it was not linted",
+  "rationale": [
+    "bundlelint reads a package's manifest, the Swift sources of its targets, and their string",
+    "tables and asset catalogs. When one of these cannot be read (no read permission, a broken",
+    "symbolic link or a link loop where SwiftPM looks for a target's sources, a binary file with a",
+    "'.swift' name, a manifest it cannot parse), what it holds was not checked: the run is",
+    "incomplete and a clean result proves nothing about it. Paths bundlelint does not need (a",
+    "broken link into a submodule that is not checked out, outside every target; a link back into",
+    "the tree kept on purpose) are not findings: they are counted in one line of the summary on",
+    "standard error ('skipped 2 broken or looping symbolic links'). Only paths inside what was",
+    "asked to be linted are reported."
+  ],
+  "texts": {
+    "whatItDoes": "Reports on line 1 of the path: a Swift source of a target, a manifest, a string table or an asset catalog that could not be read; broken or looping symbolic links that nothing needs are counted in the summary instead",
+    "fixSafety": "No automatic fix: check out the submodule, fix the link or the permissions, or exclude the path in '.bundlelint.json'.",
+    "binaryFile": "it is a binary file, not Swift source",
+    "tooLarge": "it is over 2 GB, more than bundlelint reads",
+    "brokenLink": "broken symbolic link",
+    "linkLoop": "symbolic link loop"
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "Package.swift",
+          "Sources/Checkout/Cart.swift",
+          "↓Sources/Checkout/Payment.swift -> ../../Vendor/Payment/Payment.swift"
+        ],
+        "why": "a source of target 'Checkout' that is a broken link (a submodule not checked out)"
+      },
+      {
+        "code": [
+          "Package.swift",
+          "Sources/Checkout/Cart.swift",
+          "↓Sources/Checkout/Loop.swift -> Loop.swift"
+        ],
+        "why": "a source of target 'Checkout' that is a link to itself"
+      },
+      {
+        "code": [
+          "Package.swift",
+          "Sources/Checkout/Cart.swift",
+          "↓Sources/Checkout/en.lproj/Localizable.strings -> ../../../Translations/en.strings"
+        ],
+        "why": "a string table of target 'Checkout' that is a broken link"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "Package.swift",
+          "Sources/Checkout/Cart.swift",
+          "Vendor/Payment -> ../Submodules/Payment",
+          "Scripts/generate.swift -> ../Vendor/Tools/generate.swift",
+          "Sources/Checkout/Notes.md -> ../../Docs/Notes.md",
+          "Docs/Everything -> .."
+        ],
+        "why": "broken links and a loop that no target needs: counted in the summary, not reported"
       }
     ]
   }
@@ -3308,6 +4261,80 @@ extension BuiltinRules {
           "\"%lld items\" = \"%lld items\";"
         ],
         "fixture": "used"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "unused-suppression.json",
+      #"""
+{
+  "id": "unused-suppression",
+  "kind": "unusedSuppression",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A suppression comment suppresses nothing",
+  "message": "'{directive}' suppresses nothing; remove it",
+  "rationale": [
+    "A `bundlelint:disable` comment, or one of the rule ids it names, covers no finding: the code",
+    "it was written for changed or moved. A stale suppression hides the next real bug on that line,",
+    "so it is worse than none. Only rules that ran count: a directive naming a rule that is",
+    "switched off or not selected is not reported. `all` does not cover this rule; name it",
+    "(`bundlelint:disable-file unused-suppression`) to keep a directive on purpose."
+  ],
+  "texts": {
+    "whatItDoes": "Applies each file's 'bundlelint:' comments to its findings, and reports on the comment's line: a directive, or a rule id it names, that covers no finding of a rule that ran",
+    "fixSafety": "Safe: the fix removes the comment (or its line when the comment is alone on it), which covers no finding.",
+    "unusedIDs": "'{directive}' suppresses nothing for {ids}; remove {ids} from it",
+    "removeDirective": "remove '{directive}'"
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "↓// bundlelint:disable:next module-bundle-without-resources",
+          "let title = \"Checkout\""
+        ],
+        "why": "the next line has no finding of that rule"
+      },
+      {
+        "code": [
+          "↓// bundlelint:disable:next module-bundle-without-resources, asset-missing-bundle",
+          "let bundle = Bundle.module"
+        ],
+        "why": "'module-bundle-without-resources' covers the finding, 'asset-missing-bundle' covers nothing"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// bundlelint:disable:next module-bundle-without-resources",
+          "let bundle = Bundle.module"
+        ],
+        "why": "the module has no resources, so 'Bundle.module' is reported and the comment hides it"
+      },
+      {
+        "code": [
+          "// bundlelint:disable-file unused-suppression",
+          "// bundlelint:disable:next module-bundle-without-resources",
+          "let title = \"Checkout\""
+        ],
+        "why": "naming the rule keeps a directive on purpose"
+      }
+    ],
+    "corrections": [
+      {
+        "before": [
+          "let total = 1",
+          "↓// bundlelint:disable:next module-bundle-without-resources",
+          "let title = \"Checkout\""
+        ],
+        "after": [
+          "let total = 1",
+          "let title = \"Checkout\""
+        ]
       }
     ]
   }
@@ -3636,7 +4663,10 @@ extension BuiltinRules {
     "shows it with `Text(key)` looks the key up in the main bundle. Feature modules keep their",
     "strings in their own resource bundles, so whatever key they pass is shown untranslated, and",
     "they have no way to fix it at the call site. Give the initializer a `bundle: Bundle? = nil`",
-    "parameter and pass it on, `Text(key, bundle: bundle)`, so callers can pass `.module`."
+    "parameter and pass it on, `Text(key, bundle: bundle)`, so callers can pass `.module`. It speaks only",
+    "in a package where another module has string tables of its own: without one, the callers",
+    "are apps, whose keys are in the main bundle where the initializer looks, as SwiftUI's own",
+    "initializers do. In the examples, module `DesignSystem` has such tables."
   ],
   "appliesWhen": {
     "moduleOwns": [

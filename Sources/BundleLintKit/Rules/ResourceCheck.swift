@@ -6,6 +6,9 @@ public enum ResourceCheck: String, Hashable, Sendable, CaseIterable {
   case unknownAsset
   /// A lookup in the main bundle names a key or asset another module of the package owns.
   case otherModule
+  /// A lookup in the main bundle names a key or asset that nothing in the package has, in a
+  /// module that owns resources of that kind.
+  case outsidePackage
   /// A key of the development localization is missing from another localization of its table.
   case missingLocalization
   /// A key of the module's tables that no literal in the module's code uses.
@@ -16,7 +19,7 @@ public enum ResourceCheck: String, Hashable, Sendable, CaseIterable {
   /// Whether the check looks at calls (the others look only at the resource files).
   public var inspectsCalls: Bool {
     switch self {
-    case .unknownKey, .unknownAsset, .otherModule: true
+    case .unknownKey, .unknownAsset, .otherModule, .outsidePackage: true
     case .missingLocalization, .unusedKey, .malformedResource: false
     }
   }

@@ -66,11 +66,16 @@ extension Rule {
       }
       if pattern.resource == nil { throw .missingKey(path: key("resource")) }
     } else {
-      if pattern.resource != nil || pattern.tableLabel != nil {
+      // A `Bundle.main` lookup may say what it names (`localizedString(forKey:)`: a key),
+      // which its evidence is checked against.
+      if pattern.tableLabel != nil || (pattern.resource != nil && rule.kind != .mainBundleReceiver)
+      {
         throw .invalidValue(
-          path: key("resource"), detail: "only a 'resourceContent' rule's calls name a resource")
+          path: key("resource"),
+          detail: "only a 'resourceContent' or 'mainBundleReceiver' rule's calls name a resource")
       }
-      if pattern.kind == .manifest || pattern.kind == .resourceContent
+      if pattern.kind == .manifest || pattern.kind == .resourceContent || pattern.kind.isTool
+        || rule.kind.isTool
         || (pattern.kind == .reference) != (rule.kind == .reference)
         || ((wholeRuleKinds.contains(pattern.kind) || wholeRuleKinds.contains(rule.kind))
           && pattern.kind != rule.kind)
@@ -101,7 +106,8 @@ extension Rule {
       }
     case .wrapperDeclaration, .eagerLookup:
       if pattern.lookupLabel == nil { throw .missingKey(path: key("lookup")) }
-    case .mainBundleReceiver, .manifest, .resourceContent, .wrapperCall:
+    case .mainBundleReceiver, .manifest, .resourceContent, .wrapperCall, .unreadableFile,
+      .unusedSuppression, .invalidSuppression:
       break
     }
     if let insert = pattern.fix?.insert, let bundle = pattern.bundleLabel, bundle != "_",
@@ -173,6 +179,12 @@ extension Rule {
       if !calls.isEmpty {
         throw .invalidValue(path: "calls", detail: "a 'manifest' rule inspects no calls")
       }
+    } else if kind.isTool {
+      if !calls.isEmpty {
+        throw .invalidValue(
+          path: "calls", detail: "a '\(kind.rawValue)' rule inspects no calls")
+      }
+      if problem != nil { throw noProblem }
     } else {
       if calls.isEmpty, kind != .wrapperCall {
         throw .invalidValue(
@@ -304,6 +316,9 @@ extension Rule.Kind {
     case .wrapperDeclaration: MessageTemplate.wrapperDeclarationPlaceholders
     case .bundleParameter, .noBundleParameter, .mainBundleReceiver, .eagerLookup:
       MessageTemplate.callPlaceholders
+    case .unreadableFile: MessageTemplate.unreadablePlaceholders
+    case .unusedSuppression: MessageTemplate.unusedSuppressionPlaceholders
+    case .invalidSuppression: MessageTemplate.invalidSuppressionPlaceholders
     }
   }
 }

@@ -27,6 +27,24 @@ public struct Rule: Hashable, Sendable, Identifiable {
     /// A cross-check of code against what the module's string tables and asset catalogs
     /// contain (`check` says which); its call patterns name their own kind.
     case resourceContent
+    /// A Swift source, manifest, string table or asset catalog bundlelint needed and could not
+    /// read; reported by the run, not by a check of the linter.
+    case unreadableFile
+    /// A `bundlelint:` suppression comment, or one of the rule ids it names, that covers no
+    /// finding; reported when a file's suppressions are applied.
+    case unusedSuppression
+    /// A `bundlelint:` comment that is not a directive, names no rule, ends no region or names
+    /// an unknown rule; reported when a file's suppressions are applied.
+    case invalidSuppression
+
+    /// The kinds whose findings the tool itself makes about its input (files it could not read,
+    /// suppression comments), not a check about resource lookups: they inspect no calls.
+    public static let toolKinds: Set<Kind> = [
+      .unreadableFile, .unusedSuppression, .invalidSuppression,
+    ]
+
+    /// Whether the rule reports what the tool met in its input rather than code or manifests.
+    public var isTool: Bool { Self.toolKinds.contains(self) }
   }
 
   /// Kebab-case, equal to the file name; used by suppressions, configuration, baselines, SARIF.
@@ -42,7 +60,7 @@ public struct Rule: Hashable, Sendable, Identifiable {
   public var helpURI: String?
   /// The kind of module the rule speaks about.
   public var appliesWhen: ModuleRequirement
-  /// The call shapes inspected; empty for `manifest` rules.
+  /// The call shapes inspected; empty for `manifest` rules and the tool's own kinds.
   public var calls: [CallPattern]
   /// For `manifest` rules: which resource problem the rule reports.
   public var problem: ResourceProblem.Kind?

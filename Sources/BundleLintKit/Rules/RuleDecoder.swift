@@ -28,7 +28,9 @@ public enum RuleDecoder {
   /// The keys of `examples`.
   public static let examplesKeys = ["triggering", "nonTriggering", "corrections"]
   /// The keys of an example written as an object.
-  public static let exampleKeys = ["code", "moduleOwns", "why", "fixture", "package"]
+  public static let exampleKeys = [
+    "code", "moduleOwns", "why", "fixture", "package", "packageOwns", "inTestTarget",
+  ]
   /// The keys of an entry of `examples.corrections`.
   public static let correctionKeys = ["before", "after"]
   /// The main-bundle spellings of a `bundle` that lists none.
@@ -181,6 +183,8 @@ extension JSONObjectReader {
     return RuleExample(
       code: try object.requiredText("code"),
       moduleOwns: try object.enumValues("moduleOwns", ModuleTrait.self),
-      why: try object.string("why"), fixture: try object.string("fixture"), package: package)
+      why: try object.string("why"), fixture: try object.string("fixture"), package: package,
+      packageOwns: try object.enumValues("packageOwns", ModuleTrait.self),
+      inTestTarget: try object.bool("inTestTarget") ?? false)
   }
 }

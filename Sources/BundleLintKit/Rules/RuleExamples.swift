@@ -30,16 +30,22 @@ public struct RuleExample: Hashable, Sendable {
   /// Other files of the package, each in its own module (`DesignSystem`), that the example's
   /// code may use: a wrapper declared in a design-system module. No markers.
   public var package: [PackageSource]
+  /// The traits each module of `package` owns (none when nil).
+  public var packageOwns: [ModuleTrait]?
+  /// Whether the example's module is a test target (`.testTarget`).
+  public var inTestTarget: Bool
 
   public init(
     code: String, moduleOwns: [ModuleTrait]? = nil, why: String? = nil, fixture: String? = nil,
-    package: [PackageSource] = []
+    package: [PackageSource] = [], packageOwns: [ModuleTrait]? = nil, inTestTarget: Bool = false
   ) {
     self.code = code
     self.moduleOwns = moduleOwns
     self.why = why
     self.fixture = fixture
     self.package = package
+    self.packageOwns = packageOwns
+    self.inTestTarget = inTestTarget
   }
 }
 

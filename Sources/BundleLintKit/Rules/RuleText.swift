@@ -29,8 +29,9 @@ public enum RuleText: Int, CaseIterable, Sendable {
   case inThisModule
   /// Grading note: `{name}` is in module `{owner}`'s `{place}`.
   case inOtherModule
-  /// Grading note: nothing in the package has `{name}`; `{module}` may be host-provided.
-  case maybeHostApp
+  /// The message of a missing-bundle finding whose name is not a literal: it says what the
+  /// call does, not that something is missing (the message's placeholders).
+  case unverifiedMessage
 
   /// Note on the manifest: `{module}` is declared with no resources.
   case declaredWithoutResources
@@ -65,6 +66,28 @@ public enum RuleText: Int, CaseIterable, Sendable {
   /// Advice: the API takes no bundle; use a form that does, with `Bundle.{accessor}`.
   case useFormWithBundle
 
+  /// `{detail}` of a Swift source that is a binary file.
+  case binaryFile
+  /// `{detail}` of a file too large to read.
+  case tooLarge
+  /// `{detail}` of a needed path that is a broken symbolic link.
+  case brokenLink
+  /// `{detail}` of a needed path that is a symbolic link loop.
+  case linkLoop
+
+  /// Message: the directive `{directive}` suppresses nothing for some of its ids, `{ids}`.
+  case unusedIDs
+  /// Fix title: remove the directive `{directive}`.
+  case removeDirective
+  /// `{advice}` when no known rule id is close to the unknown one.
+  case listRules
+  /// Message: `{word}` is no directive; `{commands}` are.
+  case unknownCommand
+  /// Message: the directive `{directive}` names no rule.
+  case noRules
+  /// Message: `bundlelint:enable {id}` ends no region.
+  case unmatchedEnable
+
   /// The key a rule file gives the text under (`addBundle`): the case's name, spelled out
   /// (reflection would cost more than all of a small run's linting).
   public var name: String {
@@ -81,7 +104,7 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .resourcesHere: "resourcesHere"
     case .inThisModule: "inThisModule"
     case .inOtherModule: "inOtherModule"
-    case .maybeHostApp: "maybeHostApp"
+    case .unverifiedMessage: "unverifiedMessage"
     case .declaredWithoutResources: "declaredWithoutResources"
     case .wrapperDeclaredHere: "wrapperDeclaredHere"
     case .mainBundleDefault: "mainBundleDefault"
@@ -97,6 +120,16 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .giveAccessor: "giveAccessor"
     case .passAccessor: "passAccessor"
     case .useFormWithBundle: "useFormWithBundle"
+    case .binaryFile: "binaryFile"
+    case .tooLarge: "tooLarge"
+    case .brokenLink: "brokenLink"
+    case .linkLoop: "linkLoop"
+    case .unusedIDs: "unusedIDs"
+    case .removeDirective: "removeDirective"
+    case .listRules: "listRules"
+    case .unknownCommand: "unknownCommand"
+    case .noRules: "noRules"
+    case .unmatchedEnable: "unmatchedEnable"
     }
   }
 
@@ -123,7 +156,7 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .resourcesHere, .declaredWithoutResources: ["module"]
     case .inThisModule: ["name", "place"]
     case .inOtherModule: ["name", "owner", "place"]
-    case .maybeHostApp: ["name", "module"]
+    case .unverifiedMessage: MessageTemplate.callPlaceholders
     case .wrapperDeclaredHere: ["wrapper", "wrapperModule"]
     case .mainBundleDefault: []
     case .wrapperModuleDefault: ["wrapperModule"]
@@ -136,6 +169,11 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .giveAccessor: ["owner", "accessorName"]
     case .passAccessor: ["bundleLabel", "accessor"]
     case .useFormWithBundle: ["accessor"]
+    case .binaryFile, .tooLarge, .brokenLink, .linkLoop, .listRules: []
+    case .unusedIDs: ["directive", "ids"]
+    case .removeDirective, .noRules: ["directive"]
+    case .unknownCommand: ["word", "commands"]
+    case .unmatchedEnable: ["id"]
     }
   }
 }
@@ -158,10 +196,11 @@ extension Rule {
         texts.formUnion([.useModuleBundle, .replaceReceiver, .useInstead, .replaceCall])
       }
     }
-    let graded =
-      appliesWhen.owns.contains(.stringTables) || appliesWhen.owns.contains(.assetCatalogs)
+    // A missing-bundle rule that needs resources looked up by name grades its findings by
+    // what the module has (`CallShapeCheck.grade`).
+    let graded = appliesWhen.owns.contains { $0 != .bundle }
     if [.bundleParameter, .noBundleParameter, .mainBundleReceiver].contains(kind), graded {
-      texts.formUnion([.inThisModule, .inOtherModule, .maybeHostApp])
+      texts.formUnion([.inThisModule, .inOtherModule, .unverifiedMessage])
     }
     switch (kind, check) {
     case (.reference, _): texts.insert(.declaredWithoutResources)
@@ -171,6 +210,11 @@ extension Rule {
     case (_, .unknownKey?): texts.formUnion([.didYouMean, .replaceWith, .noTable, .noKey, .addKey])
     case (_, .unknownAsset?): texts.formUnion([.didYouMean, .replaceWith, .noAsset, .addAsset])
     case (_, .otherModule?): texts.formUnion([.giveAccessor, .passAccessor, .useFormWithBundle])
+    case (_, .outsidePackage?): texts.formUnion([.addKey, .addAsset])
+    case (.unreadableFile, _): texts.formUnion([.binaryFile, .tooLarge, .brokenLink, .linkLoop])
+    case (.unusedSuppression, _): texts.formUnion([.unusedIDs, .removeDirective])
+    case (.invalidSuppression, _):
+      texts.formUnion([.didYouMean, .listRules, .unknownCommand, .noRules, .unmatchedEnable])
     default: break
     }
     return texts

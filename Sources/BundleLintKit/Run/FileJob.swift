@@ -48,18 +48,10 @@ struct FileJob: Sendable {
     do {
       bytes = try fileSystem.readFile(file.path)
     } catch {
-      return Result(diagnostics: [LintRun.unreadable(file.path, detail: error.detail)])
+      return unreadable(.error(error))
     }
-    if SourceText.isTooLarge(bytes) {
-      return Result(diagnostics: [
-        LintRun.unreadable(file.path, detail: "it is over 2 GB, more than bundlelint reads")
-      ])
-    }
-    if SourceText.looksBinary(bytes) {
-      return Result(diagnostics: [
-        LintRun.unreadable(file.path, detail: "it is a binary file, not Swift source")
-      ])
-    }
+    if SourceText.isTooLarge(bytes) { return unreadable(.tooLarge) }
+    if SourceText.looksBinary(bytes) { return unreadable(.binary) }
     let tokens = Lexer.tokenize(bytes)
     let syntax = CallMatcher.match(bytes, tokens: tokens)
     let plan = plan ?? Linter.Plan(rules: setup.rules, module: context)
@@ -87,14 +79,17 @@ struct FileJob: Sendable {
     }
     let applied = suppressions.apply(
       to: findings, knownRuleIDs: knownRuleIDs, enabledRuleIDs: Set(setup.rules.map(\.id)),
-      path: file.path)
-    var problems = applied.problems.filter { setup.suppressionRuleIDs.contains($0.ruleID) }
-    if let configuration = setup.configuration {
-      problems = configuration.configuredSuppressionProblems(problems)
-    }
-    result.diagnostics = applied.kept + problems
+      path: file.path, rules: setup.suppressionRules)
+    result.diagnostics = applied.kept + applied.problems
     result.suppressed = applied.suppressed
     return result
+  }
+
+  /// The `unreadable-file` finding for the file, when that rule runs.
+  private func unreadable(_ reason: LintRun.UnreadableReason) -> Result {
+    Result(
+      diagnostics: setup.unreadableRule.map { [LintRun.unreadable(file.path, reason, rule: $0)] }
+        ?? [])
   }
 
   /// What the rest of the package needs to know of the file.

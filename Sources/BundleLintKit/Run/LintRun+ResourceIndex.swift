@@ -1,9 +1,9 @@
 extension LintRun {
   /// The resource index of every module of `packages` that owns string tables or asset
   /// catalogs (nil for the others), by package and module: each module's files read once, the
-  /// modules in parallel.
+  /// modules in parallel. The tables and catalogs that could not be read are in `unreadable`.
   static func resourceIndexes(of packages: [ResolvedPackage], fileSystem: any FileSystem)
-    -> [[ResourceIndex?]]
+    -> (indexes: [[ResourceIndex?]], unreadable: [WorkspaceProblem])
   {
     struct Job: Sendable {
       var root: String
@@ -22,46 +22,112 @@ extension LintRun {
       index(of: job.resources, root: job.root, fileSystem: fileSystem)
     }
     var indexes = packages.map { [ResourceIndex?](repeating: nil, count: $0.modules.count) }
+    var unreadable: [WorkspaceProblem] = []
     for (position, slot) in slots.enumerated() {
-      indexes[slot.package][slot.module] = built[position]
+      indexes[slot.package][slot.module] = built[position].index
+      unreadable += built[position].unreadable
     }
-    return indexes
+    return (indexes, unreadable)
   }
 
-  /// Reads one module's string-table files and walks its asset catalogs.
+  /// For each package, the keys of its likely host app's tables (`WorkspaceScan.hostTables`):
+  /// those below the nearest folder above the package that holds any (an app beside its local
+  /// packages: `macOS/LocalPackages/Sync` is hosted by the tables below `macOS/`, not by an iOS
+  /// app's). Nil for a package with none, or whose modules own no string tables (nothing to ask
+  /// of a host). Each table file is read once, on all cores.
+  static func hostTables(
+    of tables: [String], packages: [ResolvedPackage], fileSystem: any FileSystem
+  ) -> [HostTables?] {
+    var chosen: [[String]?] = packages.map { _ in nil }
+    for (position, package) in packages.enumerated()
+    where package.modules.contains(where: { !$0.resources.stringTables.isEmpty }) {
+      var folder = PathName.parent(package.root)
+      while chosen[position] == nil {
+        let below = tables.filter {
+          PathName.isSelfOrDescendant($0, of: folder)
+            && !PathName.isSelfOrDescendant($0, of: package.root)
+        }
+        if !below.isEmpty { chosen[position] = below }
+        let parent = PathName.parent(folder)
+        if parent == folder { break }
+        folder = parent
+      }
+    }
+    let needed = Array(Set(chosen.compactMap { $0 }.joined())).sorted()
+    guard !needed.isEmpty else { return chosen.map { _ in nil } }
+    let parsed = parallelMap(needed) { path in
+      StringTableParser.parse(path: path, bytes: (try? fileSystem.readFile(path)) ?? [])
+    }
+    let byPath = Dictionary(uniqueKeysWithValues: zip(needed, parsed))
+    var made: [[String]: HostTables] = [:]
+    return chosen.map { paths in
+      guard let paths else { return nil }
+      if let known = made[paths] { return known }
+      var host = HostTables()
+      for path in paths {
+        if let outcome = byPath[path] { host.add(table: PathName.stem(path), parsed: outcome) }
+      }
+      made[paths] = host
+      return host
+    }
+  }
+
+  /// Reads one module's string-table files and walks its asset catalogs; also returns the
+  /// tables and catalogs that could not be read.
   static func index(of resources: ModuleResources, root: String, fileSystem: any FileSystem)
-    -> ResourceIndex
+    -> (index: ResourceIndex, unreadable: [WorkspaceProblem])
   {
     var index = ResourceIndex()
+    var unreadable: [WorkspaceProblem] = []
     for table in resources.stringTables {
       for file in table.files {
         if let parsed = resources.parsedCatalogs[file] {
           index.addTableFile(path: file, table: table.name, parsed: parsed)
-        } else {
-          index.addTableFile(
-            path: file, table: table.name, bytes: try? fileSystem.readFile(root + "/" + file))
+          continue
         }
+        let path = root + "/" + file
+        var bytes: [UInt8]?
+        do {
+          bytes = try fileSystem.readFile(path)
+        } catch {
+          unreadable.append(
+            WorkspaceProblem(kind: .unreadableFile, path: path, detail: error.detail))
+        }
+        index.addTableFile(path: file, table: table.name, bytes: bytes)
       }
     }
     for catalog in resources.assetCatalogs {
-      let (folders, groups) = catalogListing(root + "/" + catalog, fileSystem: fileSystem)
+      let path = root + "/" + catalog
+      let (folders, groups, failure) = catalogListing(path, fileSystem: fileSystem)
+      if let failure {
+        unreadable.append(
+          WorkspaceProblem(kind: .unreadableFolder, path: path, detail: failure.detail))
+      }
       index.addAssetCatalog(path: catalog, folders: folders, groupContents: groups)
     }
-    return index
+    return (index, unreadable)
   }
 
-  /// Every folder inside a catalog (relative to it), and the `Contents.json` bytes of each
-  /// group folder (a folder without an extension). Links are not followed, so a loop cannot
-  /// trap the walk; asset folders are not entered.
+  /// Every folder inside a catalog (relative to it), the `Contents.json` bytes of each group
+  /// folder (a folder without an extension), and why the catalog itself cannot be listed, if it
+  /// cannot. Links are not followed, so a loop cannot trap the walk; asset folders are not
+  /// entered.
   private static func catalogListing(_ catalog: String, fileSystem: any FileSystem) -> (
-    folders: [String], groups: [String: [UInt8]]
+    folders: [String], groups: [String: [UInt8]], failure: FileSystemError?
   ) {
     var folders: [String] = []
     var groups: [String: [UInt8]] = [:]
+    var failure: FileSystemError?
     var pending: [String] = [""]
     while let relative = pending.popLast() {
       let absolute = relative.isEmpty ? catalog : catalog + "/" + relative
-      guard let entries = try? fileSystem.entries(in: absolute) else { continue }
+      let entries: [DirectoryEntry]
+      do {
+        entries = try fileSystem.entries(in: absolute)
+      } catch {
+        if relative.isEmpty { failure = error }
+        continue
+      }
       for entry in entries where entry.type == .directory {
         let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
         folders.append(path)
@@ -72,6 +138,6 @@ extension LintRun {
         pending.append(path)
       }
     }
-    return (folders.sorted(), groups)
+    return (folders.sorted(), groups, failure)
   }
 }

@@ -53,6 +53,9 @@ public enum LintRun {
     public var configuredFailOn: Configuration.FailThreshold?
     /// Findings dropped by inline suppressions.
     public var suppressed: Int
+    /// Broken or looping symbolic links inside what was linted that nothing needed (absolute
+    /// paths, sorted): not findings, counted in the summary.
+    public var skippedLinks: [String] = []
   }
 
   /// Why a run could not start: a configuration file or a rule selection that is wrong.
@@ -68,9 +71,6 @@ public enum LintRun {
     }
   }
 
-  /// The rule id of the finding for a Swift file that could not be read.
-  public static let unreadableFileRuleID = "unreadable-file"
-
   /// Lints everything the request names.
   public static func run(_ request: Request, fileSystem: any FileSystem = LocalFileSystem())
     throws(Failure) -> Outcome
@@ -81,15 +81,25 @@ public enum LintRun {
     let setups = try scan.packages.map { package throws(Failure) in
       try PackageSetup(package: package, request: request, fileSystem: fileSystem)
     }
-    return lint(scan, setups: setups, catalog: request.catalog, fileSystem: fileSystem)
+    // Outside every package (a folder searched for packages), the rule as the catalog has it.
+    let unreadableRule = request.catalog.rules.first {
+      $0.kind == .unreadableFile && !request.ignore.contains($0.id)
+        && (request.select?.contains($0.id) ?? !$0.isOptIn)
+    }
+    return lint(
+      scan, setups: setups, catalog: request.catalog, unreadableRule: unreadableRule,
+      fileSystem: fileSystem)
   }
 
   /// The rules and configuration that apply to one package.
   struct PackageSetup: Sendable {
     var rules: [Rule]
     var configuration: Configuration?
-    /// `unused-suppression` and `invalid-suppression`, unless ignored or not selected.
-    var suppressionRuleIDs: Set<String>
+    /// The rules of the suppression kinds among `rules` (`unused-suppression`,
+    /// `invalid-suppression`), as configured.
+    var suppressionRules: [Rule]
+    /// The `unreadable-file` rule as configured, unless ignored, disabled or not selected.
+    var unreadableRule: Rule?
 
     init(package: ResolvedPackage, request: Request, fileSystem: any FileSystem) throws(Failure) {
       let defaultPath = package.root + "/" + Configuration.fileName
@@ -104,7 +114,7 @@ public enum LintRun {
         throw .configuration(error)
       }
       let all = request.catalog.rules
-      let known = Set(all.map(\.id)).union(SuppressionSet.metaRuleIDs)
+      let known = Set(all.map(\.id))
       for id in (request.select ?? []) + request.ignore where !known.contains(id) {
         throw .selection("no rule '\(id)'; run 'bundlelint rules' for the list")
       }
@@ -124,7 +134,10 @@ public enum LintRun {
         (selected?.contains(id) ?? true) && !ignored.contains(id)
       }
       rules = configured.filter { chosen($0.id) }
-      suppressionRuleIDs = SuppressionSet.metaRuleIDs.filter(chosen)
+      suppressionRules = rules.filter {
+        $0.kind == .unusedSuppression || $0.kind == .invalidSuppression
+      }
+      unreadableRule = rules.first { $0.kind == .unreadableFile }
     }
   }
 
@@ -133,17 +146,25 @@ public enum LintRun {
   /// each package; a second pass over the files whose findings that can change; the resource
   /// files of every module.
   static func lint(
-    _ scan: WorkspaceScan, setups: [PackageSetup], catalog: RuleCatalog, fileSystem: any FileSystem
+    _ scan: WorkspaceScan, setups: [PackageSetup], catalog: RuleCatalog, unreadableRule: Rule?,
+    fileSystem: any FileSystem
   ) -> Outcome {
-    // A path that was skipped (unreadable, a symlink loop, a manifest that cannot be read) is a
-    // finding, so the run says it is incomplete; a named path that does not exist is fatal.
-    var diagnostics = scan.problems.filter { !$0.isFatal }.map {
-      unreadable($0.path, detail: $0.detail)
+    // A needed path that could not be read (a Swift source, a manifest, a table) is a finding,
+    // so the run says it is incomplete; a named path that does not exist is fatal.
+    let resources = resourceIndexes(of: scan.packages, fileSystem: fileSystem)
+    var reading = scan
+    if scan.explicitFiles == nil {
+      // A table or catalog that could not be read, unless the walk reported it already (a
+      // broken link); none when the user named files, as for the other resource findings.
+      let reported = Set(scan.problems.map(\.path))
+      reading.problems += resources.unreadable.filter { !reported.contains($0.path) }
     }
+    var diagnostics = unreadableFindings(reading, setups: setups, outsidePackages: unreadableRule)
     diagnostics += manifestFindings(scan, setups: setups, fileSystem: fileSystem)
     var modules = ModuleJobs(
-      packages: scan.packages, setups: setups,
-      indexes: resourceIndexes(of: scan.packages, fileSystem: fileSystem),
+      packages: scan.packages, setups: setups, indexes: resources.indexes,
+      hostTables: hostTables(
+        of: scan.hostTables, packages: scan.packages, fileSystem: fileSystem),
       knownRuleIDs: Set(catalog.rules.map(\.id)))
     let files = includedFiles(scan, setups: setups)
 
@@ -177,7 +198,7 @@ public enum LintRun {
       problems: scan.problems.filter(\.isFatal),
       rules: ran.values.sorted { $0.id < $1.id },
       configuredFailOn: Configuration.FailThreshold.strictest(thresholds),
-      suppressed: final.reduce(0) { $0 + $1.suppressed })
+      suppressed: final.reduce(0) { $0 + $1.suppressed }, skippedLinks: scan.skippedLinks)
   }
 
   /// The manifest checks: once per package with resource problems, on the manifest's lines;
@@ -308,11 +329,53 @@ public enum LintRun {
     return diagnostics
   }
 
-  /// The `unreadable-file` finding for `path`.
-  static func unreadable(_ path: String, detail: String) -> Diagnostic {
-    Diagnostic(
-      ruleID: unreadableFileRuleID, severity: .warning,
-      message: "could not read this path: \(detail); it was not linted",
+  /// The `unreadable-file` findings of the scan's problems that are not fatal, each by the rule
+  /// as its package configures it (`outsidePackages` for a path in no package), left out where
+  /// that rule does not run or the configuration excludes the path.
+  static func unreadableFindings(
+    _ scan: WorkspaceScan, setups: [PackageSetup], outsidePackages: Rule?
+  ) -> [Diagnostic] {
+    scan.problems.filter { !$0.isFatal }.compactMap { problem in
+      let index = scan.packages.indices.last {
+        PathName.isSelfOrDescendant(problem.path, of: scan.packages[$0].root)
+      }
+      guard let index else {
+        return outsidePackages.map { unreadable(problem.path, .problem(problem), rule: $0) }
+      }
+      let setup = setups[index]
+      if let configuration = setup.configuration,
+        let relative = configuration.relativePath(of: problem.path),
+        !configuration.isIncluded(relativePath: relative)
+      {
+        return nil
+      }
+      return setup.unreadableRule.map { unreadable(problem.path, .problem(problem), rule: $0) }
+    }
+  }
+
+  /// Why a path could not be read.
+  enum UnreadableReason {
+    case problem(WorkspaceProblem)
+    case error(FileSystemError)
+    case binary
+    case tooLarge
+  }
+
+  /// The finding of `rule` (an `unreadableFile` rule) for `path`.
+  static func unreadable(_ path: String, _ reason: UnreadableReason, rule: Rule) -> Diagnostic {
+    let detail: String =
+      switch reason {
+      case .problem(let problem) where problem.kind == .brokenSymlink: rule.text(.brokenLink)
+      case .problem(let problem) where problem.kind == .symlinkLoop: rule.text(.linkLoop)
+      case .problem(let problem): problem.detail
+      case .error(.symlinkLoop): rule.text(.linkLoop)
+      case .error(let error): error.detail
+      case .binary: rule.text(.binaryFile)
+      case .tooLarge: rule.text(.tooLarge)
+      }
+    return Diagnostic(
+      ruleID: rule.id, severity: rule.severity,
+      message: MessageTemplate.render(rule.message, ["detail": detail]),
       location: SourceLocation(path: path, offset: 0, line: 1, column: 1))
   }
 }

@@ -35,7 +35,7 @@ struct ModuleJobs {
   /// and as siblings the package's other modules that own tables or catalogs.
   init(
     packages: [ResolvedPackage], setups: [LintRun.PackageSetup], indexes: [[ResourceIndex?]],
-    knownRuleIDs: Set<String>
+    hostTables: [HostTables?] = [], knownRuleIDs: Set<String>
   ) {
     self.packages = packages
     self.setups = setups
@@ -44,9 +44,14 @@ struct ModuleJobs {
     contexts = packages.enumerated().map { packageIndex, package in
       zip(package.moduleModels, indexes[packageIndex]).map { module, index in
         let configuration = setups[packageIndex].configuration
+        var module = module
+        if let configuration, !configuration.definedConditions.isEmpty {
+          module.conditions = module.conditions.setting(configuration.definedConditions)
+        }
         return ModuleContext(
           module: module, resourceIndex: index,
           isHostProvided: configuration?.hostProvided.contains(module.name) ?? false,
+          hostTables: hostTables.indices.contains(packageIndex) ? hostTables[packageIndex] : nil,
           moduleBundleHelpers: configuration?.moduleBundleHelpers ?? [])
       }
     }
@@ -79,6 +84,11 @@ struct ModuleJobs {
     if context.module.generatedAccessor == .unknown {
       setup.rules.removeAll(where: ReferenceCheck.runs)
     }
+    // Test code is not shipped UI: the rules about lookups that miss at run time speak in test
+    // targets only when the configuration asks.
+    if context.module.isTest, !(setup.configuration?.lintTestTargets ?? false) {
+      setup.rules.removeAll(where: Self.isAboutShippedLookups)
+    }
     // The plan depends on the module's rules and resources only.
     let ruleIDs = setup.rules.map(\.id)
     let names = namesByRules[ruleIDs] ?? DeclarationIndex.names(for: setup.rules)
@@ -97,6 +107,19 @@ struct ModuleJobs {
       })
     shared[key] = made
     return made
+  }
+
+  /// Whether `rule` reports lookups that reach the wrong bundle at run time (the missing-bundle
+  /// kinds, the wrapper rules, `resource-in-other-module`, the opt-in `lookup-outside-package`):
+  /// the rules that stay out of test targets unless `lintTestTargets` is set.
+  static func isAboutShippedLookups(_ rule: Rule) -> Bool {
+    switch rule.kind {
+    case .bundleParameter, .noBundleParameter, .mainBundleReceiver, .wrapperCall,
+      .wrapperDeclaration:
+      true
+    case .resourceContent: rule.check == .otherModule || rule.check == .outsidePackage
+    default: false
+    }
   }
 
   /// A first-pass job for `file`: the file alone in its module, gathering what the package

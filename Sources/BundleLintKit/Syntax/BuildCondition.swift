@@ -2,8 +2,10 @@
 /// the build compiles it.
 ///
 /// Three-valued: the identifiers the build sets are true, those it never sets false,
-/// `true`/`false` are themselves, and every other atom (`os(iOS)`, `canImport(UIKit)`, `DEBUG`)
-/// is unknown. Rules stay silent only on code that is definitely not compiled. Parsing is iterative, so a condition nested 100,000
+/// `true`/`false` are themselves, the calls (`os(iOS)`, `canImport(UIKit)`) are unknown, and any
+/// other identifier is what the build's `CompilationConditions` say (`DEBUG` unknown, in a
+/// SwiftPM build any identifier it does not define false). Rules stay silent only on code that
+/// is definitely not compiled. Parsing is iterative, so a condition nested 100,000
 /// parentheses deep costs a loop, not the stack.
 public enum BuildCondition {
   /// A truth value that may be unknown (Kleene's logic).
@@ -122,13 +124,8 @@ public enum BuildCondition {
         var isCall = false
         if i < bytes.count, bytes[i] == UInt8(ascii: "(") {
           // `os(iOS)`, `compiler(>=5.9)`: skip the balanced argument.
-          var depth = 0
-          repeat {
-            if bytes[i] == UInt8(ascii: "(") { depth += 1 }
-            if bytes[i] == UInt8(ascii: ")") { depth -= 1 }
-            i += 1
-          } while i < bytes.count && depth > 0
-          guard depth == 0 else { return .unknown }
+          guard let end = endOfArgument(bytes, from: i) else { return .unknown }
+          i = end
           isCall = true
         }
         values.append(isCall ? .unknown : conditions.value(of: name))
@@ -143,6 +140,39 @@ public enum BuildCondition {
       guard reduce() else { return .unknown }
     }
     return values.count == 1 ? values[0] : .unknown
+  }
+
+  /// Adds to `names` the identifiers `condition` tests, other than `true`, `false` and calls
+  /// (`os(iOS)`: their arguments are skipped).
+  static func identifiers(in condition: String, into names: inout Set<String>) {
+    let bytes = Array(condition.utf8)
+    var i = 0
+    while i < bytes.count {
+      guard isIdentifierByte(bytes[i]) else {
+        i += 1
+        continue
+      }
+      let start = i
+      while i < bytes.count, isIdentifierByte(bytes[i]) { i += 1 }
+      if i < bytes.count, bytes[i] == UInt8(ascii: "(") {
+        i = endOfArgument(bytes, from: i) ?? bytes.count
+        continue
+      }
+      let name = String(decoding: bytes[start..<i], as: UTF8.self)
+      if name != "true", name != "false" { names.insert(name) }
+    }
+  }
+
+  /// From the `(` at `start`, the index just past the `)` that closes it; nil when none does.
+  private static func endOfArgument(_ bytes: [UInt8], from start: Int) -> Int? {
+    var i = start
+    var depth = 0
+    repeat {
+      if bytes[i] == UInt8(ascii: "(") { depth += 1 }
+      if bytes[i] == UInt8(ascii: ")") { depth -= 1 }
+      i += 1
+    } while i < bytes.count && depth > 0
+    return depth == 0 ? i : nil
   }
 
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {

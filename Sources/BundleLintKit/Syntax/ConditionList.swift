@@ -9,25 +9,28 @@ public struct ConditionList: RandomAccessCollection, Hashable, Sendable {
   /// element a list already views; afterwards it is only read.
   private final class Storage: @unchecked Sendable {
     var items: [String]
-    /// `noneHold[k]`: whether none of the first `k` conditions holds in a SwiftPM build (the
-    /// build every package module has); one more entry than `items`, kept in step, so each
-    /// condition is evaluated once.
+    /// `noneHold[k]`: whether none of the first `k` conditions holds under the conditions
+    /// every SwiftPM build has (`CompilationConditions.swiftPM`); one more entry than `items`,
+    /// kept in step, so each condition is evaluated once.
     var noneHold: [BuildCondition.Truth]
+    /// The identifiers the conditions test (`os(iOS)` and the like aside): a module whose build
+    /// gives each of them the value `.swiftPM` gives it (nearly every package module: a
+    /// module's own defines rarely appear in the `#if`s before an `#else`) reads `noneHold`.
+    var names: Set<String> = []
 
     init(_ items: [String]) {
-      self.items = items
+      self.items = []
       noneHold = [.yes]
       noneHold.reserveCapacity(items.count + 1)
-      for item in items {
-        noneHold.append(
-          noneHold[noneHold.count - 1] && !BuildCondition.evaluate(item, under: .swiftPM))
-      }
+      self.items.reserveCapacity(items.count)
+      for item in items { append(item) }
     }
 
     func append(_ item: String) {
       items.append(item)
       noneHold.append(
         noneHold[noneHold.count - 1] && !BuildCondition.evaluate(item, under: .swiftPM))
+      BuildCondition.identifiers(in: item, into: &names)
     }
   }
 
@@ -68,11 +71,16 @@ public struct ConditionList: RandomAccessCollection, Hashable, Sendable {
   }
 
   /// Whether none of these conditions holds in a build with `conditions` (code in an `#elseif`
-  /// or `#else` after them is compiled only then): constant time for a SwiftPM build, whatever
-  /// the length of the chain; one evaluation per condition for any other.
+  /// or `#else` after them is compiled only then): whatever the length of the chain, one look
+  /// at each identifier the chain tests when `conditions` gives each the value it has in every
+  /// SwiftPM build; one evaluation per condition otherwise.
   public func noneHold(under conditions: CompilationConditions) -> BuildCondition.Truth {
     guard let storage else { return .yes }
-    if conditions == .swiftPM { return storage.noneHold[endIndex] }
+    if storage.names.allSatisfy({
+      conditions.value(of: $0) == CompilationConditions.swiftPM.value(of: $0)
+    }) {
+      return storage.noneHold[endIndex]
+    }
     var result = BuildCondition.Truth.yes
     for item in self {
       result = result && !BuildCondition.evaluate(item, under: conditions)

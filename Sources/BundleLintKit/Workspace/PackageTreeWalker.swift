@@ -2,8 +2,10 @@
 /// nested packages and skipping build and dependency folders.
 ///
 /// Iterative: the depth of the tree never deepens the stack. Symbolic links to folders are
-/// followed unless they lead back to a folder above them (a loop, reported once); a folder reached
-/// both directly and through a link is listed at both places, as SwiftPM sees it.
+/// followed unless they lead back to a folder above them (a loop); a folder reached both directly
+/// and through a link is listed at both places, as SwiftPM sees it. A broken link (or one that
+/// loops on itself) is listed as a file, as SwiftPM sees it too: whether anything needs it is for
+/// the stages that know the targets to say (`Result.links`).
 struct PackageTreeWalker {
   /// Folder names never walked into, besides hidden ones.
   static let skippedFolders: Set<String> = [
@@ -16,6 +18,9 @@ struct PackageTreeWalker {
     /// Absolute roots of packages found below the walked root (not walked into).
     var nestedPackages: [String] = []
     var problems: [WorkspaceProblem] = []
+    /// Broken links (`brokenSymlink`) and links that loop (`symlinkLoop`), apart from `problems`:
+    /// a broken one is also in `entries`, as a file; a loop back to a folder being walked is not.
+    var links: [WorkspaceProblem] = []
   }
 
   let fileSystem: any FileSystem
@@ -78,10 +83,11 @@ struct PackageTreeWalker {
             resolved = try fileSystem.realPath(childAbsolute)
           } catch {
             let isLoop = error == .symlinkLoop
-            result.problems.append(
+            result.links.append(
               WorkspaceProblem(
-                kind: isLoop ? .symlinkLoop : .unreadableFile, path: childAbsolute,
+                kind: isLoop ? .symlinkLoop : .brokenSymlink, path: childAbsolute,
                 detail: isLoop ? error.detail : "broken symbolic link"))
+            result.entries.append(FileEntry(path: childRelative, isDirectory: false))
             continue
           }
           guard let target = fileSystem.type(of: resolved) else { continue }
@@ -96,7 +102,7 @@ struct PackageTreeWalker {
           if entry.type == .symlink,
             chain.contains(childReal) || PathName.isSelfOrDescendant(real, of: childReal)
           {
-            result.problems.append(
+            result.links.append(
               WorkspaceProblem(
                 kind: .symlinkLoop, path: childAbsolute,
                 detail: "symbolic link leads back to '\(childReal)', which is being walked"))

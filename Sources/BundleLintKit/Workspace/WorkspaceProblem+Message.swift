@@ -9,7 +9,7 @@ extension WorkspaceProblem {
     switch kind {
     case .notFound: return "'\(shown)': \(detail)"
     case .noPackage: return "no Swift package found under '\(shown)': \(detail)"
-    case .symlinkLoop: return "skipped '\(shown)': \(detail)"
+    case .symlinkLoop, .brokenSymlink: return "skipped '\(shown)': \(detail)"
     case .unreadableFile, .unreadableFolder, .unreadableManifest:
       return "skipped '\(shown)': \(detail)"
     }

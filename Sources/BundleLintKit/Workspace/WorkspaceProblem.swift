@@ -1,7 +1,8 @@
 /// A path the walk could not use, reported once; the walk goes on.
 public struct WorkspaceProblem: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable {
-    case unreadableFile, unreadableFolder, symlinkLoop, unreadableManifest, notFound, noPackage
+    case unreadableFile, unreadableFolder, symlinkLoop, brokenSymlink, unreadableManifest
+    case notFound, noPackage
   }
   public var kind: Kind
   /// Absolute path.

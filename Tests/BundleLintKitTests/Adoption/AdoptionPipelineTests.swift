@@ -4,11 +4,21 @@ import Testing
 
 /// Suppressions, configuration and baselines on real code: lexer, call matcher and linter first.
 @Suite struct AdoptionPipelineTests {
-  static let module = ModuleContext(
-    name: "Shop",
-    resources: ModuleResources(
-      ownsBundle: true,
-      stringTables: [.init(name: "Localizable", localizations: ["en"], files: ["a.strings"])]))
+  /// A module whose table has the keys the tests look up (a finding needs that evidence).
+  static let module: ModuleContext = {
+    var module = ModuleContext(
+      name: "Shop",
+      resources: ModuleResources(
+        ownsBundle: true,
+        stringTables: [.init(name: "Localizable", localizations: ["en"], files: ["a.strings"])]))
+    var index = ResourceIndex()
+    let keys = ["a", "b", "b2", "c", "d", "e", "checkout.title", "checkout.total"]
+    index.addTableFile(
+      path: "a.strings", table: "Localizable",
+      bytes: Array(keys.map { "\"\($0)\" = \"\($0)\";\n" }.joined().utf8))
+    module.resourceIndex = index
+    return module
+  }()
 
   /// Lints `source` with the built-in rules (as `configuration` sets them up) and applies its
   /// suppressions.

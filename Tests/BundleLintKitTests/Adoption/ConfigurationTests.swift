@@ -107,6 +107,8 @@ import Testing
       "optIn": [],
       "failOn": "warning",
       "moduleBundleHelpers": [".myModule", "Bundle.resources"],
+      "definedConditions": ["STAGING"],
+      "lintTestTargets": false,
       "lookupAPIs": [
         {
           "rule": "localized-string-missing-bundle",
@@ -122,6 +124,21 @@ import Testing
     }
     """
 
+  @Test func definedConditionsAndTestTargets() throws {
+    let configuration = try Self.decode(
+      #"{"definedConditions": ["STAGING", "_beta2"], "lintTestTargets": true}"#)
+    #expect(configuration.definedConditions == ["STAGING", "_beta2"])
+    #expect(configuration.lintTestTargets)
+    let defaults = try Self.decode("{}")
+    #expect(defaults.definedConditions.isEmpty && !defaults.lintTestTargets)
+    for bad in ["-DSTAGING", "2FAST", "A-B", ""] {
+      #expect(throws: ConfigurationError.self) {
+        try Self.decode(#"{"definedConditions": ["\#(bad)"]}"#)
+      }
+    }
+    #expect(throws: ConfigurationError.self) { try Self.decode(#"{"lintTestTargets": "yes"}"#) }
+  }
+
   @Test func readmeExampleWorksWithTheBuiltInRules() throws {
     let configuration = try Self.decode(Self.readmeExample)
     let rules = try configuration.configuredRules(RuleCatalog.builtin.rules)
@@ -129,6 +146,7 @@ import Testing
     #expect(rules.first { $0.id == "asset-missing-bundle" }?.severity == .error)
     let strings = try #require(rules.first { $0.id == "localized-string-missing-bundle" })
     #expect(strings.calls.last?.receivers == ["L10n"])
+    #expect(configuration.definedConditions == ["STAGING"] && !configuration.lintTestTargets)
   }
 
   /// Every threshold against every severity, as `--fail-on` documents them (the exit status of
@@ -182,21 +200,14 @@ import Testing
     #expect(configured[1].severity == .warning)
   }
 
-  @Test func suppressionFindingsFollowTheirSettings() throws {
+  @Test func theToolsRulesFollowTheirSettings() throws {
     let configuration = try Self.decode(
       #"{"rules": {"unused-suppression": {"severity": "error"}, "invalid-suppression": {"enabled": false}}}"#
     )
-    _ = try configuration.configuredRules([Self.rule("asset-missing-bundle")])
-    let location = SourceLocation(path: "A.swift", offset: 0, line: 1, column: 1)
-    let problems = [
-      Diagnostic(
-        ruleID: "unused-suppression", severity: .warning, message: "m", location: location),
-      Diagnostic(
-        ruleID: "invalid-suppression", severity: .warning, message: "m", location: location),
-    ]
-    let configured = configuration.configuredSuppressionProblems(problems)
-    #expect(configured.map(\.ruleID) == ["unused-suppression"])
-    #expect(configured.map(\.severity) == [.error])
+    let configured = try configuration.configuredRules(
+      RuleCatalog.builtin.rules.filter(\.kind.isTool))
+    #expect(configured.map(\.id) == ["unreadable-file", "unused-suppression"])
+    #expect(configured.map(\.severity) == [.warning, .error])
   }
 
   @Test func unknownRuleIDsAreErrors() throws {
@@ -237,7 +248,7 @@ import Testing
     ),
     (
       #""rule": "asset-missing-bundle", "callee": "icon", "parameters": ["_", "bundle"], "lookup": {"label": "_"}, "bundle": {"label": "bundle"}, "resource": "image""#,
-      "/pkg/.bundlelint.json: error: 'lookupAPIs[0].resource': only a 'resourceContent' rule's calls name a resource"
+      "/pkg/.bundlelint.json: error: 'lookupAPIs[0].resource': only a 'resourceContent' or 'mainBundleReceiver' rule's calls name a resource"
     ),
     (
       #""rule": "asset-missing-bundle", "callee": "icon", "parameters": ["_", "bundle"], "bundle": {"label": "bundle"}"#,
@@ -282,7 +293,7 @@ import Testing
     ),
     (
       #"{"colour": 1}"#,
-      "/pkg/.bundlelint.json: error: unknown key 'colour' at top level; expected one of 'included', 'excluded', 'rules', 'optIn', 'failOn', 'moduleBundleHelpers', 'lookupAPIs', 'hostProvided'"
+      "/pkg/.bundlelint.json: error: unknown key 'colour' at top level; expected one of 'included', 'excluded', 'rules', 'optIn', 'failOn', 'moduleBundleHelpers', 'lookupAPIs', 'hostProvided', 'definedConditions', 'lintTestTargets'"
     ),
     (
       #"{"rules": {"asset-missing-bundle": {"severty": "error"}}}"#,

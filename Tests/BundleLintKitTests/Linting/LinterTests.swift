@@ -4,13 +4,23 @@ import Testing
 
 /// The matching logic on hand-built call sites, and the engine's precision rules on real code.
 @Suite struct LinterTests {
-  static let strings = ModuleContext(
-    name: "Feature",
-    resources: ModuleResources(
-      ownsBundle: true,
-      stringTables: [.init(name: "Localizable", localizations: ["en"], files: ["a.strings"])]),
-    manifestLocation: ManifestLocation(
-      path: "Package.swift", position: ManifestPosition(line: 7, column: 9)))
+  /// A module whose table has `checkout.title` and `k`, and whose table `T` has `k`.
+  static let strings: ModuleContext = {
+    var module = ModuleContext(
+      name: "Feature",
+      resources: ModuleResources(
+        ownsBundle: true,
+        stringTables: [.init(name: "Localizable", localizations: ["en"], files: ["a.strings"])]),
+      manifestLocation: ManifestLocation(
+        path: "Package.swift", position: ManifestPosition(line: 7, column: 9)))
+    var index = ResourceIndex()
+    index.addTableFile(
+      path: "a.strings", table: "Localizable",
+      bytes: Array(#""checkout.title" = "Checkout"; "k" = "K";"#.utf8))
+    index.addTableFile(path: "T.strings", table: "T", bytes: Array(#""k" = "K";"#.utf8))
+    module.resourceIndex = index
+    return module
+  }()
 
   static func rule(_ id: String) throws -> Rule {
     try #require(RuleCatalog.builtin.rule(id: id))
@@ -62,21 +72,37 @@ import Testing
     (#"Button("pay") { }"#, nil),
     (#"Text("a" + b)"#, nil),
     (#"Text(key)"#, nil),
+    // Evidence first: a literal that nothing in the package has is left to the opt-in
+    // `lookup-outside-package` (the lookup misses in both bundles), which reports it itself.
+    (
+      #"Text("••••")"#,
+      "'Text' looks up '••••' in the main bundle, and no table or catalog of the package has it, so it shows only if the app provides it; add it to 'a.strings' and pass the module's bundle, or ignore this if the app provides it"
+    ),
     (
       #"NSLocalizedString(key, comment: "")"#,
-      "'NSLocalizedString' looks up 'key' in the main bundle, so the package's translation is never shown; add 'bundle: .module'"
+      "'NSLocalizedString' looks up 'key' in the main bundle, while module 'Feature' keeps its strings in its own bundle; add 'bundle: .module'"
     ),
     (
       #"NSLocalizedString(nil ?? "", comment: "")"#,
-      "'NSLocalizedString' looks up 'nil ?? \"\"' in the main bundle, so the package's translation is never shown; add 'bundle: .module'"
+      "'NSLocalizedString' looks up 'nil ?? \"\"' in the main bundle, while module 'Feature' keeps its strings in its own bundle; add 'bundle: .module'"
     ),
   ])
   func messagesSayWhatWhyAndTheFix(source: String, expected: String?) throws {
     let rule = try Self.rule("localized-string-missing-bundle")
+    // The opt-in rule makes the missing-bundle rules report names that are not literals.
+    let optIn = try Self.rule("lookup-outside-package")
     let found = Linter.lint(
-      source: Array(source.utf8), path: "a.swift", module: Self.strings, rules: [rule])
+      source: Array(source.utf8), path: "a.swift", module: Self.strings, rules: [rule, optIn])
     #expect(found.first?.message == expected)
     #expect(found.count == (expected == nil ? 0 : 1))
+  }
+
+  @Test func namesThatAreNotLiteralsNeedTheOptInRule() throws {
+    let rule = try Self.rule("localized-string-missing-bundle")
+    let found = Linter.lint(
+      source: Array(#"NSLocalizedString(key, comment: "")"#.utf8), path: "a.swift",
+      module: Self.strings, rules: [rule])
+    #expect(found.isEmpty)
   }
 
   @Test func notesNameTheFixAndTheManifestPlace() throws {
@@ -91,10 +117,12 @@ import Testing
     #expect(finding.lineText == "let t = Text(\"k\")")
     #expect(
       finding.notes.map(\.message) == [
+        "'k' is in this module's a.strings; this call looks in the main bundle, so it is certain to miss it",
         "add 'bundle: .module'", "'Feature' gets its resources here, so 'Bundle.module' exists",
       ])
-    #expect(finding.notes[1].location?.path == "Package.swift")
-    #expect(finding.notes[1].location?.line == 7 && finding.notes[1].location?.column == 9)
+    #expect(finding.severity == .error)
+    #expect(finding.notes[2].location?.path == "Package.swift")
+    #expect(finding.notes[2].location?.line == 7 && finding.notes[2].location?.column == 9)
     #expect(finding.fix?.applicability == .unsafe)
   }
 
@@ -123,6 +151,9 @@ import Testing
     let rule = try Self.rule("asset-missing-bundle")
     var module = ModuleContext(
       name: "Feature", resources: ModuleResources(ownsBundle: true, assetCatalogs: ["x.xcassets"]))
+    var index = ResourceIndex()
+    index.addAssetCatalog(path: "x.xcassets", folders: ["logo.imageset"], groupContents: [:])
+    module.resourceIndex = index
     let source = Array(#"let a = UIImage(named: "logo"); let b = Image("logo")"#.utf8)
     #expect(Linter.lint(source: source, path: "a.swift", module: module, rules: [rule]).count == 2)
     let lookalikes = [
@@ -219,5 +250,34 @@ import Testing
         source: input, path: "a.swift",
         module: ModuleContext(name: "E", resources: ModuleResources()), rules: rules)
     }
+  }
+}
+
+@Suite struct WrapperDeclarationEvidenceTests {
+  static let source = Array(
+    """
+    public struct Badge: View {
+        let title: LocalizedStringKey
+        public init(_ title: LocalizedStringKey) { self.title = title }
+        public var body: some View { Text(title) }
+    }
+    """.utf8)
+
+  /// Another module's tables are the evidence that modules of the package would call it with
+  /// keys of their own; without them the callers are apps, whose keys are in the main bundle.
+  @Test(arguments: [true, false])
+  func aWrapperDeclarationNeedsAnotherModuleWithTables(siblingHasTables: Bool) throws {
+    let rule = try LinterTests.rule("wrapper-without-bundle-parameter")
+    var index = ResourceIndex()
+    if siblingHasTables {
+      index.addTableFile(path: "k.strings", table: "Localizable", bytes: Array(#""k" = "K";"#.utf8))
+    } else {
+      index.addAssetCatalog(path: "x.xcassets", folders: ["logo.imageset"], groupContents: [:])
+    }
+    let module = ModuleContext(
+      name: "DesignSystem", resources: ModuleResources(ownsBundle: true),
+      siblings: [SiblingModule(name: "Feature", index: index)])
+    let found = Linter.lint(source: Self.source, path: "a.swift", module: module, rules: [rule])
+    #expect(found.count == (siblingHasTables ? 1 : 0))
   }
 }

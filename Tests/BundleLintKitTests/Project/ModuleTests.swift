@@ -46,7 +46,11 @@ import Testing
     let model = Module(swiftPM: module, manifestPath: "Package.swift", guessed: guessed)
     #expect(model.generatedAccessor == expected)
     #expect(model.mainBundle == .host)
-    #expect(model.conditions == .swiftPM)
+    var conditions = CompilationConditions.swiftPM(resourceBundle: expected.truth)
+    // A target guessed from the layout has settings nobody read.
+    if guessed { conditions = conditions.withUnreadSettings }
+    #expect(model.conditions == conditions)
+    #expect(!model.isTest)
   }
 
   @Test func aSwiftPMBuildSetsSwiftPackageAndNeverCocoaPods() {

@@ -49,7 +49,7 @@ import Testing
 
   static func mentions(_ outcome: LintRun.Outcome, _ path: String) -> Bool {
     outcome.diagnostics.contains {
-      $0.location.path.hasSuffix(path) && $0.ruleID == LintRun.unreadableFileRuleID
+      $0.location.path.hasSuffix(path) && $0.ruleID == "unreadable-file"
     }
       || outcome.problems.contains { $0.path.hasSuffix(path) }
   }
@@ -64,8 +64,38 @@ import Testing
       "\(outcome.diagnostics.map(\.message)) \(outcome.problems)")
     #expect(
       outcome.diagnostics.contains {
-        $0.location.path.hasSuffix("Good.swift") && $0.ruleID != LintRun.unreadableFileRuleID
+        $0.location.path.hasSuffix("Good.swift") && $0.ruleID != "unreadable-file"
       })
+  }
+
+  @Test func unreadableStringTableIsReported() throws {
+    let table = "/work/Pkg/Sources/Mod/Resources/en.lproj/Localizable.strings"
+    let outcome = try Self.lint(LockedFiles(base: Self.package(), locked: [table]))
+    #expect(
+      outcome.diagnostics.filter { $0.location.path == table }.map(\.ruleID) == [
+        "unreadable-file"
+      ])
+    #expect(
+      outcome.diagnostics.contains {
+        $0.ruleID == "unreadable-file" && $0.message.contains("permission denied")
+      })
+    // Linting one file does not read the tables for their own findings: nothing about them.
+    let one = try LintRun.run(
+      LintRun.Request(
+        paths: ["Pkg/Sources/Mod/Good.swift"], currentDirectory: "/work", manifestMode: .static,
+        catalog: RuleCatalog.builtin),
+      fileSystem: LockedFiles(base: Self.package(), locked: [table]))
+    #expect(!one.diagnostics.contains { $0.ruleID == "unreadable-file" })
+  }
+
+  @Test func unreadableAssetCatalogIsReportedOnce() throws {
+    var fs = Self.package()
+    fs.addUnreadableDirectory("/work/Pkg/Sources/Mod/Resources/Media.xcassets")
+    let outcome = try Self.lint(fs)
+    #expect(
+      outcome.diagnostics.filter { $0.ruleID == "unreadable-file" }.map(\.location.path) == [
+        "/work/Pkg/Sources/Mod/Resources/Media.xcassets"
+      ])
   }
 
   @Test func unreadableFolderIsReportedAndTheRestIsLinted() throws {
@@ -77,7 +107,7 @@ import Testing
       "\(outcome.diagnostics.map(\.message)) \(outcome.problems)")
     #expect(
       outcome.diagnostics.contains {
-        $0.location.path.hasSuffix("Good.swift") && $0.ruleID != LintRun.unreadableFileRuleID
+        $0.location.path.hasSuffix("Good.swift") && $0.ruleID != "unreadable-file"
       })
   }
 

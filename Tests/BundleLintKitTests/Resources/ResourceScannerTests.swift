@@ -184,7 +184,10 @@ import Testing
       target: target, directory: "Sources/A",
       entries: Self.entries(
         "A.swift", "Bundle/de.lproj/Localizable.strings", "Bundle/Inner.xcassets/Contents.json",
-        "Media.xcassets/Contents.json",
+        "Bundle/Inner.xcassets/a.imageset/Contents.json",
+        // An empty catalog has nothing to compile: copying it loses nothing.
+        "Bundle/Empty.xcassets/Contents.json",
+        "Media.xcassets/Contents.json", "Media.xcassets/b.colorset/Contents.json",
         "Icon.png"),
       manifest: Self.manifest("5.9", defaultLocalization: nil))
     #expect(
@@ -301,16 +304,16 @@ import Testing
     var files = InMemoryFileSystem()
     files.addFile("/p/Sources/A/Localizable.xcstrings", json)
     files.addFile("/p/Sources/A/Broken.xcstrings", "{")
-    let fromScan = LintRun.index(
+    let scanned = LintRun.index(
       of: contents.resources, root: "/p", fileSystem: InMemoryFileSystem())
+    let fromScan = scanned.index
     var withoutScan = contents.resources
     withoutScan.parsedCatalogs = [:]
-    let fromFiles = LintRun.index(of: withoutScan, root: "/p", fileSystem: files)
+    let fromFiles = LintRun.index(of: withoutScan, root: "/p", fileSystem: files).index
     #expect(fromScan == fromFiles)
     #expect(fromScan.tables["Localizable"]?.keys["de"]?.map(\.key) == ["a"])
-    #expect(
-      fromScan.malformed.map(\.path).sorted() == [
-        "Sources/A/Broken.xcstrings", "Sources/A/Gone.xcstrings",
-      ])
+    #expect(fromScan.malformed.map(\.path) == ["Sources/A/Broken.xcstrings"])
+    // The one that cannot be read is the run's to report (`unreadable-file`).
+    #expect(scanned.unreadable.map(\.path) == ["/p/Sources/A/Gone.xcstrings"])
   }
 }

@@ -11,7 +11,7 @@ import Testing
       "texts": { "whatItDoes": ["Reports these calls:", "{calls}"], "fixSafety": "f",
         "resourcesHere": "'{module}' r", "addBundle": "add '{insert}'",
         "replaceBundle": "replace '{written}' with '{replacement}'", "inThisModule": "'{name}' in {place}",
-        "inOtherModule": "'{name}' in {owner}'s {place}", "maybeHostApp": "'{name}' nowhere; {module}" },
+        "inOtherModule": "'{name}' in {owner}'s {place}", "unverifiedMessage": "'{callee}' in main; {fix}" },
       "appliesWhen": { "moduleOwns": ["stringTables"] },
       "calls": [ { "callee": "Text", "parameters": ["_", "bundle"],
         "lookup": { "label": "_", "value": "literal" },

@@ -38,8 +38,11 @@ enum RuleExampleHarness {
   }
 
   /// The traits of the module the rule speaks about.
+  /// A cross-check that needs only a bundle speaks about a module that owns everything.
   static func traits(for rule: Rule) -> [ModuleTrait] {
-    rule.appliesWhen.owns.isEmpty ? [] : [.bundle] + rule.appliesWhen.owns
+    let owns = rule.appliesWhen.owns
+    if owns == [.bundle], rule.kind == .resourceContent { return ModuleTrait.allCases }
+    return owns.isEmpty ? [] : [.bundle] + owns
   }
 
   /// Modules the rule must stay silent in: without the resources it needs (or, for a rule that
@@ -65,23 +68,33 @@ enum RuleExampleHarness {
   /// Returns the findings in the example's file.
   static func lint(
     _ source: [UInt8], rule: Rule, traits: [ModuleTrait], resources: Bool = true,
-    package: [PackageSource] = []
+    package: [PackageSource] = [], packageOwns: [ModuleTrait]? = nil, inTestTarget: Bool = false
   ) -> [Diagnostic] {
     var fs = InMemoryFileSystem(currentDirectory: root)
     let withContent = resources && rule.kind == .resourceContent
-    var targets = [target("Feature", declaring: resourcePaths(traits))]
+    var targets = [target("Feature", declaring: resourcePaths(traits), test: inTestTarget)]
     for (path, text) in files(traits, withContent: withContent) {
       fs.addFile(root + "/Sources/Feature/" + path, text)
+    }
+    if resources, rule.needsEvidence {
+      for (path, text) in lookedUp(traits) { fs.addFile(root + "/Sources/Feature/" + path, text) }
     }
     fs.addFile(root + "/" + examplePath, bytes: source)
     var modules = Dictionary(grouping: package, by: \.module).mapValues {
       $0.map(\.code).joined(separator: "\n")
     }
-    if withContent, modules["DesignSystem"] == nil { modules["DesignSystem"] = "" }
+    // The sibling `DesignSystem`, with tables and a catalog: what the cross-checks look in, and
+    // the evidence a wrapper declaration rule needs (another module with keys of its own).
+    let withSibling = withContent || resources && rule.kind == .wrapperDeclaration
+    if withSibling, modules["DesignSystem"] == nil { modules["DesignSystem"] = "" }
     for (name, code) in modules.sorted(by: { $0.key < $1.key }) {
       fs.addFile(root + "/Sources/\(name)/\(name).swift", code)
-      guard withContent, name == "DesignSystem" else {
-        targets.append(target(name, declaring: []))
+      guard withSibling, name == "DesignSystem" else {
+        let owns = packageOwns ?? []
+        targets.append(target(name, declaring: resourcePaths(owns)))
+        for (path, text) in files(owns, withContent: false) {
+          fs.addFile(root + "/Sources/\(name)/" + path, text)
+        }
         continue
       }
       targets.append(target(name, declaring: ["Resources", "Media.xcassets"]))
@@ -112,11 +125,14 @@ enum RuleExampleHarness {
     }
   }
 
-  /// A `.target` of the example manifest that processes `resources`.
-  static func target(_ name: String, declaring resources: [String]) -> String {
+  /// A `.target` (or, for `test`, a `.testTarget` in `Sources/`) of the example manifest that
+  /// processes `resources`.
+  static func target(_ name: String, declaring resources: [String], test: Bool = false) -> String {
     let processed = resources.map { ".process(\"\($0)\")" }.joined(separator: ", ")
-    return resources.isEmpty
-      ? ".target(name: \"\(name)\")" : ".target(name: \"\(name)\", resources: [\(processed)])"
+    let start =
+      test
+      ? ".testTarget(name: \"\(name)\", path: \"Sources/\(name)\"" : ".target(name: \"\(name)\""
+    return resources.isEmpty ? start + ")" : start + ", resources: [\(processed)])"
   }
 
   /// What the manifest declares for a module owning `traits`.
@@ -155,6 +171,57 @@ enum RuleExampleHarness {
     }
     return files
   }
+
+  /// What the missing-bundle rules' examples look up, as the example module `Feature` has it
+  /// (their findings need that evidence, `CallShapeCheck.grade`): the keys in `Localizable`
+  /// (and `checkout.title` in `Checkout`), the images, colors and data assets in a catalog, the
+  /// storyboards, xibs and files by name. A name not listed here is in no module, and a
+  /// missing-bundle rule stays silent about it.
+  static func lookedUp(_ traits: [ModuleTrait]) -> [(String, String)] {
+    guard traits.contains(.bundle) else { return [] }
+    var files: [(String, String)] = []
+    if traits.contains(.stringTables) || traits.contains(.lookupResources) {
+      let strings = lookedUpKeys.map { key in
+        let quoted = key.replacingOccurrences(of: "\\", with: "\\\\")
+          .replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"\(quoted)\" = \"\(quoted)\";\n"
+      }.joined()
+      files.append(("Resources/en.lproj/Localizable.strings", strings))
+      files.append(("Resources/en.lproj/Checkout.strings", "\"checkout.title\" = \"Checkout\";\n"))
+    }
+    if traits.contains(.assetCatalogs) {
+      files.append(("Resources/Media.xcassets/Contents.json", "{}"))
+      for folder in lookedUpAssets {
+        files.append(("Resources/Media.xcassets/\(folder)/Contents.json", "{}"))
+      }
+    }
+    if traits.contains(.interfaceFiles) {
+      for name in ["ProductCell", "Login", "LoginViewController", "Preferences"] {
+        files.append(("Resources/\(name).xib", "<document/>"))
+      }
+    }
+    if traits.contains(.lookupResources) {
+      files.append(("Resources/defaults.plist", "<plist version=\"1.0\"><dict/></plist>\n"))
+      files.append(("Resources/logo.png", ""))
+    }
+    return files
+  }
+
+  static let lookedUpKeys = [
+    "%lld items", "%lld items in the cart", "booking.date", "cart.clear.title", "cart.delete",
+    "cart.delete.title", "cart.quantity", "cart.total", "checkout.delete", "checkout.help",
+    "checkout.multiline", "checkout.pay", "checkout.subtitle", "checkout.title",
+    #"checkout.\"quoted\""#, "common.close", "common.close.hint", "common.state", "editor.actions",
+    "editor.format", "inbox.new", "profile.name", "profile.password", "search.empty",
+    "search.prompt", "settings.details", "settings.flavor", "settings.general", "settings.help",
+    "settings.more", "settings.notifications", "settings.options", "settings.title",
+    "share.title", "sync.loading", "tabs.home", "theme.tint", "title",
+  ]
+
+  static let lookedUpAssets = [
+    "logo.imageset", "divider.imageset", "signal.symbolset", "gear.custom.imageset",
+    "house.custom.imageset", "empty.box.imageset", "BrandTint.colorset", "defaults.dataset",
+  ]
 
   static let privacyManifest = "<plist version=\"1.0\"><dict/></plist>\n"
 
@@ -215,5 +282,13 @@ enum RuleExampleHarness {
       }
     }
     return out
+  }
+}
+
+extension Rule {
+  /// A missing-bundle rule whose findings need the module to have what the call looks up.
+  var needsEvidence: Bool {
+    [.bundleParameter, .noBundleParameter, .mainBundleReceiver].contains(kind)
+      && appliesWhen.owns.contains { $0 != .bundle }
   }
 }

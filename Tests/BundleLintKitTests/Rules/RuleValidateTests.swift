@@ -41,7 +41,7 @@ import Testing
     ),
     (
       "\"fixSafety\": \"f\"", "\"fixSafety\": \"f\", \"note\": \"n\"",
-      "Rules/x.json: error: texts.note: no text of that name; this rule's texts are 'addBundle', 'fixSafety', 'inOtherModule', 'inThisModule', 'maybeHostApp', 'replaceBundle', 'resourcesHere', 'whatItDoes'"
+      "Rules/x.json: error: texts.note: no text of that name; this rule's texts are 'addBundle', 'fixSafety', 'inOtherModule', 'inThisModule', 'replaceBundle', 'resourcesHere', 'unverifiedMessage', 'whatItDoes'"
     ),
     ("\"fixSafety\": \"f\",", "", "Rules/x.json: error: texts.fixSafety: missing key"),
     (
@@ -66,7 +66,7 @@ import Testing
     ),
     (
       "\"callee\": \"Text\",", "\"callee\": \"Text\", \"resource\": \"key\",",
-      "Rules/x.json: error: calls[0].resource: only a 'resourceContent' rule's calls name a resource"
+      "Rules/x.json: error: calls[0].resource: only a 'resourceContent' or 'mainBundleReceiver' rule's calls name a resource"
     ),
     (
       "\"triggering\": [\"↓Text", "\"triggering\": [\"Text",

@@ -1,39 +1,54 @@
 extension CallShapeCheck {
-  /// How a missing-bundle finding is graded by what the package's resources hold.
+  /// How a missing-bundle finding is graded by the evidence: what the package's resources hold
+  /// of the name it looks up.
   struct Grade {
-    /// Whether a warning becomes an error.
+    /// Whether a warning becomes an error: the module's own resources have the name, so the
+    /// lookup certainly misses it.
     var escalates = false
     /// The note that says why, first among the finding's notes.
     var note: String?
-
-    /// `diagnostic` with this grade.
-    func applied(to diagnostic: Diagnostic) -> Diagnostic {
-      var graded = diagnostic
-      if escalates, graded.severity == .warning { graded.severity = .error }
-      if let note { graded.notes.insert(Note(message: note, location: diagnostic.location), at: 0) }
-      return graded
-    }
+    /// The name is not a literal (or its table is not known), so the message says only what
+    /// the call does (`unverifiedMessage`), not that something is missing at run time.
+    var isUnverified = false
   }
 
-  /// The grade of a missing-bundle finding, decided before its diagnostic is built: an error
-  /// when the module's own tables or catalogs have the key or asset (the lookup is certain to
-  /// miss it); nil (no finding) when another module has it and `defersToOtherModule` (the
-  /// cross-module rule reports the call with the right bundle), or when nothing in the package has it and the
-  /// module is `hostProvided`; otherwise a warning that says the lookup may be meant for the
-  /// host app.
+  /// The grade of a missing-bundle finding, decided before its diagnostic is built; nil when
+  /// the evidence does not support a finding:
+  /// - a literal name that this module's tables, catalogs or files have: an error;
+  /// - one that another module has: left to `resource-in-other-module` when that rule runs
+  ///   (`defersToOtherModule`), else a warning that names the owner;
+  /// - one that nothing in the package has: nil (adding the bundle changes nothing at run time;
+  ///   the opt-in `lookup-outside-package` reports it);
+  /// - a name that is not a literal, in a module that owns resources of the kind: a warning
+  ///   that says less;
+  /// - `nil` as the name (`nibName: nil`): nil;
+  /// - a key that a string table of the repository outside every package (the host app's) has:
+  ///   nil, since the main-bundle lookup finds the app's translation.
   static func grade(
     rule: Rule, finding: CallFinding, source: [UInt8], module: ModuleContext,
     defersToOtherModule: Bool
   ) -> Grade? {
-    let owns = rule.appliesWhen.owns
-    let resource: ResourceLookup? =
-      owns.contains(.stringTables) ? .key : owns.contains(.assetCatalogs) ? .asset : nil
-    guard let resource, let index = module.resourceIndex,
+    guard let lookup = finding.lookup else { return Grade() }
+    guard lookup.literal != nil else {
+      // `Bundle.main` or `.main` written out is meant unless the evidence says otherwise; so
+      // is `nil` as the name (`nibName: nil` loads no nib by that name).
+      if source.compactText(lookup.valueRange, equals: "nil") || finding.writesMainBundle {
+        return nil
+      }
+      return Grade(isUnverified: true)
+    }
+    guard let resource = finding.pattern.resource ?? rule.appliesWhen.lookedUp else {
+      return fileGrade(rule: rule, finding: finding, module: module)
+    }
+    guard
       let site = ResourceLookupSite(
         call: finding.call, pattern: finding.pattern, resource: resource, source: source)
-    else { return Grade() }
+    else { return Grade(isUnverified: true) }
+    // The app in the repository has the key in every language the module has it in: the
+    // main-bundle lookup finds the app's translation.
+    if site.isProvidedByHost(module) { return nil }
     let name = site.name.display
-    if site.isFound(in: index) {
+    if let index = module.resourceIndex, site.isFound(in: index) {
       return Grade(
         escalates: true,
         note: rule.text(.inThisModule, ["name": name, "place": site.place(in: index)]))
@@ -45,8 +60,58 @@ extension CallShapeCheck {
           .inOtherModule,
           ["name": name, "owner": sibling.name, "place": site.place(in: sibling.index)]))
     }
-    if module.isHostProvided { return nil }
+    return nil
+  }
+
+  /// The grade of a lookup of a resource file (`Bundle.main.url(forResource:)`, a nib or
+  /// storyboard) by a literal name: an error when one of the module's resource files has that
+  /// name, else nil.
+  private static func fileGrade(rule: Rule, finding: CallFinding, module: ModuleContext)
+    -> Grade?
+  {
+    guard let literal = finding.lookup?.literal, let name = LocalizationKey(literal: literal),
+      !name.hasPlaceholders
+    else { return Grade(isUnverified: true) }
+    let resources = module.resources
+    let files = resources.interfaceFiles + resources.otherFiles + resources.resources
+    // In a folder the module copies whole (`subdirectory: "Fixtures"`), the folder is the
+    // evidence: its files are not listed one by one.
+    let folder = ["subdirectory", "inDirectory"].lazy
+      .compactMap { finding.call.argument(labelled: $0)?.literal }
+      .compactMap { LocalizationKey(literal: $0)?.display }.first
+    guard
+      let file = files.first(where: { path in
+        Self.names(path, name.display)
+          || folder.map { PathName.lastComponent(path) == $0 } == true
+      })
+    else { return nil }
     return Grade(
-      note: rule.text(.maybeHostApp, ["name": name, "module": module.name]))
+      escalates: true, note: rule.text(.inThisModule, ["name": name.display, "place": file]))
+  }
+
+  /// Whether the resource `path` is what a lookup of `name` finds: `name` is its file name,
+  /// or its file name without the extension (`forResource: "Terms", withExtension: "json"`).
+  private static func names(_ path: String, _ name: String) -> Bool {
+    let file = PathName.lastComponent(path)
+    return file == name || PathName.stem(path) == name
+  }
+}
+
+extension ModuleRequirement {
+  /// What the missing-bundle rules that need this looks up: keys in modules with string
+  /// tables, assets in modules with catalogs; nil for other resources.
+  var lookedUp: ResourceLookup? {
+    owns.contains(.stringTables) ? .key : owns.contains(.assetCatalogs) ? .asset : nil
+  }
+}
+
+extension CallFinding {
+  /// The code names the main bundle itself (`bundle: .main`, `Bundle.main.url(…)`), rather
+  /// than leaving a bundle out.
+  var writesMainBundle: Bool {
+    switch problem {
+    case .mainBundleArgument, .mainBundleReceiver: true
+    case .missingBundle, .noBundleParameter, .wrongBundleCall: false
+    }
   }
 }

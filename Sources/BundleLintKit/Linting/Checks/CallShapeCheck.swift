@@ -20,11 +20,16 @@ struct CallShapeCheck: Check {
   let dispatch: CallDispatch
   /// Whether findings that name another module's resource are left to `OtherModuleCheck`.
   let defersToOtherModule: Bool
+  /// Whether lookups by a name that is not a literal are reported: only when the opt-in
+  /// `lookup-outside-package` runs (on real code they were right in none of the labelled
+  /// cases: app icons by Info.plist name, names from URLs, developer titles).
+  let reportsUnverified: Bool
 
   init(rules: [Rule], context: CheckContext) {
     self.rules = rules
     dispatch = CallDispatch(rules: rules)
     defersToOtherModule = context.allRules.contains(where: OtherModuleCheck.runs)
+    reportsUnverified = context.allRules.contains(where: OutsidePackageCheck.runs)
   }
 
   func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] {
@@ -71,7 +76,9 @@ struct CallShapeCheck: Check {
   ) -> CheckedFinding? {
     let (source, module) = (file.source, file.module)
     guard let finding = entry.pattern.problem(in: lookup, source: source),
-      module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern)
+      module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern),
+      finding.problem != .wrongBundleCall || bundleForClassIsLookup(call, in: file),
+      !Self.isMeant(finding, in: file)
     else { return nil }
     let rule = rules[entry.ruleIndex]
     guard
@@ -79,8 +86,14 @@ struct CallShapeCheck: Check {
         rule: rule, finding: finding, source: source, module: module,
         defersToOtherModule: defersToOtherModule)
     else { return nil }
-    return CheckedFinding(
-      diagnostic: grade.applied(to: builder.diagnostic(rule: rule, finding: finding)),
-      lookalike: .call(call, entry.pattern))
+    if grade.isUnverified, !reportsUnverified { return nil }
+    var diagnostic = builder.diagnostic(
+      rule: rule, finding: finding,
+      messageTemplate: grade.isUnverified ? rule.texts[RuleText.unverifiedMessage.name] : nil)
+    if grade.escalates, diagnostic.severity == .warning { diagnostic.severity = .error }
+    if let note = grade.note {
+      diagnostic.notes.insert(Note(message: note, location: diagnostic.location), at: 0)
+    }
+    return CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, entry.pattern))
   }
 }

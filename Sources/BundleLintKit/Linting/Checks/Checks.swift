@@ -11,6 +11,7 @@ enum Checks {
     UnknownKeyCheck.self,
     UnknownAssetCheck.self,
     OtherModuleCheck.self,
+    OutsidePackageCheck.self,
     MalformedResourceCheck.self,
     MissingLocalizationCheck.self,
     UnusedKeyCheck.self,

@@ -24,7 +24,11 @@ struct ManifestCheck: Check {
           path: package.path, offset: offset, line: position.line, column: position.column,
           utf16Column: converter.map { $0.utf16Column(of: offset) })
         let message = MessageTemplate.render(
-          rule.message, ["target": problem.target, "path": problem.path])
+          rule.message,
+          [
+            "target": problem.target, "path": problem.path, "actual": problem.actualPath ?? "",
+            "spelling": problem.spelling ?? "",
+          ])
         diagnostics.append(
           Diagnostic(
             ruleID: rule.id, severity: rule.severity, message: message, location: location,

@@ -15,6 +15,7 @@ struct OtherModuleCheck: ResourceLookupCheck {
     _ builder: inout DiagnosticBuilder
   ) -> Diagnostic? {
     guard site.bundle == .main, !site.isFound(in: module.resourceIndex),
+      !site.isProvidedByHost(module),
       let sibling = module.siblings.first(where: { site.isFound(in: $0.index) })
     else { return nil }
     let advice = siblingAdvice(rule, site, sibling)

@@ -9,7 +9,10 @@ struct MemberReference: Hashable, Sendable {
 
 /// `module-bundle-without-resources`: the module names `Bundle.module` (or `#bundle`, or a
 /// configured helper) though its build generates no such accessor, so the build fails. Silent
-/// where the module model cannot tell whether the accessor exists.
+/// where the module model cannot tell whether the accessor exists, and on `Bundle.module` in a
+/// file that has `@testable import M` of a module M with resources: the internal accessor of M
+/// is visible there, so it compiles (and names M's bundle). `#bundle` still fails there: it
+/// expands by the importing module's own conditions.
 struct ReferenceCheck: Check {
   static func runs(_ rule: Rule) -> Bool { rule.kind == .reference }
 
@@ -43,6 +46,9 @@ struct ReferenceCheck: Check {
     let (syntax, tokens, source, module) = (file.syntax, file.tokens, file.source, file.module)
     let declarations = file.declarations
     var found: [MemberReference] = []
+    /// Whether a `@testable import` brings another module's `Bundle.module`; found only for a
+    /// file that names the member (few do), as it walks the file's tokens.
+    var seesTestableAccessor: Bool?
     for pattern in rule.calls where pattern.kind == .reference {
       let declaresOwn =
         pattern.form != .macro
@@ -55,6 +61,17 @@ struct ReferenceCheck: Check {
       if declaresOwn || anotherModuleDeclares { continue }
       // Every reference spells the member's name: a file without it has none (most files).
       if !source.containsBytes(pattern.callee, in: 0..<source.count) { continue }
+      if pattern.form != .macro, pattern.callee == "module",
+        pattern.receivers.contains(where: { $0 == "Bundle" || $0.hasSuffix(".Bundle") }),
+        !module.module.testableBundleModules.isEmpty
+      {
+        let sees =
+          seesTestableAccessor
+          ?? !module.module.testableBundleModules.isDisjoint(
+            with: testableImports(tokens: tokens, source: source))
+        seesTestableAccessor = sees
+        if sees { continue }
+      }
       found += explicitReferences(to: pattern, tokens: tokens, source: source)
       for call in syntax.calls {
         for argument in call.arguments
@@ -125,6 +142,46 @@ struct ReferenceCheck: Check {
       index = CodeCursor.next(in: tokens, from: index + 1)
     }
     return found
+  }
+
+  /// The modules the file imports with `@testable import M` (also `@testable import struct
+  /// M.Type`, and with other attributes between).
+  static func testableImports(tokens: [Token], source: [UInt8]) -> Set<String> {
+    guard source.containsBytes("testable", in: 0..<source.count) else { return [] }
+    let declarationKinds: Set<String> = [
+      "struct", "class", "enum", "protocol", "func", "var", "let", "typealias",
+    ]
+    func word(_ index: Int) -> String? {
+      guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+      return String(decoding: source[tokens[index].range], as: UTF8.self)
+    }
+    var result: Set<String> = []
+    var index = CodeCursor.next(in: tokens, from: 0)
+    while index < tokens.count {
+      let attribute = CodeCursor.next(in: tokens, from: index + 1)
+      guard tokens[index].kind == .atSign, word(attribute) == "testable" else {
+        index = CodeCursor.next(in: tokens, from: index + 1)
+        continue
+      }
+      // Other attributes may follow (`@testable @_spi(Internal) import M`): a few tokens at most.
+      var next = CodeCursor.next(in: tokens, from: attribute + 1)
+      var steps = 0
+      while next < tokens.count, word(next) != "import", steps < 16 {
+        next = CodeCursor.next(in: tokens, from: next + 1)
+        steps += 1
+      }
+      guard word(next) == "import" else {
+        index = next
+        continue
+      }
+      var name = CodeCursor.next(in: tokens, from: next + 1)
+      if let kind = word(name), declarationKinds.contains(kind) {
+        name = CodeCursor.next(in: tokens, from: name + 1)
+      }
+      if let module = word(name) { result.insert(module) }
+      index = CodeCursor.next(in: tokens, from: name + 1)
+    }
+    return result
   }
 
   /// When the code tokens from `index` spell `path` joined by periods, the index of the last one.

@@ -1,5 +1,6 @@
 /// `unknown-localization-key`: a literal key looked up in the module's bundle that none of the
-/// module's tables (or not the named one) has, with a did-you-mean.
+/// module's tables (or not the named one) has, with a did-you-mean. A call that gives the text
+/// to show when the key is missing (`value:`, `defaultValue:`) never shows the key: silent.
 struct UnknownKeyCheck: ResourceLookupCheck {
   static let check = ResourceCheck.unknownKey
 
@@ -11,8 +12,8 @@ struct UnknownKeyCheck: ResourceLookupCheck {
     _ rule: Rule, _ site: ResourceLookupSite, _ module: ModuleContext,
     _ builder: inout DiagnosticBuilder
   ) -> Diagnostic? {
-    guard site.bundle == .module, site.resource == .key, let index = module.resourceIndex,
-      index.match(site.name, table: site.table) == nil
+    guard site.bundle == .module, site.resource == .key, !site.hasDefaultValue(in: builder.source),
+      let index = module.resourceIndex, index.match(site.name, table: site.table) == nil
     else { return nil }
     let table = site.table ?? ResourceIndex.defaultTable
     let place =

@@ -1,6 +1,7 @@
 /// `wrapper-without-bundle-parameter`: a public initializer that takes a `LocalizedStringKey`,
 /// shows it with one of the rule's calls (`Text`) without a bundle, and takes no bundle, so
-/// other modules cannot localize through it.
+/// other modules cannot localize through it. Only in a package where another module has string
+/// tables of its own.
 struct WrapperDeclarationCheck: RuleByRuleCheck {
   static func runs(_ rule: Rule) -> Bool { rule.kind == .wrapperDeclaration }
 
@@ -12,6 +13,10 @@ struct WrapperDeclarationCheck: RuleByRuleCheck {
     -> [Diagnostic]
   {
     let (syntax, source) = (file.syntax, file.source)
+    // The evidence that other modules would call it with keys of their own: another module of
+    // the package has string tables. Without one, the callers are apps, whose keys are in the
+    // main bundle, where the wrapper looks (as SwiftUI's own initializers do).
+    guard file.module.siblings.contains(where: { !$0.index.tables.isEmpty }) else { return [] }
     var diagnostics: [Diagnostic] = []
     for index in syntax.declarations.indices where syntax.declarations[index].kind == .initializer {
       let declaration = syntax.declarations[index]

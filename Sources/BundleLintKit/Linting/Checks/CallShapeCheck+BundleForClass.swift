@@ -1,0 +1,136 @@
+extension CallShapeCheck {
+  /// Whether `Bundle(for: X.self)` at `call` is a lookup in the wrong bundle: in a package it is
+  /// the bundle of the code's binary (the app when linked statically), never the module's
+  /// resource bundle. It is one only when `X` is a class of the package (not a UIKit or
+  /// AppKit class, whose bundle is the system framework's, borrowed on purpose) and the result
+  /// is used to look something up:
+  /// - a lookup member on it (`Bundle(for: X.self).url(forResource:…)`); other members
+  ///   (`.resourceURL`, `.bundleURL`) locate a bundle and are no lookup;
+  /// - passed as the bundle of a lookup API the built-in rules know (`NSLocalizedString(…, bundle:)`),
+  ///   unless the call loads no nib by name (`nibName: nil`);
+  /// - kept (`let bundle = Bundle(for: X.self)`), unless the code around is a hand-written bundle
+  ///   locator (it also makes a `Bundle(url:)` or `Bundle(path:)`, SwiftPM's own search).
+  /// Passed to any other call, what it is used for is unknown: no finding.
+  func bundleForClassIsLookup(_ call: CallSite, in file: LintedFile) -> Bool {
+    let source = file.source
+    guard let argument = call.argument(labelled: "for"), let close = call.closeParen,
+      Self.namesPackageClass(argument, source: source, module: file.module, syntax: file.syntax)
+    else { return false }
+    if let member = Self.member(after: close + 1, in: source) {
+      return Self.lookupMembers.contains(member)
+    }
+    if let (outer, label) = Self.enclosingCall(of: call, in: file.syntax) {
+      if let nib = outer.argument(labelled: "nibName"),
+        source.compactText(nib.valueRange, equals: "nil")
+      {
+        return false
+      }
+      // A call the package declares itself (a helper initializer) does with it what it likes.
+      let declared = (file.module.declarations + file.syntax.declarations).contains {
+        ($0.kind == .initializer ? $0.enclosingType : $0.name) == outer.callee
+          && $0.labelSignature == outer.labelSignature
+      }
+      return ["bundle", "in"].contains(label) && Self.lookupCallees.contains(outer.callee)
+        && !declared
+    }
+    return !Self.isInBundleLocator(call, syntax: file.syntax, source: source)
+  }
+
+  /// The callees of the built-in rules' lookup APIs (`NSLocalizedString`, `UIImage`, `Text`):
+  /// a bundle passed to one of them is looked in, whichever rules run.
+  static let lookupCallees = Set(
+    RuleCatalog.builtin.rules.filter { CallShapeCheck.runs($0) }.flatMap { $0.calls.map(\.callee) })
+
+  /// Members of `Bundle` that look a resource up.
+  static let lookupMembers: Set<String> = [
+    "url", "urls", "path", "paths", "localizedString", "image", "loadNibNamed",
+    "localizedAttributedString", "object",
+  ]
+
+  /// Whether the argument of `Bundle(for:)` names a class the package's code declares:
+  /// `X.self` for a class of the module, or the code's own type (`self`, `Self.self`,
+  /// `type(of: self)`).
+  private static func namesPackageClass(
+    _ argument: Argument, source: [UInt8], module: ModuleContext, syntax: FileSyntax
+  ) -> Bool {
+    let text = source.compactText(argument.valueRange)
+    if ["self", "Self.self", "type(of:self)", "Self.self as AnyClass"].contains(text) {
+      return true
+    }
+    guard text.hasSuffix(".self") else { return false }
+    let name = String(text.dropLast(5).split(separator: ".").last ?? "")
+    return (module.declarations + syntax.declarations).contains { declaration in
+      declaration.name == name && [.class, .actor].contains(declaration.kind)
+    }
+  }
+
+  /// The member named right after `offset` (`.resourceURL`), skipping blanks; nil when none.
+  private static func member(after offset: Int, in source: [UInt8]) -> String? {
+    var index = offset
+    while index < source.count, source[index].isASCIIWhitespace { index += 1 }
+    guard index < source.count, source[index] == UInt8(ascii: ".") else { return nil }
+    index += 1
+    let start = index
+    while index < source.count, source[index].isIdentifierByte { index += 1 }
+    return index > start ? source.text(start..<index) : nil
+  }
+
+  /// The innermost call with an argument whose value holds `call`, and that argument's label.
+  private static func enclosingCall(of call: CallSite, in syntax: FileSyntax) -> (
+    CallSite, String
+  )? {
+    var best: (call: CallSite, label: String, width: Int)?
+    for outer in syntax.calls where outer.calleeOffset < call.calleeOffset {
+      for argument in outer.arguments where argument.valueRange.contains(call.calleeOffset) {
+        let width = argument.valueRange.count
+        if best == nil || width < best!.width { best = (outer, argument.label ?? "_", width) }
+      }
+    }
+    return best.map { ($0.call, $0.label) }
+  }
+
+  /// Whether `call` sits in a hand-written copy of SwiftPM's bundle search, where
+  /// `Bundle(for:)` is a candidate or the last resort: the innermost declaration body around it
+  /// (the whole file when there is none) also makes a bundle from a URL or path, or names a
+  /// `.bundle` folder.
+  private static func isInBundleLocator(
+    _ call: CallSite, syntax: FileSyntax, source: [UInt8]
+  ) -> Bool {
+    let body =
+      syntax.declarations.compactMap(\.bodyRange)
+      .filter { $0.contains(call.calleeOffset) }.min { $0.count < $1.count }
+      ?? 0..<source.count
+    return locatorMarks.contains { source.contains(Array($0.utf8), in: body) }
+  }
+
+  /// What a bundle search writes: `Bundle(url:)`, `Bundle(path:)`, `Bundle.init(url:)` or a
+  /// `.bundle` name.
+  static let locatorMarks = [
+    "Bundle(url:", "Bundle(path:", "Bundle.init(url:", "Bundle.init(path:", ".bundle\"",
+  ]
+}
+
+extension UInt8 {
+  /// A byte of a Swift identifier (ASCII letters, digits, `_`; any byte of a multi-byte
+  /// character).
+  fileprivate var isIdentifierByte: Bool {
+    (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x5A)
+      || (self >= 0x61 && self <= 0x7A) || self == 0x5F || self >= 0x80
+  }
+}
+
+extension [UInt8] {
+  /// Whether `needle` occurs within `range`.
+  fileprivate func contains(_ needle: [UInt8], in range: Range<Int>) -> Bool {
+    let upper = Swift.min(range.upperBound, count)
+    guard let first = needle.first, upper - range.lowerBound >= needle.count else { return false }
+    var index = Swift.max(range.lowerBound, 0)
+    while index + needle.count <= upper {
+      if self[index] == first, self[index..<index + needle.count].elementsEqual(needle) {
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+}

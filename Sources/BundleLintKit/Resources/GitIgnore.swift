@@ -1,0 +1,109 @@
+/// The patterns of a package's `.gitignore` files, enough to tell that a declared resource
+/// path is a build product (a script bundle that a build step writes before `swift build`),
+/// not a mistake: git ignores it, so a fresh checkout lacks it on purpose.
+///
+/// Understood: comments, blank lines, negation (`!`), anchored patterns (a `/` before the
+/// end), folder patterns (a trailing `/`), `*`, `?` and `**`. Not understood: character
+/// classes (such a line is skipped, so a path is not taken as ignored on its strength).
+struct GitIgnore: Sendable {
+  private struct Pattern: Sendable {
+    /// The folder of the `.gitignore`, relative to the package root (`""` at the root).
+    var base: String
+    var glob: String
+    var anchored: Bool
+    var negated: Bool
+  }
+
+  private var patterns: [Pattern] = []
+
+  /// The rules of the `.gitignore` files at the package root and in each folder on the way
+  /// to `directory` (relative to the package root), read with `readFile`.
+  init(directory: String, readFile: (String) -> [UInt8]?) {
+    var folders = [""]
+    var path = ""
+    for component in PathName.components(directory) {
+      path = path.isEmpty ? component : path + "/" + component
+      folders.append(path)
+    }
+    for folder in folders {
+      let file = folder.isEmpty ? ".gitignore" : folder + "/.gitignore"
+      guard let bytes = readFile(file) else { continue }
+      for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+        if let pattern = Self.pattern(String(line), base: folder) { patterns.append(pattern) }
+      }
+    }
+  }
+
+  private static func pattern(_ line: String, base: String) -> Pattern? {
+    var text = Substring(line)
+    while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
+    guard !text.isEmpty, !text.hasPrefix("#"), !text.contains("[") else { return nil }
+    let negated = text.hasPrefix("!")
+    if negated { text.removeFirst() }
+    if text.hasSuffix("/") { text.removeLast() }
+    let anchored = text.dropLast().contains("/") || text.hasPrefix("/")
+    if text.hasPrefix("/") { text.removeFirst() }
+    guard !text.isEmpty else { return nil }
+    return Pattern(base: base, glob: String(text), anchored: anchored, negated: negated)
+  }
+
+  /// Whether git ignores `path` (relative to the package root), or a folder holding it.
+  func ignores(_ path: String) -> Bool {
+    var ignored = false
+    for pattern in patterns {
+      guard let relative = PathName.relative(path, base: pattern.base) else { continue }
+      let components = PathName.components(relative)
+      // The path itself or any folder above it.
+      let matches = components.indices.contains { end in
+        let prefix = components[...end].joined(separator: "/")
+        return pattern.anchored
+          ? Self.glob(pattern.glob, matches: prefix)
+          : Self.glob(pattern.glob, matches: components[end])
+      }
+      if matches { ignored = !pattern.negated }
+    }
+    return ignored
+  }
+
+  /// Whether `glob` matches all of `text`: `*` and `?` within a component, `**` across.
+  static func glob(_ glob: String, matches text: String) -> Bool {
+    func match(_ g: Substring.UTF8View.SubSequence, _ t: Substring.UTF8View.SubSequence) -> Bool {
+      guard let first = g.first else { return t.isEmpty }
+      let slash = UInt8(ascii: "/")
+      if first == UInt8(ascii: "*") {
+        let rest = g.dropFirst()
+        if rest.first == UInt8(ascii: "*") {
+          let after = rest.dropFirst().first == slash ? rest.dropFirst(2) : rest.dropFirst()
+          var tail = t
+          while true {
+            if match(after, tail) { return true }
+            guard !tail.isEmpty else { return false }
+            tail = tail.dropFirst()
+          }
+        }
+        var tail = t
+        while true {
+          if match(rest, tail) { return true }
+          guard let next = tail.first, next != slash else { return false }
+          tail = tail.dropFirst()
+        }
+      }
+      guard let next = t.first else { return false }
+      if first == UInt8(ascii: "?") ? next != slash : first == next {
+        return match(g.dropFirst(), t.dropFirst())
+      }
+      return false
+    }
+    return match(Substring(glob).utf8[...], Substring(text).utf8[...])
+  }
+}
+
+extension PathName {
+  /// `path` relative to the folder `base` (both relative to one root; `""` is the root), or nil
+  /// when `path` is not inside it.
+  static func relative(_ path: String, base: String) -> String? {
+    if base.isEmpty { return path }
+    guard path.hasPrefix(base + "/") else { return nil }
+    return String(path.dropFirst(base.count + 1))
+  }
+}

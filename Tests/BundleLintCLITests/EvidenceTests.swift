@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Evidence first, end to end on `Tests/Fixtures/Evidence` (an app's table beside its local
+/// package `Kit`): each line marked `// bug` is reported, each marked `// fine` is not, and the
+/// opt-in rule reports the literals that no table or catalog of the package has.
+@Suite struct EvidenceTests {
+  static let view = "Tests/Fixtures/Evidence/LocalPackages/Kit/Sources/Kit/KitView.swift"
+
+  /// `line severity [rule]` of each finding in the view (notes left out).
+  static func findings(_ stdout: String) -> [String] {
+    stdout.split(separator: "\n").compactMap { line in
+      guard line.hasPrefix(Self.view + ":"), line.hasSuffix("]"), !line.contains(": note: ")
+      else { return nil }
+      let parts = line.split(separator: ":", maxSplits: 4)
+      let rule = line[line.lastIndex(of: "[")!...]
+      return "\(parts[1]) \(parts[3].trimmingCharacters(in: .whitespaces)) \(rule)"
+    }
+  }
+
+  /// The lines of the view marked `marker`.
+  static func lines(marked marker: String) throws -> [String] {
+    let text = try String(contentsOfFile: Self.view, encoding: .utf8)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.element.contains(marker) }.map { String($0.offset + 1) }
+  }
+
+  @Test func onlyWhatTheEvidenceSupportsIsReported() throws {
+    let result = try BinaryRunner.run(["Tests/Fixtures/Evidence"])
+    #expect(
+      Self.findings(result.stdout) == [
+        "9 error [localized-string-missing-bundle]",
+        "13 error [asset-missing-bundle]",
+      ])
+    #expect(
+      result.stdout.contains(
+        "note: 'kit.title' is in this module's Localizable.strings; this call looks in the main bundle, so it is certain to miss it"
+      ))
+    let flagged = Set(Self.findings(result.stdout).map { String($0.split(separator: " ")[0]) })
+    #expect(try Set(Self.lines(marked: "// bug")) == flagged)
+    #expect(try Self.lines(marked: "// fine").allSatisfy { !flagged.contains($0) })
+    #expect(result.status == 1)
+  }
+
+  @Test func theOptInRuleReportsLiteralsNothingInThePackageHas() throws {
+    let result = try BinaryRunner.run(
+      ["--select", "lookup-outside-package", "Tests/Fixtures/Evidence"])
+    #expect(
+      Self.findings(result.stdout) == [
+        "11 warning [lookup-outside-package]",
+        "14 warning [lookup-outside-package]",
+      ])
+    #expect(
+      result.stdout.contains(
+        "'Text' looks up '••••' in the main bundle, and no table or catalog of the package has it, so it shows only if the app provides it"
+      ))
+  }
+
+  @Test func hostProvidedSilencesTheOptInRule() throws {
+    let package = try TemporaryPackage(copying: "Evidence")
+    let configuration = "LocalPackages/Kit/.bundlelint.json"
+    try package.write(configuration, #"{"optIn": ["lookup-outside-package"]}"#)
+    let optedIn = try BinaryRunner.run(["."], in: package.root)
+    #expect(optedIn.stdout.contains("[lookup-outside-package]"))
+    try package.write(
+      configuration, #"{"optIn": ["lookup-outside-package"], "hostProvided": ["Kit"]}"#)
+    let result = try BinaryRunner.run(["."], in: package.root)
+    #expect(!result.stdout.contains("[lookup-outside-package]"))
+    #expect(result.stdout.contains("[localized-string-missing-bundle]"))
+  }
+}

@@ -1,0 +1,3 @@
+import SwiftUI
+
+let title = Text("snapshot.title")
