@@ -18,6 +18,13 @@ extension Wrapper {
     let lookup = arguments[keyPosition]
     guard let bundleIndex else {
       guard let literal = lookup.literal, !literal.isLocalizedStringKey else { return nil }
+      // Evidence first: only a key the module's default table has is certain to be missed (a key
+      // nothing has shows itself in either bundle); unknown when the tables were not read.
+      if let index = module.resourceIndex,
+        LocalizationKey(literal: literal).map({ index.match($0, table: nil) == nil }) ?? true
+      {
+        return nil
+      }
       var resourcePattern = pattern
       resourcePattern.fix = FixTemplate(
         replacement:

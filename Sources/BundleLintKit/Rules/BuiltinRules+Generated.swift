@@ -4468,20 +4468,6 @@ extension BuiltinRules {
         "let title = L10n.↓text(\"profile.title\")"
       ],
       {
-        "code": "let header = ↓SectionHeader(title: \"profile.section\", count: 2)",
-        "package": {
-          "DesignSystem": [
-            "import SwiftUI",
-            "public struct SectionHeader: View {",
-            "    let title: LocalizedStringResource",
-            "    public init(title: LocalizedStringResource, count: Int = 0) { self.title = title }",
-            "    public var body: some View { Text(title) }",
-            "}"
-          ]
-        },
-        "why": "a public initializer of another module that takes a resource"
-      },
-      {
         "code": [
           "struct Row { init(_ title: LocalizedStringResource) { } }",
           "let row = ↓Row(\"profile.name\")"
@@ -4489,7 +4475,7 @@ extension BuiltinRules {
         "why": "a literal passed as a 'LocalizedStringResource' is a resource of the main bundle"
       },
       {
-        "code": "let header = ↓SectionHeader(title: \"profile.section\")",
+        "code": "let header = ↓SectionHeader(title: \"profile.name\")",
         "package": {
           "DesignSystem": [
             "public struct SectionHeader { public init(title: LocalizedStringResource, count: Int = 0) { } }"
@@ -4605,6 +4591,13 @@ extension BuiltinRules {
           "let caption = Caption(\"profile.name\")"
         ],
         "why": "a 'String' parameter is shown verbatim"
+      },
+      {
+        "code": [
+          "struct Row { init(_ title: LocalizedStringResource) { } }",
+          "let row = Row(\"••••\")"
+        ],
+        "why": "no table of the package has the key: the module's bundle would show the same"
       }
     ],
     "corrections": [
