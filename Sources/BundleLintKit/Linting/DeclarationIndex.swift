@@ -115,9 +115,16 @@ public final class DeclarationIndex: Hashable, Sendable {
 
   /// Whether `declaration` can change what rules with callees `names` report: one named like a
   /// callee, or an initializer of a type named so (`extension UIImage { convenience
-  /// init?(named:) }`); not every `init`.
+  /// init?(named:) }`); not every `init`. A module's helper that spells its bundle for a
+  /// `LocalizedStringResource` matters too: fixes use it (`Wrapper.resourceBundle(among:)`).
   static func matters(_ declaration: Declaration, names: Set<String>) -> Bool {
-    guard names.contains(declaration.name) else { return false }
+    guard names.contains(declaration.name) else {
+      // The type first: most variables are turned away on its length.
+      guard declaration.kind == .variable, let type = declaration.typeText,
+        Wrapper.isBundleDescriptionType(type)
+      else { return false }
+      return Wrapper.isResourceBundleHelper(declaration)
+    }
     guard declaration.kind == .initializer else { return true }
     guard let type = declaration.enclosingType?.split(separator: ".").last else { return false }
     return names.contains(String(type))

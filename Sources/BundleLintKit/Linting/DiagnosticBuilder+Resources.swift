@@ -38,7 +38,9 @@ extension DiagnosticBuilder {
     if let suggestion, let label = site.pattern.lookupLabel,
       let argument = site.call.argument(labelled: label), let literal = argument.literal,
       literal.kind == .plain, !literal.isRaw, !literal.isMultiline,
-      !literal.isLocalizedStringKey, !suggestion.contains(where: { "\"\\\n\r".contains($0) })
+      !literal.isLocalizedStringKey, !suggestion.contains(where: { "\"\\\n\r".contains($0) }),
+      // The argument is the literal itself, not a conditional expression with it as a branch.
+      argument.valueRange.count == literal.textByteCount + 2
     {
       fix = (
         argument.valueRange, "\"\(suggestion)\"",

@@ -1,7 +1,8 @@
 extension Wrapper {
   /// The wrappers `syntax` declares: functions and initializers `module` may compile with a
   /// bundle parameter that has a default and a key parameter that is a `LocalizedStringKey`, or
-  /// a `String` (or `String.LocalizationValue`) that the body passes, with the bundle, to one call.
+  /// a `String` (or `String.LocalizationValue`) that the body passes, with the bundle, to one call;
+  /// and those without a bundle parameter that take a `LocalizedStringResource`.
   ///
   /// - Parameters:
   ///   - syntax: what the call matcher found in the file.
@@ -20,14 +21,23 @@ extension Wrapper {
       || syntax.declarations[index].kind == .initializer
     {
       let declaration = syntax.declarations[index]
-      guard module.mayCompile(declaration.conditions),
-        let bundleIndex = declaration.parameters.firstIndex(where: {
-          $0.label != nil && isBundleType($0.typeText) && $0.defaultValue != nil
-        }),
-        let defaultBundle = defaultBundle(declaration.parameters[bundleIndex].defaultValue ?? ""),
-        let keyIndex = keyIndex(
-          of: declaration, bundleIndex: bundleIndex, syntax: syntax, source: source)
-      else { continue }
+      guard module.mayCompile(declaration.conditions) else { continue }
+      let bundleIndex: Int?
+      let defaultBundle: DefaultBundle
+      let keyIndex: Int
+      if let index = declaration.parameters.firstIndex(where: {
+        $0.label != nil && isBundleType($0.typeText) && $0.defaultValue != nil
+      }) {
+        guard let bundle = Self.defaultBundle(declaration.parameters[index].defaultValue ?? ""),
+          let key = Self.keyIndex(
+            of: declaration, bundleIndex: index, syntax: syntax, source: source)
+        else { continue }
+        (bundleIndex, defaultBundle, keyIndex) = (index, bundle, key)
+      } else if let index = resourceKeyIndex(of: declaration) {
+        (bundleIndex, defaultBundle, keyIndex) = (nil, .main, index)
+      } else {
+        continue
+      }
       let lines = converter ?? SourceLocationConverter(source)
       converter = lines
       found.append(
@@ -38,6 +48,15 @@ extension Wrapper {
           keyIndex: keyIndex, bundleIndex: bundleIndex, defaultBundle: defaultBundle))
     }
     return found
+  }
+
+  /// The first `LocalizedStringResource` parameter of a declaration that takes no bundle.
+  private static func resourceKeyIndex(of declaration: Declaration) -> Int? {
+    let parameters = declaration.parameters
+    guard let index = parameters.firstIndex(where: { isResourceType($0.typeText) }),
+      !parameters.contains(where: { isBundleType($0.typeText) })
+    else { return nil }
+    return index
   }
 
   /// What a missing bundle argument means, from the default's text; nil when unknown.

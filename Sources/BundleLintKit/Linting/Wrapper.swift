@@ -2,6 +2,11 @@
 /// caller must pass its own module's bundle: a design system's
 /// `PlaceholderView(_ text: LocalizedStringKey, bundle: Bundle? = nil, systemImage: String)`.
 ///
+/// Or one that takes a `LocalizedStringResource` (`Row(_ title: LocalizedStringResource)`): a
+/// string literal passed there becomes a resource of the main bundle
+/// (`LocalizedStringResource.init(stringLiteral:)`), so each caller must build the resource with
+/// its own module's bundle.
+///
 /// Found in any module of the package (`Wrapper.find`); calls to it are checked from every module.
 public struct Wrapper: Hashable, Sendable {
   /// The bundle a call gets when it passes none.
@@ -21,13 +26,17 @@ public struct Wrapper: Hashable, Sendable {
   public var isVisibleOutsideModule: Bool
   /// The index of the key parameter in `declaration.parameters`.
   public var keyIndex: Int
-  /// The index of the bundle parameter, which has a default.
-  public var bundleIndex: Int
+  /// The index of the bundle parameter, which has a default; nil when the key parameter is a
+  /// `LocalizedStringResource`, which carries its bundle.
+  public var bundleIndex: Int?
   public var defaultBundle: DefaultBundle
+
+  /// Whether the key parameter is a `LocalizedStringResource` (and there is no bundle parameter).
+  public var takesResource: Bool { bundleIndex == nil }
 
   public init(
     declaration: Declaration, module: String, location: SourceLocation,
-    isVisibleOutsideModule: Bool, keyIndex: Int, bundleIndex: Int, defaultBundle: DefaultBundle
+    isVisibleOutsideModule: Bool, keyIndex: Int, bundleIndex: Int?, defaultBundle: DefaultBundle
   ) {
     self.declaration = declaration
     self.module = module
@@ -53,19 +62,28 @@ public struct Wrapper: Hashable, Sendable {
     return "\(declaration.name)(\(labels))"
   }
 
-  /// The call shape of the wrapper, as a `bundleParameter` pattern: an initializer is called as
-  /// its type, a static function on its type, an instance method as `.name(…)` on anything.
+  /// The call shape of the wrapper, as a `bundleParameter` pattern (a `noBundleParameter` one
+  /// for a wrapper that takes a resource, whose key must be a literal): an initializer is called
+  /// as its type, a static function on its type, an instance method as `.name(…)` on anything.
   var callPattern: CallPattern {
     let parameters = declaration.parameters
     let key = parameters[keyIndex]
-    let bundleLabel = parameters[bundleIndex].label ?? "_"
-    var pattern = CallPattern(
-      kind: .bundleParameter, callee: calleeName,
-      parameters: parameters.map { $0.label ?? "_" }, lookupLabel: key.label ?? "_",
-      lookupValue: Self.isKeyType(key.typeText, literalOnly: true) ? .literal : .any,
-      bundleLabel: bundleLabel,
-      mainBundleSpellings: [".main", "Bundle.main", "Foundation.Bundle.main", "nil"],
-      fix: FixTemplate(insert: "\(bundleLabel): .module", replacement: ".module"))
+    var pattern: CallPattern
+    if let bundleIndex {
+      let bundleLabel = parameters[bundleIndex].label ?? "_"
+      pattern = CallPattern(
+        kind: .bundleParameter, callee: calleeName,
+        parameters: parameters.map { $0.label ?? "_" }, lookupLabel: key.label ?? "_",
+        lookupValue: Self.isKeyType(key.typeText, literalOnly: true) ? .literal : .any,
+        bundleLabel: bundleLabel,
+        mainBundleSpellings: [".main", "Bundle.main", "Foundation.Bundle.main", "nil"],
+        fix: FixTemplate(insert: "\(bundleLabel): .module", replacement: ".module"))
+    } else {
+      pattern = CallPattern(
+        kind: .noBundleParameter, callee: calleeName,
+        parameters: parameters.map { $0.label ?? "_" }, lookupLabel: key.label ?? "_",
+        lookupValue: .literal)
+    }
     if declaration.kind == .function, let type = declaration.enclosingType {
       let isStatic =
         declaration.modifiers.contains("static") || declaration.modifiers.contains("class")
@@ -89,6 +107,18 @@ public struct Wrapper: Hashable, Sendable {
     if type == "LocalizedStringKey" || type == "SwiftUI.LocalizedStringKey" { return true }
     if literalOnly { return false }
     return type == "String" || type == "Swift.String" || type == "String.LocalizationValue"
+  }
+
+  /// Whether `typeText` (whitespace removed) is a `LocalizedStringResource`, optional or not;
+  /// decided on the bytes, as it is asked of every parameter of the package.
+  static func isResourceType(_ typeText: String) -> Bool {
+    switch typeText.utf8.count {
+    case 23, 24: typeText == "LocalizedStringResource" || typeText == "LocalizedStringResource?"
+    case 34, 35:
+      typeText == "Foundation.LocalizedStringResource"
+        || typeText == "Foundation.LocalizedStringResource?"
+    default: false
+    }
   }
 
   /// Whether `typeText` is `Bundle`, optional or not.

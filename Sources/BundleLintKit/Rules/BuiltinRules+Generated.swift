@@ -19,7 +19,10 @@ extension BuiltinRules {
     "`NSColor(named:)`, `NSDataAsset(name:)` and the `image:` names of `Label`, `Tab` and",
     "`ContentUnavailableView` search `Bundle.main` (the app). The app has no such asset, so the",
     "image is empty, the color is missing or the initializer returns nil, and nothing fails at",
-    "build time."
+    "build time.",
+    "",
+    "`#imageLiteral(resourceName:)` loads from the main bundle too (it is",
+    "`UIImage(imageLiteralResourceName:)`); its rewrite returns an optional, so it is shown, not applied."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -216,6 +219,19 @@ extension BuiltinRules {
       "kind": "noBundleParameter"
     },
     {
+      "callee": "#imageLiteral",
+      "parameters": [
+        "resourceName"
+      ],
+      "lookup": {
+        "label": "resourceName",
+        "value": "any"
+      },
+      "rewrite": "UIImage(named: {lookupSource}, in: .module, with: nil)",
+      "message": "'{callee}' loads '{lookup}' from the main bundle, so the package's image is missing at run time; {fix}, or with AppKit 'Bundle.module.image(forResource: {lookupSource})'",
+      "kind": "noBundleParameter"
+    },
+    {
       "callee": "NSColor",
       "parameters": [
         "named",
@@ -345,7 +361,8 @@ extension BuiltinRules {
         "    HomeView()",
         "}"
       ],
-      "↓ContentUnavailableView(\"No Items\", image: \"empty.box\")"
+      "↓ContentUnavailableView(\"No Items\", image: \"empty.box\")",
+      "let logo = ↓#imageLiteral(resourceName: \"logo\")"
     ],
     "nonTriggering": [
       "Image(\"logo\", bundle: .module)",
@@ -447,6 +464,14 @@ extension BuiltinRules {
       {
         "code": "let icon = Image(\"AppIcon-Preview\")",
         "why": "no catalog of the package has it: the app's asset is meant"
+      },
+      {
+        "code": "let tint = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)",
+        "why": "a color literal is a value, not a lookup"
+      },
+      {
+        "code": "let logo = UIImage(named: \"logo\", in: .module, with: nil)",
+        "why": "the rewrite of '#imageLiteral'"
       }
     ],
     "corrections": [
@@ -1501,6 +1526,10 @@ extension BuiltinRules {
         "↓Button(\"\\(count) items\") {",
         "    open()",
         "}"
+      ],
+      [
+        "content",
+        "    .↓↓navigationTitle(isEditing ? \"checkout.title\" : \"checkout.subtitle\")"
       ]
     ],
     "nonTriggering": [
@@ -1589,6 +1618,13 @@ extension BuiltinRules {
       {
         "code": "Button(\"Retry (debug)\") { retry() }",
         "why": "developer text no table of the package has"
+      },
+      {
+        "code": [
+          "content",
+          "    .navigationTitle(isEditing ? title : \"checkout.title\")"
+        ],
+        "why": "a branch that is not a literal makes the expression a 'String', which is shown verbatim"
       }
     ],
     "corrections": [
@@ -1823,7 +1859,9 @@ extension BuiltinRules {
       "let title = ↓String(localized: \"checkout.title\", bundle: nil)",
       "let title = ↓AttributedString(localized: \"checkout.title\")",
       "let title = ↓LocalizedStringResource(\"checkout.title\")",
-      "let title = ↓LocalizedStringResource(\"checkout.title\", table: \"Checkout\", bundle: .main)"
+      "let title = ↓LocalizedStringResource(\"checkout.title\", table: \"Checkout\", bundle: .main)",
+      "↓↓Text(isEditing ? \"checkout.title\" : \"checkout.subtitle\")",
+      "↓↓↓Text(step == 1 ? \"checkout.title\" : step == 2 ? (\"checkout.subtitle\") : \"checkout.pay\")"
     ],
     "nonTriggering": [
       {
@@ -1965,6 +2003,14 @@ extension BuiltinRules {
       {
         "code": "let price = Text(\"$9.99\")",
         "why": "a price no table has: shown as written in both bundles"
+      },
+      {
+        "code": "Text(isEditing ? title : \"checkout.title\")",
+        "why": "a branch that is not a literal makes the expression a 'String', which 'Text' shows verbatim"
+      },
+      {
+        "code": "Text(isEditing ? \"checkout.title\" : \"checkout.subtitle\" + suffix)",
+        "why": "'+' binds tighter than '?:': the second branch is a concatenation"
       }
     ],
     "corrections": [
@@ -1991,6 +2037,10 @@ extension BuiltinRules {
       {
         "before": "let title = ↓LocalizedStringResource(\"checkout.title\")",
         "after": "let title = LocalizedStringResource(\"checkout.title\", bundle: .atURL(Bundle.module.bundleURL))"
+      },
+      {
+        "before": "↓↓Text(isEditing ? \"checkout.title\" : \"checkout.subtitle\")",
+        "after": "Text(isEditing ? \"checkout.title\" : \"checkout.subtitle\", bundle: .module)"
       }
     ]
   }
@@ -2892,7 +2942,7 @@ extension BuiltinRules {
     ),
     (
       "resource-in-other-module.json",
-      #"""
+      ##"""
 {
   "id": "resource-in-other-module",
   "kind": "resourceContent",
@@ -3095,6 +3145,19 @@ extension BuiltinRules {
       "resource": "image"
     },
     {
+      "kind": "noBundleParameter",
+      "callee": "#imageLiteral",
+      "parameters": [
+        "resourceName"
+      ],
+      "lookup": {
+        "label": "resourceName",
+        "value": "any"
+      },
+      "rewrite": "UIImage(named: \"{lookup}\", in: .module, with: nil)",
+      "resource": "image"
+    },
+    {
       "kind": "bundleParameter",
       "callee": "UIColor",
       "parameters": [
@@ -3174,7 +3237,9 @@ extension BuiltinRules {
       "let tint = ↓UIColor(named: \"AccentTint\")",
       "↓Text(\"design.ok\")",
       "let ok = ↓NSLocalizedString(\"design.ok\", comment: \"\")",
-      "let trash = ↓Image(\"trash\", bundle: .main)"
+      "let trash = ↓Image(\"trash\", bundle: .main)",
+      "↓Text(isCompact ? \"design.ok\" : \"checkout.title\")",
+      "let trash = ↓#imageLiteral(resourceName: \"trash\")"
     ],
     "nonTriggering": [
       "let trash = Image(\"trash\", bundle: .designSystem)",
@@ -3198,7 +3263,7 @@ extension BuiltinRules {
     ]
   }
 }
-"""#
+"""##
     ),
     (
       "resource-path-case-mismatch.json",
@@ -3806,7 +3871,8 @@ extension BuiltinRules {
       "let title = ↓NSLocalizedString(\"checkout.title\", tableName: \"Other\", bundle: .module, comment: \"\")",
       "↓Text(\"\\(count) things\", bundle: .module)",
       "↓Text(\"welcome\", bundle: Bundle.module)",
-      "let title = ↓NSLocalizedString(\"checkout.new\", bundle: .module, value: \"\", comment: \"\")"
+      "let title = ↓NSLocalizedString(\"checkout.new\", bundle: .module, value: \"\", comment: \"\")",
+      "↓Text(isEditing ? \"checkout.title\" : \"checkout.titel\", bundle: .module)"
     ],
     "nonTriggering": [
       "Text(\"checkout.title\", bundle: .module)",
@@ -3839,6 +3905,10 @@ extension BuiltinRules {
       {
         "code": "let title = String(localized: \"checkout.new\", defaultValue: \"New\", bundle: .module)",
         "why": "the default value shows while the key is missing"
+      },
+      {
+        "code": "Text(isEditing ? \"checkout.title\" : \"checkout.pay\", bundle: .module)",
+        "why": "both branches are keys of the table"
       }
     ],
     "corrections": [
@@ -4064,7 +4134,11 @@ extension BuiltinRules {
     "bundle (or in the design system's own bundle, when that is the default), not in the",
     "feature's resource bundle, so the app shows the raw key. bundlelint finds the wrappers in",
     "every module of the package and checks the calls from modules that own string tables, like",
-    "the built-in APIs."
+    "the built-in APIs.",
+    "",
+    "A wrapper may instead take a `LocalizedStringResource` and no bundle: a string literal passed",
+    "there becomes a resource of `.main` (`init(stringLiteral:)`). The fix builds it with",
+    "`.atURL(Bundle.module.bundleURL)`, or the module's own `BundleDescription` helper."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -4073,7 +4147,7 @@ extension BuiltinRules {
   },
   "calls": [],
   "texts": {
-    "whatItDoes": "Finds the package's own functions and initializers that take a localized key and a bundle (in any module), and reports calls to them that pass no bundle, in modules that own string tables.",
+    "whatItDoes": "Finds the package's own functions and initializers that take a localized key and a bundle, or a 'LocalizedStringResource' and no bundle (in any module), and reports calls to them that pass no bundle, or a string literal as the resource, in modules that own string tables.",
     "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
     "addBundle": "add '{insert}'",
     "mainBundleDefault": "the main bundle",
@@ -4168,7 +4242,22 @@ extension BuiltinRules {
         "    }",
         "}",
         "let title = L10n.↓text(\"profile.title\")"
-      ]
+      ],
+      {
+        "code": [
+          "struct Row { init(_ title: LocalizedStringResource) { } }",
+          "let row = ↓Row(\"profile.name\")"
+        ],
+        "why": "a literal passed as a 'LocalizedStringResource' is a resource of the main bundle"
+      },
+      {
+        "code": "let header = ↓SectionHeader(title: \"profile.name\")",
+        "package": {
+          "DesignSystem": [
+            "public struct SectionHeader { public init(title: LocalizedStringResource, count: Int = 0) { } }"
+          ]
+        }
+      }
     ],
     "nonTriggering": [
       {
@@ -4264,7 +4353,28 @@ extension BuiltinRules {
         "#if !SWIFT_PACKAGE",
         "let title = localized(\"profile.title\")",
         "#endif"
-      ]
+      ],
+      {
+        "code": [
+          "struct Row { init(_ title: LocalizedStringResource) { } }",
+          "let row = Row(title)"
+        ],
+        "why": "a resource built elsewhere carries the bundle it was built with"
+      },
+      {
+        "code": [
+          "struct Caption { init(_ text: String) { } }",
+          "let caption = Caption(\"profile.name\")"
+        ],
+        "why": "a 'String' parameter is shown verbatim"
+      },
+      {
+        "code": [
+          "struct Row { init(_ title: LocalizedStringResource) { } }",
+          "let row = Row(\"••••\")"
+        ],
+        "why": "no table of the package has the key: the module's bundle would show the same"
+      }
     ],
     "corrections": [
       {
@@ -4294,6 +4404,14 @@ extension BuiltinRules {
           "}",
           "let title = localized(\"profile.title\", bundle: .module)"
         ]
+      },
+      {
+        "before": "struct Row { init(_ title: LocalizedStringResource) { } }\nlet row = ↓Row(\"profile.name\")",
+        "after": "struct Row { init(_ title: LocalizedStringResource) { } }\nlet row = Row(LocalizedStringResource(\"profile.name\", bundle: .atURL(Bundle.module.bundleURL)))"
+      },
+      {
+        "before": "extension LocalizedStringResource.BundleDescription { static let feature: LocalizedStringResource.BundleDescription = .atURL(Bundle.module.bundleURL) }\nstruct Row { init(_ title: LocalizedStringResource) { } }\nlet row = ↓Row(\"profile.name\")",
+        "after": "extension LocalizedStringResource.BundleDescription { static let feature: LocalizedStringResource.BundleDescription = .atURL(Bundle.module.bundleURL) }\nstruct Row { init(_ title: LocalizedStringResource) { } }\nlet row = Row(LocalizedStringResource(\"profile.name\", bundle: .feature))"
       }
     ]
   }

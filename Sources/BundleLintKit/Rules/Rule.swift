@@ -64,7 +64,12 @@ public struct Rule: Hashable, Sendable, Identifiable {
   public var calls: [CallPattern]
   /// For `manifest` rules: which resource problem the rule reports.
   public var problem: ResourceProblem.Kind?
-  public var examples: RuleExamples
+  public var examples: RuleExamples {
+    get { deferredExamples.examples }
+    set { deferredExamples = DeferredRuleExamples(newValue) }
+  }
+  /// `examples`, decoded when read for the built-in rules (`DeferredRuleExamples`).
+  var deferredExamples: DeferredRuleExamples
   /// For `resourceContent` rules: which cross-check the rule makes.
   public var check: ResourceCheck?
   /// Off unless the configuration lists the rule under `optIn` (or enables it).
@@ -96,7 +101,7 @@ public struct Rule: Hashable, Sendable, Identifiable {
     self.appliesWhen = appliesWhen
     self.calls = calls
     self.problem = problem
-    self.examples = examples
+    deferredExamples = DeferredRuleExamples(examples)
     self.check = check
     self.isOptIn = isOptIn
     self.texts = texts

@@ -50,7 +50,7 @@ public enum RuleDecoder {
   {
     try JSONObjectReader.read(data, file: file, errors: RuleFileError.self) {
       root throws(KeyPathError) in
-      let rule = try root.rule()
+      let rule = try root.rule(decodingExamples: validating)
       // A rule that inspects another's calls is validated once the catalog has copied them.
       if validating, rule.callsOf == nil { try rule.validate() }
       return rule
@@ -59,7 +59,9 @@ public enum RuleDecoder {
 }
 
 extension JSONObjectReader {
-  func rule() throws(KeyPathError) -> Rule {
+  /// The rule; its examples are decoded now when `decodingExamples`, else when read (a rule
+  /// decoded without validation is one whose file was validated: the built-in rules).
+  func rule(decodingExamples: Bool = true) throws(KeyPathError) -> Rule {
     try allowOnly(RuleDecoder.ruleKeys)
     let id = try requiredString("id")
     guard let kind = try enumValue("kind", Rule.Kind.self) else { throw missing("kind") }
@@ -89,8 +91,20 @@ extension JSONObjectReader {
       id: id, kind: kind, severity: severity, summary: try requiredString("summary"),
       message: try requiredText("message"), rationale: try requiredText("rationale"),
       helpURI: try string("helpURI"), appliesWhen: requirement, calls: calls, problem: problem,
-      examples: try examples.examples(), check: check, isOptIn: try bool("optIn") ?? false,
-      texts: try texts("texts") ?? [:], isInExample: try bool("inExample") ?? true)
+      examples: RuleExamples(triggering: [], nonTriggering: []), check: check,
+      isOptIn: try bool("optIn") ?? false, texts: try texts("texts") ?? [:],
+      isInExample: try bool("inExample") ?? true)
+    if decodingExamples {
+      rule.examples = try examples.examples()
+    } else {
+      rule.deferredExamples = DeferredRuleExamples {
+        do {
+          return try examples.examples()
+        } catch {
+          preconditionFailure("the examples of a validated rule do not decode: \(error)")
+        }
+      }
+    }
     rule.callsOf = callsOf
     return rule
   }

@@ -33,7 +33,11 @@ extension CallScanner {
   /// A `(` : a call's argument list when it follows a callable name on the same line.
   mutating func openParen(_ s: Int) {
     var role = ScanFrame.Role.plain
-    if s > 0, !sig[s].newlineBefore {
+    if s > 0, kind(s - 1) == .poundKeyword {
+      if sig[s].attached, isObjectLiteral(s - 1), patternFrame < 0, attributeDepth == 0 {
+        role = .call(makeCall(callee: s - 1, openParen: s))
+      }
+    } else if s > 0, !sig[s].newlineBefore {
       let owner = genericOwner(s - 1)
       let callee = owner >= 0 ? owner : s - 1
       if s - 1 == callee, callee > 0, kind(callee - 1) == .atSign {
@@ -150,7 +154,15 @@ extension CallScanner {
     stack.append(ScanFrame(kind: .brace, open: s, role: role))
   }
 
-  /// Records a call to word `c`; returns its index.
+  /// `#imageLiteral`, `#colorLiteral`, `#fileLiteral`: the object literals, which read like a
+  /// call (`#imageLiteral(resourceName: "logo")`). Other `#` words are directives, `#Preview`
+  /// (whose body is preview code) or macros the matcher does not look into.
+  func isObjectLiteral(_ s: Int) -> Bool {
+    spells(s, "#imageLiteral") || spells(s, "#colorLiteral") || spells(s, "#fileLiteral")
+  }
+
+  /// Records a call to word `c` (or to the object literal `c`, named with its `#`: a direct call
+  /// of `#imageLiteral`); returns its index.
   mutating func makeCall(callee c: Int, openParen: Int?) -> Int {
     let callee = name(c)
     var form = CallSite.Form.direct

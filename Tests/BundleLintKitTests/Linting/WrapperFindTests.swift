@@ -78,6 +78,54 @@ import Testing
     #expect(inner.callPattern.lookupValue == .literal)
   }
 
+  @Test func declarationsThatTakeAResourceAndNoBundleAreWrappers() throws {
+    let code = """
+      struct Row { init(_ title: LocalizedStringResource) { } }
+      public extension View {
+        func caption(_ text: Foundation.LocalizedStringResource?, count: Int = 0) -> some View { self }
+      }
+      struct Both { init(_ title: LocalizedStringResource, bundle: Bundle? = nil) { } }
+      struct Plain { init(_ title: String) { } }
+      """
+    let found = Self.wrappers(code)
+    #expect(found.map(\.signature) == ["Row.init(_:)", "View.caption(_:count:)"])
+    let row = try #require(found.first)
+    #expect(row.takesResource && row.bundleIndex == nil && row.defaultBundle == .main)
+    #expect(row.callPattern.kind == .noBundleParameter && row.callPattern.lookupValue == .literal)
+    #expect(found.last?.callPattern.form == .modifier)
+  }
+
+  @Test(arguments: [
+    (
+      "extension LocalizedStringResource.BundleDescription { static let feature: LocalizedStringResource.BundleDescription = .atURL(Bundle.module.bundleURL) }",
+      ".feature"
+    ),
+    (
+      "let featureBundle: LocalizedStringResource.BundleDescription = .atURL(Bundle.module.bundleURL)",
+      "featureBundle"
+    ),
+    (
+      "enum L10n { static let bundle: Foundation.LocalizedStringResource.BundleDescription = .main }",
+      "L10n.bundle"
+    ),
+    (
+      "private let hidden: LocalizedStringResource.BundleDescription = .atURL(Bundle.module.bundleURL)",
+      ".atURL(Bundle.module.bundleURL)"
+    ),
+    (
+      "struct S { let instance: LocalizedStringResource.BundleDescription = .main }",
+      ".atURL(Bundle.module.bundleURL)"
+    ),
+    (
+      "let inferred = LocalizedStringResource.BundleDescription.main",
+      ".atURL(Bundle.module.bundleURL)"
+    ),
+  ])
+  func theResourceBundleIsTheModulesHelperWhenItHasOne(code: String, expected: String) {
+    let declarations = CallMatcher.match(Array(code.utf8)).declarations
+    #expect(Wrapper.resourceBundle(among: [[], declarations]) == expected)
+  }
+
   @Test func accessorsOfTheModuleBundleAreFound() {
     let code = """
       extension Bundle {

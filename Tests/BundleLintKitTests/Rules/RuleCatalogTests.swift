@@ -31,6 +31,17 @@ import Testing
     #expect(try RuleCatalog.decode(files: files).rules.map(\.id) == Self.rules.map(\.id))
   }
 
+  /// The built-in rules decode their examples when read, to the examples decoded at once.
+  @Test func deferredExamplesAreTheExamples() throws {
+    let files = try RepositoryPaths.ruleFiles().map {
+      (name: "Rules/" + $0.name, data: Array($0.json.utf8))
+    }
+    let validated = try RuleCatalog.decode(files: files).rules
+    #expect(validated.map(\.examples) == Self.rules.map(\.examples))
+    #expect(validated == Self.rules)
+    #expect(Self.rules.allSatisfy { !$0.examples.triggering.isEmpty })
+  }
+
   @Test(arguments: rules.filter { $0.kind == .manifest })
   func manifestExamplesAreFixturePackagesMatchingTheirCode(rule: Rule) throws {
     for example in rule.examples.triggering + rule.examples.nonTriggering {

@@ -289,7 +289,7 @@ enum RuleExampleHarness {
 extension Rule {
   /// A missing-bundle rule whose findings need the module to have what the call looks up.
   var needsEvidence: Bool {
-    [.bundleParameter, .noBundleParameter, .mainBundleReceiver].contains(kind)
+    [.bundleParameter, .noBundleParameter, .mainBundleReceiver, .wrapperCall].contains(kind)
       && appliesWhen.owns.contains { $0 != .bundle }
   }
 }

@@ -31,6 +31,16 @@ import Testing
       source: "Bundle.main\n  .path(forResource: \"x\", ofType: nil)",
       calls: ["path member Bundle.main forResource:ofType: [plain,-]"]),
     Case(source: #"foo?.bar!.baz(1)"#, calls: ["baz member foo?.bar! _: [-]"]),
+    // Object literals read like calls; other `#` words do not.
+    Case(
+      source: #"let logo = #imageLiteral(resourceName: "logo")"#,
+      calls: ["#imageLiteral direct - resourceName: [plain]"]),
+    Case(
+      source: #"let c = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)"#,
+      calls: ["#colorLiteral direct - red:green:blue:alpha: [-,-,-,-]"]),
+    Case(source: #"let s = #selector(Foo.bar(_:))"#, calls: []),
+    Case(source: #"let i = #imageLiteral (resourceName: "logo")"#, calls: []),
+    Case(source: "#Preview(\"P\") {\n  Text(\"a\")\n}", calls: ["Text direct - _: [plain]"]),
     Case(source: #"items[0].load(named: "a")"#, calls: ["load member items[0] named: [plain]"]),
     // Modifiers after line breaks.
     Case(

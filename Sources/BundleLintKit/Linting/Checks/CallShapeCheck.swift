@@ -33,7 +33,7 @@ struct CallShapeCheck: Check {
   }
 
   func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] {
-    let (syntax, source, module) = (file.syntax, file.source, file.module)
+    let (syntax, source) = (file.syntax, file.source)
     var found: [CheckedFinding] = []
     for callIndex in syntax.calls.indices {
       // Most calls are skipped on their callee alone, without copying the call.
@@ -46,28 +46,54 @@ struct CallShapeCheck: Check {
         // The first pattern of a rule whose shape fits decides, so a later, looser one cannot
         // re-report a call the right overload found fine.
         decided = entry.ruleIndex
-        guard let finding = entry.pattern.problem(in: call, source: source),
-          module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern),
-          finding.problem != .wrongBundleCall || bundleForClassIsLookup(call, in: file),
-          !Self.isMeant(finding, in: file)
-        else { continue }
-        let rule = rules[entry.ruleIndex]
-        guard
-          let grade = Self.grade(
-            rule: rule, finding: finding, source: source, module: module,
-            defersToOtherModule: defersToOtherModule)
-        else { continue }
-        if grade.isUnverified, !reportsUnverified { continue }
-        var diagnostic = builder.diagnostic(
-          rule: rule, finding: finding,
-          messageTemplate: grade.isUnverified ? rule.texts[RuleText.unverifiedMessage.name] : nil)
-        if grade.escalates, diagnostic.severity == .warning { diagnostic.severity = .error }
-        if let note = grade.note {
-          diagnostic.notes.insert(Note(message: note, location: diagnostic.location), at: 0)
+        // A conditional expression of literals looks up each of them.
+        guard let branches = entry.pattern.literalBranchLookups(in: call, source: source) else {
+          if let checked = finding(at: call, of: call, entry, in: file, &builder) {
+            found.append(checked)
+          }
+          continue
         }
-        found.append(CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, entry.pattern)))
+        var fixed = false
+        for lookup in branches {
+          guard var checked = finding(at: lookup, of: call, entry, in: file, &builder) else {
+            continue
+          }
+          // The branches' findings share one edit of the call: the first one carries it.
+          if fixed { checked.diagnostic.fix = nil }
+          fixed = fixed || checked.diagnostic.fix != nil
+          found.append(checked)
+        }
       }
     }
     return found
+  }
+
+  /// The graded finding of `entry` at `lookup`: `call` itself, or `call` read with one branch of
+  /// its lookup argument.
+  private func finding(
+    at lookup: CallSite, of call: CallSite, _ entry: CallDispatch.Entry, in file: LintedFile,
+    _ builder: inout DiagnosticBuilder
+  ) -> CheckedFinding? {
+    let (source, module) = (file.source, file.module)
+    guard let finding = entry.pattern.problem(in: lookup, source: source),
+      module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern),
+      finding.problem != .wrongBundleCall || bundleForClassIsLookup(call, in: file),
+      !Self.isMeant(finding, in: file)
+    else { return nil }
+    let rule = rules[entry.ruleIndex]
+    guard
+      let grade = Self.grade(
+        rule: rule, finding: finding, source: source, module: module,
+        defersToOtherModule: defersToOtherModule)
+    else { return nil }
+    if grade.isUnverified, !reportsUnverified { return nil }
+    var diagnostic = builder.diagnostic(
+      rule: rule, finding: finding,
+      messageTemplate: grade.isUnverified ? rule.texts[RuleText.unverifiedMessage.name] : nil)
+    if grade.escalates, diagnostic.severity == .warning { diagnostic.severity = .error }
+    if let note = grade.note {
+      diagnostic.notes.insert(Note(message: note, location: diagnostic.location), at: 0)
+    }
+    return CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, entry.pattern))
   }
 }

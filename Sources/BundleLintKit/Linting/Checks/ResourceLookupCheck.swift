@@ -71,8 +71,17 @@ struct ResourceLookups: Sendable {
       var resolution: (form: CallPattern.Form, callee: String, resolved: Bool)?
       for candidate in candidates {
         var site: ResourceLookupSite?
+        // A conditional expression of literals looks up each of them: the sites after the first.
+        var moreSites: [ResourceLookupSite]?
         for pattern in candidate.patterns where pattern.accepts(call) {
           site = ResourceLookupSite(call: call, pattern: pattern, resource: nil, source: source)
+          if site == nil, let branches = pattern.literalBranchLookups(in: call, source: source) {
+            var sites = branches.compactMap {
+              ResourceLookupSite(call: $0, pattern: pattern, resource: nil, source: source)
+            }
+            if !sites.isEmpty { site = sites.removeFirst() }
+            moreSites = sites
+          }
           if site != nil { break }
         }
         guard let site else { continue }
@@ -86,10 +95,15 @@ struct ResourceLookups: Sendable {
           resolution = (site.pattern.form, site.pattern.callee, resolved)
         }
         if resolved { continue }
-        if let diagnostic = checks[candidate.rule].diagnostic(
-          rules[candidate.rule], site, module, &builder)
-        {
+        let check = checks[candidate.rule]
+        if let diagnostic = check.diagnostic(rules[candidate.rule], site, module, &builder) {
           found.append(CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, site.pattern)))
+        }
+        for site in moreSites ?? [] {
+          if let diagnostic = check.diagnostic(rules[candidate.rule], site, module, &builder) {
+            found.append(
+              CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, site.pattern)))
+          }
         }
       }
     }

@@ -32,7 +32,10 @@ struct WrapperCallCheck: RuleByRuleCheck {
     {
       for (wrapper, pattern) in zip(wrappers, patterns) {
         guard
-          let finding = wrapper.finding(in: call, pattern: pattern, source: source, module: module)
+          let finding = wrapper.finding(
+            in: call, pattern: pattern, source: source, module: module,
+            resourceBundle: Wrapper.resourceBundle(
+              among: [syntax.declarations, module.declarations]))
         else { continue }
         var described = finding
         let defaultBundle =

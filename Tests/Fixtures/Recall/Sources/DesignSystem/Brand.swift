@@ -1,0 +1,5 @@
+import SwiftUI
+
+public enum Brand {
+  public static let name = "Brand"
+}
