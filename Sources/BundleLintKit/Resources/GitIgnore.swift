@@ -15,6 +15,9 @@ struct GitIgnore: Sendable {
   }
 
   private var patterns: [Pattern] = []
+  /// The folders of git submodules (`.gitmodules`), relative to the package root: their files
+  /// are there only once the submodules are checked out.
+  private(set) var submodules: [String] = []
 
   /// The rules of the `.gitignore` files at the package root and in each folder on the way
   /// to `directory` (relative to the package root), read with `readFile`.
@@ -24,6 +27,20 @@ struct GitIgnore: Sendable {
     for component in PathName.components(directory) {
       path = path.isEmpty ? component : path + "/" + component
       folders.append(path)
+    }
+    // `.gitmodules` of the package or of a repository up to three folders above it: a path
+    // there is relative to that folder, so as many leading components are dropped as it is
+    // above the package.
+    for level in 0...3 {
+      let file = String(repeating: "../", count: level) + ".gitmodules"
+      guard let bytes = readFile(file) else { continue }
+      for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+        let parts = line.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2, parts[0].trimmingBlanks == "path" else { continue }
+        let components = PathName.components(String(parts[1].trimmingBlanks))
+        guard components.count > level else { continue }
+        submodules.append(components.dropFirst(level).joined(separator: "/"))
+      }
     }
     for folder in folders {
       let file = folder.isEmpty ? ".gitignore" : folder + "/.gitignore"
@@ -105,5 +122,15 @@ extension PathName {
     if base.isEmpty { return path }
     guard path.hasPrefix(base + "/") else { return nil }
     return String(path.dropFirst(base.count + 1))
+  }
+}
+
+extension Substring {
+  /// Without spaces and tabs at either end.
+  fileprivate var trimmingBlanks: Substring {
+    var text = self
+    while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+    while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
+    return text
   }
 }

@@ -169,6 +169,22 @@ public enum ResourceScanner {
         {
           continue
         }
+        // In a git submodule that is not checked out (its folder empty), the files come with
+        // the checkout.
+        if let submodule = gitIgnore?.submodules.first(where: {
+          PathName.isSelfOrDescendant(packagePath(path), of: $0)
+        }),
+          let inTarget = PathName.relative(submodule, base: directory),
+          !allPaths.contains(where: { $0.hasPrefix(inTarget + "/") })
+        {
+          continue
+        }
+        // A file of that name elsewhere in the target (moved, and found there by its type):
+        // not known to be lost.
+        let name = PathName.lastComponent(path)
+        if name.contains("."), allPaths.contains(where: { PathName.lastComponent($0) == name }) {
+          continue
+        }
         let folded = path.lowercased()
         let actual = allPaths.filter { $0.lowercased() == folded }.min()
         problems.append(
@@ -179,7 +195,8 @@ public enum ResourceScanner {
             spelling: actual))
         continue
       }
-      guard declaration.rule == .copy else { continue }
+      // A test target copies fixtures on purpose (a test opens them with `Bundle(path:)`).
+      guard declaration.rule == .copy, target.kind != .test else { continue }
       // A catalog or `.lproj` with nothing to compile in it (an empty catalog: its
       // `Contents.json` alone, no asset folder) loses nothing by being copied.
       let compiledFolders = directories.filter { folder in

@@ -2743,6 +2743,36 @@ extension BuiltinRules {
         ],
         "fixture": "declared-path-outside-target",
         "why": "a path outside the target folder is not checked"
+      },
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.copy(\"Vendor/fixtures\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "declared-path-in-submodule",
+        "why": "the path is in a git submodule that is not checked out ('.gitmodules'): the checkout brings it"
+      },
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", resources: [.process(\"Resources/catalog.json\")])",
+          "    ]",
+          ")"
+        ],
+        "fixture": "declared-path-moved",
+        "why": "a file of that name is elsewhere in the target: it moved, and SwiftPM still finds it by its type"
       }
     ],
     "corrections": []
@@ -3909,6 +3939,10 @@ extension BuiltinRules {
       {
         "code": "Text(isEditing ? \"checkout.title\" : \"checkout.pay\", bundle: .module)",
         "why": "both branches are keys of the table"
+      },
+      {
+        "code": "let name = NSLocalizedString(\"wallet.name.\\(index)\", bundle: .module, comment: \"\")",
+        "why": "'NSLocalizedString' takes a 'String': the interpolation is filled in first, so the key is made at run time"
       }
     ],
     "corrections": [

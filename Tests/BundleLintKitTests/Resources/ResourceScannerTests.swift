@@ -97,6 +97,20 @@ import Testing
     #expect(!contents.resources.ownsLookupResources)
   }
 
+  /// A test target copies fixtures on purpose: a copied `.lproj` is no problem there.
+  @Test func aTestTargetCopiesFixturesOnPurpose() {
+    let declared = [ResourceDeclaration(path: "Fixtures", rule: .copy)]
+    let entries = Self.entries("T.swift", "Fixtures/de.lproj/Localizable.strings")
+    let test = ResourceScanner.scan(
+      target: TargetDeclaration(name: "T", kind: .test, resources: declared),
+      directory: "Tests/T", entries: entries, manifest: Self.manifest("5.9"))
+    #expect(test.problems.allSatisfy { $0.kind != .copiedResourceNotCompiled })
+    let regular = ResourceScanner.scan(
+      target: TargetDeclaration(name: "T", kind: .regular, resources: declared),
+      directory: "Tests/T", entries: entries, manifest: Self.manifest("5.9"))
+    #expect(regular.problems.contains { $0.kind == .copiedResourceNotCompiled })
+  }
+
   /// Reality Composer Pro content: Xcode compiles it into the bundle without a declaration.
   @Test func realityKitContentOwnsABundle() {
     let contents = ResourceScanner.scan(

@@ -16,6 +16,10 @@ extension CallShapeCheck {
     guard let argument = call.argument(labelled: "for"), let close = call.closeParen,
       Self.namesPackageClass(argument, source: source, module: file.module, syntax: file.syntax)
     else { return false }
+    // A fallback chain that also reaches the module's bundle, or a hand-written bundle search.
+    if Self.isInBundleLocator(call, syntax: file.syntax, source: source, wholeFile: false) {
+      return false
+    }
     if let member = Self.member(after: close + 1, in: source) {
       return Self.lookupMembers.contains(member)
     }
@@ -33,7 +37,8 @@ extension CallShapeCheck {
       return ["bundle", "in"].contains(label) && Self.lookupCallees.contains(outer.callee)
         && !declared
     }
-    return !Self.isInBundleLocator(call, syntax: file.syntax, source: source)
+    // Kept in a property: in a file that searches for bundles, it is one of the candidates.
+    return !Self.isInBundleLocator(call, syntax: file.syntax, source: source, wholeFile: true)
   }
 
   /// The callees of the built-in rules' lookup APIs (`NSLocalizedString`, `UIImage`, `Text`):
@@ -91,16 +96,22 @@ extension CallShapeCheck {
 
   /// Whether `call` sits in a hand-written copy of SwiftPM's bundle search, where
   /// `Bundle(for:)` is a candidate or the last resort: the innermost declaration body around it
-  /// (the whole file when there is none) also makes a bundle from a URL or path, or names a
-  /// `.bundle` folder.
+  /// (or, with `wholeFile`, the file) also makes a bundle from a URL or path or names a
+  /// `.bundle` folder; or the body also reaches `Bundle.module` (a fallback chain that finds
+  /// the module's resources in a SwiftPM build).
   private static func isInBundleLocator(
-    _ call: CallSite, syntax: FileSyntax, source: [UInt8]
+    _ call: CallSite, syntax: FileSyntax, source: [UInt8], wholeFile: Bool
   ) -> Bool {
-    let body =
-      syntax.declarations.compactMap(\.bodyRange)
-      .filter { $0.contains(call.calleeOffset) }.min { $0.count < $1.count }
-      ?? 0..<source.count
-    return locatorMarks.contains { source.contains(Array($0.utf8), in: body) }
+    if wholeFile {
+      return locatorMarks.contains { source.contains(Array($0.utf8), in: 0..<source.count) }
+    }
+    guard
+      let body = syntax.declarations.compactMap(\.bodyRange)
+        .filter({ $0.contains(call.calleeOffset) }).min(by: { $0.count < $1.count })
+    else { return false }
+    return (locatorMarks + ["Bundle.module"]).contains {
+      source.contains(Array($0.utf8), in: body)
+    }
   }
 
   /// What a bundle search writes: `Bundle(url:)`, `Bundle(path:)`, `Bundle.init(url:)` or a

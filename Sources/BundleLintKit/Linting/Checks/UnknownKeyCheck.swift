@@ -12,7 +12,10 @@ struct UnknownKeyCheck: ResourceLookupCheck {
     _ rule: Rule, _ site: ResourceLookupSite, _ module: ModuleContext,
     _ builder: inout DiagnosticBuilder
   ) -> Diagnostic? {
+    // An API that takes a `String` key (`NSLocalizedString`) gets interpolations filled in
+    // before the lookup: the key is made at run time, not a format key of the table.
     guard site.bundle == .module, site.resource == .key, !site.hasDefaultValue(in: builder.source),
+      !(site.name.hasPlaceholders && site.pattern.lookupValue == .any),
       let index = module.resourceIndex, index.match(site.name, table: site.table) == nil
     else { return nil }
     let table = site.table ?? ResourceIndex.defaultTable

@@ -1,0 +1,9 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Checkout",
+    targets: [
+        .target(name: "Checkout", resources: [.process("Resources/catalog.json")])
+    ]
+)
