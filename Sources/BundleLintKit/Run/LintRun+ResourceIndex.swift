@@ -55,8 +55,29 @@ extension LintRun {
     }
     let needed = Array(Set(chosen.compactMap { $0 }.joined())).sorted()
     guard !needed.isEmpty else { return chosen.map { _ in nil } }
-    let parsed = parallelMap(needed) { path in
-      StringTableParser.parse(path: path, bytes: (try? fileSystem.readFile(path)) ?? [])
+    // A UTF-8 `.strings` file and a catalog are skimmed for their keys by language; anything
+    // else is read by the full parser.
+    let parsed = parallelMap(needed) {
+      path -> (keys: [String: [String]]?, outcome: StringTableParser.Outcome?) in
+      let bytes = (try? fileSystem.readFile(path)) ?? []
+      switch PathName.pathExtension(path) {
+      case "strings":
+        if let keys = HostTables.quickKeys(ofStrings: bytes) {
+          return ([StringTableParser.localization(of: path) ?? "": keys], nil)
+        }
+      case "xcstrings":
+        if let catalog = HostTables.quickKeys(ofCatalog: bytes) {
+          var byLanguage: [String: [String]] = [:]
+          for (key, languages) in catalog.keys {
+            for language in languages.union([catalog.source]) {
+              byLanguage[language, default: []].append(key)
+            }
+          }
+          return (byLanguage, nil)
+        }
+      default: break
+      }
+      return (nil, StringTableParser.parse(path: path, bytes: bytes))
     }
     let byPath = Dictionary(uniqueKeysWithValues: zip(needed, parsed))
     var made: [[String]: HostTables] = [:]
@@ -65,7 +86,15 @@ extension LintRun {
       if let known = made[paths] { return known }
       var host = HostTables()
       for path in paths {
-        if let outcome = byPath[path] { host.add(table: PathName.stem(path), parsed: outcome) }
+        guard let read = byPath[path] else { continue }
+        let table = PathName.stem(path)
+        if let keys = read.keys {
+          for (localization, keys) in keys {
+            host.add(table: table, localization: localization, keys: keys)
+          }
+        } else if let outcome = read.outcome {
+          host.add(table: table, parsed: outcome)
+        }
       }
       made[paths] = host
       return host
