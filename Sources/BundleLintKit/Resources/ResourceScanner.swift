@@ -161,17 +161,20 @@ public enum ResourceScanner {
 
     // What SwiftPM would reject or ignore. A path outside the target folder was not walked,
     // and one that git ignores is a build step's product: neither is known to be missing.
-    let gitIgnore = declared.isEmpty ? nil : GitIgnore(directory: directory, readFile: readFile)
+    // Read only once a declared path is missing: most targets never need it.
+    var gitIgnoreRead: GitIgnore?
     for (declaration, path) in zip(declared, declaredPaths) {
       if !allPaths.contains(path) && !path.isEmpty {
+        let gitIgnore = gitIgnoreRead ?? GitIgnore(directory: directory, readFile: readFile)
+        gitIgnoreRead = gitIgnore
         if path == ".." || path.hasPrefix("../")
-          || gitIgnore?.ignores(packagePath(path)) == true
+          || gitIgnore.ignores(packagePath(path))
         {
           continue
         }
         // In a git submodule that is not checked out (its folder empty), the files come with
         // the checkout.
-        if let submodule = gitIgnore?.submodules.first(where: {
+        if let submodule = gitIgnore.submodules.first(where: {
           PathName.isSelfOrDescendant(packagePath(path), of: $0)
         }),
           let inTarget = PathName.relative(submodule, base: directory),

@@ -92,10 +92,13 @@ enum StringTableParser {
     let lines = keyLines(bytes)
     var languagesByKey: [String: Set<String>] = [:]
     var untranslatable: Set<String> = []
-    // Languages whose value is other text than the key (a translation, plural variants), and
-    // each language's plain value.
-    var otherTextByKey: [String: Set<String>] = [:]
-    var valueByKey: [String: [String: String]] = [:]
+    // The source language's plain value of each key that has one, and the keys whose source
+    // text differs from the key; of the others (the key is the source text, as Xcode extracts
+    // it), the languages whose value differs too. A key whose source text differs is
+    // translated whatever its other entries say, so those are not read (a cast each).
+    var sourceValues: [String: String] = [:]
+    var sourceOtherText: Set<String> = []
+    var otherTextLanguages: [String: Set<String>] = [:]
     var named: Set<String> = written.map { [$0] } ?? []
     for (key, value) in strings {
       let entry = value as? [String: Any]
@@ -103,13 +106,20 @@ enum StringTableParser {
       named.formUnion(localizations.keys)
       languagesByKey[key] = Set(localizations.keys).union([source])
       if entry?["shouldTranslate"] as? Bool == false { untranslatable.insert(key) }
-      for (language, localization) in localizations {
-        let localization = localization as? [String: Any] ?? [:]
+      if let localization = localizations[source] as? [String: Any] {
         let unit = localization["stringUnit"] as? [String: Any]
         let value = localization.count == 1 ? unit?["value"] as? String : nil
-        if let value { valueByKey[key, default: [:]][language] = value }
-        if value.map({ Self.sameText($0, key) }) != true {
-          otherTextByKey[key, default: []].insert(language)
+        if let value { sourceValues[key] = value }
+        if value.map({ Self.sameText($0, key) }) != true { sourceOtherText.insert(key) }
+      }
+      if !sourceOtherText.contains(key) {
+        for (language, localization) in localizations where language != source {
+          let localization = localization as? [String: Any] ?? [:]
+          let unit = localization["stringUnit"] as? [String: Any]
+          let value = localization.count == 1 ? unit?["value"] as? String : nil
+          if value.map({ Self.sameText($0, key) }) != true {
+            otherTextLanguages[key, default: []].insert(language)
+          }
         }
       }
     }
@@ -118,14 +128,22 @@ enum StringTableParser {
     var keys: [String: [TableEntry]] = [:]
     for key in strings.keys.sorted() {
       let languages = untranslatable.contains(key) ? everyLanguage : languagesByKey[key] ?? [source]
-      let otherText = otherTextByKey[key] ?? []
+      let ownLanguages = languagesByKey[key] ?? []
       for language in languages {
-        // A language without a value of its own (the source's, an untranslatable key's) shows
-        // the key.
-        let showsKey = !otherText.contains(language)
-        let entry = TableEntry(
-          key: key, line: lines[key] ?? 1, showsKey: showsKey,
-          value: showsKey ? key : valueByKey[key]?[language])
+        // The source language shows the key unless its value says otherwise; a language
+        // without an entry of its own (an untranslatable key's) shows the source's text.
+        let showsKey: Bool
+        let value: String?
+        if language == source || !ownLanguages.contains(language) || ownLanguages == [source] {
+          showsKey = !sourceOtherText.contains(key)
+          value = showsKey ? key : sourceValues[key]
+        } else if sourceOtherText.contains(key) {
+          (showsKey, value) = (false, nil)
+        } else {
+          showsKey = !(otherTextLanguages[key]?.contains(language) ?? false)
+          value = showsKey ? key : nil
+        }
+        let entry = TableEntry(key: key, line: lines[key] ?? 1, showsKey: showsKey, value: value)
         keys[language, default: []].append(entry)
       }
     }
