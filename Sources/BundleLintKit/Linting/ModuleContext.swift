@@ -35,11 +35,12 @@ public struct ModuleContext: Hashable, Sendable {
   /// The keys of the string tables in the linted folders that belong to no package (the host
   /// app's): a main-bundle lookup of one of them finds the app's translation. Nil when there
   /// are none.
-  public var hostTables: HostTables?
+  public var hostTables: HostTablesLoader?
 
   public init(
     module: Module, declarations: [Declaration] = [], resourceIndex: ResourceIndex? = nil,
-    siblings: [SiblingModule] = [], isHostProvided: Bool = false, hostTables: HostTables? = nil,
+    siblings: [SiblingModule] = [], isHostProvided: Bool = false,
+    hostTables: HostTablesLoader? = nil,
     wrappers: [Wrapper] = [], bundleAccessors: [BundleAccessor] = [],
     moduleBundleHelpers: [String] = []
   ) {

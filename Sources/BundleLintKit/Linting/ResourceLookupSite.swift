@@ -106,7 +106,7 @@ extension ResourceLookupSite {
   /// localization the module's own tables have it in (in some, when the module lacks it): the
   /// main-bundle lookup then shows the app's translation.
   func isProvidedByHost(_ module: ModuleContext) -> Bool {
-    guard resource == .key, let host = module.hostTables else { return false }
+    guard resource == .key, let host = module.hostTables?.tables else { return false }
     // The key as the module's table spells it (`%lld items` for `"\(n) items"`).
     let key = module.resourceIndex?.match(name, table: table) ?? name.display
     let hosted = host.localizations(of: key, table: table)

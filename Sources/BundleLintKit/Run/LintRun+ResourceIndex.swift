@@ -30,14 +30,14 @@ extension LintRun {
     return (indexes, unreadable)
   }
 
-  /// For each package, the keys of its likely host app's tables (`WorkspaceScan.hostTables`):
-  /// those below the nearest folder above the package that holds any (an app beside its local
-  /// packages: `macOS/LocalPackages/Sync` is hosted by the tables below `macOS/`, not by an iOS
-  /// app's). Nil for a package with none, or whose modules own no string tables (nothing to ask
-  /// of a host). Each table file is read once, on all cores.
+  /// For each package, its likely host app's tables (`WorkspaceScan.hostTables`), read when
+  /// first asked for: those below the nearest folder above the package that holds any (an app
+  /// beside its local packages: `macOS/LocalPackages/Sync` is hosted by the tables below
+  /// `macOS/`, not by an iOS app's). Nil for a package with none, or whose modules own no string
+  /// tables (nothing to ask of a host). Packages with the same host share one loader.
   static func hostTables(
     of tables: [String], packages: [ResolvedPackage], fileSystem: any FileSystem
-  ) -> [HostTables?] {
+  ) -> [HostTablesLoader?] {
     var chosen: [[String]?] = packages.map { _ in nil }
     for (position, package) in packages.enumerated()
     where package.modules.contains(where: { !$0.resources.stringTables.isEmpty }) {
@@ -53,11 +53,21 @@ extension LintRun {
         folder = parent
       }
     }
-    let needed = Array(Set(chosen.compactMap { $0 }.joined())).sorted()
-    guard !needed.isEmpty else { return chosen.map { _ in nil } }
-    // A UTF-8 `.strings` file and a catalog are skimmed for their keys by language; anything
-    // else is read by the full parser.
-    let parsed = parallelMap(needed) {
+    var loaders: [[String]: HostTablesLoader] = [:]
+    return chosen.map { paths in
+      guard let paths else { return nil }
+      if let known = loaders[paths] { return known }
+      let loader = HostTablesLoader { readHostTables(paths, fileSystem: fileSystem) }
+      loaders[paths] = loader
+      return loader
+    }
+  }
+
+  /// The keys of the table files `paths` by table and localization, on all cores. A UTF-8
+  /// `.strings` file and a catalog are skimmed for their keys; anything else is read by the
+  /// full parser.
+  static func readHostTables(_ paths: [String], fileSystem: any FileSystem) -> HostTables {
+    let parsed = parallelMap(paths) {
       path -> (keys: [String: [String]]?, outcome: StringTableParser.Outcome?) in
       let bytes = (try? fileSystem.readFile(path)) ?? []
       switch PathName.pathExtension(path) {
@@ -79,26 +89,18 @@ extension LintRun {
       }
       return (nil, StringTableParser.parse(path: path, bytes: bytes))
     }
-    let byPath = Dictionary(uniqueKeysWithValues: zip(needed, parsed))
-    var made: [[String]: HostTables] = [:]
-    return chosen.map { paths in
-      guard let paths else { return nil }
-      if let known = made[paths] { return known }
-      var host = HostTables()
-      for path in paths {
-        guard let read = byPath[path] else { continue }
-        let table = PathName.stem(path)
-        if let keys = read.keys {
-          for (localization, keys) in keys {
-            host.add(table: table, localization: localization, keys: keys)
-          }
-        } else if let outcome = read.outcome {
-          host.add(table: table, parsed: outcome)
+    var host = HostTables()
+    for (path, read) in zip(paths, parsed) {
+      let table = PathName.stem(path)
+      if let keys = read.keys {
+        for (localization, keys) in keys {
+          host.add(table: table, localization: localization, keys: keys)
         }
+      } else if let outcome = read.outcome {
+        host.add(table: table, parsed: outcome)
       }
-      made[paths] = host
-      return host
     }
+    return host
   }
 
   /// Reads one module's string-table files and walks its asset catalogs; also returns the

@@ -35,7 +35,7 @@ struct ModuleJobs {
   /// and as siblings the package's other modules that own tables or catalogs.
   init(
     packages: [ResolvedPackage], setups: [LintRun.PackageSetup], indexes: [[ResourceIndex?]],
-    hostTables: [HostTables?] = [], knownRuleIDs: Set<String>
+    hostTables: [HostTablesLoader?] = [], knownRuleIDs: Set<String>
   ) {
     self.packages = packages
     self.setups = setups

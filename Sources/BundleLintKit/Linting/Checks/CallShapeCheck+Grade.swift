@@ -46,9 +46,6 @@ extension CallShapeCheck {
       let site = ResourceLookupSite(
         call: finding.call, pattern: finding.pattern, resource: resource, source: source)
     else { return Grade(isUnverified: true) }
-    // The app in the repository has the key in every language the module has it in: the
-    // main-bundle lookup finds the app's translation.
-    if site.isProvidedByHost(module) { return nil }
     let name = site.name.display
     if let index = module.resourceIndex, site.isFound(in: index) {
       // Every language shows the text a miss shows (the key, or the call's `value:`).
@@ -57,6 +54,9 @@ extension CallShapeCheck {
       {
         return nil
       }
+      // The app in the repository has the key in every language the module has it in: the
+      // main-bundle lookup finds the app's translation (asked last: it reads the app's tables).
+      if site.isProvidedByHost(module) { return nil }
       return Grade(
         escalates: true,
         note: rule.text(.inThisModule, ["name": name, "place": site.place(in: index)]))
@@ -66,6 +66,7 @@ extension CallShapeCheck {
       if site.resource == .key, !sibling.index.translates(site.name, table: site.table) {
         return nil
       }
+      if site.isProvidedByHost(module) { return nil }
       return Grade(
         note: rule.text(
           .inOtherModule,

@@ -15,9 +15,9 @@ struct OtherModuleCheck: ResourceLookupCheck {
     _ builder: inout DiagnosticBuilder
   ) -> Diagnostic? {
     guard site.bundle == .main, !site.isFound(in: module.resourceIndex),
-      !site.isProvidedByHost(module),
       let sibling = module.siblings.first(where: { site.isFound(in: $0.index) }),
-      site.resource != .key || sibling.index.translates(site.name, table: site.table)
+      site.resource != .key || sibling.index.translates(site.name, table: site.table),
+      !site.isProvidedByHost(module)
     else { return nil }
     let advice = siblingAdvice(rule, site, sibling)
     return builder.diagnostic(

@@ -16,8 +16,8 @@ struct OutsidePackageCheck: ResourceLookupCheck {
     guard site.bundle == .main, !module.isHostProvided, let index = module.resourceIndex,
       site.resource == .key
         ? !module.resources.stringTables.isEmpty : !module.resources.assetCatalogs.isEmpty,
-      !site.isFound(in: index), !site.isProvidedByHost(module),
-      !module.siblings.contains(where: { site.isFound(in: $0.index) })
+      !site.isFound(in: index), !module.siblings.contains(where: { site.isFound(in: $0.index) }),
+      !site.isProvidedByHost(module)
     else { return nil }
     let advice =
       site.resource == .key
