@@ -5,20 +5,10 @@ import Testing
 /// Suppressions, configuration and baselines on real code: lexer, call matcher and linter first.
 @Suite struct AdoptionPipelineTests {
   /// A module whose table has the keys the tests look up (a finding needs that evidence).
-  static let module: ModuleContext = {
-    var module = ModuleContext(
-      name: "Shop",
-      resources: ModuleResources(
-        ownsBundle: true,
-        stringTables: [.init(name: "Localizable", localizations: ["en"], files: ["a.strings"])]))
-    var index = ResourceIndex()
-    let keys = ["a", "b", "b2", "c", "d", "e", "checkout.title", "checkout.total"]
-    index.addTableFile(
-      path: "a.strings", table: "Localizable",
-      bytes: Array(keys.map { "\"\($0)\" = \"Text of \($0)\";\n" }.joined().utf8))
-    module.resourceIndex = index
-    return module
-  }()
+  static let module = ModuleContext.withTable(
+    "Shop",
+    ["a", "b", "b2", "c", "d", "e", "checkout.title", "checkout.total"]
+      .map { "\"\($0)\" = \"Text of \($0)\";\n" }.joined())
 
   /// Lints `source` with the built-in rules (as `configuration` sets them up) and applies its
   /// suppressions.

@@ -288,16 +288,9 @@ import Testing
   @Test(arguments: [(#""OK" = "OK";"#, 0), (#""OK" = "Okay";"#, 1)])
   func aKeyShownAsItselfIsNoFinding(table: String, count: Int) throws {
     let rule = try LinterTests.rule("localized-string-missing-bundle")
-    var module = ModuleContext(
-      name: "Feature",
-      resources: ModuleResources(
-        ownsBundle: true,
-        stringTables: [.init(name: "Localizable", localizations: ["en"], files: ["a.strings"])]))
-    var index = ResourceIndex()
-    index.addTableFile(path: "en.lproj/a.strings", table: "Localizable", bytes: Array(table.utf8))
-    module.resourceIndex = index
     let found = Linter.lint(
-      source: Array(#"Text("OK")"#.utf8), path: "a.swift", module: module, rules: [rule])
+      source: Array(#"Text("OK")"#.utf8), path: "a.swift",
+      module: .withTable("Feature", table), rules: [rule])
     #expect(found.count == count)
   }
 }
