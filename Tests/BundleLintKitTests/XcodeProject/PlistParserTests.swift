@@ -1,0 +1,112 @@
+import BundleLintTestSupport
+import Foundation
+import Testing
+
+@testable import BundleLintKit
+
+/// The project reader against Foundation's `PropertyListSerialization` (the oracle): the same
+/// values on every project file of the fixtures; broken files are one clear error, never a trap.
+@Suite struct PlistParserTests {
+  static let app = PackageRoot.fixtures.appendingPathComponent(
+    "XcodeProjects/App.xcodeproj/project.pbxproj")
+
+  /// A value as text both readers can be compared on (dictionaries by sorted key).
+  static func canonical(_ value: PlistValue) -> String {
+    switch value {
+    case .string(let text): return "s:" + text.debugDescription
+    case .data(let bytes): return "d:" + bytes.map(String.init).joined(separator: ",")
+    case .array(let items): return "[" + items.map(canonical).joined(separator: ",") + "]"
+    case .dictionary(let dictionary):
+      return "{"
+        + dictionary.entries.keys.sorted().map {
+          "\($0.debugDescription)=\(canonical(dictionary.entries[$0]!))"
+        }
+        .joined(separator: ",") + "}"
+    }
+  }
+
+  static func canonical(foundation value: Any) -> String {
+    switch value {
+    case let text as String: return "s:" + text.debugDescription
+    case let data as Data: return "d:" + data.map(String.init).joined(separator: ",")
+    case let items as [Any]:
+      return "[" + items.map(canonical(foundation:)).joined(separator: ",") + "]"
+    case let dictionary as [String: Any]:
+      return "{"
+        + dictionary.keys.sorted().map {
+          "\($0.debugDescription)=\(canonical(foundation: dictionary[$0]!))"
+        }
+        .joined(separator: ",") + "}"
+    default: return "?\(value)"
+    }
+  }
+
+  @Test func readsWhatFoundationReads() throws {
+    let bytes = try Array(Data(contentsOf: Self.app))
+    let ours = try PlistParser.parse(bytes)
+    let oracle = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+    #expect(Self.canonical(ours) == Self.canonical(foundation: oracle))
+  }
+
+  @Test func objectsKeepTheirLines() throws {
+    let bytes = try Array(Data(contentsOf: Self.app))
+    let project = try ProjectFile.read(bytes)
+    let lines = String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let target = try #require(project.objects["A1000010"])
+    #expect(target.isa == "PBXNativeTarget")
+    #expect(lines[target.line - 1].contains("A1000010 /* App */ = {"))
+    #expect(project.objects(isa: "PBXFileReference").count == 3)
+    #expect(project.objects["A1000003"]?.fields["name"]?.string == "My \"quoted\" name\n")
+    #expect(project.rootObject == "A1000030" && project.objectVersion == "77")
+  }
+
+  @Test(arguments: [
+    ("", PlistError.empty),
+    ("version https://git-lfs.github.com/spec/v1\noid sha256:0\nsize 12\n", .lfsPointer),
+    ("{ a = b; }", .notAProject),
+    ("{\n a = (b, c\n", .syntax(line: 3, detail: "a '(' is not closed")),
+    ("{ a = \"b; }", .syntax(line: 1, detail: "a string is not closed")),
+  ])
+  func brokenFilesAreOneClearError(text: String, error: PlistError) {
+    #expect(throws: error) { _ = try ProjectFile.read(Array(text.utf8)) }
+  }
+
+  /// Every prefix of a real project (a half-written file) is read or refused, never a trap.
+  @Test func halfWrittenFilesNeverTrap() throws {
+    let bytes = try Array(Data(contentsOf: Self.app))
+    var refused = 0
+    for end in stride(from: 0, to: bytes.count, by: 7) {
+      if (try? ProjectFile.read(Array(bytes[..<end]))) == nil { refused += 1 }
+    }
+    #expect(refused > 0)
+  }
+
+  @Test func deepNestingIsAnError() {
+    let text = String(repeating: "(", count: 100_000)
+    #expect(throws: PlistError.tooDeep(line: 1)) { _ = try PlistParser.parse(Array(text.utf8)) }
+  }
+
+  /// With `BUNDLELINT_PBXPROJ_DIR=folder`, every `project.pbxproj` below the folder (real
+  /// projects laid out from snapshots) is read by both readers, which must agree.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["BUNDLELINT_PBXPROJ_DIR"] != nil))
+  func readsEveryRealProjectAsFoundationDoes() throws {
+    let root = try #require(ProcessInfo.processInfo.environment["BUNDLELINT_PBXPROJ_DIR"])
+    let files =
+      FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".xcodeproj/project.pbxproj") } ?? []
+    var compared = 0
+    for file in files {
+      let data = try Data(contentsOf: URL(fileURLWithPath: root + "/" + file))
+      guard let oracle = try? PropertyListSerialization.propertyList(from: data, format: nil) else {
+        #expect(throws: PlistError.self, "\(file)") { _ = try PlistParser.parse(Array(data)) }
+        continue
+      }
+      let ours = try PlistParser.parse(Array(data))
+      #expect(Self.canonical(ours) == Self.canonical(foundation: oracle), "\(file)")
+      compared += 1
+    }
+    print("compared \(compared) of \(files.count) project files")
+    #expect(compared > 0)
+  }
+}
