@@ -9,7 +9,7 @@
 # Crashing inputs are written to $FUZZ_ARTIFACTS (default: $TMPDIR/bundlelint-fuzz-artifacts).
 # Exit status: 0 when libFuzzer found nothing (no crash, sanitizer finding, hang over 10 s per input).
 #
-# The target is built from the Lexer, Syntax and Manifest folders only, with FUZZ_OPT (default
+# The target is built from the Lexer, Syntax, Manifest and XcodeProject folders only, with FUZZ_OPT (default
 # -O; -Onone builds in ~30 s instead of ~75 s but runs ten times fewer inputs).
 #
 # Longer run, both cores, corpus kept:
@@ -23,7 +23,7 @@ out="${ORACLE_BUILD_DIR:-${TMPDIR:-/tmp}/bundlelint-tools}"
 mkdir -p "$out"
 opt="${FUZZ_OPT:--O}"
 bin="$out/bundlelint-fuzz$opt-$(printf '%s' "$root" | cksum | cut -d' ' -f1)"
-folders=("$root/Sources/BundleLintKit/Lexer" "$root/Sources/BundleLintKit/Syntax" "$root/Sources/BundleLintKit/Manifest" "$root/Sources/BundleLintKit/Diagnostics")
+folders=("$root/Sources/BundleLintKit/Lexer" "$root/Sources/BundleLintKit/Syntax" "$root/Sources/BundleLintKit/Manifest" "$root/Sources/BundleLintKit/Diagnostics" "$root/Sources/BundleLintKit/XcodeProject")
 mapfile -t sources < <(find "${folders[@]}" -name '*.swift' | sort)
 if [[ ! -x "$bin" ]] || [[ -n "$(find "${folders[@]}" "$tools/Fuzz" -name '*.swift' -newer "$bin" | head -1)" ]]; then
   echo "fuzz: building $bin" >&2
@@ -48,8 +48,10 @@ printf '/* /* */' > "$seeds/open-comment.swift"
 printf '#"""\n\\#(' > "$seeds/open-raw.swift"
 head -c 2000 "$seeds/hostile/File0.swift" > "$seeds/cut.swift"
 if [[ -d "$root/Tests/Fixtures" ]]; then
-  find "$root/Tests/Fixtures" -name '*.swift' -size -64k -exec cp --backup=numbered -t "$seeds" {} + 2>/dev/null || true
+  find "$root/Tests/Fixtures" \( -name '*.swift' -o -name 'project.pbxproj' \) -size -64k \
+    -exec cp --backup=numbered -t "$seeds" {} + 2>/dev/null || true
 fi
+printf '// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXNativeTarget; name = "A' > "$seeds/half-project.pbxproj"
 find "$seeds" -mindepth 2 -type f -exec sh -c 'for f; do mv "$f" "'"$seeds"'/$(echo "$f" | tr / _)"; done' sh {} +
 find "$seeds" -mindepth 1 -type d -empty -delete
 

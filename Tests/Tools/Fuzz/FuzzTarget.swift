@@ -1,4 +1,4 @@
-// libFuzzer target for the lexer, the call matcher and the manifest reader.
+// libFuzzer target for the lexer, the call matcher, the manifest reader and the project reader.
 //
 // Built by Tests/Tools/fuzz.sh together with the library's sources:
 //   swiftc -sanitize=fuzzer,address -parse-as-library -module-name BundleLintKit <sources> FuzzTarget.swift
@@ -41,5 +41,16 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
 
   _ = ManifestReader.read(bytes)
+  // The project reader reads or refuses; a refusal names a line inside the input.
+  do {
+    let project = try ProjectFile.read(bytes)
+    for object in project.objects.values {
+      check(object.line >= 1, "object \(object.id) on line \(object.line)")
+    }
+  } catch {
+    if case .syntax(let line, _) = error {
+      check(line >= 1 && line <= bytes.count + 1, "error on line \(line) of \(bytes.count) bytes")
+    }
+  }
   return 0
 }
