@@ -41,8 +41,11 @@ import Testing
     }
   }
 
-  @Test func readsWhatFoundationReads() throws {
-    let bytes = try Array(Data(contentsOf: Self.app))
+  @Test(arguments: ["App", "Targets"])
+  func readsWhatFoundationReads(project: String) throws {
+    let url = PackageRoot.fixtures.appendingPathComponent(
+      "XcodeProjects/\(project).xcodeproj/project.pbxproj")
+    let bytes = try Array(Data(contentsOf: url))
     let ours = try PlistParser.parse(bytes)
     let oracle = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
     #expect(Self.canonical(ours) == Self.canonical(foundation: oracle))
@@ -108,5 +111,38 @@ import Testing
     }
     print("compared \(compared) of \(files.count) project files")
     #expect(compared > 0)
+  }
+}
+
+/// The targets of a project: kind, Swift sources and bundle resources, paths through the group
+/// tree.
+@Suite struct ProjectTargetsTests {
+  @Test func targetsHaveTheirKindSourcesAndResources() throws {
+    let url = PackageRoot.fixtures.appendingPathComponent(
+      "XcodeProjects/Targets.xcodeproj/project.pbxproj")
+    let project = try ProjectFile.read(Array(Data(contentsOf: url)))
+    let targets = project.nativeTargets()
+    #expect(targets.map(\.name) == ["App", "Kit", "Widget"])
+    #expect(targets.map(\.kind) == [.app, .staticFramework, .appExtension])
+    #expect(targets[0].swiftFiles == ["App/AppView.swift"])
+    #expect(
+      targets[0].resources == [
+        "App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings",
+        "App/Assets.xcassets",
+      ])
+    // A group without a path adds nothing; SOURCE_ROOT starts at the project's folder.
+    #expect(targets[1].swiftFiles == ["Sources/Kit/KitView.swift"])
+    #expect(targets[2].swiftFiles == ["Widget/WidgetView.swift"])
+  }
+
+  @Test(
+    arguments: [
+      ("com.apple.product-type.framework", nil, XcodeTarget.Kind.dynamicFramework),
+      ("com.apple.product-type.framework", "staticlib", .staticFramework),
+      ("com.apple.product-type.bundle.unit-test", nil, .test),
+      ("com.apple.product-type.tool", nil, .other),
+    ] as [(String, String?, XcodeTarget.Kind)])
+  func productTypesGiveKinds(productType: String, machOType: String?, kind: XcodeTarget.Kind) {
+    #expect(XcodeTarget.Kind(productType: productType, machOType: machOType) == kind)
   }
 }
