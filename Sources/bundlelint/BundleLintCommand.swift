@@ -47,7 +47,8 @@ enum BundleLintCommand {
     case .describe:
       let scan = Project.load(
         paths: options.paths.isEmpty ? ["."] : options.paths, manifestMode: options.manifestMode,
-        fileSystem: LocalFileSystem(), currentDirectory: currentDirectory)
+        fileSystem: LocalFileSystem(), currentDirectory: currentDirectory,
+        readingXcodeProjects: true)
       printProblems(scan.problems, currentDirectory: currentDirectory)
       print(DescribeReport.render(scan, currentDirectory: currentDirectory))
       return scan.problems.contains(where: \.isFatal) ? .failure : .clean

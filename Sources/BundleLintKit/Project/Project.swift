@@ -18,11 +18,12 @@ public enum Project {
   public static func load(
     paths: [String], manifestMode: ManifestMode = .static,
     fileSystem: any FileSystem = LocalFileSystem(),
-    currentDirectory: String? = nil
+    currentDirectory: String? = nil, readingXcodeProjects: Bool = false
   ) -> WorkspaceScan {
     var loader = ProjectLoader(
       fileSystem: fileSystem, manifestMode: manifestMode,
       currentDirectory: currentDirectory ?? fileSystem.currentDirectory)
+    loader.readsXcodeProjects = readingXcodeProjects
     return loader.load(paths.isEmpty ? ["."] : paths)
   }
 }

@@ -3,6 +3,8 @@ struct ProjectLoader {
   let fileSystem: any FileSystem
   let manifestMode: Project.ManifestMode
   let currentDirectory: String
+  /// Whether the Xcode projects found are read (`describe`; the lint does not use them yet).
+  var readsXcodeProjects = false
 
   private var packages: [ResolvedPackage] = []
   /// Package root → index in `packages`, or nil when its manifest could not be read.
@@ -13,6 +15,7 @@ struct ProjectLoader {
   private var selected: [WorkspaceFile] = []
   private var hasSelection = false
   private var hostTables: [String] = []
+  private var xcodeProjects: [String] = []
   /// What loading each package met (by real root, in load order), reported at the end for the
   /// parts of it that were asked for.
   private var met: [(key: String, problems: [WorkspaceProblem], links: [String])] = []
@@ -46,9 +49,17 @@ struct ProjectLoader {
         WorkspaceFile(
           path: $0.path, packageIndex: newIndex[$0.packageIndex], moduleIndex: $0.moduleIndex)
       }.sorted { $0.path < $1.path } : nil
-    return WorkspaceScan(
+    var scan = WorkspaceScan(
       packages: order.map { packages[$0] }, files: files, explicitFiles: explicit,
       problems: problems, skippedLinks: skippedLinks, hostTables: hostTables.sorted())
+    if readsXcodeProjects {
+      for path in Set(xcodeProjects).sorted() {
+        let read = XcodeProjectScan.load(path, fileSystem: fileSystem)
+        if let project = read.project { scan.xcodeProjects.append(project) }
+        if let problem = read.problem { scan.problems.append(problem) }
+      }
+    }
+    return scan
   }
 
   /// Reports what loading the packages met inside what was asked for: all of a package asked
@@ -121,6 +132,13 @@ struct ProjectLoader {
     // A search lists only what lies outside packages: an app's string tables among it.
     for entry in search.entries where !entry.isDirectory && Self.isStringTable(entry.path) {
       hostTables.append(PathName.join(folder, entry.path))
+    }
+    // Xcode projects, but not those of resolved package checkouts.
+    for entry in search.entries
+    where entry.isDirectory && PathName.pathExtension(entry.path) == "xcodeproj"
+      && !PathName.components(entry.path).contains("SourcePackages")
+    {
+      xcodeProjects.append(PathName.join(folder, entry.path))
     }
     searchLinks += search.links.map(\.path)
     // The packages found so far load together; those nested in them make the next round.

@@ -12,6 +12,8 @@ public struct WorkspaceScan: Sendable {
   /// `en.lproj/Localizable.strings`, a `Localizable.xcstrings`), absolute paths: what the host
   /// app in the repository has, which a main-bundle lookup finds.
   public var hostTables: [String]
+  /// The Xcode projects of the searched folders that belong to no package, read.
+  public var xcodeProjects: [XcodeProjectScan] = []
   /// Broken or looping symbolic links inside what was asked for that nothing needs (absolute
   /// paths, sorted): not problems, counted in the summary.
   public var skippedLinks: [String]

@@ -10,6 +10,17 @@ public enum DescribeReport {
       writeObjects("packages", scan.packages, to: &json) { package, json in
         write(package, currentDirectory: currentDirectory, to: &json)
       }
+      writeObjects("projects", scan.xcodeProjects, omittedWhenEmpty: true, to: &json) {
+        project, json in
+        json.member("path", displayPath(project.path, currentDirectory: currentDirectory))
+        writeObjects("targets", project.targets, to: &json) { target, json in
+          json.member("name", target.name)
+          json.member("kind", target.kind.rawValue)
+          json.member("line", target.line)
+          json.member("swiftFiles", target.swiftFiles.count)
+          writeStrings("resources", target.resources, to: &json)
+        }
+      }
       writeObjects("problems", scan.problems, omittedWhenEmpty: true, to: &json) { problem, json in
         json.member("kind", problem.kind.rawValue)
         json.member("path", displayPath(problem.path, currentDirectory: currentDirectory))

@@ -1,0 +1,24 @@
+/// An Xcode project found in the linted folders, as read: where it is and its native targets.
+/// The module model of Xcode targets is built on this (issue #17); today `describe` shows it.
+public struct XcodeProjectScan: Hashable, Sendable {
+  /// The `.xcodeproj` folder, absolute.
+  public var path: String
+  public var targets: [XcodeTarget]
+
+  /// Reads `path`'s `project.pbxproj`; a file that cannot be read is one problem, and the run
+  /// goes on without the project.
+  static func load(_ path: String, fileSystem: any FileSystem) -> (
+    project: XcodeProjectScan?, problem: WorkspaceProblem?
+  ) {
+    let file = PathName.join(path, "project.pbxproj")
+    guard let bytes = try? fileSystem.readFile(file) else {
+      return (nil, WorkspaceProblem(kind: .unreadableFile, path: file, detail: "not readable"))
+    }
+    do {
+      let project = try ProjectFile.read(bytes)
+      return (XcodeProjectScan(path: path, targets: project.nativeTargets()), nil)
+    } catch {
+      return (nil, WorkspaceProblem(kind: .unreadableFile, path: file, detail: error.message))
+    }
+  }
+}
