@@ -16,7 +16,13 @@ public struct XcodeProjectScan: Hashable, Sendable {
     }
     do {
       let project = try ProjectFile.read(bytes)
-      return (XcodeProjectScan(path: path, targets: project.nativeTargets()), nil)
+      // A synchronized folder's members are what the disk holds below it.
+      let walker = PackageTreeWalker(fileSystem: fileSystem, isManifest: { _ in false })
+      let base = PathName.parent(path)
+      let targets = project.nativeTargets { folder in
+        walker.walk(PathName.join(base, folder), rootIsPackage: true).entries
+      }
+      return (XcodeProjectScan(path: path, targets: targets), nil)
     } catch {
       return (nil, WorkspaceProblem(kind: .unreadableFile, path: file, detail: error.message))
     }

@@ -2,11 +2,22 @@ extension ProjectFile {
   /// The native targets, by name: kind, Swift sources and bundle resources from their per-file
   /// build phases. Paths are relative to the folder holding the `.xcodeproj`; a file outside
   /// the repository (`BUILT_PRODUCTS_DIR`, `SDKROOT`) is left out.
-  public func nativeTargets() -> [XcodeTarget] {
+  ///
+  /// Xcode 16's synchronized folders take their members from the disk: `listing` gives every
+  /// file and folder below a folder (relative to the project's folder), paths relative to it.
+  public func nativeTargets(listing: (String) -> [FileEntry] = { _ in [] }) -> [XcodeTarget] {
     let paths = filePaths()
+    let synchronized = synchronizedMembers(paths: paths, listing: listing)
     return objects(isa: "PBXNativeTarget").map { target in
       var swiftFiles: [String] = []
       var resources: [String] = []
+      for file in synchronized[target.id] ?? [] {
+        switch Self.phase(of: file) {
+        case .sources: swiftFiles.append(file)
+        case .resources: resources.append(file)
+        case nil: break
+        }
+      }
       for phase in references(target.fields["buildPhases"]) {
         let files = references(phase.fields["files"]).flatMap { buildFile in
           references(buildFile.fields["fileRef"]).flatMap(filesOf)
@@ -25,6 +36,97 @@ extension ProjectFile {
           machOType: setting("MACH_O_TYPE", of: target)),
         swiftFiles: swiftFiles, resources: resources, line: target.line)
     }.sorted { $0.name < $1.name }
+  }
+
+  /// Where a file of a synchronized folder lands, by its type.
+  enum Phase { case sources, resources }
+
+  static func phase(of path: String) -> Phase? {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    // An Info.plist (also `Info_Store.plist`) is the target's settings, not a resource.
+    if name.hasPrefix("Info"), name.hasSuffix(".plist") { return nil }
+    switch name.split(separator: ".").last.map(String.init) ?? "" {
+    case "swift": return .sources
+    case "xcassets", "icon", "strings", "stringsdict", "xcstrings", "storyboard", "xib", "json",
+      "png", "jpg", "pdf", "mp3", "wav", "ttf", "otf", "plist", "xcdatamodeld", "html", "txt":
+      return .resources
+    default: return nil
+    }
+  }
+
+  /// For each target id, the members its synchronized folders give it (paths relative to the
+  /// project's folder; an asset catalog as one member): every file of a folder the target
+  /// lists but those its exception sets name, and of the other folders exactly those their
+  /// exception sets for the target name. `/Localized/Name.strings` and `/Localized: Dir/Name`
+  /// stand for every localization of that file.
+  func synchronizedMembers(paths: [String: String], listing: (String) -> [FileEntry])
+    -> [String: [String]]
+  {
+    var members: [String: [String]] = [:]
+    let listers = objects(isa: "PBXNativeTarget").map { target in
+      (target.id, Set(references(target.fields["fileSystemSynchronizedGroups"]).map(\.id)))
+    }
+    for group in objects(isa: "PBXFileSystemSynchronizedRootGroup") {
+      guard let folder = paths[group.id] else { continue }
+      let files = Self.members(of: listing(folder))
+      var excepted: [String: [String]] = [:]
+      for set in references(group.fields["exceptions"])
+      where set.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" {
+        guard let target = set.fields["target"]?.string else { continue }
+        excepted[target, default: []] +=
+          set.fields["membershipExceptions"]?.array?
+          .compactMap(\.string) ?? []
+      }
+      for (target, lists) in listers {
+        let named = excepted[target] ?? []
+        let chosen =
+          lists.contains(group.id)
+          ? files.filter { file in !named.contains { Self.exception($0, names: file) } }
+          : files.filter { file in named.contains { Self.exception($0, names: file) } }
+        members[target, default: []] += chosen.map { folder.isEmpty ? $0 : folder + "/" + $0 }
+      }
+    }
+    return members
+  }
+
+  /// Folders a build reads as one item: asset catalogs, Icon Composer icons, Core Data models.
+  static let wrapperExtensions = [".xcassets", ".icon", ".xcdatamodeld"]
+
+  /// The members of a listing: files, with an asset catalog (or other package folder) as one.
+  static func members(of entries: [FileEntry]) -> [String] {
+    var members: [String] = []
+    for entry in entries.sorted(by: { $0.path < $1.path }) {
+      let components = entry.path.split(separator: "/")
+      if let wrapper = components.firstIndex(where: { part in
+        Self.wrapperExtensions.contains { part.hasSuffix($0) }
+      }) {
+        let path = components[...wrapper].joined(separator: "/")
+        if members.last != path { members.append(path) }
+        continue
+      }
+      if !entry.isDirectory { members.append(entry.path) }
+    }
+    return members
+  }
+
+  /// Whether the exception `exception` names the member `file`.
+  static func exception(_ exception: String, names file: String) -> Bool {
+    if exception == file { return true }
+    let localized: (folder: String, name: String)?
+    if exception.hasPrefix("/Localized/") {
+      localized = ("", String(exception.dropFirst("/Localized/".count)))
+    } else if exception.hasPrefix("/Localized: ") {
+      let rest = exception.dropFirst("/Localized: ".count).split(separator: "/")
+      localized = (rest.dropLast().joined(separator: "/"), rest.last.map(String.init) ?? "")
+    } else {
+      localized = nil
+    }
+    guard let localized else { return false }
+    var parts = file.split(separator: "/").map(String.init)
+    guard parts.count >= 2, parts.removeLast() == localized.name,
+      parts.removeLast().hasSuffix(".lproj")
+    else { return false }
+    return parts.joined(separator: "/") == localized.folder
   }
 
   /// The objects a field names: one id, or an array of ids.

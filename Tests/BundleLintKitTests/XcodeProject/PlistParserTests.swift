@@ -146,3 +146,46 @@ import Testing
     #expect(XcodeTarget.Kind(productType: productType, machOType: machOType) == kind)
   }
 }
+
+/// Xcode 16 synchronized folders: members from the disk, exception sets both ways, and the
+/// `/Localized/` form.
+@Suite struct SynchronizedFolderTests {
+  @Test func membersComeFromTheFolderAndItsExceptionSets() throws {
+    let url = PackageRoot.fixtures.appendingPathComponent(
+      "XcodeProjects/Sync/Sync.xcodeproj/project.pbxproj")
+    let project = try ProjectFile.read(Array(Data(contentsOf: url)))
+    let files = [
+      "AppView.swift", "Shared.swift", "Debug.swift", "Info.plist", "Assets.xcassets/Contents.json",
+      "Assets.xcassets/Logo.imageset/Contents.json", "en.lproj/Localizable.strings",
+      "de.lproj/Localizable.strings",
+    ]
+    let targets = project.nativeTargets { folder in
+      folder == "App" ? files.map { FileEntry(path: $0, isDirectory: false) } : []
+    }
+    #expect(targets.map(\.name) == ["App", "Widget"])
+    // The app: every file of the folder but its exception (Debug.swift) and Info.plist.
+    #expect(targets[0].swiftFiles == ["App/AppView.swift", "App/Shared.swift"])
+    #expect(
+      targets[0].resources == [
+        "App/Assets.xcassets", "App/de.lproj/Localizable.strings",
+        "App/en.lproj/Localizable.strings",
+      ])
+    // The widget lists no folder: exactly what its exception set names, every localization.
+    #expect(targets[1].swiftFiles == ["App/Shared.swift"])
+    #expect(
+      targets[1].resources == [
+        "App/de.lproj/Localizable.strings", "App/en.lproj/Localizable.strings",
+      ])
+  }
+
+  @Test(arguments: [
+    ("/Localized/Localizable.strings", "fr.lproj/Localizable.strings", true),
+    ("/Localized: Sub/Dir/Localizable.strings", "Sub/Dir/de.lproj/Localizable.strings", true),
+    ("/Localized: Sub/Dir/Localizable.strings", "Other/de.lproj/Localizable.strings", false),
+    ("Shared.swift", "Shared.swift", true),
+    ("Shared.swift", "Sub/Shared.swift", false),
+  ])
+  func exceptionsNameFiles(exception: String, file: String, names: Bool) {
+    #expect(ProjectFile.exception(exception, names: file) == names)
+  }
+}
