@@ -20,7 +20,9 @@ public struct XcodeProjectScan: Hashable, Sendable {
       let walker = PackageTreeWalker(fileSystem: fileSystem, isManifest: { _ in false })
       let base = PathName.parent(path)
       let targets = project.nativeTargets { folder in
-        walker.walk(PathName.join(base, folder), rootIsPackage: true).entries
+        walker.walk(PathName.join(base, folder), rootIsPackage: true).entries.map {
+          (path: $0.path, isDirectory: $0.isDirectory)
+        }
       }
       return (XcodeProjectScan(path: path, targets: targets), nil)
     } catch {

@@ -5,7 +5,9 @@ extension ProjectFile {
   ///
   /// Xcode 16's synchronized folders take their members from the disk: `listing` gives every
   /// file and folder below a folder (relative to the project's folder), paths relative to it.
-  public func nativeTargets(listing: (String) -> [FileEntry] = { _ in [] }) -> [XcodeTarget] {
+  public func nativeTargets(listing: (String) -> [(path: String, isDirectory: Bool)] = { _ in [] })
+    -> [XcodeTarget]
+  {
     let paths = filePaths()
     let synchronized = synchronizedMembers(paths: paths, listing: listing)
     return objects(isa: "PBXNativeTarget").map { target in
@@ -59,7 +61,9 @@ extension ProjectFile {
   /// lists but those its exception sets name, and of the other folders exactly those their
   /// exception sets for the target name. `/Localized/Name.strings` and `/Localized: Dir/Name`
   /// stand for every localization of that file.
-  func synchronizedMembers(paths: [String: String], listing: (String) -> [FileEntry])
+  func synchronizedMembers(
+    paths: [String: String], listing: (String) -> [(path: String, isDirectory: Bool)]
+  )
     -> [String: [String]]
   {
     var members: [String: [String]] = [:]
@@ -93,7 +97,7 @@ extension ProjectFile {
   static let wrapperExtensions = [".xcassets", ".icon", ".xcdatamodeld"]
 
   /// The members of a listing: files, with an asset catalog (or other package folder) as one.
-  static func members(of entries: [FileEntry]) -> [String] {
+  static func members(of entries: [(path: String, isDirectory: Bool)]) -> [String] {
     var members: [String] = []
     for entry in entries.sorted(by: { $0.path < $1.path }) {
       let components = entry.path.split(separator: "/")

@@ -160,7 +160,7 @@ import Testing
       "de.lproj/Localizable.strings",
     ]
     let targets = project.nativeTargets { folder in
-      folder == "App" ? files.map { FileEntry(path: $0, isDirectory: false) } : []
+      folder == "App" ? files.map { (path: $0, isDirectory: false) } : []
     }
     #expect(targets.map(\.name) == ["App", "Widget"])
     // The app: every file of the folder but its exception (Debug.swift) and Info.plist.
