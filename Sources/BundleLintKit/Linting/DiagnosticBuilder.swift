@@ -302,7 +302,8 @@ struct DiagnosticBuilder {
 }
 
 extension UInt8 {
-  fileprivate var isIdentifierByte: Bool {
+  /// An ASCII letter, digit or `_`, or any byte of a multi-byte character.
+  var isIdentifierByte: Bool {
     (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
       || self == UInt8(ascii: "_") || self >= 0x80
   }

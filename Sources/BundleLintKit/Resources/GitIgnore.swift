@@ -68,7 +68,7 @@ struct GitIgnore: Sendable {
   func ignores(_ path: String) -> Bool {
     var ignored = false
     for pattern in patterns {
-      guard let relative = PathName.relative(path, base: pattern.base) else { continue }
+      guard let relative = PathName.relative(path, to: pattern.base) else { continue }
       let components = PathName.components(relative)
       // The path itself or any folder above it.
       let matches = components.indices.contains { end in
@@ -112,16 +112,6 @@ struct GitIgnore: Sendable {
       return false
     }
     return match(Substring(glob).utf8[...], Substring(text).utf8[...])
-  }
-}
-
-extension PathName {
-  /// `path` relative to the folder `base` (both relative to one root; `""` is the root), or nil
-  /// when `path` is not inside it.
-  static func relative(_ path: String, base: String) -> String? {
-    if base.isEmpty { return path }
-    guard path.hasPrefix(base + "/") else { return nil }
-    return String(path.dropFirst(base.count + 1))
   }
 }
 

@@ -85,15 +85,6 @@ extension ResourceIndex {
 }
 
 extension ResourceIndex {
-  /// The localizations of `table` (the default table when nil) that have `key`.
-  public func localizations(of key: LocalizationKey, table: String?) -> Set<String> {
-    guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)
-    else { return [] }
-    return Set(contents.keys.filter { $0.value.contains { $0.key == found } }.map(\.key))
-  }
-}
-
-extension ResourceIndex {
   /// Whether some localization of `table` shows `key` as other text than the key itself (a
   /// translation, a plural variant): only then does a lookup that misses it show something else.
   ///

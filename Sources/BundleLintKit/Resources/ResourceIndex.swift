@@ -96,7 +96,7 @@ public struct ResourceIndex: Hashable, Sendable {
       entry.add(
         keys.map {
           TableEntry(
-            key: $0.key, line: $0.line, path: path, showsKey: $0.showsKey, value: $0.value)
+            key: $0.key, line: $0.line, path: path, value: $0.value)
         },
         localization: localization)
       if entry.files[localization] == nil || path.hasSuffix(".strings") {

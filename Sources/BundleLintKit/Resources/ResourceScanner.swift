@@ -177,7 +177,7 @@ public enum ResourceScanner {
         if let submodule = gitIgnore.submodules.first(where: {
           PathName.isSelfOrDescendant(packagePath(path), of: $0)
         }),
-          let inTarget = PathName.relative(submodule, base: directory),
+          let inTarget = PathName.relative(submodule, to: directory), !inTarget.isEmpty,
           !allPaths.contains(where: { $0.hasPrefix(inTarget + "/") })
         {
           continue

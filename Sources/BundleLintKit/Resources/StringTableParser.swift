@@ -131,19 +131,19 @@ enum StringTableParser {
       let ownLanguages = languagesByKey[key] ?? []
       for language in languages {
         // The source language shows the key unless its value says otherwise; a language
-        // without an entry of its own (an untranslatable key's) shows the source's text.
-        let showsKey: Bool
+        // without an entry of its own (an untranslatable key's) shows the source's text; a
+        // value that is other text than the key is kept only where it is the source's.
         let value: String?
         if language == source || !ownLanguages.contains(language) || ownLanguages == [source] {
-          showsKey = !sourceOtherText.contains(key)
-          value = showsKey ? key : sourceValues[key]
-        } else if sourceOtherText.contains(key) {
-          (showsKey, value) = (false, nil)
+          value = sourceOtherText.contains(key) ? sourceValues[key] : key
+        } else if sourceOtherText.contains(key)
+          || otherTextLanguages[key]?.contains(language) == true
+        {
+          value = nil
         } else {
-          showsKey = !(otherTextLanguages[key]?.contains(language) ?? false)
-          value = showsKey ? key : nil
+          value = key
         }
-        let entry = TableEntry(key: key, line: lines[key] ?? 1, showsKey: showsKey, value: value)
+        let entry = TableEntry(key: key, line: lines[key] ?? 1, value: value)
         keys[language, default: []].append(entry)
       }
     }

@@ -101,7 +101,7 @@ enum StringsFileParser {
           }
           index += 1
           outcome.entries.append(
-            TableEntry(key: key, line: keyLine, showsKey: value == key, value: value))
+            TableEntry(key: key, line: keyLine, value: value))
         }
       } catch {
         outcome.failure = error

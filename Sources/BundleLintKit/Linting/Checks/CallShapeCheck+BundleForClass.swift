@@ -105,10 +105,7 @@ extension CallShapeCheck {
     if wholeFile {
       return locatorMarks.contains { source.contains(Array($0.utf8), in: 0..<source.count) }
     }
-    guard
-      let body = syntax.declarations.compactMap(\.bodyRange)
-        .filter({ $0.contains(call.calleeOffset) }).min(by: { $0.count < $1.count })
-    else { return false }
+    guard let body = syntax.innermostBody(around: call.calleeOffset) else { return false }
     return (locatorMarks + ["Bundle.module"]).contains {
       source.contains(Array($0.utf8), in: body)
     }
@@ -119,15 +116,6 @@ extension CallShapeCheck {
   static let locatorMarks = [
     "Bundle(url:", "Bundle(path:", "Bundle.init(url:", "Bundle.init(path:", ".bundle\"",
   ]
-}
-
-extension UInt8 {
-  /// A byte of a Swift identifier (ASCII letters, digits, `_`; any byte of a multi-byte
-  /// character).
-  fileprivate var isIdentifierByte: Bool {
-    (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x5A)
-      || (self >= 0x61 && self <= 0x7A) || self == 0x5F || self >= 0x80
-  }
 }
 
 extension [UInt8] {

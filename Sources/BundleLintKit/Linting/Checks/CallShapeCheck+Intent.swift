@@ -57,8 +57,7 @@ extension CallShapeCheck {
     let call = finding.call
     let name = source.compactText(lookup.valueRange)
     let body =
-      syntax.declarations.compactMap(\.bodyRange)
-      .filter { $0.contains(call.calleeOffset) }.min { $0.count < $1.count }
+      syntax.innermostBody(around: call.calleeOffset)
       ?? call.calleeOffset..<min(source.count, call.calleeOffset + 400)
     let bundleLabels = [finding.pattern.bundleLabel, "in", "bundle"].compactMap { $0 }
     let end = call.closeParen.map { $0 + 1 } ?? call.calleeOffset
