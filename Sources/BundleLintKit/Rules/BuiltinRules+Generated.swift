@@ -1412,6 +1412,7 @@ extension BuiltinRules {
     "fixSafety": "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand with the form the message names.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
+    "writtenVerbatim": "this type writes its other texts with 'Text(verbatim:)', as if it were meant in one language, so the finding is a warning rather than an error",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
     "rewrite": "rewrite as '{rewrite}'",
     "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, while module '{module}' keeps its strings in its own bundle; {fix}",
@@ -1625,6 +1626,10 @@ extension BuiltinRules {
           "    .navigationTitle(isEditing ? title : \"checkout.title\")"
         ],
         "why": "a branch that is not a literal makes the expression a 'String', which is shown verbatim"
+      },
+      {
+        "code": "Text(\"checkout.title\", comment: \"debug screen, no need to translate\")",
+        "why": "the translator comment says the text is not to be translated: it is meant in one language"
       }
     ],
     "corrections": [
@@ -1817,6 +1822,7 @@ extension BuiltinRules {
     "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
+    "writtenVerbatim": "this type writes its other texts with 'Text(verbatim:)', as if it were meant in one language, so the finding is a warning rather than an error",
     "replaceBundle": "replace '{written}' with '{replacement}'",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
     "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle, while module '{module}' keeps its strings in its own bundle; {fix}",
@@ -2011,6 +2017,10 @@ extension BuiltinRules {
       {
         "code": "Text(isEditing ? \"checkout.title\" : \"checkout.subtitle\" + suffix)",
         "why": "'+' binds tighter than '?:': the second branch is a concatenation"
+      },
+      {
+        "code": "let title = NSLocalizedString(\"checkout.title\", comment: \"Do not translate: debug menu only\")",
+        "why": "the translator comment says the text is not to be translated: it is meant in one language"
       }
     ],
     "corrections": [

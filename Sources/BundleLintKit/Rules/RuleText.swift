@@ -32,6 +32,9 @@ public enum RuleText: Int, CaseIterable, Sendable {
   /// The message of a missing-bundle finding whose name is not a literal: it says what the
   /// call does, not that something is missing (the message's placeholders).
   case unverifiedMessage
+  /// Grading note, on a `Text(verbatim:)` of the same type: its texts are written in one
+  /// language on purpose, so the finding stays a warning.
+  case writtenVerbatim
 
   /// Note on the manifest: `{module}` is declared with no resources.
   case declaredWithoutResources
@@ -105,6 +108,7 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .inThisModule: "inThisModule"
     case .inOtherModule: "inOtherModule"
     case .unverifiedMessage: "unverifiedMessage"
+    case .writtenVerbatim: "writtenVerbatim"
     case .declaredWithoutResources: "declaredWithoutResources"
     case .wrapperDeclaredHere: "wrapperDeclaredHere"
     case .mainBundleDefault: "mainBundleDefault"
@@ -157,6 +161,7 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .inThisModule: ["name", "place"]
     case .inOtherModule: ["name", "owner", "place"]
     case .unverifiedMessage: MessageTemplate.callPlaceholders
+    case .writtenVerbatim: []
     case .wrapperDeclaredHere: ["wrapper", "wrapperModule"]
     case .mainBundleDefault: []
     case .wrapperModuleDefault: ["wrapperModule"]
@@ -201,6 +206,7 @@ extension Rule {
     let graded = appliesWhen.owns.contains { $0 != .bundle }
     if [.bundleParameter, .noBundleParameter, .mainBundleReceiver].contains(kind), graded {
       texts.formUnion([.inThisModule, .inOtherModule, .unverifiedMessage])
+      if appliesWhen.lookedUp == .key { texts.insert(.writtenVerbatim) }
     }
     switch (kind, check) {
     case (.reference, _): texts.insert(.declaredWithoutResources)
