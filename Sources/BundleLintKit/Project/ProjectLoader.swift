@@ -248,7 +248,7 @@ struct ProjectLoader {
         continue
       }
       met.append((key, load.problems, load.skippedLinks))
-      noteXcodeFiles(load.xcodeFiles, in: roots[position])
+      noteXcodeFiles(load.xcodeFiles, in: roots[position], within: path)
       if let package = load.package {
         packages.append(package)
         loaded[key] = packages.count - 1
@@ -260,11 +260,19 @@ struct ProjectLoader {
     return results
   }
 
-  /// Adds what a walk of `folder` found of Xcode projects, with absolute paths.
-  private mutating func noteXcodeFiles(_ found: XcodeProjectSearch.Found, in folder: String) {
-    xcodeFound.projects += found.projects.map { PathName.join(folder, $0) }
-    xcodeFound.workspaces += found.workspaces.map { PathName.join(folder, $0) }
-    xcodeFound.specs += found.specs.map { PathName.join(folder, $0) }
+  /// Adds what a walk of `folder` found of Xcode projects, with absolute paths; only those
+  /// below `scope` when the user asked for that part of the folder.
+  private mutating func noteXcodeFiles(
+    _ found: XcodeProjectSearch.Found, in folder: String, within scope: String? = nil
+  ) {
+    func absolute(_ paths: [String]) -> [String] {
+      paths.map { PathName.join(folder, $0) }.filter { path in
+        scope.map { PathName.isSelfOrDescendant(path, of: $0) } ?? true
+      }
+    }
+    xcodeFound.projects += absolute(found.projects)
+    xcodeFound.workspaces += absolute(found.workspaces)
+    xcodeFound.specs += absolute(found.specs)
   }
 
   private mutating func report(_ problem: WorkspaceProblem) {

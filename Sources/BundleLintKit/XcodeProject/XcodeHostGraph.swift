@@ -112,7 +112,8 @@ public struct XcodeHostGraph: Hashable, Sendable {
     targets.filter { $0.value.name == name }.map(\.key).sorted()
   }
 
-  /// Who embeds `target` (by destination) and who links it, directly.
+  /// Who embeds `target` (by destination) and who links it, directly; by project and id,
+  /// a host that both embeds and links it twice.
   public func hosts(of target: Target) -> [Host] { hostsOf[target] ?? [] }
 
   /// The targets `target` links, directly.
