@@ -133,7 +133,8 @@ struct ProjectLoader {
       hostTables.append(PathName.join(folder, entry.path))
     }
     // Xcode projects and workspaces, but not those of dependencies or build folders.
-    noteXcodeFiles(XcodeProjectSearch.find(in: search.entries.map { ($0.path, $0.isDirectory) }), in: folder)
+    noteXcodeFiles(
+      XcodeProjectSearch.find(in: search.entries.map { ($0.path, $0.isDirectory) }), in: folder)
     searchLinks += search.links.map(\.path)
     // The packages found so far load together; those nested in them make the next round.
     var pending = search.nestedPackages

@@ -15,7 +15,8 @@ public enum XcodeWorkspaceError: Error, Hashable, Sendable {
     switch self {
     case .empty: "the workspace file is empty"
     case .lfsPointer: "the workspace file is a Git LFS pointer; fetch it with 'git lfs pull'"
-    case .syntax(let line, let detail): "the workspace file cannot be read on line \(line): \(detail)"
+    case .syntax(let line, let detail):
+      "the workspace file cannot be read on line \(line): \(detail)"
     case .notAWorkspace: "the file has no '<Workspace>' element"
     }
   }

@@ -1,4 +1,5 @@
 import BundleLintTestSupport
+import Foundation
 import Testing
 
 @testable import BundleLintKit
@@ -123,5 +124,37 @@ import Testing
       note.message { PathName.relative($0, to: "/r") ?? $0 }
         == "'Gen/project.yml' (and 1 other spec) describes an Xcode project that is not in the repository, so its targets are not read; run 'xcodegen generate' and lint again"
     )
+  }
+}
+
+/// With `BUNDLELINT_HOSTS_DIR=folder`, prints every target of the folder's Xcode projects with
+/// its hosts, linked package products and the processes that run it, for checking the graph by
+/// hand on a real repository.
+@Suite struct XcodeHostsOfARealTree {
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["BUNDLELINT_HOSTS_DIR"] != nil))
+  func printsTheHostsOfEveryTarget() throws {
+    let root = try #require(ProcessInfo.processInfo.environment["BUNDLELINT_HOSTS_DIR"])
+    let scan = Project.load(paths: [root], readingXcodeProjects: true)
+    let graph = scan.xcode.hosts
+    func name(_ target: XcodeHostGraph.Target) -> String {
+      let project = PathName.lastComponent(scan.xcodeProjects[target.project].path)
+      return "\(project):\(graph.targets[target]?.name ?? target.id)"
+    }
+    for workspace in scan.xcode.workspaces {
+      print("workspace \(workspace.path): \(workspace.projects.count) projects")
+    }
+    for target in graph.targets.keys.sorted() {
+      let links = graph.targets[target]!
+      print(
+        "\(name(target)) [\(links.kind.rawValue), \(links.product ?? "-"), \(links.sdkRoot ?? "-")]"
+      )
+      for host in graph.hosts(of: target) { print("  host \(name(host.target)) \(host.relation)") }
+      for product in graph.linkedPackageProducts(of: target) {
+        print("  package product \(product.name) \(product.package)")
+      }
+      print("  runs in \(graph.processes(running: target).map(name))")
+    }
+    for problem in scan.problems where problem.kind == .unreadableFile { print(problem) }
+    if let note = scan.xcode.generatorNote { print(note.message { $0 }) }
   }
 }

@@ -55,7 +55,8 @@ import Testing
     #expect(try Self.hosts(of: "KitMac", in: graph) == ["MacApp links"])
     // Kit links Core by the product reference of its own project.
     #expect(try Self.hosts(of: "Core", in: graph) == ["Kit links"])
-    #expect(try Self.names(graph.linkedTargets(of: Self.target("App", in: graph)), in: graph) == ["Kit"])
+    #expect(
+      try Self.names(graph.linkedTargets(of: Self.target("App", in: graph)), in: graph) == ["Kit"])
   }
 
   @Test func codeRunsInTheAppsAndExtensionsThatLinkItTransitively() throws {

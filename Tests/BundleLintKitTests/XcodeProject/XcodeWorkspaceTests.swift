@@ -73,8 +73,11 @@ import Testing
         .syntax(line: 1, detail: "'<Workspace>' is not closed")
       ),
       ("<Workspace>\n</Group>\n", .syntax(line: 2, detail: "'</Group>' closes no open '<Group>'")),
-      ("<Workspace><FileRef location></FileRef></Workspace>", .syntax(
-        line: 1, detail: "expected '=' after 'location' in '<FileRef'")),
+      (
+        "<Workspace><FileRef location></FileRef></Workspace>",
+        .syntax(
+          line: 1, detail: "expected '=' after 'location' in '<FileRef'")
+      ),
       ("<?xml version=\"1.0\"?>\n<Plist></Plist>\n", .notAWorkspace),
       ("<!-- never closed", .syntax(line: 1, detail: "a comment is not closed")),
     ] as [(String, XcodeWorkspaceError)])
