@@ -20,11 +20,6 @@ public struct XcodeGeneratorNote: Hashable, Sendable {
   public struct Spec: Hashable, Sendable {
     public var path: String
     public var generator: Generator
-
-    public init(path: String, generator: Generator) {
-      self.path = path
-      self.generator = generator
-    }
   }
 
   /// Sorted by path; never empty.

@@ -19,11 +19,6 @@ public struct XcodeHostGraph: Hashable, Sendable {
     /// The target's object id.
     public var id: String
 
-    public init(project: Int, id: String) {
-      self.project = project
-      self.id = id
-    }
-
     public static func < (lhs: Self, rhs: Self) -> Bool {
       (lhs.project, lhs.id) < (rhs.project, rhs.id)
     }

@@ -17,10 +17,5 @@ public struct XcodePackageProduct: Hashable, Comparable, Sendable {
   public var name: String
   public var package: Package
 
-  public init(name: String, package: Package) {
-    self.name = name
-    self.package = package
-  }
-
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.name < rhs.name }
 }

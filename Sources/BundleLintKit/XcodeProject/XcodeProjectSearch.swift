@@ -10,12 +10,6 @@ public enum XcodeProjectSearch {
     /// `project.yml` (XcodeGen) and `Project.swift` (Tuist) files: a `Project.swift` is a
     /// Tuist spec only when its bytes say so (`isTuistSpec`).
     public var specs: [String] = []
-
-    public init(projects: [String] = [], workspaces: [String] = [], specs: [String] = []) {
-      self.projects = projects
-      self.workspaces = workspaces
-      self.specs = specs
-    }
   }
 
   /// Folders whose projects are never read: dependencies, build output, SwiftPM's own.
