@@ -20,25 +20,26 @@ public enum XcodeProjectSearch {
   /// The projects, workspaces and generator specs of `entries` (paths relative to any root).
   public static func find(in entries: [(path: String, isDirectory: Bool)]) -> Found {
     var found = Found()
-    for entry in entries {
-      let name = entry.path.split(separator: "/").last.map(String.init) ?? entry.path
-      let isCandidate =
-        entry.isDirectory
-        ? name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
-        : name == "project.yml" || name == "Project.swift"
-      guard isCandidate, !isSkipped(entry.path) else { continue }
-      if entry.isDirectory, name.hasSuffix(".xcodeproj") {
-        found.projects.append(entry.path)
-      } else if entry.isDirectory, name.hasSuffix(".xcworkspace") {
-        found.workspaces.append(entry.path)
-      } else if !entry.isDirectory, name == "project.yml" || name == "Project.swift" {
-        found.specs.append(entry.path)
+    // Every file of a tree passes here: suffixes first, no splitting.
+    for (path, isDirectory) in entries {
+      if isDirectory, path.hasSuffix(".xcodeproj"), !isSkipped(path) {
+        found.projects.append(path)
+      } else if isDirectory, path.hasSuffix(".xcworkspace"), !isSkipped(path) {
+        found.workspaces.append(path)
+      } else if !isDirectory, Self.isSpecName(path), !isSkipped(path) {
+        found.specs.append(path)
       }
     }
     found.projects.sort()
     found.workspaces.sort()
     found.specs.sort()
     return found
+  }
+
+  /// Whether the last component of `path` is `project.yml` or `Project.swift`.
+  static func isSpecName(_ path: String) -> Bool {
+    path == "project.yml" || path == "Project.swift" || path.hasSuffix("/project.yml")
+      || path.hasSuffix("/Project.swift")
   }
 
   /// Whether `path` lies in a folder whose projects are not read, or inside an Xcode project
