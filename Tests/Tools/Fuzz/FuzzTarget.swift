@@ -66,11 +66,15 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   do {
     let workspace = try XcodeWorkspace.read(bytes)
     for reference in workspace.references {
-      check(reference.line >= 1 && reference.line <= bytes.count + 1, "reference on line \(reference.line)")
+      check(
+        reference.line >= 1 && reference.line <= bytes.count + 1,
+        "reference on line \(reference.line)")
     }
   } catch {
     if case .syntax(let line, _) = error {
-      check(line >= 1 && line <= bytes.count + 1, "workspace error on line \(line) of \(bytes.count) bytes")
+      check(
+        line >= 1 && line <= bytes.count + 1,
+        "workspace error on line \(line) of \(bytes.count) bytes")
     }
   }
   return 0
