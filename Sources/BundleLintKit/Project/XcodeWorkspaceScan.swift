@@ -20,6 +20,29 @@ public struct XcodeWorkspaceScan: Sendable {
 
   public init() {}
 
+  /// The target `target` of the host graph stands for, as read (kind, sources, resources).
+  public func target(_ target: XcodeHostGraph.Target) -> XcodeTarget? {
+    guard projects.indices.contains(target.project) else { return nil }
+    return projects[target.project].targets.first { $0.id == target.id }
+  }
+
+  /// The host graph's name for the target `id` of the project at `projectPath`.
+  public func graphTarget(project projectPath: String, id: String) -> XcodeHostGraph.Target? {
+    guard let index = projects.firstIndex(where: { $0.path == projectPath }) else { return nil }
+    let target = XcodeHostGraph.Target(project: index, id: id)
+    return hosts.targets[target] == nil ? nil : target
+  }
+
+  /// The folder of a local package product `target` links (absolute, normalized); nil for a
+  /// remote one or one matched by product name.
+  public func packageFolder(of product: XcodePackageProduct, linkedBy target: XcodeHostGraph.Target)
+    -> String?
+  {
+    guard case .local(let path) = product.package, projects.indices.contains(target.project)
+    else { return nil }
+    return PathName.absolute(path, from: PathName.parent(projects[target.project].path))
+  }
+
   /// Reads the projects and workspaces `found` names (absolute paths), and the workspaces'
   /// projects that exist though the search did not meet them; leaves out SwiftPM-generated
   /// projects (`OBJ_` ids) beside a `Package.swift`. A file that cannot be read is one problem

@@ -28,6 +28,15 @@ import Testing
         "App", "App", "Widget", "AppTests",
       ])
     #expect(scan.xcode.generatorNote == nil)
+    // From the graph to the targets as read, and to the local package's folder.
+    #expect(scan.xcode.target(kit)?.kind == .dynamicFramework)
+    let app = try #require(scan.xcode.graphTarget(project: workspace.projects[0], id: "C0000100"))
+    #expect(scan.xcode.target(app)?.name == "App")
+    let feature = try #require(hosts.linkedPackageProducts(of: app).first)
+    #expect(
+      scan.xcode.packageFolder(of: feature, linkedBy: app).flatMap {
+        PathName.relative($0, to: root)
+      } == "Packages/Feature")
   }
 
   static let manifest = """
