@@ -5,16 +5,8 @@ public struct XcodeProjectScan: Hashable, Sendable {
   public var path: String
   public var targets: [XcodeTarget]
 
-  /// Reads `path`'s `project.pbxproj`; a file that cannot be read is one problem, and the run
-  /// goes on without the project.
-  static func load(_ path: String, fileSystem: any FileSystem) -> (
-    project: XcodeProjectScan?, problem: WorkspaceProblem?
-  ) {
-    let read = read(path, fileSystem: fileSystem)
-    return (read.file.map { scan(path, $0, fileSystem: fileSystem) }, read.problem)
-  }
-
-  /// `path`'s `project.pbxproj` read, or the one problem that stops it.
+  /// `path`'s `project.pbxproj` read, or the one problem that stops it (the run goes on
+  /// without the project).
   static func read(_ path: String, fileSystem: any FileSystem) -> (
     file: ProjectFile?, problem: WorkspaceProblem?
   ) {
