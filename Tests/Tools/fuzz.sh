@@ -48,10 +48,11 @@ printf '/* /* */' > "$seeds/open-comment.swift"
 printf '#"""\n\\#(' > "$seeds/open-raw.swift"
 head -c 2000 "$seeds/hostile/File0.swift" > "$seeds/cut.swift"
 if [[ -d "$root/Tests/Fixtures" ]]; then
-  find "$root/Tests/Fixtures" \( -name '*.swift' -o -name 'project.pbxproj' \) -size -64k \
+  find "$root/Tests/Fixtures" \( -name '*.swift' -o -name 'project.pbxproj' -o -name 'contents.xcworkspacedata' \) -size -64k \
     -exec cp --backup=numbered -t "$seeds" {} + 2>/dev/null || true
 fi
 printf '// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXNativeTarget; name = "A' > "$seeds/half-project.pbxproj"
+printf '<?xml version="1.0"?>\n<Workspace>\n  <Group location = "container:">\n    <FileRef location = "group:A' > "$seeds/half-workspace.xcworkspacedata"
 find "$seeds" -mindepth 2 -type f -exec sh -c 'for f; do mv "$f" "'"$seeds"'/$(echo "$f" | tr / _)"; done' sh {} +
 find "$seeds" -mindepth 1 -type d -empty -delete
 

@@ -15,7 +15,8 @@ struct ProjectLoader {
   private var selected: [WorkspaceFile] = []
   private var hasSelection = false
   private var hostTables: [String] = []
-  private var xcodeProjects: [String] = []
+  /// Xcode projects, workspaces and generator specs met (absolute paths).
+  private var xcodeFound = XcodeProjectSearch.Found()
   /// What loading each package met (by real root, in load order), reported at the end for the
   /// parts of it that were asked for.
   private var met: [(key: String, problems: [WorkspaceProblem], links: [String])] = []
@@ -53,11 +54,9 @@ struct ProjectLoader {
       packages: order.map { packages[$0] }, files: files, explicitFiles: explicit,
       problems: problems, skippedLinks: skippedLinks, hostTables: hostTables.sorted())
     if readsXcodeProjects {
-      for path in Set(xcodeProjects).sorted() {
-        let read = XcodeProjectScan.load(path, fileSystem: fileSystem)
-        if let project = read.project { scan.xcodeProjects.append(project) }
-        if let problem = read.problem { scan.problems.append(problem) }
-      }
+      let read = XcodeWorkspaceScan.load(xcodeFound, fileSystem: fileSystem)
+      scan.xcode = read.scan
+      scan.problems += read.problems
     }
     return scan
   }
@@ -133,13 +132,9 @@ struct ProjectLoader {
     for entry in search.entries where !entry.isDirectory && Self.isStringTable(entry.path) {
       hostTables.append(PathName.join(folder, entry.path))
     }
-    // Xcode projects, but not those of resolved package checkouts.
-    for entry in search.entries
-    where entry.isDirectory && PathName.pathExtension(entry.path) == "xcodeproj"
-      && !PathName.components(entry.path).contains("SourcePackages")
-    {
-      xcodeProjects.append(PathName.join(folder, entry.path))
-    }
+    // Xcode projects and workspaces, but not those of dependencies or build folders.
+    noteXcodeFiles(
+      XcodeProjectSearch.find(in: search.entries.map { ($0.path, $0.isDirectory) }), in: folder)
     searchLinks += search.links.map(\.path)
     // The packages found so far load together; those nested in them make the next round.
     var pending = search.nestedPackages
@@ -254,6 +249,7 @@ struct ProjectLoader {
         continue
       }
       met.append((key, load.problems, load.skippedLinks))
+      noteXcodeFiles(load.xcodeFiles, in: roots[position], within: path)
       if let package = load.package {
         packages.append(package)
         loaded[key] = packages.count - 1
@@ -263,6 +259,21 @@ struct ProjectLoader {
       results.append((loaded[key] ?? nil, load.nestedPackages))
     }
     return results
+  }
+
+  /// Adds what a walk of `folder` found of Xcode projects, with absolute paths; only those
+  /// below `scope` when the user asked for that part of the folder.
+  private mutating func noteXcodeFiles(
+    _ found: XcodeProjectSearch.Found, in folder: String, within scope: String? = nil
+  ) {
+    func absolute(_ paths: [String]) -> [String] {
+      paths.map { PathName.join(folder, $0) }.filter { path in
+        scope.map { PathName.isSelfOrDescendant(path, of: $0) } ?? true
+      }
+    }
+    xcodeFound.projects += absolute(found.projects)
+    xcodeFound.workspaces += absolute(found.workspaces)
+    xcodeFound.specs += absolute(found.specs)
   }
 
   private mutating func report(_ problem: WorkspaceProblem) {

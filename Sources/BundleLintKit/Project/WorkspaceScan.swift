@@ -12,8 +12,11 @@ public struct WorkspaceScan: Sendable {
   /// `en.lproj/Localizable.strings`, a `Localizable.xcstrings`), absolute paths: what the host
   /// app in the repository has, which a main-bundle lookup finds.
   public var hostTables: [String]
-  /// The Xcode projects of the searched folders that belong to no package, read.
-  public var xcodeProjects: [XcodeProjectScan] = []
+  /// The Xcode projects and workspaces of the searched folders, read and joined (only when
+  /// `Project.load(readingXcodeProjects:)` asks).
+  public var xcode = XcodeWorkspaceScan()
+  /// The Xcode projects read.
+  public var xcodeProjects: [XcodeProjectScan] { xcode.projects }
   /// Broken or looping symbolic links inside what was asked for that nothing needs (absolute
   /// paths, sorted): not problems, counted in the summary.
   public var skippedLinks: [String]
