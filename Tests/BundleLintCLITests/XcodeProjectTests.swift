@@ -1,3 +1,4 @@
+import BundleLintTestSupport
 import Foundation
 import Testing
 
@@ -14,11 +15,10 @@ import Testing
     let described = try #require(targets?["targets"] as? [[String: Any]])
     #expect(
       described.compactMap { $0["kind"] as? String } == ["app", "staticFramework", "appExtension"])
-    #expect(
-      described.first?["resources"] as? [String] == [
-        "App/en.lproj/Localizable.strings", "App/de.lproj/Localizable.strings",
-        "App/Assets.xcassets",
-      ])
+    let tables = described.first?["stringTables"] as? [[String: Any]]
+    #expect(tables?.map { $0["table"] as? String } == ["Localizable"])
+    #expect(tables?.first?["localizations"] as? [String] == ["de", "en"])
+    #expect(described.first?["assetCatalogs"] as? [String] == ["App/Assets.xcassets"])
     let problems = try #require(json["problems"] as? [[String: Any]])
     #expect(
       problems.map { $0["detail"] as? String } == [
@@ -27,5 +27,13 @@ import Testing
     #expect(
       result.stderr.components(separatedBy: "\n").filter { $0.contains("Broken.xcodeproj") }.count
         == 1)
+  }
+
+  /// The projects, workspaces and hosts of every Xcode fixture, as `describe` prints them from
+  /// a copy outside this package (so no package of the repository joins the output).
+  @Test func describeOfTheXcodeFixturesIsTheGoldenFile() throws {
+    let copy = try TemporaryPackage(copying: "XcodeProjects")
+    let result = try BinaryRunner.run(["describe", "."], in: copy.root)
+    #expect(try GoldenFile.mismatch(result.stdout, "describe-xcode.json") == nil)
   }
 }

@@ -56,6 +56,9 @@ struct ProjectLoader {
     if readsXcodeProjects {
       let read = XcodeWorkspaceScan.load(xcodeFound, fileSystem: fileSystem)
       scan.xcode = read.scan
+      for target in scan.xcode.hosts.targets.keys {
+        scan.xcode.modules[target] = scan.xcode.module(of: target, fileSystem: fileSystem)
+      }
       scan.problems += read.problems
     }
     return scan

@@ -15,6 +15,8 @@ public struct XcodeWorkspaceScan: Sendable {
   public var workspaces: [Workspace] = []
   /// Who embeds and links whom, across the projects of each workspace.
   public var hosts = XcodeHostGraph(projects: [])
+  /// The module each target makes, with its hosts (filled when the projects are read).
+  public var modules: [XcodeHostGraph.Target: Module] = [:]
   /// Generator specs whose project is not there, said once; nil when there are none.
   public var generatorNote: XcodeGeneratorNote?
 
