@@ -53,6 +53,7 @@ struct ProjectLoader {
     var scan = WorkspaceScan(
       packages: order.map { packages[$0] }, files: files, explicitFiles: explicit,
       problems: problems, skippedLinks: skippedLinks, hostTables: hostTables.sorted())
+    scan.xcodeFiles = xcodeFound
     if readsXcodeProjects {
       let read = XcodeWorkspaceScan.load(xcodeFound, fileSystem: fileSystem)
       scan.xcode = read.scan

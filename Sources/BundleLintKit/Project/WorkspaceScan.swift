@@ -15,6 +15,9 @@ public struct WorkspaceScan: Sendable {
   /// The Xcode projects and workspaces of the searched folders, read and joined (only when
   /// `Project.load(readingXcodeProjects:)` asks).
   public var xcode = XcodeWorkspaceScan()
+  /// The Xcode projects, workspaces and generator specs the search met, read or not (the lint
+  /// reads them only when a finding asks who hosts a module).
+  public var xcodeFiles = XcodeProjectSearch.Found()
   /// The Xcode projects read.
   public var xcodeProjects: [XcodeProjectScan] { xcode.projects }
   /// Broken or looping symbolic links inside what was asked for that nothing needs (absolute

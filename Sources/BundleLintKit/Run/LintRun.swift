@@ -163,8 +163,9 @@ public enum LintRun {
     diagnostics += manifestFindings(scan, setups: setups, fileSystem: fileSystem)
     var modules = ModuleJobs(
       packages: scan.packages, setups: setups, indexes: resources.indexes,
-      hostTables: hostTables(
-        of: scan.hostTables, packages: scan.packages, fileSystem: fileSystem),
+      hostTables: hostBundles(
+        of: scan.hostTables, xcode: scan.xcodeFiles, packages: scan.packages,
+        fileSystem: fileSystem),
       knownRuleIDs: Set(catalog.rules.map(\.id)))
     let files = includedFiles(scan, setups: setups)
 
