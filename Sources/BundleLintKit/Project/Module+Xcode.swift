@@ -35,9 +35,29 @@ extension Module {
     self.init(
       name: target.name, sourceFiles: target.swiftFiles.map { PathName.join(folder, $0) }.sorted(),
       resources: resources, generatedAccessor: .absent, mainBundle: isProcess ? .own : .host,
-      conditions: CompilationConditions(undecided: ["DEBUG"], others: .unknown), hosts: hosts)
+      conditions: Self.conditions(of: target), hosts: hosts)
     self.binary = binary
+    let shipped =
+      target.settings["Release"] ?? target.settings.sorted { $0.key < $1.key }.first?.value
+    bundleIdentifier = shipped?.bundleIdentifier?.value
     self.containingApps = containingApps
     isTest = target.kind == .test
+  }
+
+  /// What `#if` sees in an Xcode target: the identifiers every configuration sets
+  /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in `OTHER_SWIFT_FLAGS`), those only some set
+  /// (`DEBUG`) undecided, and any other unset when every configuration's settings were read
+  /// whole, else unknown.
+  static func conditions(of target: XcodeTarget) -> CompilationConditions {
+    let read = target.settings.values.map(\.compilationConditions)
+    guard !read.isEmpty else {
+      return CompilationConditions(undecided: ["DEBUG"], others: .unknown)
+    }
+    let sets = read.map { Set($0.names) }
+    let everywhere = sets.dropFirst().reduce(sets[0]) { $0.intersection($1) }
+    let somewhere = sets.reduce(Set<String>()) { $0.union($1) }
+    return CompilationConditions(
+      set: everywhere, undecided: somewhere.subtracting(everywhere),
+      others: read.allSatisfy(\.isComplete) ? .no : .unknown)
   }
 }

@@ -29,11 +29,15 @@ public struct XcodeProjectScan: Hashable, Sendable {
     // A synchronized folder's members are what the disk holds below it.
     let walker = PackageTreeWalker(fileSystem: fileSystem, isManifest: { _ in false })
     let base = PathName.parent(path)
-    let targets = project.nativeTargets { folder in
-      walker.walk(PathName.join(base, folder), rootIsPackage: true).entries.map {
-        (path: $0.path, isDirectory: $0.isDirectory)
-      }
-    }
+    let targets = project.nativeTargets(
+      listing: { folder in
+        walker.walk(PathName.join(base, folder), rootIsPackage: true).entries.map {
+          (path: $0.path, isDirectory: $0.isDirectory)
+        }
+      },
+      projectName: PathName.lastComponent(path).split(separator: ".").dropLast()
+        .joined(separator: "."),
+      readFile: { try? fileSystem.readFile(PathName.absolute($0, from: base)) })
     return XcodeProjectScan(path: path, targets: targets)
   }
 }

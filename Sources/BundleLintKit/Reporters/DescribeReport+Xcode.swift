@@ -39,9 +39,15 @@ extension DescribeReport {
           hosts.filter { $0.relation == .links }.map { xcode.displayName($0.target, from: index) },
           to: &json)
         writeStrings(
-          "packageProducts", graph.linkedPackageProducts(of: node).map(\.name), to: &json)
+          "packageProducts", Array(Set(graph.linkedPackageProducts(of: node).map(\.name))).sorted(),
+          to: &json)
         writeStrings("runsIn", module?.hosts ?? [], to: &json)
         json.member("mainBundle", mainBundle(of: module))
+        json.key("bundleIdentifier")
+        json.string(orNull: module?.bundleIdentifier)
+        let conditions = module?.conditions ?? CompilationConditions()
+        writeStrings("compilationConditions", conditions.set.sorted(), to: &json)
+        writeStrings("someConfigurationsOnly", conditions.undecided.sorted(), to: &json)
       }
     }
     writeObjects("workspaces", xcode.workspaces, omittedWhenEmpty: true, to: &json) {

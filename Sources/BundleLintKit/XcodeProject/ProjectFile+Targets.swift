@@ -5,11 +5,15 @@ extension ProjectFile {
   ///
   /// Xcode 16's synchronized folders take their members from the disk: `listing` gives every
   /// file and folder below a folder (relative to the project's folder), paths relative to it.
-  public func nativeTargets(listing: (String) -> [(path: String, isDirectory: Bool)] = { _ in [] })
-    -> [XcodeTarget]
-  {
+  /// The build settings read `.xcconfig` files through `readFile` (see
+  /// `buildSettings(of:projectName:readFile:)`).
+  public func nativeTargets(
+    listing: (String) -> [(path: String, isDirectory: Bool)] = { _ in [] },
+    projectName: String? = nil, readFile: (String) -> [UInt8]? = { _ in nil }
+  ) -> [XcodeTarget] {
     let paths = filePaths()
     let synchronized = synchronizedMembers(paths: paths, listing: listing)
+    var xcconfigs = XCConfigCache()
     return objects(isa: "PBXNativeTarget").map { target in
       var swiftFiles: [String] = []
       var resources: [String] = []
@@ -36,7 +40,10 @@ extension ProjectFile {
         kind: XcodeTarget.Kind(
           productType: target.fields["productType"]?.string ?? "",
           machOType: setting("MACH_O_TYPE", of: target)),
-        swiftFiles: swiftFiles, resources: resources, line: target.line)
+        swiftFiles: swiftFiles, resources: resources, line: target.line,
+        settings: buildSettings(
+          of: target, projectName: projectName, paths: paths, cache: &xcconfigs,
+          readFile: readFile))
     }.sorted { $0.name < $1.name }
   }
 

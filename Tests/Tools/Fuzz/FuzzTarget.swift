@@ -1,5 +1,5 @@
 // libFuzzer target for the lexer, the call matcher, the manifest reader, the project reader, the
-// host graph and the workspace reader.
+// host graph, the workspace reader and the `.xcconfig` reader.
 //
 // Built by Tests/Tools/fuzz.sh together with the library's sources:
 //   swiftc -sanitize=fuzzer,address -parse-as-library -module-name BundleLintKit <sources> FuzzTarget.swift
@@ -57,6 +57,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       }
       _ = graph.processes(running: target)
     }
+    // Targets and their settings, the input read as every `.xcconfig` too.
+    _ = project.nativeTargets(projectName: "Fuzz", readFile: { _ in bytes })
   } catch {
     if case .syntax(let line, _) = error {
       check(line >= 1 && line <= bytes.count + 1, "error on line \(line) of \(bytes.count) bytes")
@@ -76,6 +78,16 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         line >= 1 && line <= bytes.count + 1,
         "workspace error on line \(line) of \(bytes.count) bytes")
     }
+  }
+  // The `.xcconfig` reader, and the expansion of every value it reads (each name's value is
+  // the input's first line, but those starting with `U`, which are unknown), never trap.
+  let config = XCConfig.read("Fuzz.xcconfig") { $0 == "Fuzz.xcconfig" ? bytes : nil }
+  let first = String(decoding: bytes.prefix { $0 != 10 }, as: UTF8.self)
+  for case .assignment(let assignment) in config.steps {
+    let expanded = SettingExpansion.expand(assignment.value) { name in
+      name.hasPrefix("U") ? nil : BuildSettingValue(text: first, isResolved: true)
+    }
+    _ = expanded.words
   }
   return 0
 }
