@@ -13,12 +13,13 @@ extension ProjectFile {
   ) -> [XcodeTarget] {
     let paths = filePaths()
     let synchronized = synchronizedMembers(paths: paths, listing: listing)
+    let placed = phasePlacements(paths: paths)
     var xcconfigs = XCConfigCache()
     return objects(isa: "PBXNativeTarget").map { target in
       var swiftFiles: [String] = []
       var resources: [String] = []
       for file in synchronized[target.id] ?? [] {
-        switch Self.phase(of: file) {
+        switch placed[target.id]?[file] ?? Self.phase(of: file) {
         case .sources: swiftFiles.append(file)
         case .resources: resources.append(file)
         case nil: break
@@ -98,6 +99,39 @@ extension ProjectFile {
       }
     }
     return members
+  }
+
+  /// For each target id, the synchronized files a build-phase exception set moves into one of
+  /// its phases (`PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet`): into its
+  /// Sources or Resources phase, or (nil) into another phase, such as a copy-files phase, which
+  /// neither compiles them nor puts them among the bundle's resources.
+  func phasePlacements(paths: [String: String]) -> [String: [String: Phase?]] {
+    var ownerOfPhase: [String: (target: String, isa: String)] = [:]
+    for target in objects(isa: "PBXNativeTarget") {
+      for phase in references(target.fields["buildPhases"]) {
+        ownerOfPhase[phase.id] = (target.id, phase.isa)
+      }
+    }
+    var placed: [String: [String: Phase?]] = [:]
+    for group in objects(isa: "PBXFileSystemSynchronizedRootGroup") {
+      guard let folder = paths[group.id] else { continue }
+      for set in references(group.fields["exceptions"])
+      where set.isa == "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet" {
+        guard let phaseID = set.fields["buildPhase"]?.string, let owner = ownerOfPhase[phaseID]
+        else { continue }
+        let phase: Phase? =
+          switch owner.isa {
+          case "PBXSourcesBuildPhase": .sources
+          case "PBXResourcesBuildPhase": .resources
+          default: nil
+          }
+        for file in set.fields["membershipExceptions"]?.array?.compactMap(\.string) ?? [] {
+          placed[owner.target, default: [:]][folder.isEmpty ? file : folder + "/" + file] = .some(
+            phase)
+        }
+      }
+    }
+    return placed
   }
 
   /// Folders a build reads as one item: asset catalogs, Icon Composer icons, Core Data models.
