@@ -50,7 +50,9 @@ enum BundleLintCommand {
         fileSystem: LocalFileSystem(), currentDirectory: currentDirectory,
         readingXcodeProjects: true)
       printProblems(scan.problems, currentDirectory: currentDirectory)
-      print(DescribeReport.render(scan, currentDirectory: currentDirectory))
+      let helpers = XcodeBundleHelpers.find(in: scan.xcode, fileSystem: LocalFileSystem())
+      print(
+        DescribeReport.render(scan, currentDirectory: currentDirectory, bundleHelpers: helpers))
       return scan.problems.contains(where: \.isFatal) ? .failure : .clean
     case .lint:
       return lint(options, currentDirectory: currentDirectory)

@@ -36,4 +36,30 @@ import Testing
     let result = try BinaryRunner.run(["describe", "."], in: copy.root)
     #expect(try GoldenFile.mismatch(result.stdout, "describe-xcode.json") == nil)
   }
+
+  /// An extension's bundle helpers, by what they are there: the containing-app helper and
+  /// `Bundle(identifier:)` name the app, `Bundle(for:)` of its own class its own bundle
+  /// (`Tests/Fixtures/XcodeProjects/Helpers`: Share has no tables, Widget has its own).
+  @Test func describeSaysWhatEachBundleHelperIsInItsTarget() throws {
+    let copy = try TemporaryPackage(copying: "XcodeProjects/Helpers")
+    let result = try BinaryRunner.run(["describe", "."], in: copy.root)
+    #expect(result.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let targets = try #require(
+      (json["projects"] as? [[String: Any]])?.first?["targets"] as? [[String: Any]])
+    let share = try #require(targets.first { $0["name"] as? String == "Share" })
+    let helpers = (share["bundleHelpers"] as? [[String: String]])?.map {
+      "\($0["name"]!) \($0["bundle"]!)"
+    }
+    #expect(
+      helpers == [
+        "Bundle.app App", "Bundle.containingApp App", "Bundle.share own", "Bundle.widget Widget",
+      ])
+    #expect(
+      share["stringTables"] as? [Any] == nil || (share["stringTables"] as? [Any])?.isEmpty == true)
+    #expect(share["bundleIdentifier"] as? String == "com.example.App.Share")
+    let widget = try #require(targets.first { $0["name"] as? String == "Widget" })
+    #expect((widget["stringTables"] as? [Any])?.count == 1)
+  }
 }

@@ -137,8 +137,8 @@ struct ProjectLoader {
       hostTables.append(PathName.join(folder, entry.path))
     }
     // Xcode projects and workspaces, but not those of dependencies or build folders.
-    noteXcodeFiles(
-      XcodeProjectSearch.find(in: search.entries.map { ($0.path, $0.isDirectory) }), in: folder)
+    let xcodeFiles = XcodeProjectSearch.find(in: search.entries.map { ($0.path, $0.isDirectory) })
+    noteXcodeFiles(xcodeFiles, in: folder)
     searchLinks += search.links.map(\.path)
     // The packages found so far load together; those nested in them make the next round.
     var pending = search.nestedPackages
@@ -153,7 +153,9 @@ struct ProjectLoader {
     if search.nestedPackages.contains(folder) { return }
     // The folder lies inside a package: select that package's files below it.
     guard let root = enclosingPackageRoot(of: PathName.parent(folder)), folder != "/" else {
-      if search.nestedPackages.isEmpty {
+      // An app repository without packages is not a mistake when its projects are read.
+      let hasProjects = !xcodeFiles.projects.isEmpty || !xcodeFiles.workspaces.isEmpty
+      if search.nestedPackages.isEmpty, !(readsXcodeProjects && hasProjects) {
         report(
           WorkspaceProblem(
             kind: .noPackage, path: folder,

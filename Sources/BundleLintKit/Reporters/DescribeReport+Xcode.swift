@@ -4,7 +4,9 @@ extension DescribeReport {
   /// package products they link, the apps and extensions that run their code, and what
   /// `Bundle.main` is there. Omitted when the folders hold no project.
   static func writeProjects(
-    _ xcode: XcodeWorkspaceScan, currentDirectory: String, to json: inout JSONStream
+    _ xcode: XcodeWorkspaceScan,
+    bundleHelpers: [XcodeHostGraph.Target: [XcodeBundleHelpers.Described]],
+    currentDirectory: String, to json: inout JSONStream
   ) {
     let graph = xcode.hosts
     writeObjects("projects", Array(xcode.projects.enumerated()), omittedWhenEmpty: true, to: &json)
@@ -42,7 +44,11 @@ extension DescribeReport {
           "packageProducts", Array(Set(graph.linkedPackageProducts(of: node).map(\.name))).sorted(),
           to: &json)
         writeStrings("runsIn", module?.hosts ?? [], to: &json)
-        json.member("mainBundle", mainBundle(of: module))
+        json.member("mainBundle", describe(module?.meaning(of: .main) ?? .unknown))
+        writeObjects("bundleHelpers", bundleHelpers[node] ?? [], to: &json) { helper, json in
+          json.member("name", helper.name)
+          json.member("bundle", describe(helper.meaning))
+        }
         json.key("bundleIdentifier")
         json.string(orNull: module?.bundleIdentifier)
         let conditions = module?.conditions ?? CompilationConditions()
@@ -64,14 +70,15 @@ extension DescribeReport {
     }
   }
 
-  /// What `Bundle.main` is in a target's code: `own` (an app or extension), the apps and
-  /// extensions that run it (`host: App, Widget`), or `host: unknown`.
-  private static func mainBundle(of module: Module?) -> String {
-    guard let module else { return "host: unknown" }
-    switch module.meaning(of: .main) {
-    case .own: return "own"
-    case .hosts(let hosts) where !hosts.isEmpty: return "host: " + hosts.joined(separator: ", ")
-    default: return "host: unknown"
+  /// A bundle as describe shows it: `own`, the apps and extensions of the host
+  /// (`host: App, Widget`), another target's name, or `unknown`.
+  private static func describe(_ meaning: BundleMeaning) -> String {
+    switch meaning {
+    case .own: "own"
+    case .hosts(let hosts) where !hosts.isEmpty: "host: " + hosts.joined(separator: ", ")
+    case .hosts: "host: unknown"
+    case .other(let name): name
+    case .unknown: "unknown"
     }
   }
 }

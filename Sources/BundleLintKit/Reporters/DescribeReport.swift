@@ -4,13 +4,18 @@ public enum DescribeReport {
   ///
   /// Paths inside a package are relative to its root; a package's own `path` is relative to
   /// `currentDirectory` when it lies below it (`.` for the folder itself), else absolute.
-  public static func render(_ scan: WorkspaceScan, currentDirectory: String) -> String {
+  /// `bundleHelpers` are the bundle helpers of each Xcode target (`XcodeBundleHelpers`).
+  public static func render(
+    _ scan: WorkspaceScan, currentDirectory: String,
+    bundleHelpers: [XcodeHostGraph.Target: [XcodeBundleHelpers.Described]] = [:]
+  ) -> String {
     JSONStream.text(controlEscapes: .unicode) { json in
       json.beginObject(sortedKeys: false)
       writeObjects("packages", scan.packages, to: &json) { package, json in
         write(package, currentDirectory: currentDirectory, to: &json)
       }
-      writeProjects(scan.xcode, currentDirectory: currentDirectory, to: &json)
+      writeProjects(
+        scan.xcode, bundleHelpers: bundleHelpers, currentDirectory: currentDirectory, to: &json)
       writeObjects("problems", scan.problems, omittedWhenEmpty: true, to: &json) { problem, json in
         json.member("kind", problem.kind.rawValue)
         json.member("path", displayPath(problem.path, currentDirectory: currentDirectory))
