@@ -107,6 +107,10 @@ enum BundleLintCommand {
         output.format.write(report, color: color) { writeStandardOutput($0) }
       }
     }
+    if let note = outcome.generatorNote {
+      let message = note.message { report.displayPath($0) }
+      FileHandle.standardError.write(Data("bundlelint: note: \(message)\n".utf8))
+    }
     var summary = report.summaryLine
     if outcome.suppressed > 0 || !baselineNote.isEmpty {
       summary += " [\(outcome.suppressed) suppressed\(baselineNote)]"

@@ -62,4 +62,26 @@ import Testing
     let widget = try #require(targets.first { $0["name"] as? String == "Widget" })
     #expect((widget["stringTables"] as? [Any])?.count == 1)
   }
+
+  /// A generator spec without its project is said once on stderr; the run goes on.
+  @Test func aSpecWithoutItsProjectIsOneNote() throws {
+    let repository = try TemporaryPackage([
+      "Gen/project.yml": "name: Gen\n",
+      "Other/project.yml": "name: Other\n",
+      "Kit/Package.swift": """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+
+      """,
+      "Kit/Sources/Kit/Kit.swift": "let kit = 1\n",
+    ])
+    let result = try BinaryRunner.run(["."], in: repository.root)
+    #expect(result.status == 0)
+    let notes = result.stderr.split(separator: "\n").filter { $0.hasPrefix("bundlelint: note:") }
+    #expect(
+      notes == [
+        "bundlelint: note: 'Gen/project.yml' (and 1 other spec) describes an Xcode project that is not in the repository, so its targets are not read; run 'xcodegen generate' and lint again"
+      ])
+  }
 }

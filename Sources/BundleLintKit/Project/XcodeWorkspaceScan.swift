@@ -96,6 +96,15 @@ public struct XcodeWorkspaceScan: Sendable {
           + file.referencedProjects().compactMap { index[PathName.absolute($0, from: base)] })
     }
     scan.hosts = XcodeHostGraph(files: files, joined: joined)
+    scan.generatorNote = generatorNote(for: found, fileSystem: fileSystem)
+    return (scan, problems)
+  }
+
+  /// The one note for the generator specs among `found` whose project is not there (a
+  /// `Project.swift` counts only when its bytes say it is Tuist's); nil when there are none.
+  public static func generatorNote(
+    for found: XcodeProjectSearch.Found, fileSystem: any FileSystem
+  ) -> XcodeGeneratorNote? {
     let specs = found.specs.compactMap { path -> XcodeGeneratorNote.Spec? in
       if PathName.lastComponent(path) == "project.yml" {
         return XcodeGeneratorNote.Spec(path: path, generator: .xcodeGen)
@@ -104,8 +113,6 @@ public struct XcodeWorkspaceScan: Sendable {
       else { return nil }
       return XcodeGeneratorNote.Spec(path: path, generator: .tuist)
     }
-    scan.generatorNote = XcodeGeneratorNote.missing(
-      specs: specs, containers: found.projects + found.workspaces)
-    return (scan, problems)
+    return XcodeGeneratorNote.missing(specs: specs, containers: found.projects + found.workspaces)
   }
 }
