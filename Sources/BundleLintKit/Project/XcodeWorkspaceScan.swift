@@ -95,7 +95,20 @@ public struct XcodeWorkspaceScan: Sendable {
         [position]
           + file.referencedProjects().compactMap { index[PathName.absolute($0, from: base)] })
     }
-    scan.hosts = XcodeHostGraph(files: files, joined: joined)
+    // Same-named products are told apart by `SDKROOT`: the raw setting, else the resolved one
+    // (an `.xcconfig` sets it in many projects).
+    let links = zip(files, scan.projects).map { file, project in
+      file.targetLinks().map { links in
+        var links = links
+        if links.sdkRoot == nil, let target = project.targets.first(where: { $0.id == links.id }) {
+          links.sdkRoot =
+            target.settings.keys.sorted().lazy
+            .compactMap { target.settings[$0]?.sdkRoot?.value }.first
+        }
+        return links
+      }
+    }
+    scan.hosts = XcodeHostGraph(projects: links, joined: joined)
     scan.generatorNote = generatorNote(for: found, fileSystem: fileSystem)
     return (scan, problems)
   }

@@ -115,6 +115,53 @@ import Testing
       ])
   }
 
+  /// Two targets make `Kit.framework`; `SDKROOT` comes only from each configuration's
+  /// `.xcconfig`, and the resolved value picks the one each app links.
+  @Test func sameNamedProductsAreToldApartByTheResolvedSDK() {
+    var files = InMemoryFileSystem()
+    files.addFile("/r/iOS.xcconfig", "SDKROOT = iphoneos\n")
+    files.addFile("/r/Mac.xcconfig", "SDKROOT = macosx\n")
+    files.addFile(
+      "/r/App.xcodeproj/project.pbxproj",
+      """
+      // !$*UTF8*$!
+      {
+        objects = {
+          P = {isa = PBXProject; mainGroup = G; targets = (APP, MAC, KIT, KITMAC, ); };
+          G = {isa = PBXGroup; children = (XI, XM, ); sourceTree = "<group>"; };
+          XI = {isa = PBXFileReference; path = iOS.xcconfig; sourceTree = "<group>"; };
+          XM = {isa = PBXFileReference; path = Mac.xcconfig; sourceTree = "<group>"; };
+          PA = {isa = PBXFileReference; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
+          PM = {isa = PBXFileReference; path = MacApp.app; sourceTree = BUILT_PRODUCTS_DIR; };
+          PK = {isa = PBXFileReference; path = Kit.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+          PKM = {isa = PBXFileReference; path = Kit.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+          LI = {isa = PBXFileReference; path = Kit.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+          BI = {isa = PBXBuildFile; fileRef = LI; };
+          BM = {isa = PBXBuildFile; fileRef = LI; };
+          FI = {isa = PBXFrameworksBuildPhase; files = (BI, ); };
+          FM = {isa = PBXFrameworksBuildPhase; files = (BM, ); };
+          CI = {isa = XCConfigurationList; buildConfigurations = (CIR, ); };
+          CIR = {isa = XCBuildConfiguration; baseConfigurationReference = XI; buildSettings = {}; name = Release; };
+          CM = {isa = XCConfigurationList; buildConfigurations = (CMR, ); };
+          CMR = {isa = XCBuildConfiguration; baseConfigurationReference = XM; buildSettings = {}; name = Release; };
+          APP = {isa = PBXNativeTarget; buildConfigurationList = CI; buildPhases = (FI, ); name = App; productReference = PA; productType = "com.apple.product-type.application"; };
+          MAC = {isa = PBXNativeTarget; buildConfigurationList = CM; buildPhases = (FM, ); name = MacApp; productReference = PM; productType = "com.apple.product-type.application"; };
+          KIT = {isa = PBXNativeTarget; buildConfigurationList = CI; buildPhases = (); name = Kit; productReference = PK; productType = "com.apple.product-type.framework"; };
+          KITMAC = {isa = PBXNativeTarget; buildConfigurationList = CM; buildPhases = (); name = KitMac; productReference = PKM; productType = "com.apple.product-type.framework"; };
+        };
+        rootObject = P;
+      }
+      """)
+    let scan = Project.load(paths: ["/r"], fileSystem: files, readingXcodeProjects: true)
+    let graph = scan.xcode.hosts
+    func runners(_ name: String) -> [String] {
+      graph.targets(named: name).flatMap { graph.processes(running: $0) }
+        .compactMap { graph.targets[$0]?.name }
+    }
+    #expect(runners("Kit") == ["App"])
+    #expect(runners("KitMac") == ["MacApp"])
+  }
+
   @Test func generatorSpecsWithoutTheirProjectAreOneNote() throws {
     var files = InMemoryFileSystem()
     files.addFile("/r/Gen/project.yml", "name: Gen\n")
