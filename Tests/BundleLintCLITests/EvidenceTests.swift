@@ -60,6 +60,38 @@ import Testing
       ))
   }
 
+  /// A key that only a module this one cannot import has (it depends on this one, not the
+  /// other way) is a coincidence of names: `resource-in-other-module` speaks only toward the
+  /// modules the manifest lets this one import.
+  @Test func anotherModulesKeyCountsOnlyWhenThisModuleImportsIt() throws {
+    let package = try TemporaryPackage([
+      "Package.swift": """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "Kit", defaultLocalization: "en",
+        targets: [
+          .target(name: "Core", resources: [.process("Resources")]),
+          .target(name: "UI", dependencies: ["Core"], resources: [.process("Resources")]),
+        ])
+
+      """,
+      "Sources/Core/Resources/en.lproj/Localizable.strings": "\"core.name\" = \"Name\";\n",
+      "Sources/Core/Resources/de.lproj/Localizable.strings": "\"core.name\" = \"Name (de)\";\n",
+      "Sources/Core/Core.swift": "import SwiftUI\nlet a = Text(\"ui.title\")\n",
+      "Sources/UI/Resources/en.lproj/Localizable.strings": "\"ui.title\" = \"Title\";\n",
+      "Sources/UI/Resources/de.lproj/Localizable.strings": "\"ui.title\" = \"Titel\";\n",
+      "Sources/UI/UI.swift": "import SwiftUI\nlet b = Text(\"core.name\")\n",
+    ])
+    let result = try BinaryRunner.run(["."], in: package.root)
+    let findings = result.stdout.split(separator: "\n").filter {
+      !$0.contains(": note: ") && $0.hasSuffix("]")
+    }
+    #expect(
+      findings.map { String($0.prefix { $0 != ":" }) + " " + String($0[$0.lastIndex(of: "[")!...]) }
+        == ["Sources/UI/UI.swift [resource-in-other-module]"])
+  }
+
   @Test func theOptInRuleReportsLiteralsNothingInThePackageHas() throws {
     let result = try BinaryRunner.run(
       ["--select", "lookup-outside-package", "Tests/Fixtures/Evidence"])

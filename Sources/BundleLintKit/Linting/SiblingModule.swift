@@ -6,10 +6,17 @@ public struct SiblingModule: Hashable, Sendable {
   /// A public `Bundle` member the module declares for its own bundle (`designSystem` for
   /// `extension Bundle { public static let designSystem = Bundle.module }`), if any.
   public var bundleAccessor: String?
+  /// Whether the module can import it: the manifest says the module depends on it, directly or
+  /// through other targets (true when the manifest's dependencies are not known). A key that
+  /// only a module it cannot import has is a coincidence of names, not that module's string.
+  public var isImported: Bool
 
-  public init(name: String, index: ResourceIndex, bundleAccessor: String? = nil) {
+  public init(
+    name: String, index: ResourceIndex, bundleAccessor: String? = nil, isImported: Bool = true
+  ) {
     self.name = name
     self.index = index
     self.bundleAccessor = bundleAccessor
+    self.isImported = isImported
   }
 }

@@ -65,12 +65,20 @@ struct ModuleJobs {
   mutating func learn(siblingAccessors accessors: [ModuleKey: String]) {
     for packageIndex in packages.indices {
       let indexes = contexts[packageIndex].map(\.resourceIndex)
+      let manifest = packages[packageIndex].manifest
       for moduleIndex in contexts[packageIndex].indices {
+        let name = contexts[packageIndex][moduleIndex].name
+        // Unknown when the target list was not read whole: then every sibling may be imported.
+        let imported: Set<String>? =
+          manifest.usesConventionalTargets
+          ? nil : manifest.targets(linkedBy: ProductDeclaration(name: name, targets: [name]))
         contexts[packageIndex][moduleIndex].siblings = indexes.indices.compactMap { other in
           guard other != moduleIndex, let index = indexes[other] else { return nil }
+          let otherName = contexts[packageIndex][other].name
           return SiblingModule(
-            name: contexts[packageIndex][other].name, index: index,
-            bundleAccessor: accessors[ModuleKey(package: packageIndex, module: other)])
+            name: otherName, index: index,
+            bundleAccessor: accessors[ModuleKey(package: packageIndex, module: other)],
+            isImported: imported?.contains(otherName) ?? true)
         }
       }
     }

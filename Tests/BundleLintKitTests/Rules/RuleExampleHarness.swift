@@ -87,6 +87,10 @@ enum RuleExampleHarness {
     // the evidence a wrapper declaration rule needs (another module with keys of its own).
     let withSibling = withContent || resources && rule.kind == .wrapperDeclaration
     if withSibling, modules["DesignSystem"] == nil { modules["DesignSystem"] = "" }
+    // The example module imports the others, as code that names their bundles must.
+    targets[0] = target(
+      "Feature", declaring: resourcePaths(traits), test: inTestTarget,
+      dependencies: modules.keys.filter { $0 != "Feature" }.sorted())
     for (name, code) in modules.sorted(by: { $0.key < $1.key }) {
       fs.addFile(root + "/Sources/\(name)/\(name).swift", code)
       guard withSibling, name == "DesignSystem" else {
@@ -127,11 +131,16 @@ enum RuleExampleHarness {
 
   /// A `.target` (or, for `test`, a `.testTarget` in `Sources/`) of the example manifest that
   /// processes `resources`.
-  static func target(_ name: String, declaring resources: [String], test: Bool = false) -> String {
+  static func target(
+    _ name: String, declaring resources: [String], test: Bool = false, dependencies: [String] = []
+  ) -> String {
     let processed = resources.map { ".process(\"\($0)\")" }.joined(separator: ", ")
-    let start =
+    var start =
       test
       ? ".testTarget(name: \"\(name)\", path: \"Sources/\(name)\"" : ".target(name: \"\(name)\""
+    if !dependencies.isEmpty {
+      start += ", dependencies: [\(dependencies.map { "\"\($0)\"" }.joined(separator: ", "))]"
+    }
     return resources.isEmpty ? start + ")" : start + ", resources: [\(processed)])"
   }
 

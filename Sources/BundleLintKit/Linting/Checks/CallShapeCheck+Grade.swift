@@ -61,7 +61,7 @@ extension CallShapeCheck {
         escalates: true,
         note: rule.text(.inThisModule, ["name": name, "place": site.place(in: index)]))
     }
-    if let sibling = module.siblings.first(where: { site.isFound(in: $0.index) }) {
+    if let sibling = module.siblings.first(where: { $0.isImported && site.isFound(in: $0.index) }) {
       if defersToOtherModule { return nil }
       if site.resource == .key, !sibling.index.translates(site.name, table: site.table) {
         return nil

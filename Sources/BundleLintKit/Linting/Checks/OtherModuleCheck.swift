@@ -15,7 +15,7 @@ struct OtherModuleCheck: ResourceLookupCheck {
     _ builder: inout DiagnosticBuilder
   ) -> Diagnostic? {
     guard site.bundle == .main, !site.isFound(in: module.resourceIndex),
-      let sibling = module.siblings.first(where: { site.isFound(in: $0.index) }),
+      let sibling = module.siblings.first(where: { $0.isImported && site.isFound(in: $0.index) }),
       site.resource != .key || sibling.index.translates(site.name, table: site.table),
       !site.isProvidedByHost(module)
     else { return nil }
