@@ -106,14 +106,12 @@ extension ResourceLookupSite {
   /// localization the module's own tables have it in (in some, when the module lacks it): the
   /// main-bundle lookup then shows the app's translation.
   func isProvidedByHost(_ module: ModuleContext) -> Bool {
-    guard resource == .key, let host = module.hostTables?.tables else { return false }
+    guard resource == .key, let host = module.hostTables else { return false }
     // The key as the module's table spells it (`%lld items` for `"\(n) items"`).
     let key = module.resourceIndex?.match(name, table: table) ?? name.display
-    let hosted = host.localizations(of: key, table: table)
-    guard !hosted.isEmpty else { return false }
     // The languages whose text differs from the key: in the others a miss shows the same text.
     let own = module.resourceIndex?.translatedLocalizations(of: name, table: table) ?? []
-    return own.isSubset(of: hosted)
+    return host.provides(key, table: table, in: own)
   }
 
   /// The literal text the call gives for a missing key (`value: "FAQ"`), if any.
