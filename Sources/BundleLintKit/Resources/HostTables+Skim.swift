@@ -272,6 +272,17 @@ private struct TableSkimmer {
           guard skipString() else { return false }
           continue
         }
+        if byte == 0x20 {
+          // Indentation, eight spaces at a time.
+          i += 1
+          while i + 8 <= bytes.count,
+            UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+              == 0x2020_2020_2020_2020
+          {
+            i += 8
+          }
+          continue
+        }
         // `[` and `{` differ only in bit 5, as do `]` and `}`.
         switch byte | 0x20 {
         case UInt8(ascii: "{"): depth += 1

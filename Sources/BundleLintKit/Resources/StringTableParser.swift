@@ -114,11 +114,12 @@ enum StringTableParser {
     var untranslatable: Set<String> = []
     // The source language's plain value of each key that has one, and the keys whose source
     // text differs from the key; of the others (the key is the source text, as Xcode extracts
-    // it), the languages whose value differs too. A key whose source text differs is
-    // translated whatever its other entries say, so those are not read (a cast each).
+    // it), the other languages whose value is the same text (the rest differ, so those
+    // translate it). A key whose source text differs is translated whatever its other entries
+    // say, so those are not read (a cast each).
     var sourceValues: [String: String] = [:]
     var sourceOtherText: Set<String> = []
-    var otherTextLanguages: [String: Set<String>] = [:]
+    var sameTextLanguages: [String: Set<String>] = [:]
     var named: Set<String> = written.map { [$0] } ?? []
     for (key, value) in strings {
       let entry = value as? [String: Any]
@@ -135,36 +136,40 @@ enum StringTableParser {
         if isOtherText { sourceOtherText.insert(key) }
       }
       if !isOtherText {
-        var differing: Set<String> = []
+        var same: Set<String> = []
         for (language, localization) in localizations where language != source {
           let localization = localization as? [String: Any] ?? [:]
           let unit = localization["stringUnit"] as? [String: Any]
           let value = localization.count == 1 ? unit?["value"] as? String : nil
-          if value.map({ Self.sameText($0, key) }) != true { differing.insert(language) }
+          if value.map({ Self.sameText($0, key) }) == true { same.insert(language) }
         }
-        if !differing.isEmpty { otherTextLanguages[key] = differing }
+        if !same.isEmpty { sameTextLanguages[key] = same }
       }
     }
     // A key marked "shouldTranslate": false is complete in every language of the catalog.
     let everyLanguage = languagesByKey.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     var keys: [String: [TableEntry]] = [:]
     for key in strings.keys.sorted() {
-      let languages = untranslatable.contains(key) ? everyLanguage : languagesByKey[key] ?? [source]
+      let isUntranslatable = untranslatable.contains(key)
+      let languages = isUntranslatable ? everyLanguage : languagesByKey[key] ?? [source]
       let ownLanguages = languagesByKey[key] ?? []
       // Looked up once per key, not per language (a key can be a long sentence to hash).
       let onlySource = ownLanguages == [source]
       let isOtherText = sourceOtherText.contains(key)
       let sourceText = isOtherText ? sourceValues[key] : key
-      let differing = otherTextLanguages[key] ?? []
+      let same = sameTextLanguages[key] ?? []
       let line = lines[key] ?? 1
       for language in languages {
         // The source language shows the key unless its value says otherwise; a language
         // without an entry of its own (an untranslatable key's) shows the source's text; a
         // value that is other text than the key is kept only where it is the source's.
         let value: String?
-        if language == source || !ownLanguages.contains(language) || onlySource {
+        // (`languages` is `ownLanguages` unless the key is untranslatable.)
+        if language == source || onlySource
+          || (isUntranslatable && !ownLanguages.contains(language))
+        {
           value = sourceText
-        } else if isOtherText || differing.contains(language) {
+        } else if isOtherText || same.isEmpty || !same.contains(language) {
           value = nil
         } else {
           value = key
