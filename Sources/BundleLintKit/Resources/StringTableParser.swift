@@ -183,15 +183,22 @@ enum StringTableParser {
   /// Whether two format strings show the same text: equal once positions are dropped from
   /// their specifiers (`%1$@ (hidden): %2$@` is `%@ (hidden): %@`).
   static func sameText(_ a: String, _ b: String) -> Bool {
-    a == b || withoutPositions(a) == withoutPositions(b)
+    if a == b { return true }
+    let positionlessA = withoutPositions(a)
+    let positionlessB = withoutPositions(b)
+    // Both unchanged: they differ, as just compared.
+    if positionlessA == nil && positionlessB == nil { return false }
+    return (positionlessA ?? a) == (positionlessB ?? b)
   }
 
-  private static func withoutPositions(_ text: String) -> String {
+  /// `text` with the positions dropped from its specifiers; nil when it has no `$`, so there
+  /// is nothing to drop.
+  private static func withoutPositions(_ text: String) -> String? {
     // Foundation's `contains` is slow, and needs asking only when the byte is there.
     let hasDollar =
       text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "$")) }
       ?? text.utf8.contains(UInt8(ascii: "$"))
-    guard hasDollar, text.contains("$") else { return text }
+    guard hasDollar, text.contains("$") else { return nil }
     var out = String.UnicodeScalarView()
     let scalars = Array(text.unicodeScalars)
     var i = 0
