@@ -115,10 +115,7 @@ extension ResourceLookupSite {
     let own = module.resourceIndex?.translatedLocalizations(of: name, table: table) ?? []
     // Any host will do: a process that runs the module may never run this code (a widget that
     // links a model package and shows none of its dates), and which does is not known here.
-    return hosts.contains { host in
-      let hosted = host.localizations(of: key, table: table)
-      return !hosted.isEmpty && own.isSubset(of: hosted)
-    }
+    return hosts.contains { $0.provides(key, table: table, in: own) }
   }
 
   /// The literal text the call gives for a missing key (`value: "FAQ"`), if any.

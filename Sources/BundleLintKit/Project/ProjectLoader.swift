@@ -119,7 +119,15 @@ struct ProjectLoader {
 
   /// `x.lproj/Name.strings` or `Name.xcstrings`.
   private static func isStringTable(_ path: String) -> Bool {
-    switch PathName.pathExtension(path) {
+    // Both extensions end in `strings`, in any letter case (no other character lowercases to
+    // one of its letters): most of a tree's paths are ruled out on their last bytes.
+    var path = path
+    let endsInStrings = path.withUTF8 { bytes in
+      bytes.count >= 7
+        && zip(bytes.suffix(7), "strings".utf8).allSatisfy { $0 | 0x20 == $1 }
+    }
+    guard endsInStrings else { return false }
+    return switch PathName.pathExtension(path) {
     case "xcstrings": true
     case "strings": PathName.pathExtension(PathName.parent(path)) == "lproj"
     default: false

@@ -1,20 +1,20 @@
 import Foundation
 
-/// The string tables of every bundle a module's main-bundle lookups search, read when first
-/// asked for: one `HostTables` per app or extension that runs the module's code (from the Xcode
-/// projects that link it), or, when no project says, the repository's app tables as one. Shared
-/// by the threads that lint the module.
+/// The string tables of every bundle a module's main-bundle lookups search, found when first
+/// asked for: one `HostTablesLoader` per app or extension that runs the module's code (from the
+/// Xcode projects that link it), or, when no project says, the repository's app tables as one.
+/// Each reads its files only as questions need them. Shared by the threads that lint the module.
 public final class HostBundlesLoader: Hashable, @unchecked Sendable {
   private let lock = NSLock()
-  private var read: [HostTables]?
-  private let load: @Sendable () -> [HostTables]
+  private var read: [HostTablesLoader]?
+  private let load: @Sendable () -> [HostTablesLoader]
 
-  public init(_ load: @escaping @Sendable () -> [HostTables]) {
+  public init(_ load: @escaping @Sendable () -> [HostTablesLoader]) {
     self.load = load
   }
 
-  /// The tables of each host bundle, read now if not yet; empty when no host is known.
-  public var bundles: [HostTables] {
+  /// The tables of each host bundle, found now if not yet; empty when no host is known.
+  public var bundles: [HostTablesLoader] {
     lock.lock()
     defer { lock.unlock() }
     if let read { return read }

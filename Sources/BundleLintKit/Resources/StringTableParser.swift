@@ -47,10 +47,30 @@ enum StringTableParser {
 
   /// The name of the `.lproj` folder the file sits in, without the extension.
   static func localization(of path: String) -> String? {
+    var path = path
+    if let found = path.withUTF8(asciiLocalization) { return found }
     for part in path.split(separator: "/").reversed() where part.hasSuffix(".lproj") {
       return String(part.dropLast(".lproj".count))
     }
     return nil
+  }
+
+  /// `localization(of:)` of an ASCII path, on its bytes (where characters are bytes, and
+  /// `hasSuffix` compares bytes): `.some(nil)` when no folder is an `.lproj`; nil when the path
+  /// is not ASCII.
+  private static func asciiLocalization(_ path: UnsafeBufferPointer<UInt8>) -> String?? {
+    guard !path.contains(where: { $0 >= 0x80 }) else { return nil }
+    let suffix = Array(".lproj".utf8)
+    var end = path.count
+    while end > 0 {
+      var start = end
+      while start > 0, path[start - 1] != UInt8(ascii: "/") { start -= 1 }
+      if end - start >= suffix.count, path[(end - suffix.count)..<end].elementsEqual(suffix) {
+        return .some(String(decoding: path[start..<(end - suffix.count)], as: UTF8.self))
+      }
+      end = start - 1
+    }
+    return .some(nil)
   }
 
   /// Whether a `.strings` file was compiled to a plist (XML or binary).
@@ -94,11 +114,12 @@ enum StringTableParser {
     var untranslatable: Set<String> = []
     // The source language's plain value of each key that has one, and the keys whose source
     // text differs from the key; of the others (the key is the source text, as Xcode extracts
-    // it), the languages whose value differs too. A key whose source text differs is
-    // translated whatever its other entries say, so those are not read (a cast each).
+    // it), the other languages whose value is the same text (the rest differ, so those
+    // translate it). A key whose source text differs is translated whatever its other entries
+    // say, so those are not read (a cast each).
     var sourceValues: [String: String] = [:]
     var sourceOtherText: Set<String> = []
-    var otherTextLanguages: [String: Set<String>] = [:]
+    var sameTextLanguages: [String: Set<String>] = [:]
     var named: Set<String> = written.map { [$0] } ?? []
     for (key, value) in strings {
       let entry = value as? [String: Any]
@@ -106,45 +127,54 @@ enum StringTableParser {
       named.formUnion(localizations.keys)
       languagesByKey[key] = Set(localizations.keys).union([source])
       if entry?["shouldTranslate"] as? Bool == false { untranslatable.insert(key) }
+      var isOtherText = false
       if let localization = localizations[source] as? [String: Any] {
         let unit = localization["stringUnit"] as? [String: Any]
         let value = localization.count == 1 ? unit?["value"] as? String : nil
         if let value { sourceValues[key] = value }
-        if value.map({ Self.sameText($0, key) }) != true { sourceOtherText.insert(key) }
+        isOtherText = value.map({ Self.sameText($0, key) }) != true
+        if isOtherText { sourceOtherText.insert(key) }
       }
-      if !sourceOtherText.contains(key) {
+      if !isOtherText {
+        var same: Set<String> = []
         for (language, localization) in localizations where language != source {
           let localization = localization as? [String: Any] ?? [:]
           let unit = localization["stringUnit"] as? [String: Any]
           let value = localization.count == 1 ? unit?["value"] as? String : nil
-          if value.map({ Self.sameText($0, key) }) != true {
-            otherTextLanguages[key, default: []].insert(language)
-          }
+          if value.map({ Self.sameText($0, key) }) == true { same.insert(language) }
         }
+        if !same.isEmpty { sameTextLanguages[key] = same }
       }
     }
     // A key marked "shouldTranslate": false is complete in every language of the catalog.
     let everyLanguage = languagesByKey.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     var keys: [String: [TableEntry]] = [:]
     for key in strings.keys.sorted() {
-      let languages = untranslatable.contains(key) ? everyLanguage : languagesByKey[key] ?? [source]
+      let isUntranslatable = untranslatable.contains(key)
+      let languages = isUntranslatable ? everyLanguage : languagesByKey[key] ?? [source]
       let ownLanguages = languagesByKey[key] ?? []
+      // Looked up once per key, not per language (a key can be a long sentence to hash).
+      let onlySource = ownLanguages == [source]
+      let isOtherText = sourceOtherText.contains(key)
+      let sourceText = isOtherText ? sourceValues[key] : key
+      let same = sameTextLanguages[key] ?? []
+      let line = lines[key] ?? 1
       for language in languages {
         // The source language shows the key unless its value says otherwise; a language
         // without an entry of its own (an untranslatable key's) shows the source's text; a
         // value that is other text than the key is kept only where it is the source's.
         let value: String?
-        if language == source || !ownLanguages.contains(language) || ownLanguages == [source] {
-          value = sourceOtherText.contains(key) ? sourceValues[key] : key
-        } else if sourceOtherText.contains(key)
-          || otherTextLanguages[key]?.contains(language) == true
+        // (`languages` is `ownLanguages` unless the key is untranslatable.)
+        if language == source || onlySource
+          || (isUntranslatable && !ownLanguages.contains(language))
         {
+          value = sourceText
+        } else if isOtherText || same.isEmpty || !same.contains(language) {
           value = nil
         } else {
           value = key
         }
-        let entry = TableEntry(key: key, line: lines[key] ?? 1, value: value)
-        keys[language, default: []].append(entry)
+        keys[language, default: []].append(TableEntry(key: key, line: line, value: value))
       }
     }
     return Outcome(keys: keys, sourceLanguage: source, languages: named)
@@ -153,11 +183,22 @@ enum StringTableParser {
   /// Whether two format strings show the same text: equal once positions are dropped from
   /// their specifiers (`%1$@ (hidden): %2$@` is `%@ (hidden): %@`).
   static func sameText(_ a: String, _ b: String) -> Bool {
-    a == b || withoutPositions(a) == withoutPositions(b)
+    if a == b { return true }
+    let positionlessA = withoutPositions(a)
+    let positionlessB = withoutPositions(b)
+    // Both unchanged: they differ, as just compared.
+    if positionlessA == nil && positionlessB == nil { return false }
+    return (positionlessA ?? a) == (positionlessB ?? b)
   }
 
-  private static func withoutPositions(_ text: String) -> String {
-    guard text.contains("$") else { return text }
+  /// `text` with the positions dropped from its specifiers; nil when it has no `$`, so there
+  /// is nothing to drop.
+  private static func withoutPositions(_ text: String) -> String? {
+    // Foundation's `contains` is slow, and needs asking only when the byte is there.
+    let hasDollar =
+      text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "$")) }
+      ?? text.utf8.contains(UInt8(ascii: "$"))
+    guard hasDollar, text.contains("$") else { return nil }
     var out = String.UnicodeScalarView()
     let scalars = Array(text.unicodeScalars)
     var i = 0

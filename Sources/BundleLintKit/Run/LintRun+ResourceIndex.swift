@@ -57,7 +57,7 @@ extension LintRun {
     return chosen.map { paths in
       guard let paths else { return nil }
       if let known = loaders[paths] { return known }
-      let loader = HostTablesLoader { readHostTables(paths, fileSystem: fileSystem) }
+      let loader = HostTablesLoader(paths: paths) { readHostTables($0, fileSystem: fileSystem) }
       loaders[paths] = loader
       return loader
     }
@@ -83,7 +83,7 @@ extension LintRun {
         let name = module.target.name
         return HostBundlesLoader {
           if let bundles = hosts?.bundles(of: name, in: package) { return bundles }
-          return app.map { [$0.tables] } ?? []
+          return app.map { [$0] } ?? []
         }
       }
     }
@@ -93,40 +93,20 @@ extension LintRun {
   /// `.strings` file and a catalog are skimmed for their keys; anything else is read by the
   /// full parser.
   static func readHostTables(_ paths: [String], fileSystem: any FileSystem) -> HostTables {
-    let parsed = parallelMap(paths) {
-      path -> (keys: [String: [String]]?, outcome: StringTableParser.Outcome?) in
+    let read = parallelMap(paths) { path -> [String: [TableKey]] in
       let bytes = (try? fileSystem.readFile(path)) ?? []
       switch PathName.pathExtension(path) {
       case "strings":
-        if let keys = HostTables.quickKeys(ofStrings: bytes) {
-          return ([StringTableParser.localization(of: path) ?? "": keys], nil)
+        if let keys = HostTables.skimStrings(bytes) {
+          return [StringTableParser.localization(of: path) ?? "": keys]
         }
       case "xcstrings":
-        if let catalog = HostTables.quickKeys(ofCatalog: bytes) {
-          var byLanguage: [String: [String]] = [:]
-          for (key, languages) in catalog.keys {
-            for language in languages.union([catalog.source]) {
-              byLanguage[language, default: []].append(key)
-            }
-          }
-          return (byLanguage, nil)
-        }
+        if let keys = HostTables.skimCatalog(bytes) { return keys }
       default: break
       }
-      return (nil, StringTableParser.parse(path: path, bytes: bytes))
+      return HostTables.keys(parsed: StringTableParser.parse(path: path, bytes: bytes))
     }
-    var host = HostTables()
-    for (path, read) in zip(paths, parsed) {
-      let table = PathName.stem(path)
-      if let keys = read.keys {
-        for (localization, keys) in keys {
-          host.add(table: table, localization: localization, keys: keys)
-        }
-      } else if let outcome = read.outcome {
-        host.add(table: table, parsed: outcome)
-      }
-    }
-    return host
+    return HostTables(files: zip(paths, read).map { (PathName.stem($0), $1) })
   }
 
   /// Reads one module's string-table files and walks its asset catalogs; also returns the

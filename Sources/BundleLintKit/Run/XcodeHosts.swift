@@ -8,7 +8,7 @@ final class XcodeHosts: @unchecked Sendable {
   private let found: XcodeProjectSearch.Found
   private let fileSystem: any FileSystem
   private var scan: XcodeWorkspaceScan?
-  private var tables: [XcodeHostGraph.Target: HostTables] = [:]
+  private var tables: [XcodeHostGraph.Target: HostTablesLoader] = [:]
 
   init(found: XcodeProjectSearch.Found, fileSystem: any FileSystem) {
     self.found = found
@@ -18,7 +18,7 @@ final class XcodeHosts: @unchecked Sendable {
   /// The tables of each app or extension whose process runs `module` of `package`, through
   /// the package products they link (a local package by its folder, or by product name); nil
   /// when no target of the projects links a product that holds the module.
-  func bundles(of module: String, in package: ResolvedPackage) -> [HostTables]? {
+  func bundles(of module: String, in package: ResolvedPackage) -> [HostTablesLoader]? {
     lock.lock()
     defer { lock.unlock() }
     if scan == nil { scan = XcodeWorkspaceScan.load(found, fileSystem: fileSystem).scan }
@@ -48,15 +48,16 @@ final class XcodeHosts: @unchecked Sendable {
     }
   }
 
-  /// The keys of the string tables in `process`'s Copy Bundle Resources.
+  /// The string tables in `process`'s Copy Bundle Resources, read as questions need them.
   private func readTables(of process: XcodeHostGraph.Target, in scan: XcodeWorkspaceScan)
-    -> HostTables
+    -> HostTablesLoader
   {
-    guard let target = scan.target(process) else { return HostTables() }
     let folder = PathName.parent(scan.projects[process.project].path)
-    let paths = target.resources.filter {
+    let paths = (scan.target(process)?.resources ?? []).filter {
       ["strings", "xcstrings"].contains(PathName.pathExtension($0) ?? "")
     }.map { PathName.join(folder, $0) }
-    return LintRun.readHostTables(paths, fileSystem: fileSystem)
+    return HostTablesLoader(paths: paths) { [fileSystem] in
+      LintRun.readHostTables($0, fileSystem: fileSystem)
+    }
   }
 }

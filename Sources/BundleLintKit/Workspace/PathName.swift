@@ -96,29 +96,44 @@ enum PathName {
   static func isSelfOrDescendant(_ path: String, of ancestor: String) -> Bool {
     if ancestor.isEmpty { return true }
     // As bytes: `hasPrefix` would compare characters (and fold canonically equivalent names).
-    let path = path.utf8
-    let ancestor = ancestor.utf8
-    guard path.starts(with: ancestor) else { return false }
-    if path.count == ancestor.count || ancestor.last == UInt8(ascii: "/") { return true }
-    return path[path.index(path.startIndex, offsetBy: ancestor.count)] == UInt8(ascii: "/")
+    // On buffers, as a run compares every table path with every package folder.
+    var path = path
+    var ancestor = ancestor
+    return path.withUTF8 { path in
+      ancestor.withUTF8 { ancestor in
+        guard path.count >= ancestor.count,
+          ancestor.elementsEqual(UnsafeBufferPointer(rebasing: path[..<ancestor.count]))
+        else { return false }
+        if path.count == ancestor.count || ancestor.last == UInt8(ascii: "/") { return true }
+        return path[ancestor.count] == UInt8(ascii: "/")
+      }
+    }
   }
 
   /// The last component.
   static func lastComponent(_ path: String) -> String {
-    var end = path.utf8.endIndex
-    while end > path.utf8.startIndex, path.utf8[path.utf8.index(before: end)] == UInt8(ascii: "/") {
-      end = path.utf8.index(before: end)
+    // On the bytes: stepping a `String.UTF8View` index back one byte at a time costs much more,
+    // and the tree walk asks this of every path.
+    var path = path
+    let name = path.withUTF8 { bytes -> String? in
+      var end = bytes.count
+      while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+      guard end > 0 else { return nil }
+      var start = end
+      while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+      return start == 0 && end == bytes.count
+        ? nil : String(decoding: bytes[start..<end], as: UTF8.self)
     }
-    let trimmed = path[..<end]
-    guard !trimmed.isEmpty else { return path }
-    guard let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return String(trimmed) }
-    return String(trimmed[trimmed.utf8.index(after: slash)...])
+    return name ?? path
   }
 
   /// The part of the folder path before the last component (`""` when there is none).
   static func parent(_ path: String) -> String {
-    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
+    var path = path
+    return path.withUTF8 { bytes in
+      guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+      return slash == 0 ? "/" : String(decoding: bytes[..<slash], as: UTF8.self)
+    }
   }
 
   /// The extension after the last `.` of the last component, lowercased; nil when there is none.
