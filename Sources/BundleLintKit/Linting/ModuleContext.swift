@@ -36,6 +36,10 @@ public struct ModuleContext: Hashable, Sendable {
   /// app's): a main-bundle lookup of one of them finds the app's translation. Nil when there
   /// are none.
   public var hostTables: HostTablesLoader?
+  /// The run's calls that pass a literal key of their module's tables under a label, by label
+  /// (a first pass gathers them): the evidence for lookups by a `LocalizedStringKey` property
+  /// or parameter that such calls fill. Empty in a first pass.
+  public var keyArguments: [String: [KeyArgument]] = [:]
 
   public init(
     module: Module, declarations: [Declaration] = [], resourceIndex: ResourceIndex? = nil,

@@ -26,6 +26,11 @@ struct FileJob: Sendable {
     var callees = CalleeMask()
     /// The string literals passed as arguments, when a check reads the module's literals.
     var literals: [LocalizationKey] = []
+    /// The literal keys of the module's tables that the file's calls pass under a label.
+    var keyArguments: [KeyArgument] = []
+    /// The labels that fill the file's `LocalizedStringKey` properties and parameters (for a
+    /// module with string tables): the file is linted again when calls pass keys under one.
+    var keySlotLabels: Set<String> = []
   }
 
   /// What linting one file gives.
@@ -92,6 +97,28 @@ struct FileJob: Sendable {
         ?? [])
   }
 
+  /// The names of `declarations`' `LocalizedStringKey` properties and the labels of their
+  /// `LocalizedStringKey` parameters.
+  static func keySlotLabels(of declarations: [Declaration]) -> Set<String> {
+    var labels: Set<String> = []
+    for declaration in declarations {
+      switch declaration.kind {
+      case .variable:
+        if let type = declaration.typeText, Wrapper.isKeyType(type, literalOnly: true) {
+          labels.insert(declaration.name)
+        }
+      case .function, .initializer:
+        for parameter in declaration.parameters
+        where Wrapper.isKeyType(parameter.typeText, literalOnly: true) {
+          if let label = parameter.label { labels.insert(label) }
+        }
+      default:
+        break
+      }
+    }
+    return labels
+  }
+
   /// What the rest of the package needs to know of the file.
   private func facts(of syntax: FileSyntax, source: [UInt8], readsLiterals: Bool) -> FileFacts {
     var facts = FileFacts()
@@ -103,6 +130,11 @@ struct FileJob: Sendable {
       in: syntax, source: source, path: file.path, module: context.module)
     facts.bundleAccessors = BundleAccessor.find(in: syntax, source: source, module: context.module)
     if listsCallees { facts.callees = CalleeMask(syntax.calls.lazy.map(\.callee)) }
+    facts.keyArguments = KeyArgument.find(
+      in: syntax, source: source, path: file.path, module: context)
+    if !context.resources.stringTables.isEmpty {
+      facts.keySlotLabels = Self.keySlotLabels(of: syntax.declarations)
+    }
     if readsLiterals {
       facts.literals = syntax.calls.flatMap { call in
         call.arguments.compactMap { $0.literal.flatMap(LocalizationKey.init(literal:)) }

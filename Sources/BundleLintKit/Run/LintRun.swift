@@ -291,11 +291,12 @@ public enum LintRun {
         || (result.dependsOn.contains(.publicBundleAccessors) && publicAccessors)
         || (result.dependsOn.contains(.namedModuleAccessors) && !facts.siblingAccessors.isEmpty)
         || result.facts.callees.mayContainAny(of: wrapperNames[file.packageIndex])
+        || result.facts.keySlotLabels.contains { facts.keyArguments[$0] != nil }
     }
     let jobs = relint.map { index in
       modules.secondPassJob(
         files[index], declarations: facts.declarations[ModuleKey(files[index])] ?? [],
-        facts: facts.packages[files[index].packageIndex])
+        facts: facts.packages[files[index].packageIndex], keyArguments: facts.keyArguments)
     }
     let relinted = parallelMap(jobs) { $0.run(fileSystem) }
     var final = results

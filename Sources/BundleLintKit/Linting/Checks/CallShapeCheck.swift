@@ -75,12 +75,31 @@ struct CallShapeCheck: Check {
     _ builder: inout DiagnosticBuilder
   ) -> CheckedFinding? {
     let (source, module) = (file.source, file.module)
-    guard let finding = entry.pattern.problem(in: lookup, source: source),
+    var problem = entry.pattern.problem(in: lookup, source: source)
+    // A name that only the literal overloads would take as a key (`Text(title)`): a key when
+    // the package's callers fill it with theirs (`PassedKey`).
+    var passed: PassedKey?
+    if problem == nil, !module.keyArguments.isEmpty, entry.pattern.lookupValue == .literal,
+      let label = entry.pattern.lookupLabel, let argument = lookup.argument(labelled: label),
+      let evidence = PassedKey(lookup: argument, in: file)
+    {
+      var pattern = entry.pattern
+      pattern.lookupValue = .any
+      problem = pattern.problem(in: lookup, source: source)
+      passed = evidence
+    }
+    guard let finding = problem,
       module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern),
       finding.problem != .wrongBundleCall || bundleForClassIsLookup(call, in: file),
       !Self.isMeant(finding, in: file)
     else { return nil }
     let rule = rules[entry.ruleIndex]
+    if let passed {
+      return CheckedFinding(
+        diagnostic: passedKeyDiagnostic(
+          rule: rule, finding: finding, evidence: passed, in: file, &builder),
+        lookalike: .call(call, entry.pattern))
+    }
     guard
       let grade = Self.grade(
         rule: rule, finding: finding, source: source, module: module,
