@@ -24,7 +24,10 @@ extension KeyArgument {
         let literals: [StringLiteralInfo]
         if let literal = argument.literal {
           literals = [literal]
-        } else if let branches = argument.literalBranches(in: source) {
+        } else if argument.valueRange.upperBound <= source.count,
+          source[argument.valueRange].contains(UInt8(ascii: "\"")),
+          let branches = argument.literalBranches(in: source)
+        {
           literals = branches.compactMap(\.literal)
         } else if Self.isIdentifier(source, argument.valueRange) {
           let named = namedKeys ?? Self.literalKeyVariables(in: syntax, source: source)
@@ -35,7 +38,8 @@ extension KeyArgument {
           continue
         }
         for literal in literals {
-          guard let key = LocalizationKey(literal: literal), let match = index.match(key, table: nil),
+          guard let key = LocalizationKey(literal: literal),
+            let match = index.match(key, table: nil),
             index.translates(key, table: nil),
             !ResourceLookupSite.isProvidedByHost(key, table: nil, resource: .key, module: module)
           else { continue }

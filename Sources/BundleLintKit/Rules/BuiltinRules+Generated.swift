@@ -1667,10 +1667,7 @@ extension BuiltinRules {
           "struct CloseButton: View {",
           "    let accessibilityLabel: LocalizedStringKey?",
           "    var body: some View {",
-          "        Image(systemName: \"xmark\")",
-          "            .if(accessibilityLabel) { view, label in",
-          "                view.accessibilityLabel(label)",
-          "            }",
+          "        Image(systemName: \"xmark\").if(accessibilityLabel) { view, label in view.accessibilityLabel(label) }",
           "    }",
           "}",
           "let close = CloseButton(accessibilityLabel: \"Close the sheet\")"
@@ -2158,9 +2155,7 @@ extension BuiltinRules {
         "code": [
           "struct Banner: View {",
           "    let message: LocalizedStringKey",
-          "    var body: some View {",
-          "        Text(message)",
-          "    }",
+          "    var body: some View { Text(message) }",
           "}",
           "let banner = Banner(message: \"Nothing in any table\")"
         ],
@@ -2168,20 +2163,18 @@ extension BuiltinRules {
       },
       {
         "code": [
-          "struct Banner: View {",
-          "    let message: String",
-          "    var body: some View {",
-          "        Text(message)",
-          "    }",
+          "struct Caption: View {",
+          "    let text: String",
+          "    var body: some View { Text(text).bold() }",
           "}",
-          "let banner = Banner(message: \"checkout.title\")"
+          "let caption = Caption(text: \"checkout.title\")"
         ],
         "why": "a String property picks the verbatim overload"
       },
       {
         "code": [
           "struct Banner: View {",
-          "    let message: LocalizedStringKey",
+          "    var message: LocalizedStringKey",
           "    var body: some View {",
           "        Text(message, bundle: .module)",
           "    }",
@@ -2207,9 +2200,7 @@ extension BuiltinRules {
         "code": [
           "struct Banner: View {",
           "    let message: LocalizedStringKey",
-          "    var body: some View {",
-          "        Text(message)",
-          "    }",
+          "    var body: some View { Text(message).font(.title) }",
           "}",
           "let other = Toast(message: \"checkout.title\")"
         ],

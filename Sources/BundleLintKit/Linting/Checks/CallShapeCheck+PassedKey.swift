@@ -25,7 +25,7 @@ extension CallShapeCheck {
       }
       guard let shown else { return nil }
       self.slot = slot
-        self.argument = shown
+      self.argument = shown
       reachesOtherModules = own.count < filling.count
     }
   }
