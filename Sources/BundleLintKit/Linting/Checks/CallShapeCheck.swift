@@ -76,17 +76,20 @@ struct CallShapeCheck: Check {
   ) -> CheckedFinding? {
     let (source, module) = (file.source, file.module)
     var problem = entry.pattern.problem(in: lookup, source: source)
-    // A name that only the literal overloads would take as a key (`Text(title)`): a key when
-    // the package's callers fill it with theirs (`PassedKey`).
+    // A name where the pattern takes only literals (`Text(title)`): a key when the run's
+    // callers fill it with keys of their tables (`PassedKey`).
     var passed: PassedKey?
     if problem == nil, !module.keyArguments.isEmpty, entry.pattern.lookupValue == .literal,
-      let label = entry.pattern.lookupLabel, let argument = lookup.argument(labelled: label),
-      let evidence = PassedKey(lookup: argument, in: file)
+      let label = entry.pattern.lookupLabel, let argument = lookup.argument(labelled: label)
     {
       var pattern = entry.pattern
       pattern.lookupValue = .any
-      problem = pattern.problem(in: lookup, source: source)
-      passed = evidence
+      if let named = pattern.problem(in: lookup, source: source),
+        let evidence = PassedKey(lookup: argument, in: file)
+      {
+        problem = named
+        passed = evidence
+      }
     }
     guard let finding = problem,
       module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern),
