@@ -42,6 +42,24 @@ import Testing
     #expect(result.status == 1)
   }
 
+  /// A view whose other texts are `Text(verbatim:)` phrases keeps a found key a warning, with a
+  /// note that says why, unless it passes a bundle elsewhere; a translator comment that declines
+  /// translation silences the finding.
+  @Test func textsMeantInOneLanguageSayLess() throws {
+    let result = try BinaryRunner.run(["Tests/Fixtures/Evidence"])
+    let view = "Tests/Fixtures/Evidence/LocalPackages/Kit/Sources/Kit/DebugView.swift"
+    let lines = result.stdout.split(separator: "\n").filter { $0.hasPrefix(view + ":") }
+    #expect(
+      lines.filter { !$0.contains(": note: ") }.map { String($0.dropFirst(view.count)) } == [
+        ":8:7: warning: 'Button' looks up 'kit.title' in the main bundle and takes no bundle, so the package's translation is never shown; rewrite as 'Button(action: …) { Text(\"kit.title\", bundle: .module) }' [key-api-without-bundle]",
+        ":18:7: error: 'Text' looks up 'kit.title' in the main bundle, so the package's translation is never shown; add 'bundle: .module' [localized-string-missing-bundle]",
+      ])
+    #expect(
+      lines.contains(
+        "\(view):6:7: note: this type writes its other texts with 'Text(verbatim:)', as if it were meant in one language, so the finding is a warning rather than an error"
+      ))
+  }
+
   @Test func theOptInRuleReportsLiteralsNothingInThePackageHas() throws {
     let result = try BinaryRunner.run(
       ["--select", "lookup-outside-package", "Tests/Fixtures/Evidence"])

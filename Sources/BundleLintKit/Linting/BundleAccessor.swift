@@ -63,18 +63,9 @@ public struct BundleAccessor: Hashable, Sendable {
       guard
         source.containsBytes("module", in: searched) || source.containsBytes("bundle", in: searched)
       else { return nil }
-      let text: String
-      if let body = declaration.bodyRange {
-        text = source.compactText(body)
-      } else {
-        let start = declaration.nameOffset
-        let end = SourceLocationConverter.lineEnd(after: start, in: source)
-        let line = source.compactText(start..<end)
-        guard let equals = line.firstIndex(of: "=") else { return nil }
-        // `enum L10n { static let bundle: Bundle = .module }` ends the type on the same line.
-        text = String(line[line.index(after: equals)...].prefix { $0 != ";" && $0 != "}" })
+      guard let text = declaration.valueText(in: source), returnsModuleBundle(text) else {
+        return nil
       }
-      guard returnsModuleBundle(text) else { return nil }
       return BundleAccessor(
         name: declaration.name, enclosingType: declaration.enclosingType, module: module.name,
         isVisibleOutsideModule: Wrapper.isVisibleOutsideModule(declaration, in: syntax),

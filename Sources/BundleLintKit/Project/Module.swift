@@ -16,6 +16,19 @@ public struct Module: Hashable, Sendable {
     case unknown
   }
 
+  /// The binary the module's code is linked into, which decides what `Bundle(for:)` and
+  /// `#bundle` return.
+  public enum Binary: Hashable, Sendable {
+    /// Its own: an app, an extension, a dynamic framework.
+    case own
+    /// A SwiftPM target: linked into its hosts, with a resource bundle of its own when it has
+    /// resources (`#bundle` is that bundle).
+    case package
+    /// Linked into its hosts with no bundle of its own: a static framework or library of an
+    /// Xcode project.
+    case host
+  }
+
   /// What `Bundle.main` is while the module's code runs.
   public enum MainBundle: Hashable, Sendable {
     /// The bundle of whatever app or extension loads the module: not the module's own bundle.
@@ -44,6 +57,12 @@ public struct Module: Hashable, Sendable {
   /// Whether the module is tests (a SwiftPM `.testTarget`): its code runs under a test runner,
   /// not in a shipped app.
   public var isTest = false
+  /// The binary its code is linked into.
+  public var binary = Binary.package
+  /// The identifier of its bundle (`PRODUCT_BUNDLE_IDENTIFIER`), when known.
+  public var bundleIdentifier: String?
+  /// For an extension: the apps that embed it, whose bundle a containing-app helper opens.
+  public var containingApps: [String] = []
   /// Modules of the same project whose internal `Bundle.module` a `@testable import` of them
   /// makes visible here: those that have it or may have it (their accessor is not `absent`).
   public var testableBundleModules: Set<String> = []

@@ -1426,7 +1426,8 @@ extension BuiltinRules {
     "whatItDoes": [
       "Reports these calls in modules that own string tables:",
       "{calls}"
-    ]
+    ],
+    "writtenVerbatim": "this type writes its other texts with 'Text(verbatim:)', as if it were meant in one language, so the finding is a warning rather than an error"
   },
   "examples": {
     "triggering": [
@@ -1663,6 +1664,10 @@ extension BuiltinRules {
         "why": "a branch that is not a literal makes the expression a 'String', which is shown verbatim"
       },
       {
+        "code": "Text(\"checkout.title\", comment: \"debug screen, no need to translate\")",
+        "why": "the translator comment says the text is not to be translated: it is meant in one language"
+      },
+      {
         "code": [
           "struct CloseButton: View {",
           "    let accessibilityLabel: LocalizedStringKey?",
@@ -1896,7 +1901,8 @@ extension BuiltinRules {
     "whatItDoes": [
       "Reports these calls in modules that own string tables:",
       "{calls}"
-    ]
+    ],
+    "writtenVerbatim": "this type writes its other texts with 'Text(verbatim:)', as if it were meant in one language, so the finding is a warning rather than an error"
   },
   "examples": {
     "triggering": [
@@ -2150,6 +2156,10 @@ extension BuiltinRules {
       {
         "code": "Text(isEditing ? \"checkout.title\" : \"checkout.subtitle\" + suffix)",
         "why": "'+' binds tighter than '?:': the second branch is a concatenation"
+      },
+      {
+        "code": "let title = NSLocalizedString(\"checkout.title\", comment: \"Do not translate: debug menu only\")",
+        "why": "the translator comment says the text is not to be translated: it is meant in one language"
       },
       {
         "code": [

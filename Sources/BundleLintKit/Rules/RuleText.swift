@@ -41,6 +41,9 @@ public enum RuleText: Int, CaseIterable, Sendable {
   /// Fix title when callers in other modules fill `{name}`: a bundle parameter they set, used
   /// at the lookup (`{lookupSource}`).
   case passBundleParameter
+  /// Grading note, on a `Text(verbatim:)` of the same type: its texts are written in one
+  /// language on purpose, so the finding stays a warning.
+  case writtenVerbatim
 
   /// Note on the manifest: `{module}` is declared with no resources.
   case declaredWithoutResources
@@ -117,6 +120,7 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .keyPassedMessage: "keyPassedMessage"
     case .keyPassedHere: "keyPassedHere"
     case .passBundleParameter: "passBundleParameter"
+    case .writtenVerbatim: "writtenVerbatim"
     case .declaredWithoutResources: "declaredWithoutResources"
     case .wrapperDeclaredHere: "wrapperDeclaredHere"
     case .mainBundleDefault: "mainBundleDefault"
@@ -172,6 +176,7 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .keyPassedMessage: MessageTemplate.callPlaceholders.union(["key", "owner"])
     case .keyPassedHere: ["key", "name", "owner", "place"]
     case .passBundleParameter: ["name", "lookupSource"]
+    case .writtenVerbatim: []
     case .wrapperDeclaredHere: ["wrapper", "wrapperModule"]
     case .mainBundleDefault: []
     case .wrapperModuleDefault: ["wrapperModule"]
@@ -216,6 +221,7 @@ extension Rule {
     let graded = appliesWhen.owns.contains { $0 != .bundle }
     if [.bundleParameter, .noBundleParameter, .mainBundleReceiver].contains(kind), graded {
       texts.formUnion([.inThisModule, .inOtherModule, .unverifiedMessage])
+      if appliesWhen.lookedUp == .key { texts.insert(.writtenVerbatim) }
     }
     // A rule about keys also speaks where callers pass keys to a `LocalizedStringKey` name
     // (`CallShapeCheck.PassedKey`).

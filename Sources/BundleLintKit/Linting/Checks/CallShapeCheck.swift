@@ -97,6 +97,8 @@ struct CallShapeCheck: Check {
       !Self.isMeant(finding, in: file)
     else { return nil }
     let rule = rules[entry.ruleIndex]
+    let looksUpKey = (finding.pattern.resource ?? rule.appliesWhen.lookedUp) == .key
+    if looksUpKey, Self.commentDeclinesTranslation(call, source: source) { return nil }
     if let passed {
       return CheckedFinding(
         diagnostic: passedKeyDiagnostic(
@@ -104,17 +106,29 @@ struct CallShapeCheck: Check {
         lookalike: .call(call, entry.pattern))
     }
     guard
-      let grade = Self.grade(
+      var grade = Self.grade(
         rule: rule, finding: finding, source: source, module: module,
         defersToOtherModule: defersToOtherModule)
     else { return nil }
     if grade.isUnverified, !reportsUnverified { return nil }
+    // A type that writes its other texts verbatim is meant in one language: say so, and stay
+    // a warning.
+    let verbatim =
+      looksUpKey && grade.escalates
+      ? Self.verbatimNeighbour(of: call, in: file.syntax, source: source) : nil
+    if verbatim != nil { grade.escalates = false }
     var diagnostic = builder.diagnostic(
       rule: rule, finding: finding,
       messageTemplate: grade.isUnverified ? rule.texts[RuleText.unverifiedMessage.name] : nil)
     if grade.escalates, diagnostic.severity == .warning { diagnostic.severity = .error }
     if let note = grade.note {
       diagnostic.notes.insert(Note(message: note, location: diagnostic.location), at: 0)
+    }
+    if let verbatim {
+      diagnostic.notes.insert(
+        Note(
+          message: rule.text(.writtenVerbatim), location: builder.location(verbatim.calleeOffset)),
+        at: grade.note == nil ? 0 : 1)
     }
     return CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, entry.pattern))
   }
