@@ -19,7 +19,13 @@ extension KeyArgument {
     // The file's `LocalizedStringKey` variables that are a literal, looked up only when named.
     var namedKeys: [String: StringLiteralInfo]?
     var found: [KeyArgument] = []
-    for call in syntax.calls where !call.isInPreview && module.mayCompile(call.conditions) {
+    // By index: most calls pass nothing under a label, and are skipped without copying them.
+    for callIndex in syntax.calls.indices
+    where syntax.calls[callIndex].arguments.contains(where: {
+      $0.label != nil && !$0.isTrailingClosure
+    }) {
+      let call = syntax.calls[callIndex]
+      if call.isInPreview { continue }
       for argument in call.arguments where argument.label != nil && !argument.isTrailingClosure {
         let literals: [StringLiteralInfo]
         if let literal = argument.literal {
@@ -40,7 +46,7 @@ extension KeyArgument {
         for literal in literals {
           guard let key = LocalizationKey(literal: literal),
             let match = index.match(key, table: nil),
-            index.translates(key, table: nil),
+            index.translates(key, table: nil), module.mayCompile(call.conditions),
             !ResourceLookupSite.isProvidedByHost(key, table: nil, resource: .key, module: module)
           else { continue }
           let lines = converter ?? SourceLocationConverter(source)
