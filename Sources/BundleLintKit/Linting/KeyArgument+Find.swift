@@ -79,10 +79,13 @@ extension KeyArgument {
     -> [String: StringLiteralInfo]
   {
     var found: [String: StringLiteralInfo] = [:]
-    for declaration in syntax.declarations
-    where declaration.kind == .variable
-      && declaration.typeText.map({ Wrapper.isKeyType($0, literalOnly: true) }) == true
+    // By index: most declarations are not such variables, and are turned away without a copy.
+    for index in syntax.declarations.indices
+    where syntax.declarations[index].kind == .variable
+      && syntax.declarations[index].typeText.map({ Wrapper.isKeyType($0, literalOnly: true) })
+        == true
     {
+      let declaration = syntax.declarations[index]
       let value: Range<Int>
       if let body = declaration.bodyRange, body.count >= 2 {
         value = (body.lowerBound + 1)..<(body.upperBound - 1)

@@ -29,8 +29,9 @@ struct FileJob: Sendable {
     /// The literal keys of the module's tables that the file's calls pass under a label.
     var keyArguments: [KeyArgument] = []
     /// The labels that fill the file's `LocalizedStringKey` properties and parameters (for a
-    /// module with string tables): the file is linted again when calls pass keys under one.
-    var keySlotLabels: Set<String> = []
+    /// module with string tables), each with the names of the calls that may fill it (the type,
+    /// `init`, the function): the file is linted again when such a call passes a key under one.
+    var keySlots: [String: Set<String>] = [:]
   }
 
   /// What linting one file gives.
@@ -98,25 +99,34 @@ struct FileJob: Sendable {
   }
 
   /// The names of `declarations`' `LocalizedStringKey` properties and the labels of their
-  /// `LocalizedStringKey` parameters.
-  static func keySlotLabels(of declarations: [Declaration]) -> Set<String> {
-    var labels: Set<String> = []
-    for declaration in declarations {
-      switch declaration.kind {
+  /// `LocalizedStringKey` parameters, each with the callees that may fill it: the type and
+  /// `init` for a property or an initializer's parameter, the function for its parameter.
+  static func keySlots(of declarations: [Declaration]) -> [String: Set<String>] {
+    var slots: [String: Set<String>] = [:]
+    // By index: most declarations are neither, and are turned away without copying them.
+    for index in declarations.indices {
+      switch declarations[index].kind {
       case .variable:
-        if let type = declaration.typeText, Wrapper.isKeyType(type, literalOnly: true) {
-          labels.insert(declaration.name)
-        }
+        guard let type = declarations[index].typeText, Wrapper.isKeyType(type, literalOnly: true),
+          let owner = declarations[index].enclosingType
+        else { continue }
+        slots[declarations[index].name, default: []].formUnion(
+          [DeclarationIndex.lastComponent(owner), "init"])
       case .function, .initializer:
+        let declaration = declarations[index]
+        let callees: Set<String> =
+          declaration.kind == .function
+          ? [declaration.name]
+          : [declaration.enclosingType.map(DeclarationIndex.lastComponent) ?? "", "init"]
         for parameter in declaration.parameters
         where Wrapper.isKeyType(parameter.typeText, literalOnly: true) {
-          if let label = parameter.label { labels.insert(label) }
+          if let label = parameter.label { slots[label, default: []].formUnion(callees) }
         }
       default:
-        break
+        continue
       }
     }
-    return labels
+    return slots
   }
 
   /// What the rest of the package needs to know of the file.
@@ -133,7 +143,7 @@ struct FileJob: Sendable {
     facts.keyArguments = KeyArgument.find(
       in: syntax, source: source, path: file.path, module: context)
     if !context.resources.stringTables.isEmpty {
-      facts.keySlotLabels = Self.keySlotLabels(of: syntax.declarations)
+      facts.keySlots = Self.keySlots(of: syntax.declarations)
     }
     if readsLiterals {
       facts.literals = syntax.calls.flatMap { call in

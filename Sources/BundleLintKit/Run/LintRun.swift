@@ -291,7 +291,9 @@ public enum LintRun {
         || (result.dependsOn.contains(.publicBundleAccessors) && publicAccessors)
         || (result.dependsOn.contains(.namedModuleAccessors) && !facts.siblingAccessors.isEmpty)
         || result.facts.callees.mayContainAny(of: wrapperNames[file.packageIndex])
-        || result.facts.keySlotLabels.contains { facts.keyArguments[$0] != nil }
+        || result.facts.keySlots.contains { label, callees in
+          facts.keyArguments[label]?.contains { callees.contains($0.callee) } ?? false
+        }
     }
     let jobs = relint.map { index in
       modules.secondPassJob(
