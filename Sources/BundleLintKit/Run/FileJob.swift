@@ -113,6 +113,11 @@ struct FileJob: Sendable {
         slots[declarations[index].name, default: []].formUnion(
           [DeclarationIndex.lastComponent(owner), "init"])
       case .function, .initializer:
+        guard
+          declarations[index].parameters.contains(where: {
+            $0.label != nil && Wrapper.isKeyType($0.typeText, literalOnly: true)
+          })
+        else { continue }
         let declaration = declarations[index]
         let callees: Set<String> =
           declaration.kind == .function
