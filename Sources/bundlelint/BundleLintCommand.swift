@@ -50,7 +50,9 @@ enum BundleLintCommand {
         fileSystem: LocalFileSystem(), currentDirectory: currentDirectory,
         readingXcodeProjects: true)
       printProblems(scan.problems, currentDirectory: currentDirectory)
-      print(DescribeReport.render(scan, currentDirectory: currentDirectory))
+      let helpers = XcodeBundleHelpers.find(in: scan.xcode, fileSystem: LocalFileSystem())
+      print(
+        DescribeReport.render(scan, currentDirectory: currentDirectory, bundleHelpers: helpers))
       return scan.problems.contains(where: \.isFatal) ? .failure : .clean
     case .lint:
       return lint(options, currentDirectory: currentDirectory)
@@ -104,6 +106,10 @@ enum BundleLintCommand {
       } else {
         output.format.write(report, color: color) { writeStandardOutput($0) }
       }
+    }
+    if let note = outcome.generatorNote {
+      let message = note.message { report.displayPath($0) }
+      FileHandle.standardError.write(Data("bundlelint: note: \(message)\n".utf8))
     }
     var summary = report.summaryLine
     if outcome.suppressed > 0 || !baselineNote.isEmpty {

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes the lexer, the call matcher and the manifest reader with libFuzzer + AddressSanitizer.
+# Fuzzes the lexer, the call matcher, the manifest reader and the project and .xcconfig readers
+# with libFuzzer + AddressSanitizer.
 #
 #   Tests/Tools/fuzz.sh [SECONDS] [LIBFUZZER FLAG...]
 #
@@ -48,10 +49,11 @@ printf '/* /* */' > "$seeds/open-comment.swift"
 printf '#"""\n\\#(' > "$seeds/open-raw.swift"
 head -c 2000 "$seeds/hostile/File0.swift" > "$seeds/cut.swift"
 if [[ -d "$root/Tests/Fixtures" ]]; then
-  find "$root/Tests/Fixtures" \( -name '*.swift' -o -name 'project.pbxproj' \) -size -64k \
+  find "$root/Tests/Fixtures" \( -name '*.swift' -o -name 'project.pbxproj' -o -name 'contents.xcworkspacedata' -o -name '*.xcconfig' \) -size -64k \
     -exec cp --backup=numbered -t "$seeds" {} + 2>/dev/null || true
 fi
 printf '// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXNativeTarget; name = "A' > "$seeds/half-project.pbxproj"
+printf '<?xml version="1.0"?>\n<Workspace>\n  <Group location = "container:">\n    <FileRef location = "group:A' > "$seeds/half-workspace.xcworkspacedata"
 find "$seeds" -mindepth 2 -type f -exec sh -c 'for f; do mv "$f" "'"$seeds"'/$(echo "$f" | tr / _)"; done' sh {} +
 find "$seeds" -mindepth 1 -type d -empty -delete
 

@@ -32,10 +32,10 @@ public struct ModuleContext: Hashable, Sendable {
   /// Listed under `hostProvided`: keys and assets no module of the package has are the host
   /// app's, so main-bundle lookups of them are meant.
   public var isHostProvided: Bool
-  /// The keys of the string tables in the linted folders that belong to no package (the host
-  /// app's): a main-bundle lookup of one of them finds the app's translation. Nil when there
-  /// are none.
-  public var hostTables: HostTablesLoader?
+  /// The string tables of each bundle the module's main-bundle lookups search (each app and
+  /// extension that runs it, or the repository's app tables when no Xcode project says): a key
+  /// one of them has may be found there. Nil when there are none.
+  public var hostTables: HostBundlesLoader?
   /// The run's calls that pass a literal key of their module's tables under a label, by label
   /// (a first pass gathers them): the evidence for lookups by a `LocalizedStringKey` property
   /// or parameter that such calls fill. Empty in a first pass.
@@ -44,7 +44,7 @@ public struct ModuleContext: Hashable, Sendable {
   public init(
     module: Module, declarations: [Declaration] = [], resourceIndex: ResourceIndex? = nil,
     siblings: [SiblingModule] = [], isHostProvided: Bool = false,
-    hostTables: HostTablesLoader? = nil,
+    hostTables: HostBundlesLoader? = nil,
     wrappers: [Wrapper] = [], bundleAccessors: [BundleAccessor] = [],
     moduleBundleHelpers: [String] = []
   ) {

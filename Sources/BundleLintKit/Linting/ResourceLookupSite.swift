@@ -102,7 +102,7 @@ extension ResourceLookupSite {
       && !source.compactText(argument.valueRange, equals: "\"\"")
   }
 
-  /// Whether the host app's tables (`ModuleContext.hostTables`) have the key in every
+  /// Whether a host bundle's tables (`ModuleContext.hostTables`) have the key in every
   /// localization the module's own tables have it in (in some, when the module lacks it): the
   /// main-bundle lookup then shows the app's translation.
   func isProvidedByHost(_ module: ModuleContext) -> Bool {
@@ -113,14 +113,19 @@ extension ResourceLookupSite {
   static func isProvidedByHost(
     _ name: LocalizationKey, table: String?, resource: ResourceLookup, module: ModuleContext
   ) -> Bool {
-    guard resource == .key, let host = module.hostTables?.tables else { return false }
+    guard resource == .key, let hosts = module.hostTables?.bundles, !hosts.isEmpty else {
+      return false
+    }
     // The key as the module's table spells it (`%lld items` for `"\(n) items"`).
     let key = module.resourceIndex?.match(name, table: table) ?? name.display
-    let hosted = host.localizations(of: key, table: table)
-    guard !hosted.isEmpty else { return false }
     // The languages whose text differs from the key: in the others a miss shows the same text.
     let own = module.resourceIndex?.translatedLocalizations(of: name, table: table) ?? []
-    return own.isSubset(of: hosted)
+    // Any host will do: a process that runs the module may never run this code (a widget that
+    // links a model package and shows none of its dates), and which does is not known here.
+    return hosts.contains { host in
+      let hosted = host.localizations(of: key, table: table)
+      return !hosted.isEmpty && own.isSubset(of: hosted)
+    }
   }
 
   /// The literal text the call gives for a missing key (`value: "FAQ"`), if any.

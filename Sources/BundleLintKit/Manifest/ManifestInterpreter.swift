@@ -124,16 +124,41 @@ struct ManifestInterpreter {
     }
     var traits: [TraitDeclaration] = []
     if let value = argument("traits", in: arguments) { traits = self.traits(value) }
+    let products = argument("products", in: arguments).map { list($0).elements } ?? []
     var manifest = PackageManifest(
       toolsVersion: nil, name: name, defaultLocalization: defaultLocalization, targets: targets,
       readMode: notes.isEmpty ? .static : .partial, notes: notes,
       usesConventionalTargets: conventional)
     manifest.traits = traits
+    manifest.products = products.compactMap(product)
     manifest.settingsAreKnown = settingsAreKnown && !conventional
     return manifest
   }
 
   // MARK: Declarations
+
+  /// The name of a dependency on a target of the same package: `"Core"`,
+  /// `.target(name: "Core")`, `.byName(name: "Core")`; nil for `.product(…)` and what cannot
+  /// be read (no note: the dependencies only narrow which modules an app links).
+  private func targetDependency(_ expression: ManifestExpression) -> String? {
+    switch follow(expression) {
+    case .string(let name, _): return name
+    case .call(let callee, let arguments, _)
+    where callee.last == "target" || callee.last == "byName":
+      return argument("name", in: arguments).flatMap(plainString)
+    default: return nil
+    }
+  }
+
+  /// A `.library(name:targets:)` or `.executable(name:targets:)` entry of `products:`.
+  private func product(_ expression: ManifestExpression) -> ProductDeclaration? {
+    guard case .call(let callee, let arguments, _) = follow(expression),
+      callee.last == "library" || callee.last == "executable",
+      let name = argument("name", in: arguments).flatMap(plainString),
+      let targets = argument("targets", in: arguments)
+    else { return nil }
+    return ProductDeclaration(name: name, targets: list(targets).elements.compactMap(plainString))
+  }
 
   private mutating func target(_ expression: ManifestExpression) -> TargetDeclaration? {
     let resolved = follow(expression)
@@ -168,6 +193,9 @@ struct ManifestInterpreter {
     }
     if let value = argument("swiftSettings", in: arguments) {
       (declaration.defines, declaration.definesAreKnown) = defines(value)
+    }
+    if let value = argument("dependencies", in: arguments) {
+      declaration.dependencies = list(value).elements.compactMap(targetDependency)
     }
     if let value = argument("resources", in: arguments) {
       let (elements, unreadable) = list(value)

@@ -62,6 +62,11 @@ extension ManifestReader {
           ResourceDeclaration(path: path, rule: kind, localization: localization))
       }
       (target.defines, target.definesAreKnown) = defines(inSettings: entry["settings"])
+      // `{"byName": ["Core", null]}`, `{"target": ["Core", null]}`; products are left out.
+      for case let dependency as [String: Any] in entry["dependencies"] as? [Any] ?? [] {
+        let named = (dependency["byName"] ?? dependency["target"]) as? [Any]
+        if let name = named?.first as? String { target.dependencies.append(name) }
+      }
       targets.append(target)
     }
     var notes: [ManifestNote] = []
@@ -77,6 +82,11 @@ extension ManifestReader {
       defaultLocalization: top["defaultLocalization"] as? String, targets: targets,
       readMode: .evaluated,
       notes: notes)
+    for case let product as [String: Any] in top["products"] as? [Any] ?? [] {
+      guard let name = product["name"] as? String else { continue }
+      manifest.products.append(
+        ProductDeclaration(name: name, targets: product["targets"] as? [String] ?? []))
+    }
     for case let trait as [String: Any] in top["traits"] as? [Any] ?? [] {
       guard let name = trait["name"] as? String else { continue }
       manifest.traits.append(

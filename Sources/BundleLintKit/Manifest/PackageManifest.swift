@@ -28,6 +28,8 @@ public struct PackageManifest: Hashable, Sendable {
   /// could not be read or a statement the reader skipped may set them. Then a condition the
   /// manifest does not visibly define may still be defined.
   public var settingsAreKnown = true
+  /// The package's `products:` (libraries and executables), which apps and other packages link.
+  public var products: [ProductDeclaration] = []
 
   public init(
     toolsVersion: String?, name: String?, defaultLocalization: String?,

@@ -22,6 +22,9 @@ public struct TargetDeclaration: Hashable, Sendable {
   /// Whether `defines` is all the target's `swiftSettings:` define: false when part of them
   /// could not be read (a function call, a closure, a flag given as a variable).
   public var definesAreKnown = true
+  /// The targets of the same package it depends on (`"Core"`, `.target(name: "Core")`,
+  /// `.byName(name: "Core")`); products of other packages are left out.
+  public var dependencies: [String] = []
 
   public init(
     name: String, kind: Kind, path: String? = nil, exclude: [String] = [],

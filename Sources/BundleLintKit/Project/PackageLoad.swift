@@ -9,6 +9,9 @@ struct PackageLoad: Sendable {
   var problems: [WorkspaceProblem] = []
   /// Broken or looping links that nothing needs (absolute paths): counted, not reported.
   var skippedLinks: [String] = []
+  /// The Xcode projects, workspaces and generator specs inside the package (paths relative to
+  /// its root): a project beside `Package.swift`, an example app in a subfolder.
+  var xcodeFiles = XcodeProjectSearch.Found()
 
   static func load(
     root: String, fileSystem: any FileSystem, manifestMode: Project.ManifestMode
@@ -16,7 +19,8 @@ struct PackageLoad: Sendable {
     let tree = PackageTreeWalker(fileSystem: fileSystem, isManifest: ManifestReader.isManifest)
       .walk(root, rootIsPackage: true)
     var load = PackageLoad(
-      package: nil, nestedPackages: tree.nestedPackages, problems: tree.problems)
+      package: nil, nestedPackages: tree.nestedPackages, problems: tree.problems,
+      xcodeFiles: XcodeProjectSearch.find(in: tree.entries.map { ($0.path, $0.isDirectory) }))
     guard
       let (manifest, manifestPath) = readManifest(
         root: root, tree: tree, fileSystem: fileSystem, manifestMode: manifestMode,

@@ -15,7 +15,8 @@ struct ProjectLoader {
   private var selected: [WorkspaceFile] = []
   private var hasSelection = false
   private var hostTables: [String] = []
-  private var xcodeProjects: [String] = []
+  /// Xcode projects, workspaces and generator specs met (absolute paths).
+  private var xcodeFound = XcodeProjectSearch.Found()
   /// What loading each package met (by real root, in load order), reported at the end for the
   /// parts of it that were asked for.
   private var met: [(key: String, problems: [WorkspaceProblem], links: [String])] = []
@@ -52,12 +53,14 @@ struct ProjectLoader {
     var scan = WorkspaceScan(
       packages: order.map { packages[$0] }, files: files, explicitFiles: explicit,
       problems: problems, skippedLinks: skippedLinks, hostTables: hostTables.sorted())
+    scan.xcodeFiles = xcodeFound
     if readsXcodeProjects {
-      for path in Set(xcodeProjects).sorted() {
-        let read = XcodeProjectScan.load(path, fileSystem: fileSystem)
-        if let project = read.project { scan.xcodeProjects.append(project) }
-        if let problem = read.problem { scan.problems.append(problem) }
+      let read = XcodeWorkspaceScan.load(xcodeFound, fileSystem: fileSystem)
+      scan.xcode = read.scan
+      for target in scan.xcode.hosts.targets.keys {
+        scan.xcode.modules[target] = scan.xcode.module(of: target, fileSystem: fileSystem)
       }
+      scan.problems += read.problems
     }
     return scan
   }
@@ -133,13 +136,9 @@ struct ProjectLoader {
     for entry in search.entries where !entry.isDirectory && Self.isStringTable(entry.path) {
       hostTables.append(PathName.join(folder, entry.path))
     }
-    // Xcode projects, but not those of resolved package checkouts.
-    for entry in search.entries
-    where entry.isDirectory && PathName.pathExtension(entry.path) == "xcodeproj"
-      && !PathName.components(entry.path).contains("SourcePackages")
-    {
-      xcodeProjects.append(PathName.join(folder, entry.path))
-    }
+    // Xcode projects and workspaces, but not those of dependencies or build folders.
+    let xcodeFiles = XcodeProjectSearch.find(in: search.entries.map { ($0.path, $0.isDirectory) })
+    noteXcodeFiles(xcodeFiles, in: folder)
     searchLinks += search.links.map(\.path)
     // The packages found so far load together; those nested in them make the next round.
     var pending = search.nestedPackages
@@ -154,7 +153,9 @@ struct ProjectLoader {
     if search.nestedPackages.contains(folder) { return }
     // The folder lies inside a package: select that package's files below it.
     guard let root = enclosingPackageRoot(of: PathName.parent(folder)), folder != "/" else {
-      if search.nestedPackages.isEmpty {
+      // An app repository without packages is not a mistake when its projects are read.
+      let hasProjects = !xcodeFiles.projects.isEmpty || !xcodeFiles.workspaces.isEmpty
+      if search.nestedPackages.isEmpty, !(readsXcodeProjects && hasProjects) {
         report(
           WorkspaceProblem(
             kind: .noPackage, path: folder,
@@ -254,6 +255,7 @@ struct ProjectLoader {
         continue
       }
       met.append((key, load.problems, load.skippedLinks))
+      noteXcodeFiles(load.xcodeFiles, in: roots[position], within: path)
       if let package = load.package {
         packages.append(package)
         loaded[key] = packages.count - 1
@@ -263,6 +265,21 @@ struct ProjectLoader {
       results.append((loaded[key] ?? nil, load.nestedPackages))
     }
     return results
+  }
+
+  /// Adds what a walk of `folder` found of Xcode projects, with absolute paths; only those
+  /// below `scope` when the user asked for that part of the folder.
+  private mutating func noteXcodeFiles(
+    _ found: XcodeProjectSearch.Found, in folder: String, within scope: String? = nil
+  ) {
+    func absolute(_ paths: [String]) -> [String] {
+      paths.map { PathName.join(folder, $0) }.filter { path in
+        scope.map { PathName.isSelfOrDescendant(path, of: $0) } ?? true
+      }
+    }
+    xcodeFound.projects += absolute(found.projects)
+    xcodeFound.workspaces += absolute(found.workspaces)
+    xcodeFound.specs += absolute(found.specs)
   }
 
   private mutating func report(_ problem: WorkspaceProblem) {

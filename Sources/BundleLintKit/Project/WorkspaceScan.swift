@@ -12,8 +12,14 @@ public struct WorkspaceScan: Sendable {
   /// `en.lproj/Localizable.strings`, a `Localizable.xcstrings`), absolute paths: what the host
   /// app in the repository has, which a main-bundle lookup finds.
   public var hostTables: [String]
-  /// The Xcode projects of the searched folders that belong to no package, read.
-  public var xcodeProjects: [XcodeProjectScan] = []
+  /// The Xcode projects and workspaces of the searched folders, read and joined (only when
+  /// `Project.load(readingXcodeProjects:)` asks).
+  public var xcode = XcodeWorkspaceScan()
+  /// The Xcode projects, workspaces and generator specs the search met, read or not (the lint
+  /// reads them only when a finding asks who hosts a module).
+  public var xcodeFiles = XcodeProjectSearch.Found()
+  /// The Xcode projects read.
+  public var xcodeProjects: [XcodeProjectScan] { xcode.projects }
   /// Broken or looping symbolic links inside what was asked for that nothing needs (absolute
   /// paths, sorted): not problems, counted in the summary.
   public var skippedLinks: [String]

@@ -5,10 +5,10 @@ public struct XcodeProjectScan: Hashable, Sendable {
   public var path: String
   public var targets: [XcodeTarget]
 
-  /// Reads `path`'s `project.pbxproj`; a file that cannot be read is one problem, and the run
-  /// goes on without the project.
-  static func load(_ path: String, fileSystem: any FileSystem) -> (
-    project: XcodeProjectScan?, problem: WorkspaceProblem?
+  /// `path`'s `project.pbxproj` read, or the one problem that stops it (the run goes on
+  /// without the project).
+  static func read(_ path: String, fileSystem: any FileSystem) -> (
+    file: ProjectFile?, problem: WorkspaceProblem?
   ) {
     let file = PathName.join(path, "project.pbxproj")
     guard let bytes = try? fileSystem.readFile(file) else {
@@ -16,17 +16,28 @@ public struct XcodeProjectScan: Hashable, Sendable {
     }
     do {
       let project = try ProjectFile.read(bytes)
-      // A synchronized folder's members are what the disk holds below it.
-      let walker = PackageTreeWalker(fileSystem: fileSystem, isManifest: { _ in false })
-      let base = PathName.parent(path)
-      let targets = project.nativeTargets { folder in
-        walker.walk(PathName.join(base, folder), rootIsPackage: true).entries.map {
-          (path: $0.path, isDirectory: $0.isDirectory)
-        }
-      }
-      return (XcodeProjectScan(path: path, targets: targets), nil)
+      return (project, nil)
     } catch {
       return (nil, WorkspaceProblem(kind: .unreadableFile, path: file, detail: error.message))
     }
+  }
+
+  /// The targets of `project`, read from `path`.
+  static func scan(_ path: String, _ project: ProjectFile, fileSystem: any FileSystem)
+    -> XcodeProjectScan
+  {
+    // A synchronized folder's members are what the disk holds below it.
+    let walker = PackageTreeWalker(fileSystem: fileSystem, isManifest: { _ in false })
+    let base = PathName.parent(path)
+    let targets = project.nativeTargets(
+      listing: { folder in
+        walker.walk(PathName.join(base, folder), rootIsPackage: true).entries.map {
+          (path: $0.path, isDirectory: $0.isDirectory)
+        }
+      },
+      projectName: PathName.lastComponent(path).split(separator: ".").dropLast()
+        .joined(separator: "."),
+      readFile: { try? fileSystem.readFile(PathName.absolute($0, from: base)) })
+    return XcodeProjectScan(path: path, targets: targets)
   }
 }

@@ -4,23 +4,18 @@ public enum DescribeReport {
   ///
   /// Paths inside a package are relative to its root; a package's own `path` is relative to
   /// `currentDirectory` when it lies below it (`.` for the folder itself), else absolute.
-  public static func render(_ scan: WorkspaceScan, currentDirectory: String) -> String {
+  /// `bundleHelpers` are the bundle helpers of each Xcode target (`XcodeBundleHelpers`).
+  public static func render(
+    _ scan: WorkspaceScan, currentDirectory: String,
+    bundleHelpers: [XcodeHostGraph.Target: [XcodeBundleHelpers.Described]] = [:]
+  ) -> String {
     JSONStream.text(controlEscapes: .unicode) { json in
       json.beginObject(sortedKeys: false)
       writeObjects("packages", scan.packages, to: &json) { package, json in
         write(package, currentDirectory: currentDirectory, to: &json)
       }
-      writeObjects("projects", scan.xcodeProjects, omittedWhenEmpty: true, to: &json) {
-        project, json in
-        json.member("path", displayPath(project.path, currentDirectory: currentDirectory))
-        writeObjects("targets", project.targets, to: &json) { target, json in
-          json.member("name", target.name)
-          json.member("kind", target.kind.rawValue)
-          json.member("line", target.line)
-          json.member("swiftFiles", target.swiftFiles.count)
-          writeStrings("resources", target.resources, to: &json)
-        }
-      }
+      writeProjects(
+        scan.xcode, bundleHelpers: bundleHelpers, currentDirectory: currentDirectory, to: &json)
       writeObjects("problems", scan.problems, omittedWhenEmpty: true, to: &json) { problem, json in
         json.member("kind", problem.kind.rawValue)
         json.member("path", displayPath(problem.path, currentDirectory: currentDirectory))
@@ -80,7 +75,7 @@ public enum DescribeReport {
 
   /// `key` and an array of one object per item, its members written by `members`; nothing at
   /// all for no items when `omittedWhenEmpty`.
-  private static func writeObjects<Item>(
+  static func writeObjects<Item>(
     _ key: StaticString, _ items: [Item], omittedWhenEmpty: Bool = false, to json: inout JSONStream,
     _ members: (Item, inout JSONStream) -> Void
   ) {
@@ -95,7 +90,7 @@ public enum DescribeReport {
     json.endArray()
   }
 
-  private static func writeStrings(
+  static func writeStrings(
     _ key: StaticString, _ strings: [String], to json: inout JSONStream
   ) {
     json.key(key)

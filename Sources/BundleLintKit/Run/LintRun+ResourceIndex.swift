@@ -63,6 +63,32 @@ extension LintRun {
     }
   }
 
+  /// For each module of each package that owns string tables, the tables of the bundles its
+  /// main-bundle lookups search, read when first asked for: those of each app and extension of
+  /// the Xcode projects that runs it (`XcodeHosts`), else the package's likely host app's
+  /// (`hostTables(of:packages:fileSystem:)`). Nil for a module with nothing to ask a host.
+  static func hostBundles(
+    of tables: [String], xcode: XcodeProjectSearch.Found, packages: [ResolvedPackage],
+    fileSystem: any FileSystem
+  ) -> [[HostBundlesLoader?]] {
+    let apps = hostTables(of: tables, packages: packages, fileSystem: fileSystem)
+    let hosts =
+      xcode.projects.isEmpty && xcode.workspaces.isEmpty
+      ? nil : XcodeHosts(found: xcode, fileSystem: fileSystem)
+    return packages.enumerated().map { position, package in
+      package.modules.map { module in
+        guard !module.resources.stringTables.isEmpty else { return nil }
+        let app = apps[position]
+        guard hosts != nil || app != nil else { return nil }
+        let name = module.target.name
+        return HostBundlesLoader {
+          if let bundles = hosts?.bundles(of: name, in: package) { return bundles }
+          return app.map { [$0.tables] } ?? []
+        }
+      }
+    }
+  }
+
   /// The keys of the table files `paths` by table and localization, on all cores. A UTF-8
   /// `.strings` file and a catalog are skimmed for their keys; anything else is read by the
   /// full parser.

@@ -56,6 +56,8 @@ public enum LintRun {
     /// Broken or looping symbolic links inside what was linted that nothing needed (absolute
     /// paths, sorted): not findings, counted in the summary.
     public var skippedLinks: [String] = []
+    /// Generator specs whose Xcode project is not in the repository, said once.
+    public var generatorNote: XcodeGeneratorNote?
   }
 
   /// Why a run could not start: a configuration file or a rule selection that is wrong.
@@ -163,8 +165,9 @@ public enum LintRun {
     diagnostics += manifestFindings(scan, setups: setups, fileSystem: fileSystem)
     var modules = ModuleJobs(
       packages: scan.packages, setups: setups, indexes: resources.indexes,
-      hostTables: hostTables(
-        of: scan.hostTables, packages: scan.packages, fileSystem: fileSystem),
+      hostTables: hostBundles(
+        of: scan.hostTables, xcode: scan.xcodeFiles, packages: scan.packages,
+        fileSystem: fileSystem),
       knownRuleIDs: Set(catalog.rules.map(\.id)))
     let files = includedFiles(scan, setups: setups)
 
@@ -193,12 +196,15 @@ public enum LintRun {
       for rule in setup.rules where ran[rule.id] == nil { ran[rule.id] = rule }
     }
     let thresholds = setups.compactMap { $0.configuration?.failOn }
-    return Outcome(
+    var outcome = Outcome(
       diagnostics: diagnostics, filesLinted: linted, filesScanned: files.count,
       problems: scan.problems.filter(\.isFatal),
       rules: ran.values.sorted { $0.id < $1.id },
       configuredFailOn: Configuration.FailThreshold.strictest(thresholds),
       suppressed: final.reduce(0) { $0 + $1.suppressed }, skippedLinks: scan.skippedLinks)
+    outcome.generatorNote = XcodeWorkspaceScan.generatorNote(
+      for: scan.xcodeFiles, fileSystem: fileSystem)
+    return outcome
   }
 
   /// The manifest checks: once per package with resource problems, on the manifest's lines;

@@ -35,23 +35,26 @@ struct ModuleJobs {
   /// and as siblings the package's other modules that own tables or catalogs.
   init(
     packages: [ResolvedPackage], setups: [LintRun.PackageSetup], indexes: [[ResourceIndex?]],
-    hostTables: [HostTablesLoader?] = [], knownRuleIDs: Set<String>
+    hostTables: [[HostBundlesLoader?]] = [], knownRuleIDs: Set<String>
   ) {
     self.packages = packages
     self.setups = setups
     self.knownRuleIDs = knownRuleIDs
     declarationNames = DeclarationIndex.names(for: setups.flatMap(\.rules))
     contexts = packages.enumerated().map { packageIndex, package in
-      zip(package.moduleModels, indexes[packageIndex]).map { module, index in
+      zip(package.moduleModels, indexes[packageIndex]).enumerated().map { moduleIndex, pair in
+        let index = pair.1
         let configuration = setups[packageIndex].configuration
-        var module = module
+        var module = pair.0
         if let configuration, !configuration.definedConditions.isEmpty {
           module.conditions = module.conditions.setting(configuration.definedConditions)
         }
         return ModuleContext(
           module: module, resourceIndex: index,
           isHostProvided: configuration?.hostProvided.contains(module.name) ?? false,
-          hostTables: hostTables.indices.contains(packageIndex) ? hostTables[packageIndex] : nil,
+          hostTables: hostTables.indices.contains(packageIndex)
+            && hostTables[packageIndex].indices.contains(moduleIndex)
+            ? hostTables[packageIndex][moduleIndex] : nil,
           moduleBundleHelpers: configuration?.moduleBundleHelpers ?? [])
       }
     }

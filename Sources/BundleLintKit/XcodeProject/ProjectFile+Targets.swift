@@ -5,16 +5,21 @@ extension ProjectFile {
   ///
   /// Xcode 16's synchronized folders take their members from the disk: `listing` gives every
   /// file and folder below a folder (relative to the project's folder), paths relative to it.
-  public func nativeTargets(listing: (String) -> [(path: String, isDirectory: Bool)] = { _ in [] })
-    -> [XcodeTarget]
-  {
+  /// The build settings read `.xcconfig` files through `readFile` (see
+  /// `buildSettings(of:projectName:readFile:)`).
+  public func nativeTargets(
+    listing: (String) -> [(path: String, isDirectory: Bool)] = { _ in [] },
+    projectName: String? = nil, readFile: (String) -> [UInt8]? = { _ in nil }
+  ) -> [XcodeTarget] {
     let paths = filePaths()
     let synchronized = synchronizedMembers(paths: paths, listing: listing)
+    let placed = phasePlacements(paths: paths)
+    var xcconfigs = XCConfigCache()
     return objects(isa: "PBXNativeTarget").map { target in
       var swiftFiles: [String] = []
       var resources: [String] = []
       for file in synchronized[target.id] ?? [] {
-        switch Self.phase(of: file) {
+        switch placed[target.id]?[file] ?? Self.phase(of: file) {
         case .sources: swiftFiles.append(file)
         case .resources: resources.append(file)
         case nil: break
@@ -36,7 +41,10 @@ extension ProjectFile {
         kind: XcodeTarget.Kind(
           productType: target.fields["productType"]?.string ?? "",
           machOType: setting("MACH_O_TYPE", of: target)),
-        swiftFiles: swiftFiles, resources: resources, line: target.line)
+        swiftFiles: swiftFiles, resources: resources, line: target.line,
+        settings: buildSettings(
+          of: target, projectName: projectName, paths: paths, cache: &xcconfigs,
+          readFile: readFile))
     }.sorted { $0.name < $1.name }
   }
 
@@ -91,6 +99,39 @@ extension ProjectFile {
       }
     }
     return members
+  }
+
+  /// For each target id, the synchronized files a build-phase exception set moves into one of
+  /// its phases (`PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet`): into its
+  /// Sources or Resources phase, or (nil) into another phase, such as a copy-files phase, which
+  /// neither compiles them nor puts them among the bundle's resources.
+  func phasePlacements(paths: [String: String]) -> [String: [String: Phase?]] {
+    var ownerOfPhase: [String: (target: String, isa: String)] = [:]
+    for target in objects(isa: "PBXNativeTarget") {
+      for phase in references(target.fields["buildPhases"]) {
+        ownerOfPhase[phase.id] = (target.id, phase.isa)
+      }
+    }
+    var placed: [String: [String: Phase?]] = [:]
+    for group in objects(isa: "PBXFileSystemSynchronizedRootGroup") {
+      guard let folder = paths[group.id] else { continue }
+      for set in references(group.fields["exceptions"])
+      where set.isa == "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet" {
+        guard let phaseID = set.fields["buildPhase"]?.string, let owner = ownerOfPhase[phaseID]
+        else { continue }
+        let phase: Phase? =
+          switch owner.isa {
+          case "PBXSourcesBuildPhase": .sources
+          case "PBXResourcesBuildPhase": .resources
+          default: nil
+          }
+        for file in set.fields["membershipExceptions"]?.array?.compactMap(\.string) ?? [] {
+          placed[owner.target, default: [:]][folder.isEmpty ? file : folder + "/" + file] = .some(
+            phase)
+        }
+      }
+    }
+    return placed
   }
 
   /// Folders a build reads as one item: asset catalogs, Icon Composer icons, Core Data models.

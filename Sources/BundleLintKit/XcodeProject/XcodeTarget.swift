@@ -39,4 +39,6 @@ public struct XcodeTarget: Hashable, Sendable {
   public var resources: [String]
   /// The line of the target's object in the project file.
   public var line: Int
+  /// Its build settings that matter, per configuration name (`Debug`, `Release`).
+  public var settings: [String: XcodeBuildSettings] = [:]
 }

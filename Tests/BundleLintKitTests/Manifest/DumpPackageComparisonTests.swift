@@ -49,6 +49,8 @@ import Testing
       #expect(mine.resources.map(\.rule) == theirs.resources.map(\.rule), "\(mine.name)")
       #expect(
         mine.resources.map(\.localization) == theirs.resources.map(\.localization), "\(mine.name)")
+      #expect(mine.dependencies == theirs.dependencies, "\(mine.name)")
     }
+    if statics.notes.isEmpty { #expect(statics.products == evaluated.products) }
   }
 }

@@ -100,7 +100,37 @@ import Testing
     #expect(manifest.targets[0].path == "Sources/AppCore")
     #expect(manifest.targets[0].sources == ["Views"])
     #expect(manifest.targets[0].resources.map(\.rule) == [.process, .copy])
-    #expect(manifest.targets[1].resources.map(\.path) == ["Fixtures"])
+    #expect(manifest.targets[3].resources.map(\.path) == ["Fixtures"])
+    #expect(manifest.targets[2].dependencies == ["App", "Core"])
+    #expect(manifest.targets[3].dependencies == ["App"])
+    #expect(
+      manifest.products == [
+        ProductDeclaration(name: "AppLibrary", targets: ["App"]),
+        ProductDeclaration(name: "tool", targets: ["Tool"]),
+      ])
+  }
+
+  /// A product links its targets and, transitively, the package's targets they depend on;
+  /// products of other packages and unknown names are left out.
+  @Test func aProductLinksItsTargetsAndTheirDependencies() throws {
+    let manifest = try read(
+      source: """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+          name: "Kit",
+          products: [.library(name: "KitUI", targets: ["UI"]), .library(name: "Core", targets: ["Core"])],
+          targets: [
+            .target(name: "UI", dependencies: ["Model", .product(name: "Charts", package: "charts")]),
+            .target(name: "Model", dependencies: [.target(name: "Core")]),
+            .target(name: "Core", dependencies: ["Model"]),
+            .target(name: "Other"),
+          ]
+        )
+        """)
+    #expect(manifest.targets(linkedBy: manifest.products[0]) == ["UI", "Model", "Core"])
+    #expect(manifest.targets(linkedBy: manifest.products[1]) == ["Core", "Model"])
+    #expect(manifest.targets[0].dependencies == ["Model"])
   }
 
   @Test(

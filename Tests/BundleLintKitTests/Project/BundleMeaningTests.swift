@@ -98,3 +98,58 @@ import Testing
     #expect(app.meaning(of: .unknown) == .unknown)
   }
 }
+
+/// The module an Xcode target makes (issue #17, items 5-6): its binary and main bundle by kind,
+/// its bundle identifier and the conditions its configurations set.
+@Suite struct XcodeModuleTests {
+  static func target(
+    _ kind: XcodeTarget.Kind, settings: [String: [String: String]] = [:]
+  ) -> XcodeTarget {
+    var target = XcodeTarget(
+      id: "T", name: "Share", kind: kind, swiftFiles: ["Share/View.swift"],
+      resources: ["Share/de.lproj/Localizable.strings", "Share/en.lproj/Localizable.strings"],
+      line: 1)
+    target.settings = settings.mapValues { values in
+      XcodeBuildSettings(
+        values: values.mapValues { BuildSettingValue(text: $0, isResolved: true) })
+    }
+    return target
+  }
+
+  @Test func kindDecidesTheBinaryAndTheMainBundle() {
+    let share = Module(
+      xcode: Self.target(.appExtension), folder: "/r", hosts: ["Share"], containingApps: ["App"],
+      readFile: { _ in nil })
+    #expect(share.mainBundle == .own && share.binary == .own && share.resources.ownsBundle)
+    #expect(share.sourceFiles == ["/r/Share/View.swift"])
+    #expect(share.resources.stringTables.map(\.localizations) == [["de", "en"]])
+    #expect(share.meaning(of: .containingApp) == .other("App"))
+    let library = Module(
+      xcode: Self.target(.staticLibrary), folder: "/r", hosts: ["App"], readFile: { _ in nil })
+    #expect(library.mainBundle == .host && library.binary == .host)
+    #expect(!library.resources.ownsBundle)
+    #expect(library.meaning(of: .compilingBinary) == .hosts(["App"]))
+  }
+
+  @Test func conditionsSetInEveryConfigurationAreSetAndTheOthersUndecided() {
+    let target = Self.target(
+      .app,
+      settings: [
+        "Debug": [
+          "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG APPSTORE", "OTHER_SWIFT_FLAGS": "",
+        ],
+        "Release": [
+          "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "APPSTORE", "OTHER_SWIFT_FLAGS": "-DSTORE",
+          "PRODUCT_BUNDLE_IDENTIFIER": "com.example.Share",
+        ],
+      ])
+    let module = Module(xcode: target, folder: "/r", hosts: [], readFile: { _ in nil })
+    #expect(module.conditions.set == ["APPSTORE"])
+    #expect(module.conditions.undecided == ["DEBUG", "STORE"])
+    #expect(module.bundleIdentifier == "com.example.Share")
+    #expect(
+      !module.mayCompile([
+        ConditionalClause(directive: .if, condition: "SWIFT_PACKAGE", earlierConditions: [])
+      ]))
+  }
+}

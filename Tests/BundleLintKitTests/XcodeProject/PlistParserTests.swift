@@ -157,13 +157,14 @@ import Testing
     let files = [
       "AppView.swift", "Shared.swift", "Debug.swift", "Info.plist", "Assets.xcassets/Contents.json",
       "Assets.xcassets/Logo.imageset/Contents.json", "en.lproj/Localizable.strings",
-      "de.lproj/Localizable.strings",
+      "de.lproj/Localizable.strings", "Tools/tool.json",
     ]
     let targets = project.nativeTargets { folder in
       folder == "App" ? files.map { (path: $0, isDirectory: false) } : []
     }
     #expect(targets.map(\.name) == ["App", "Widget"])
-    // The app: every file of the folder but its exception (Debug.swift) and Info.plist.
+    // The app: every file of the folder but its exception (Debug.swift), Info.plist, and the
+    // file a build-phase exception set moves into a copy-files phase (Tools/tool.json).
     #expect(targets[0].swiftFiles == ["App/AppView.swift", "App/Shared.swift"])
     #expect(
       targets[0].resources == [

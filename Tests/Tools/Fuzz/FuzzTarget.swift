@@ -1,4 +1,5 @@
-// libFuzzer target for the lexer, the call matcher, the manifest reader and the project reader.
+// libFuzzer target for the lexer, the call matcher, the manifest reader, the project reader, the
+// host graph, the workspace reader and the `.xcconfig` reader.
 //
 // Built by Tests/Tools/fuzz.sh together with the library's sources:
 //   swiftc -sanitize=fuzzer,address -parse-as-library -module-name BundleLintKit <sources> FuzzTarget.swift
@@ -47,10 +48,46 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for object in project.objects.values {
       check(object.line >= 1, "object \(object.id) on line \(object.line)")
     }
+    // The host graph of any project: every host is a target of the graph, and the processes
+    // running each target are found whatever cycles the links make.
+    let graph = XcodeHostGraph(files: [project])
+    for target in graph.targets.keys {
+      for host in graph.hosts(of: target) {
+        check(graph.targets[host.target] != nil, "host \(host.target.id) is no target")
+      }
+      _ = graph.processes(running: target)
+    }
+    // Targets and their settings, the input read as every `.xcconfig` too.
+    _ = project.nativeTargets(projectName: "Fuzz", readFile: { _ in bytes })
   } catch {
     if case .syntax(let line, _) = error {
       check(line >= 1 && line <= bytes.count + 1, "error on line \(line) of \(bytes.count) bytes")
     }
+  }
+  // The workspace reader reads or refuses, with lines inside the input.
+  do {
+    let workspace = try XcodeWorkspace.read(bytes)
+    for reference in workspace.references {
+      check(
+        reference.line >= 1 && reference.line <= bytes.count + 1,
+        "reference on line \(reference.line)")
+    }
+  } catch {
+    if case .syntax(let line, _) = error {
+      check(
+        line >= 1 && line <= bytes.count + 1,
+        "workspace error on line \(line) of \(bytes.count) bytes")
+    }
+  }
+  // The `.xcconfig` reader, and the expansion of every value it reads (each name's value is
+  // the input's first line, but those starting with `U`, which are unknown), never trap.
+  let config = XCConfig.read("Fuzz.xcconfig") { $0 == "Fuzz.xcconfig" ? bytes : nil }
+  let first = String(decoding: bytes.prefix { $0 != 10 }, as: UTF8.self)
+  for case .assignment(let assignment) in config.steps {
+    let expanded = SettingExpansion.expand(assignment.value) { name in
+      name.hasPrefix("U") ? nil : BuildSettingValue(text: first, isResolved: true)
+    }
+    _ = expanded.words
   }
   return 0
 }

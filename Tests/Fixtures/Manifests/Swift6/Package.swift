@@ -6,6 +6,10 @@ let package = Package(
     name: "Swift6",
     defaultLocalization: "en",
     platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "AppLibrary", targets: ["App"]),
+        .executable(name: "tool", targets: ["Tool"]),
+    ],
     targets: [
         .target(
             name: "App",
@@ -13,6 +17,8 @@ let package = Package(
             sources: ["Views"],
             resources: [.process("Localizable.xcstrings"), .copy("PrivacyInfo.xcprivacy")],
         ),
+        .target(name: "Core", path: "Sources/Core"),
+        .executableTarget(name: "Tool", dependencies: [.target(name: "App"), .byName(name: "Core")], path: "Sources/Tool"),
         .testTarget(name: "AppTests", dependencies: ["App"], resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

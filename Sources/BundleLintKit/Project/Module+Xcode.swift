@@ -1,0 +1,63 @@
+extension Module {
+  /// The module an Xcode native target makes: its Swift files and the resources of its Copy
+  /// Bundle Resources phase (variant groups as tables by `.lproj`), its own bundle unless it is
+  /// a static framework or library (whose resources are in no bundle unless copied), no
+  /// generated `Bundle.module`, `Bundle.main` its own in an app or extension and its hosts'
+  /// elsewhere.
+  ///
+  /// - Parameters:
+  ///   - target: the target as the project reader gives it (paths relative to `folder`).
+  ///   - folder: the folder that holds the `.xcodeproj`, absolute.
+  ///   - hosts: the names of the apps and extensions whose processes run its code.
+  ///   - containingApps: for an extension, the apps that embed it.
+  ///   - readFile: reads a resource (a String Catalog's languages), by path relative to
+  ///     `folder`.
+  public init(
+    xcode target: XcodeTarget, folder: String, hosts: [String], containingApps: [String] = [],
+    readFile: (String) -> [UInt8]?
+  ) {
+    let binary: Binary =
+      switch target.kind {
+      case .staticFramework, .staticLibrary: .host
+      default: .own
+      }
+    let resolved = target.resources.map { path in
+      let parent = PathName.parent(path)
+      let localization =
+        PathName.pathExtension(parent) == "lproj"
+        ? ResourceScanner.localizationName(PathName.stem(parent)) : nil
+      return ResolvedResource(
+        path: path, rule: .process, localization: localization, isDeclared: true)
+    }
+    var resources = ResourceScanner.model(resolved, targetKind: .regular, readFile: readFile)
+    resources.ownsBundle = binary == .own && !resolved.isEmpty
+    let isProcess = target.kind == .app || target.kind == .appExtension
+    self.init(
+      name: target.name, sourceFiles: target.swiftFiles.map { PathName.join(folder, $0) }.sorted(),
+      resources: resources, generatedAccessor: .absent, mainBundle: isProcess ? .own : .host,
+      conditions: Self.conditions(of: target), hosts: hosts)
+    self.binary = binary
+    let shipped =
+      target.settings["Release"] ?? target.settings.sorted { $0.key < $1.key }.first?.value
+    bundleIdentifier = shipped?.bundleIdentifier?.value
+    self.containingApps = containingApps
+    isTest = target.kind == .test
+  }
+
+  /// What `#if` sees in an Xcode target: the identifiers every configuration sets
+  /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in `OTHER_SWIFT_FLAGS`), those only some set
+  /// (`DEBUG`) undecided, and any other unset when every configuration's settings were read
+  /// whole, else unknown.
+  static func conditions(of target: XcodeTarget) -> CompilationConditions {
+    let read = target.settings.values.map(\.compilationConditions)
+    guard !read.isEmpty else {
+      return CompilationConditions(undecided: ["DEBUG"], others: .unknown)
+    }
+    let sets = read.map { Set($0.names) }
+    let everywhere = sets.dropFirst().reduce(sets[0]) { $0.intersection($1) }
+    let somewhere = sets.reduce(Set<String>()) { $0.union($1) }
+    return CompilationConditions(
+      set: everywhere, undecided: somewhere.subtracting(everywhere),
+      others: read.allSatisfy(\.isComplete) ? .no : .unknown)
+  }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct KitView: View {
+  var body: some View {
+    VStack {
+      Text("kit.title")  // bug: Reader, the only app that runs Kit, has no 'kit.title'
+      Text("kit.shared")  // fine: Reader's own table has it in every language
+    }
+  }
+}

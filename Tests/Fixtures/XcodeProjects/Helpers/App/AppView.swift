@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct AppView: View {
+  var body: some View { Text("app.title") }
+}

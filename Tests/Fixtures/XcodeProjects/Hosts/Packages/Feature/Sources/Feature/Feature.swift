@@ -1,0 +1,3 @@
+public struct Feature {
+  public init() {}
+}
