@@ -165,7 +165,8 @@ public final class DeclarationIndex: Hashable, Sendable {
     return false
   }
 
-  private static func lastComponent(_ type: String) -> String {
+  /// The last component of a type path: `Configuration` for `TipBanner.Configuration`.
+  static func lastComponent(_ type: String) -> String {
     guard type.utf8.contains(UInt8(ascii: ".")) else { return type }
     return type.split(separator: ".").last.map(String.init) ?? type
   }

@@ -38,17 +38,20 @@ struct DiagnosticBuilder {
   }
 
   /// The finding of `rule` at `finding`, its message from `messageTemplate` when given (a
-  /// rule's text for what less evidence supports), else from the pattern's or the rule's.
-  mutating func diagnostic(rule: Rule, finding: CallFinding, messageTemplate: String? = nil)
-    -> Diagnostic
-  {
+  /// rule's text for what other evidence supports), else from the pattern's or the rule's; with
+  /// `fixTitle`, the fix is that advice alone, with no edit (the call's own fix would be wrong).
+  mutating func diagnostic(
+    rule: Rule, finding: CallFinding, messageTemplate: String? = nil, fixTitle: String? = nil
+  ) -> Diagnostic {
     let call = finding.call
     let pattern = finding.pattern
     let start = location(call.calleeOffset)
     let end = location(call.closeParen.map { $0 + 1 } ?? call.calleeOffset + call.callee.utf8.count)
     var values = placeholderValues(for: finding)
-    var plan = fixPlan(for: finding, rule: rule, values: values)
-    if case .missingBundle = finding.problem {
+    var plan =
+      fixTitle.map { FixPlan(title: $0, edits: [], applicability: .displayOnly) }
+      ?? fixPlan(for: finding, rule: rule, values: values)
+    if fixTitle == nil, case .missingBundle = finding.problem {
       if let known = addBundleTitle, known.ruleID == rule.id, known.insert == plan.insert {
         plan.title = known.title
       } else {

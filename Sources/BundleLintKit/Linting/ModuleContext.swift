@@ -36,6 +36,10 @@ public struct ModuleContext: Hashable, Sendable {
   /// extension that runs it, or the repository's app tables when no Xcode project says): a key
   /// one of them has may be found there. Nil when there are none.
   public var hostTables: HostBundlesLoader?
+  /// The run's calls that pass a literal key of their module's tables under a label, by label
+  /// (a first pass gathers them): the evidence for lookups by a `LocalizedStringKey` property
+  /// or parameter that such calls fill. Empty in a first pass.
+  public var keyArguments: [String: [KeyArgument]] = [:]
 
   public init(
     module: Module, declarations: [Declaration] = [], resourceIndex: ResourceIndex? = nil,

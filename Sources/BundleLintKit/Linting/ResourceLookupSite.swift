@@ -106,6 +106,13 @@ extension ResourceLookupSite {
   /// localization the module's own tables have it in (in some, when the module lacks it): the
   /// main-bundle lookup then shows the app's translation.
   func isProvidedByHost(_ module: ModuleContext) -> Bool {
+    Self.isProvidedByHost(name, table: table, resource: resource, module: module)
+  }
+
+  /// `isProvidedByHost(_:)` for a lookup of `name` in `table` made from `module`.
+  static func isProvidedByHost(
+    _ name: LocalizationKey, table: String?, resource: ResourceLookup, module: ModuleContext
+  ) -> Bool {
     guard resource == .key, let hosts = module.hostTables?.bundles, !hosts.isEmpty else {
       return false
     }

@@ -103,6 +103,13 @@ public struct Wrapper: Hashable, Sendable {
   /// Whether `typeText` (whitespace removed) is a localized key: `LocalizedStringKey`, or with
   /// `literalOnly` false also `String` and `String.LocalizationValue`.
   static func isKeyType(_ typeText: String, literalOnly: Bool) -> Bool {
+    // Asked of every parameter and property of the package: most are turned away on their length.
+    if literalOnly {
+      switch typeText.utf8.count {
+      case 18, 19, 26, 27: break
+      default: return false
+      }
+    }
     let type = typeText.hasSuffix("?") ? String(typeText.dropLast()) : typeText
     if type == "LocalizedStringKey" || type == "SwiftUI.LocalizedStringKey" { return true }
     if literalOnly { return false }

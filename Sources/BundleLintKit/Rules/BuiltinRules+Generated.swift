@@ -968,7 +968,12 @@ extension BuiltinRules {
     "`Text` for it from the `Localizable` table of the main bundle, and none of them has a bundle",
     "parameter. In a package the key lives in the module's bundle, so the app shows the raw key.",
     "Pass a `Text(\"key\", bundle: .module)` instead: every one of these APIs has a form that",
-    "takes a `Text` or a label view."
+    "takes a `Text` or a label view.",
+    "",
+    "A `LocalizedStringKey` property or parameter is a key too when calls fill it with literal",
+    "keys that their own module's tables translate (`CloseButton(accessibilityLabel: \"common.close\")`),",
+    "also through an `.if(optional) { view, value in … }` helper; the finding is a warning, and",
+    "when the callers are in other modules the fix is a bundle parameter that they set."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -1412,14 +1417,17 @@ extension BuiltinRules {
     "fixSafety": "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand with the form the message names.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
-    "writtenVerbatim": "this type writes its other texts with 'Text(verbatim:)', as if it were meant in one language, so the finding is a warning rather than an error",
+    "keyPassedHere": "'{key}' is passed as '{name}' here, and module {owner}'s {place} translates it; the lookup in the main bundle misses it",
+    "keyPassedMessage": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, so the translation of '{key}' that module {owner} passes is never shown; {fix}",
+    "passBundleParameter": "take a 'bundle: Bundle? = nil' parameter beside '{name}' and pass 'Text({lookupSource}, bundle: bundle)' here instead of '{lookupSource}', so each calling module passes its own 'Bundle.module'",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
     "rewrite": "rewrite as '{rewrite}'",
     "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, while module '{module}' keeps its strings in its own bundle; {fix}",
     "whatItDoes": [
       "Reports these calls in modules that own string tables:",
       "{calls}"
-    ]
+    ],
+    "writtenVerbatim": "this type writes its other texts with 'Text(verbatim:)', as if it were meant in one language, so the finding is a warning rather than an error"
   },
   "examples": {
     "triggering": [
@@ -1531,7 +1539,35 @@ extension BuiltinRules {
       [
         "content",
         "    .↓↓navigationTitle(isEditing ? \"checkout.title\" : \"checkout.subtitle\")"
-      ]
+      ],
+      {
+        "code": [
+          "struct CloseButton: View {",
+          "    let accessibilityLabel: LocalizedStringKey?",
+          "    var body: some View {",
+          "        Image(systemName: \"xmark\")",
+          "            .if(accessibilityLabel) { view, label in",
+          "                view.↓accessibilityLabel(label)",
+          "            }",
+          "    }",
+          "}",
+          "let close = CloseButton(accessibilityLabel: \"common.close\")"
+        ],
+        "why": "an '.if' helper unwraps the stored optional key a caller fills with this module's key"
+      },
+      {
+        "code": [
+          "struct SettingsPage: View {",
+          "    let title: LocalizedStringKey",
+          "    var body: some View {",
+          "        List { }",
+          "            .↓navigationTitle(title)",
+          "    }",
+          "}",
+          "let page = SettingsPage(title: \"settings.general\")"
+        ],
+        "why": "the stored key is filled with a key of this module's table"
+      }
     ],
     "nonTriggering": [
       [
@@ -1630,6 +1666,33 @@ extension BuiltinRules {
       {
         "code": "Text(\"checkout.title\", comment: \"debug screen, no need to translate\")",
         "why": "the translator comment says the text is not to be translated: it is meant in one language"
+      },
+      {
+        "code": [
+          "struct CloseButton: View {",
+          "    let accessibilityLabel: LocalizedStringKey?",
+          "    var body: some View {",
+          "        Image(systemName: \"xmark\").if(accessibilityLabel) { view, label in view.accessibilityLabel(label) }",
+          "    }",
+          "}",
+          "let close = CloseButton(accessibilityLabel: \"Close the sheet\")"
+        ],
+        "why": "no table of the package has the key the caller passes"
+      },
+      {
+        "code": [
+          "struct CloseButton: View {",
+          "    let label: LocalizedStringKey",
+          "    let others: [LocalizedStringKey]",
+          "    var body: some View {",
+          "        ForEach(others, id: \\.self) { label in",
+          "            Image(systemName: \"xmark\").accessibilityLabel(label)",
+          "        }",
+          "    }",
+          "}",
+          "let close = CloseButton(label: \"common.close\", others: [])"
+        ],
+        "why": "the closure's 'label' is not the stored key a caller fills"
       }
     ],
     "corrections": [
@@ -1672,7 +1735,14 @@ extension BuiltinRules {
     "",
     "Only literal keys are lookups for `Text`: `Text(title)` with a `String` shows it verbatim.",
     "A `LocalizedStringResource` takes a `BundleDescription`, which has no `.module`: pass",
-    "`.atURL(Bundle.module.bundleURL)`."
+    "`.atURL(Bundle.module.bundleURL)`.",
+    "",
+    "A `LocalizedStringKey` property or parameter is a key too when calls fill it with literal",
+    "keys that their own module's tables translate (`Banner(message: \"checkout.title\")`): `Text(message)`",
+    "then looks the caller's key up in the main bundle. The finding is a warning, as the name is",
+    "followed through the file's declarations, not through the compiler's types. When the callers",
+    "are in other modules, `.module` would not find their keys either: take a bundle parameter",
+    "that they set."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -1822,14 +1892,17 @@ extension BuiltinRules {
     "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
-    "writtenVerbatim": "this type writes its other texts with 'Text(verbatim:)', as if it were meant in one language, so the finding is a warning rather than an error",
+    "keyPassedHere": "'{key}' is passed as '{name}' here, and module {owner}'s {place} translates it; the lookup in the main bundle misses it",
+    "keyPassedMessage": "'{callee}' looks up '{lookup}' in the main bundle, so the translation of '{key}' that module {owner} passes is never shown; {fix}",
+    "passBundleParameter": "take a 'bundle: Bundle? = nil' parameter beside '{name}' and pass it here as 'bundle: bundle', so each calling module passes its own 'Bundle.module'",
     "replaceBundle": "replace '{written}' with '{replacement}'",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
     "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle, while module '{module}' keeps its strings in its own bundle; {fix}",
     "whatItDoes": [
       "Reports these calls in modules that own string tables:",
       "{calls}"
-    ]
+    ],
+    "writtenVerbatim": "this type writes its other texts with 'Text(verbatim:)', as if it were meant in one language, so the finding is a warning rather than an error"
   },
   "examples": {
     "triggering": [
@@ -1867,7 +1940,73 @@ extension BuiltinRules {
       "let title = ↓LocalizedStringResource(\"checkout.title\")",
       "let title = ↓LocalizedStringResource(\"checkout.title\", table: \"Checkout\", bundle: .main)",
       "↓↓Text(isEditing ? \"checkout.title\" : \"checkout.subtitle\")",
-      "↓↓↓Text(step == 1 ? \"checkout.title\" : step == 2 ? (\"checkout.subtitle\") : \"checkout.pay\")"
+      "↓↓↓Text(step == 1 ? \"checkout.title\" : step == 2 ? (\"checkout.subtitle\") : \"checkout.pay\")",
+      {
+        "code": [
+          "struct Banner: View {",
+          "    let message: LocalizedStringKey",
+          "    var body: some View {",
+          "        ↓Text(message)",
+          "    }",
+          "}",
+          "let banner = Banner(message: \"checkout.title\")"
+        ],
+        "why": "the stored key is filled with a key of this module's table"
+      },
+      {
+        "code": [
+          "struct Row: View {",
+          "    let content: Text",
+          "    init(title: LocalizedStringKey) {",
+          "        content = ↓Text(title)",
+          "    }",
+          "    var body: some View { content }",
+          "}",
+          "let row = Row(title: \"checkout.pay\")"
+        ],
+        "why": "the parameter is filled with a key of this module's table"
+      },
+      {
+        "code": [
+          "struct Tip: View {",
+          "    let configuration: Configuration",
+          "    var body: some View {",
+          "        if let title = configuration.title {",
+          "            ↓Text(title)",
+          "        }",
+          "    }",
+          "}",
+          "struct Configuration {",
+          "    let title: LocalizedStringKey?",
+          "}",
+          "let tip = Tip(configuration: .init(title: \"checkout.subtitle\"))"
+        ],
+        "why": "'if let' renames the optional key a memberwise '.init' fills"
+      },
+      {
+        "code": [
+          "public struct Badge: View {",
+          "    let label: LocalizedStringKey",
+          "    public init(label: LocalizedStringKey) {",
+          "        self.label = label",
+          "    }",
+          "    public var body: some View {",
+          "        ↓Text(label)",
+          "    }",
+          "}"
+        ],
+        "package": {
+          "Checkout": [
+            "import Feature",
+            "let badge = Badge(label: \"checkout.title\")"
+          ]
+        },
+        "packageOwns": [
+          "bundle",
+          "stringTables"
+        ],
+        "why": "another module passes a key of its own table: the fix is a bundle parameter"
+      }
     ],
     "nonTriggering": [
       {
@@ -2021,6 +2160,61 @@ extension BuiltinRules {
       {
         "code": "let title = NSLocalizedString(\"checkout.title\", comment: \"Do not translate: debug menu only\")",
         "why": "the translator comment says the text is not to be translated: it is meant in one language"
+      },
+      {
+        "code": [
+          "struct Banner: View {",
+          "    let message: LocalizedStringKey",
+          "    var body: some View { Text(message) }",
+          "}",
+          "let banner = Banner(message: \"Nothing in any table\")"
+        ],
+        "why": "no table of the package has the key the caller passes: the bundle changes nothing"
+      },
+      {
+        "code": [
+          "struct Caption: View {",
+          "    let text: String",
+          "    var body: some View { Text(text).bold() }",
+          "}",
+          "let caption = Caption(text: \"checkout.title\")"
+        ],
+        "why": "a String property picks the verbatim overload"
+      },
+      {
+        "code": [
+          "struct Banner: View {",
+          "    var message: LocalizedStringKey",
+          "    var body: some View {",
+          "        Text(message, bundle: .module)",
+          "    }",
+          "}",
+          "let banner = Banner(message: \"checkout.title\")"
+        ],
+        "why": "the lookup passes a bundle"
+      },
+      {
+        "code": [
+          "struct Banner: View {",
+          "    let message: LocalizedStringKey",
+          "    var body: some View {",
+          "        let message = \"verbatim\"",
+          "        Text(message)",
+          "    }",
+          "}",
+          "let banner = Banner(message: \"checkout.title\")"
+        ],
+        "why": "a local 'message' is not the stored key"
+      },
+      {
+        "code": [
+          "struct Banner: View {",
+          "    let message: LocalizedStringKey",
+          "    var body: some View { Text(message).font(.title) }",
+          "}",
+          "let other = Toast(message: \"checkout.title\")"
+        ],
+        "why": "the key fills another type's 'message'"
       }
     ],
     "corrections": [

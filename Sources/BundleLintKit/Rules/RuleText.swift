@@ -32,6 +32,15 @@ public enum RuleText: Int, CaseIterable, Sendable {
   /// The message of a missing-bundle finding whose name is not a literal: it says what the
   /// call does, not that something is missing (the message's placeholders).
   case unverifiedMessage
+  /// The message of a lookup by a `LocalizedStringKey` name that callers fill with keys of
+  /// their own tables: the message's placeholders, the caller's `{key}` and module `{owner}`.
+  case keyPassedMessage
+  /// Note on a caller's literal: `{key}` is passed as `{name}` and is in module `{owner}`'s
+  /// `{place}`.
+  case keyPassedHere
+  /// Fix title when callers in other modules fill `{name}`: a bundle parameter they set, used
+  /// at the lookup (`{lookupSource}`).
+  case passBundleParameter
   /// Grading note, on a `Text(verbatim:)` of the same type: its texts are written in one
   /// language on purpose, so the finding stays a warning.
   case writtenVerbatim
@@ -108,6 +117,9 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .inThisModule: "inThisModule"
     case .inOtherModule: "inOtherModule"
     case .unverifiedMessage: "unverifiedMessage"
+    case .keyPassedMessage: "keyPassedMessage"
+    case .keyPassedHere: "keyPassedHere"
+    case .passBundleParameter: "passBundleParameter"
     case .writtenVerbatim: "writtenVerbatim"
     case .declaredWithoutResources: "declaredWithoutResources"
     case .wrapperDeclaredHere: "wrapperDeclaredHere"
@@ -161,6 +173,9 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .inThisModule: ["name", "place"]
     case .inOtherModule: ["name", "owner", "place"]
     case .unverifiedMessage: MessageTemplate.callPlaceholders
+    case .keyPassedMessage: MessageTemplate.callPlaceholders.union(["key", "owner"])
+    case .keyPassedHere: ["key", "name", "owner", "place"]
+    case .passBundleParameter: ["name", "lookupSource"]
     case .writtenVerbatim: []
     case .wrapperDeclaredHere: ["wrapper", "wrapperModule"]
     case .mainBundleDefault: []
@@ -207,6 +222,13 @@ extension Rule {
     if [.bundleParameter, .noBundleParameter, .mainBundleReceiver].contains(kind), graded {
       texts.formUnion([.inThisModule, .inOtherModule, .unverifiedMessage])
       if appliesWhen.lookedUp == .key { texts.insert(.writtenVerbatim) }
+    }
+    // A rule about keys also speaks where callers pass keys to a `LocalizedStringKey` name
+    // (`CallShapeCheck.PassedKey`).
+    if [.bundleParameter, .noBundleParameter].contains(kind),
+      appliesWhen.owns.contains(.stringTables)
+    {
+      texts.formUnion([.keyPassedMessage, .keyPassedHere, .passBundleParameter])
     }
     switch (kind, check) {
     case (.reference, _): texts.insert(.declaredWithoutResources)

@@ -26,6 +26,12 @@ struct FileJob: Sendable {
     var callees = CalleeMask()
     /// The string literals passed as arguments, when a check reads the module's literals.
     var literals: [LocalizationKey] = []
+    /// The literal keys of the module's tables that the file's calls pass under a label.
+    var keyArguments: [KeyArgument] = []
+    /// The labels that fill the file's `LocalizedStringKey` properties and parameters (for a
+    /// module with string tables), each with the names of the calls that may fill it (the type,
+    /// `init`, the function): the file is linted again when such a call passes a key under one.
+    var keySlots: [String: Set<String>] = [:]
   }
 
   /// What linting one file gives.
@@ -92,6 +98,42 @@ struct FileJob: Sendable {
         ?? [])
   }
 
+  /// The names of `declarations`' `LocalizedStringKey` properties and the labels of their
+  /// `LocalizedStringKey` parameters, each with the callees that may fill it: the type and
+  /// `init` for a property or an initializer's parameter, the function for its parameter.
+  static func keySlots(of declarations: [Declaration]) -> [String: Set<String>] {
+    var slots: [String: Set<String>] = [:]
+    // By index: most declarations are neither, and are turned away without copying them.
+    for index in declarations.indices {
+      switch declarations[index].kind {
+      case .variable:
+        guard let type = declarations[index].typeText, Wrapper.isKeyType(type, literalOnly: true),
+          let owner = declarations[index].enclosingType
+        else { continue }
+        slots[declarations[index].name, default: []].formUnion(
+          [DeclarationIndex.lastComponent(owner), "init"])
+      case .function, .initializer:
+        guard
+          declarations[index].parameters.contains(where: {
+            $0.label != nil && Wrapper.isKeyType($0.typeText, literalOnly: true)
+          })
+        else { continue }
+        let declaration = declarations[index]
+        let callees: Set<String> =
+          declaration.kind == .function
+          ? [declaration.name]
+          : [declaration.enclosingType.map(DeclarationIndex.lastComponent) ?? "", "init"]
+        for parameter in declaration.parameters
+        where Wrapper.isKeyType(parameter.typeText, literalOnly: true) {
+          if let label = parameter.label { slots[label, default: []].formUnion(callees) }
+        }
+      default:
+        continue
+      }
+    }
+    return slots
+  }
+
   /// What the rest of the package needs to know of the file.
   private func facts(of syntax: FileSyntax, source: [UInt8], readsLiterals: Bool) -> FileFacts {
     var facts = FileFacts()
@@ -103,6 +145,11 @@ struct FileJob: Sendable {
       in: syntax, source: source, path: file.path, module: context.module)
     facts.bundleAccessors = BundleAccessor.find(in: syntax, source: source, module: context.module)
     if listsCallees { facts.callees = CalleeMask(syntax.calls.lazy.map(\.callee)) }
+    facts.keyArguments = KeyArgument.find(
+      in: syntax, source: source, path: file.path, module: context)
+    if !context.resources.stringTables.isEmpty {
+      facts.keySlots = Self.keySlots(of: syntax.declarations)
+    }
     if readsLiterals {
       facts.literals = syntax.calls.flatMap { call in
         call.arguments.compactMap { $0.literal.flatMap(LocalizationKey.init(literal:)) }

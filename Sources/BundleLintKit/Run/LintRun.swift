@@ -297,11 +297,14 @@ public enum LintRun {
         || (result.dependsOn.contains(.publicBundleAccessors) && publicAccessors)
         || (result.dependsOn.contains(.namedModuleAccessors) && !facts.siblingAccessors.isEmpty)
         || result.facts.callees.mayContainAny(of: wrapperNames[file.packageIndex])
+        || result.facts.keySlots.contains { label, callees in
+          facts.keyArguments[label]?.contains { callees.contains($0.callee) } ?? false
+        }
     }
     let jobs = relint.map { index in
       modules.secondPassJob(
         files[index], declarations: facts.declarations[ModuleKey(files[index])] ?? [],
-        facts: facts.packages[files[index].packageIndex])
+        facts: facts.packages[files[index].packageIndex], keyArguments: facts.keyArguments)
     }
     let relinted = parallelMap(jobs) { $0.run(fileSystem) }
     var final = results

@@ -143,15 +143,18 @@ struct ModuleJobs {
       listsCallees: parts.listsCallees, plan: parts.plan)
   }
 
-  /// A second-pass job for `file`, with its module's declarations and the package's facts.
+  /// A second-pass job for `file`, with its module's declarations, the package's facts and the
+  /// run's key arguments.
   mutating func secondPassJob(
-    _ file: WorkspaceFile, declarations: [Declaration], facts: PackageFacts
+    _ file: WorkspaceFile, declarations: [Declaration], facts: PackageFacts,
+    keyArguments: [String: [KeyArgument]] = [:]
   ) -> FileJob {
     let parts = shared(for: file)
     var context = parts.context
     context.declarations = declarations
     context.wrappers = facts.wrappers
     context.bundleAccessors = facts.bundleAccessors
+    context.keyArguments = keyArguments
     return FileJob(
       file: file, context: context, setup: parts.setup, knownRuleIDs: knownRuleIDs,
       keepDeclarationsNamed: [], plan: parts.plan)

@@ -14,6 +14,10 @@ struct FirstPassFacts {
   var declarations: [ModuleKey: [Declaration]] = [:]
   /// Each module's public bundle accessor (`Bundle.designSystem`), the first one declared.
   var siblingAccessors: [ModuleKey: String] = [:]
+  /// The run's key arguments by label, from every package: a local package's view may be
+  /// called from another package of the linted folder (`LocalPackages/Screens` calling
+  /// `LocalPackages/DesignSystem`).
+  var keyArguments: [String: [KeyArgument]] = [:]
 
   /// The facts in the first-pass results of `files` (in the same order), over `packageCount`
   /// packages.
@@ -28,6 +32,9 @@ struct FirstPassFacts {
         let accessor = result.facts.bundleAccessors.first(where: \.isPublicBundleMember)
       {
         siblingAccessors[key] = accessor.name
+      }
+      for argument in result.facts.keyArguments {
+        keyArguments[argument.label, default: []].append(argument)
       }
       packages[file.packageIndex].wrappers += result.facts.wrappers
       packages[file.packageIndex].bundleAccessors += result.facts.bundleAccessors

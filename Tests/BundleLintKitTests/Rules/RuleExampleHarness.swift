@@ -61,7 +61,8 @@ enum RuleExampleHarness {
 
   /// Lints `source` as the run does (`LintRun.run`, all its passes, with `rule` selected), in an
   /// in-memory package whose module `Feature` owns `traits` and holds `source`, beside the
-  /// example's other modules (`package`). For a `resourceContent` rule and `resources`, the
+  /// example's other modules (`package`; those owning string tables have the looked-up keys when
+  /// the rule needs evidence). For a `resourceContent` rule and `resources`, the
   /// module's tables and catalogs hold what the rationales describe (`files(_:withContent:)`)
   /// and the package has the sibling `DesignSystem` (`siblingFiles`); other rules find them
   /// empty, as their examples expect. A run that fails to start gives one `harness` finding.
@@ -98,6 +99,13 @@ enum RuleExampleHarness {
         targets.append(target(name, declaring: resourcePaths(owns)))
         for (path, text) in files(owns, withContent: false) {
           fs.addFile(root + "/Sources/\(name)/" + path, text)
+        }
+        // The keys the example looks up are the other module's too: the evidence of a caller
+        // that passes a key of its own tables.
+        if resources, rule.needsEvidence, owns.contains(.stringTables) {
+          for (path, text) in lookedUp(owns) where path.hasSuffix(".strings") {
+            fs.addFile(root + "/Sources/\(name)/" + path, text)
+          }
         }
         continue
       }

@@ -75,7 +75,23 @@ struct CallShapeCheck: Check {
     _ builder: inout DiagnosticBuilder
   ) -> CheckedFinding? {
     let (source, module) = (file.source, file.module)
-    guard let finding = entry.pattern.problem(in: lookup, source: source),
+    var problem = entry.pattern.problem(in: lookup, source: source)
+    // A name where the pattern takes only literals (`Text(title)`): a key when the run's
+    // callers fill it with keys of their tables (`PassedKey`).
+    var passed: PassedKey?
+    if problem == nil, !module.keyArguments.isEmpty, entry.pattern.lookupValue == .literal,
+      let label = entry.pattern.lookupLabel, let argument = lookup.argument(labelled: label)
+    {
+      var pattern = entry.pattern
+      pattern.lookupValue = .any
+      if let named = pattern.problem(in: lookup, source: source),
+        let evidence = PassedKey(lookup: argument, in: file)
+      {
+        problem = named
+        passed = evidence
+      }
+    }
+    guard let finding = problem,
       module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern),
       finding.problem != .wrongBundleCall || bundleForClassIsLookup(call, in: file),
       !Self.isMeant(finding, in: file)
@@ -83,6 +99,12 @@ struct CallShapeCheck: Check {
     let rule = rules[entry.ruleIndex]
     let looksUpKey = (finding.pattern.resource ?? rule.appliesWhen.lookedUp) == .key
     if looksUpKey, Self.commentDeclinesTranslation(call, source: source) { return nil }
+    if let passed {
+      return CheckedFinding(
+        diagnostic: passedKeyDiagnostic(
+          rule: rule, finding: finding, evidence: passed, in: file, &builder),
+        lookalike: .call(call, entry.pattern))
+    }
     guard
       var grade = Self.grade(
         rule: rule, finding: finding, source: source, module: module,
