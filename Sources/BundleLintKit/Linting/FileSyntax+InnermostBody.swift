@@ -2,6 +2,14 @@ extension FileSyntax {
   /// The body of the innermost declaration (function, type, closure-initialised variable)
   /// around `offset`, if any.
   func innermostBody(around offset: Int) -> Range<Int>? {
-    declarations.compactMap(\.bodyRange).filter { $0.contains(offset) }.min { $0.count < $1.count }
+    var innermost: Range<Int>?
+    // By index and field, so no declaration is copied.
+    for index in declarations.indices {
+      guard let range = declarations[index].bodyRange, range.contains(offset),
+        range.count < innermost?.count ?? Int.max
+      else { continue }
+      innermost = range
+    }
+    return innermost
   }
 }

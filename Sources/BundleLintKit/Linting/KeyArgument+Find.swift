@@ -3,7 +3,7 @@ extension KeyArgument {
   /// literal, a conditional expression of literals (one per branch), or the name of a
   /// `LocalizedStringKey` property of the file that is a literal (`var tip: LocalizedStringKey
   /// { "Share aliases" }`), kept when `module`'s default table has the key, some language shows
-  /// other text for it, and the host app does not provide it.
+  /// other text for it (whether the host app provides it is asked when it is used).
   ///
   /// - Parameters:
   ///   - syntax: what the call matcher found in the file.
@@ -46,8 +46,7 @@ extension KeyArgument {
         for literal in literals {
           guard let key = LocalizationKey(literal: literal),
             let match = index.match(key, table: nil),
-            index.translates(key, table: nil), module.mayCompile(call.conditions),
-            !ResourceLookupSite.isProvidedByHost(key, table: nil, resource: .key, module: module)
+            index.translates(key, table: nil), module.mayCompile(call.conditions)
           else { continue }
           let lines = converter ?? SourceLocationConverter(source)
           converter = lines
@@ -58,7 +57,9 @@ extension KeyArgument {
               labels: DeclarationIndex.labels(of: call), label: argument.label ?? "_",
               key: match, module: module.name, place: index.tableFileName(nil),
               location: SourceLocation(
-                path: path, offset: argument.valueRange.lowerBound, converter: lines)))
+                path: path, offset: argument.valueRange.lowerBound, converter: lines),
+              hosts: module.hostTables,
+              translatedIn: index.translatedLocalizations(of: key, table: nil)))
         }
       }
     }

@@ -6,8 +6,8 @@
 /// `.accessibilityLabel(label)`): when the name is a `LocalizedStringKey` property or parameter
 /// that such calls fill, the key the lookup gets is the caller's, and a lookup in the main bundle
 /// misses it (`KeySlot`). Gathered by a first pass over every file of the run (`find`), kept
-/// only for keys some lookup could miss: in the caller's default table, shown as other text
-/// than the key in some language, and not provided by the host app.
+/// only for keys some lookup could miss: in the caller's default table and shown as other text
+/// than the key in some language; whether the host app provides it is asked when it is used.
 public struct KeyArgument: Hashable, Sendable {
   /// The called name: `CircleButton`, `init` for `.init(…)` and `Configuration.init(…)`.
   public var callee: String
@@ -28,10 +28,23 @@ public struct KeyArgument: Hashable, Sendable {
   public var place: String
   /// Where the literal is written (or the name that stands for it).
   public var location: SourceLocation
+  /// The calling module's host bundles, asked only when a lookup's slot is filled by this
+  /// argument (reading an app's tables for every literal argument would cost every run).
+  var hosts: HostBundlesLoader?
+  /// The languages in which the caller's table shows other text than the key.
+  var translatedIn: Set<String> = []
+
+  /// Whether a host app provides the key in every language the caller's table translates it
+  /// in: then the main-bundle lookup finds it.
+  var isProvidedByHost: Bool {
+    guard let bundles = hosts?.bundles, !bundles.isEmpty else { return false }
+    return bundles.contains { $0.provides(key, table: nil, in: translatedIn) }
+  }
 
   public init(
     callee: String, receiver: String?, isImplicitInit: Bool, labels: [String], label: String,
-    key: String, module: String, place: String, location: SourceLocation
+    key: String, module: String, place: String, location: SourceLocation,
+    hosts: HostBundlesLoader? = nil, translatedIn: Set<String> = []
   ) {
     self.callee = callee
     self.receiver = receiver
@@ -42,5 +55,7 @@ public struct KeyArgument: Hashable, Sendable {
     self.module = module
     self.place = place
     self.location = location
+    self.hosts = hosts
+    self.translatedIn = translatedIn
   }
 }

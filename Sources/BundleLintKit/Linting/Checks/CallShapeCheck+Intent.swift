@@ -61,9 +61,14 @@ extension CallShapeCheck {
       ?? call.calleeOffset..<min(source.count, call.calleeOffset + 400)
     let bundleLabels = [finding.pattern.bundleLabel, "in", "bundle"].compactMap { $0 }
     let end = call.closeParen.map { $0 + 1 } ?? call.calleeOffset
-    return syntax.calls.contains { other in
-      guard other.calleeOffset > end, body.contains(other.calleeOffset),
-        other.callee == call.callee,
+    // By index and field first, so only the calls after this one in its body are copied.
+    return syntax.calls.indices.contains { index in
+      let offset = syntax.calls[index].calleeOffset
+      guard offset > end, body.contains(offset), syntax.calls[index].callee == call.callee else {
+        return false
+      }
+      let other = syntax.calls[index]
+      guard
         other.argument(labelled: label).map({ source.compactText($0.valueRange) == name }) == true,
         bundleLabels.contains(where: { other.argument(labelled: $0) != nil })
       else { return false }

@@ -18,7 +18,8 @@ extension CallShapeCheck {
       guard !known.isEmpty, argument.literal == nil, !argument.isTrailingClosure,
         let slot = KeySlot.resolve(argument, in: file)
       else { return nil }
-      let filling = slot.labels.sorted().flatMap { known[$0] ?? [] }.filter(slot.isFilled)
+      let filling = slot.labels.sorted().flatMap { known[$0] ?? [] }
+        .filter { slot.isFilled(by: $0) && !$0.isProvidedByHost }
       let own = filling.filter { $0.module == slot.module }
       let shown = (own.isEmpty ? filling : own).min {
         ($0.location.path, $0.location.offset) < ($1.location.path, $1.location.offset)

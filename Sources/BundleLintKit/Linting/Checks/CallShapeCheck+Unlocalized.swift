@@ -23,21 +23,30 @@ extension CallShapeCheck {
   static func verbatimNeighbour(of call: CallSite, in syntax: FileSyntax, source: [UInt8])
     -> CallSite?
   {
-    let types: Set<Declaration.Kind> = [.struct, .class, .enum, .actor, .extension]
-    guard
-      let body = syntax.declarations.lazy.filter({ types.contains($0.kind) })
-        .compactMap(\.bodyRange).filter({ $0.contains(call.calleeOffset) })
-        .min(by: { $0.count < $1.count })
-    else { return nil }
-    let inBody = syntax.calls.filter { body.contains($0.calleeOffset) }
-    guard !inBody.contains(where: { $0.argument(labelled: "bundle") != nil }) else { return nil }
-    return inBody.first { other in
-      guard other.callee == "Text", let first = other.arguments.first,
-        first.label == "verbatim", let literal = first.literal,
-        let text = LocalizationKey(literal: literal)?.display
-      else { return false }
-      return isPhrase(text)
+    // By index and field, so no declaration or call is copied but the one returned.
+    var body: Range<Int>?
+    for index in syntax.declarations.indices {
+      switch syntax.declarations[index].kind {
+      case .struct, .class, .enum, .actor, .extension:
+        guard let range = syntax.declarations[index].bodyRange, range.contains(call.calleeOffset),
+          range.count < body?.count ?? Int.max
+        else { continue }
+        body = range
+      default: continue
+      }
     }
+    guard let body, source.containsBytes("verbatim", in: body) else { return nil }
+    var verbatim: Int?
+    for index in syntax.calls.indices where body.contains(syntax.calls[index].calleeOffset) {
+      if syntax.calls[index].argument(labelled: "bundle") != nil { return nil }
+      guard verbatim == nil, syntax.calls[index].callee == "Text",
+        let first = syntax.calls[index].arguments.first, first.label == "verbatim",
+        let literal = first.literal, let text = LocalizationKey(literal: literal)?.display,
+        isPhrase(text)
+      else { continue }
+      verbatim = index
+    }
+    return verbatim.map { syntax.calls[$0] }
   }
 
   /// Words of letters with a space between: `"Loading subscriptions..."`, not `"SKU-42"`.
