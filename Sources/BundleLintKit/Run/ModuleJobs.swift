@@ -19,6 +19,8 @@ struct ModuleJobs {
   /// Each module's context, by package and module.
   private(set) var contexts: [[ModuleContext]]
   private var shared: [ModuleKey: Shared] = [:]
+  /// For each module, the package's modules it may import (nil when not known), made once.
+  private var imports: [[Set<String>?]] = []
   private var namesByRules: [[String]: Set<String>] = [:]
   /// Plans by what they depend on: modules alike in it share one.
   private var plans: [PlanKey: Linter.Plan] = [:]
@@ -65,13 +67,17 @@ struct ModuleJobs {
   mutating func learn(siblingAccessors accessors: [ModuleKey: String]) {
     for packageIndex in packages.indices {
       let indexes = contexts[packageIndex].map(\.resourceIndex)
-      let manifest = packages[packageIndex].manifest
-      for moduleIndex in contexts[packageIndex].indices {
-        let name = contexts[packageIndex][moduleIndex].name
+      if imports.count <= packageIndex {
+        let manifest = packages[packageIndex].manifest
         // Unknown when the target list was not read whole: then every sibling may be imported.
-        let imported: Set<String>? =
-          manifest.usesConventionalTargets
-          ? nil : manifest.targets(linkedBy: ProductDeclaration(name: name, targets: [name]))
+        let dependencies = manifest.usesConventionalTargets ? nil : manifest.targetDependencies
+        imports.append(
+          contexts[packageIndex].map { context in
+            dependencies.map { PackageManifest.closure(of: [context.name], dependencies: $0) }
+          })
+      }
+      for moduleIndex in contexts[packageIndex].indices {
+        let imported = imports[packageIndex][moduleIndex]
         contexts[packageIndex][moduleIndex].siblings = indexes.indices.compactMap { other in
           guard other != moduleIndex, let index = indexes[other] else { return nil }
           let otherName = contexts[packageIndex][other].name
