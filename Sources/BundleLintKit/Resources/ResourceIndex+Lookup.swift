@@ -106,7 +106,6 @@ extension ResourceIndex {
   public func translatedLocalizations(of key: LocalizationKey, table: String?) -> Set<String> {
     guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)
     else { return [] }
-    return Set(
-      contents.keys.filter { $0.value.contains { $0.key == found && !$0.showsKey } }.map(\.key))
+    return Set(contents.translatedIn[found] ?? [])
   }
 }

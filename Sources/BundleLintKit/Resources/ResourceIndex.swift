@@ -21,6 +21,8 @@ public struct ResourceIndex: Hashable, Sendable {
     /// The keys that some localization shows as other text than the key itself: a lookup that
     /// misses one of the others shows the same text, so missing it changes nothing.
     public private(set) var translatedKeys: Set<String> = []
+    /// For each key of `translatedKeys`, the localizations that show other text for it.
+    public private(set) var translatedIn: [String: [String]] = [:]
     /// Every key, case-folded once for suggestions.
     public private(set) var foldedKeys: [FoldedKey] = []
 
@@ -41,7 +43,10 @@ public struct ResourceIndex: Hashable, Sendable {
 
     public mutating func add(_ entries: [TableEntry], localization: String) {
       keys[localization, default: []] += entries
-      for entry in entries where !entry.showsKey { translatedKeys.insert(entry.key) }
+      for entry in entries where !entry.showsKey {
+        translatedKeys.insert(entry.key)
+        translatedIn[entry.key, default: []].append(localization)
+      }
       for entry in entries where allKeys.insert(entry.key).inserted {
         foldedKeys.append(FoldedKey(entry.key))
         if let form = LocalizationKey.formatMatchForm(of: entry.key) {
