@@ -37,8 +37,7 @@ public struct KeyArgument: Hashable, Sendable {
   /// Whether a host app provides the key in every language the caller's table translates it
   /// in: then the main-bundle lookup finds it.
   var isProvidedByHost: Bool {
-    guard let bundles = hosts?.bundles, !bundles.isEmpty else { return false }
-    return bundles.contains { $0.provides(key, table: nil, in: translatedIn) }
+    hosts?.provides(key, table: nil, in: translatedIn) ?? false
   }
 
   public init(

@@ -113,16 +113,12 @@ extension ResourceLookupSite {
   static func isProvidedByHost(
     _ name: LocalizationKey, table: String?, resource: ResourceLookup, module: ModuleContext
   ) -> Bool {
-    guard resource == .key, let hosts = module.hostTables?.bundles, !hosts.isEmpty else {
-      return false
-    }
+    guard resource == .key, let hosts = module.hostTables else { return false }
     // The key as the module's table spells it (`%lld items` for `"\(n) items"`).
     let key = module.resourceIndex?.match(name, table: table) ?? name.display
     // The languages whose text differs from the key: in the others a miss shows the same text.
     let own = module.resourceIndex?.translatedLocalizations(of: name, table: table) ?? []
-    // Any host will do: a process that runs the module may never run this code (a widget that
-    // links a model package and shows none of its dates), and which does is not known here.
-    return hosts.contains { $0.provides(key, table: table, in: own) }
+    return hosts.provides(key, table: table, in: own)
   }
 
   /// The literal text the call gives for a missing key (`value: "FAQ"`), if any.

@@ -23,9 +23,10 @@ public struct XcodeProjectScan: Hashable, Sendable {
   }
 
   /// The targets of `project`, read from `path`.
-  static func scan(_ path: String, _ project: ProjectFile, fileSystem: any FileSystem)
-    -> XcodeProjectScan
-  {
+  static func scan(
+    _ path: String, _ project: ProjectFile, fileSystem: any FileSystem,
+    resolvingSettings: Bool = true
+  ) -> XcodeProjectScan {
     // A synchronized folder's members are what the disk holds below it.
     let walker = PackageTreeWalker(fileSystem: fileSystem, isManifest: { _ in false })
     let base = PathName.parent(path)
@@ -37,7 +38,8 @@ public struct XcodeProjectScan: Hashable, Sendable {
       },
       projectName: PathName.lastComponent(path).split(separator: ".").dropLast()
         .joined(separator: "."),
-      readFile: { try? fileSystem.readFile(PathName.absolute($0, from: base)) })
+      readFile: { try? fileSystem.readFile(PathName.absolute($0, from: base)) },
+      resolvingSettings: resolvingSettings)
     return XcodeProjectScan(path: path, targets: targets)
   }
 }

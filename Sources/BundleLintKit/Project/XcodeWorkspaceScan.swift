@@ -49,7 +49,9 @@ public struct XcodeWorkspaceScan: Sendable {
   /// projects that exist though the search did not meet them; leaves out SwiftPM-generated
   /// projects (`OBJ_` ids) beside a `Package.swift`. A file that cannot be read is one problem
   /// each; the others are read.
-  static func load(_ found: XcodeProjectSearch.Found, fileSystem: any FileSystem) -> (
+  static func load(
+    _ found: XcodeProjectSearch.Found, fileSystem: any FileSystem, resolvingSettings: Bool = true
+  ) -> (
     scan: XcodeWorkspaceScan, problems: [WorkspaceProblem]
   ) {
     var scan = XcodeWorkspaceScan()
@@ -84,7 +86,9 @@ public struct XcodeWorkspaceScan: Sendable {
           || fileSystem.type(of: PathName.join(PathName.parent(path), "Package.swift")) != .file
       else { continue }
       files.append(file)
-      scan.projects.append(XcodeProjectScan.scan(path, file, fileSystem: fileSystem))
+      scan.projects.append(
+        XcodeProjectScan.scan(
+          path, file, fileSystem: fileSystem, resolvingSettings: resolvingSettings))
     }
     let index = Dictionary(
       scan.projects.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,26 +1,44 @@
 import Foundation
 
-/// The string tables of every bundle a module's main-bundle lookups search, found when first
-/// asked for: one `HostTablesLoader` per app or extension that runs the module's code (from the
-/// Xcode projects that link it), or, when no project says, the repository's app tables as one.
-/// Each reads its files only as questions need them. Shared by the threads that lint the module.
+/// Whether a module's main-bundle lookups find a key in a host app, from two sources: the
+/// repository's app tables (`app`: those below the nearest folder above the package), and the
+/// apps and extensions of the Xcode projects that link the module (`xcode`, found when first
+/// needed). The app tables are asked first: a key they lack is in no host, and the projects are
+/// never read; a key they have is the hosts' only when one of the processes that run the
+/// module has it, when the projects say which those are. Each source reads its files only as
+/// questions need them. Shared by the threads that lint the module.
 public final class HostBundlesLoader: Hashable, @unchecked Sendable {
   private let lock = NSLock()
-  private var read: [HostTablesLoader]?
-  private let load: @Sendable () -> [HostTablesLoader]
+  private let app: HostTablesLoader?
+  private let findXcode: @Sendable () -> [HostTablesLoader]?
+  private var xcode: [HostTablesLoader]??
 
-  public init(_ load: @escaping @Sendable () -> [HostTablesLoader]) {
-    self.load = load
+  public init(
+    app: HostTablesLoader?, xcode: @escaping @Sendable () -> [HostTablesLoader]? = { nil }
+  ) {
+    self.app = app
+    self.findXcode = xcode
   }
 
-  /// The tables of each host bundle, found now if not yet; empty when no host is known.
-  public var bundles: [HostTablesLoader] {
+  /// Whether a host has `key` in table `table` (`Localizable` when nil) in every localization of
+  /// `localizations` (in some, when empty).
+  public func provides(_ key: String, table: String?, in localizations: Set<String>) -> Bool {
+    if let app, !app.provides(key, table: table, in: localizations) { return false }
+    guard let bundles = xcodeBundles() else { return app != nil }
+    // Any host will do: a process that runs the module may never run this code (a widget that
+    // links a model package and shows none of its dates), and which does is not known here.
+    return bundles.contains { $0.provides(key, table: table, in: localizations) }
+  }
+
+  /// The tables of each app and extension the projects say run the module; nil when they say
+  /// nothing of it.
+  private func xcodeBundles() -> [HostTablesLoader]? {
     lock.lock()
     defer { lock.unlock() }
-    if let read { return read }
-    let made = load()
-    read = made
-    return made
+    if let xcode { return xcode }
+    let found = findXcode()
+    xcode = .some(found)
+    return found
   }
 
   public static func == (lhs: HostBundlesLoader, rhs: HostBundlesLoader) -> Bool { lhs === rhs }

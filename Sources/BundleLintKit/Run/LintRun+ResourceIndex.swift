@@ -74,17 +74,14 @@ extension LintRun {
     let apps = hostTables(of: tables, packages: packages, fileSystem: fileSystem)
     let hosts =
       xcode.projects.isEmpty && xcode.workspaces.isEmpty
-      ? nil : XcodeHosts(found: xcode, fileSystem: fileSystem)
+      ? nil : XcodeHosts(found: xcode, packages: packages, fileSystem: fileSystem)
     return packages.enumerated().map { position, package in
       package.modules.map { module in
         guard !module.resources.stringTables.isEmpty else { return nil }
         let app = apps[position]
         guard hosts != nil || app != nil else { return nil }
         let name = module.target.name
-        return HostBundlesLoader {
-          if let bundles = hosts?.bundles(of: name, in: package) { return bundles }
-          return app.map { [$0] } ?? []
-        }
+        return HostBundlesLoader(app: app) { hosts?.bundles(of: name, in: package) }
       }
     }
   }

@@ -10,9 +10,54 @@ final class XcodeHosts: @unchecked Sendable {
   private var scan: XcodeWorkspaceScan?
   private var tables: [XcodeHostGraph.Target: HostTablesLoader] = [:]
 
-  init(found: XcodeProjectSearch.Found, fileSystem: any FileSystem) {
+  /// The names of the products of the run's packages.
+  private let productNames: Set<String>
+
+  init(found: XcodeProjectSearch.Found, packages: [ResolvedPackage], fileSystem: any FileSystem) {
     self.found = found
     self.fileSystem = fileSystem
+    productNames = Set(packages.flatMap { $0.manifest.products.map(\.name) })
+  }
+
+  /// The projects whose file names one of the run's package products as a product it links
+  /// (`productName = Kit;`), found by a scan of their bytes, so the others are never parsed.
+  /// Their workspaces are left out: a product linked only through another project's framework
+  /// leaves the question to the repository's app tables, as before projects were read.
+  private func linkingProjects() -> XcodeProjectSearch.Found {
+    var linking = XcodeProjectSearch.Found()
+    linking.projects = found.projects.filter { path in
+      guard let bytes = try? fileSystem.readFile(PathName.join(path, "project.pbxproj")) else {
+        return false
+      }
+      return Self.productNames(in: bytes).contains { productNames.contains($0) }
+    }
+    return linking
+  }
+
+  /// The values of `productName = …;` in a project file's bytes.
+  static func productNames(in bytes: [UInt8]) -> [String] {
+    let marker = Array("productName = ".utf8)
+    var names: [String] = []
+    var index = 0
+    while index + marker.count < bytes.count {
+      guard let start = bytes[index...].firstIndex(of: marker[0]) else { break }
+      index = start + 1
+      guard start + marker.count < bytes.count,
+        bytes[start..<(start + marker.count)].elementsEqual(marker)
+      else { continue }
+      var value = start + marker.count
+      let quoted = bytes[value] == UInt8(ascii: "\"")
+      if quoted { value += 1 }
+      var end = value
+      while end < bytes.count, bytes[end] != UInt8(ascii: ";"), bytes[end] != UInt8(ascii: "\n"),
+        !(quoted && bytes[end] == UInt8(ascii: "\""))
+      {
+        end += 1
+      }
+      names.append(String(decoding: bytes[value..<end], as: UTF8.self))
+      index = end
+    }
+    return names
   }
 
   /// The tables of each app or extension whose process runs `module` of `package`, through
@@ -21,7 +66,13 @@ final class XcodeHosts: @unchecked Sendable {
   func bundles(of module: String, in package: ResolvedPackage) -> [HostTablesLoader]? {
     lock.lock()
     defer { lock.unlock() }
-    if scan == nil { scan = XcodeWorkspaceScan.load(found, fileSystem: fileSystem).scan }
+    // Which processes link which products needs no build settings (the raw `SDKROOT` tells
+    // same-named frameworks apart here).
+    if scan == nil {
+      scan =
+        XcodeWorkspaceScan.load(linkingProjects(), fileSystem: fileSystem, resolvingSettings: false)
+        .scan
+    }
     guard let scan else { return nil }
     let products = Set(
       package.manifest.products.filter { package.manifest.targets(linkedBy: $0).contains(module) }

@@ -6,10 +6,11 @@ extension ProjectFile {
   /// Xcode 16's synchronized folders take their members from the disk: `listing` gives every
   /// file and folder below a folder (relative to the project's folder), paths relative to it.
   /// The build settings read `.xcconfig` files through `readFile` (see
-  /// `buildSettings(of:projectName:readFile:)`).
+  /// `buildSettings(of:projectName:readFile:)`); none when not `resolvingSettings`.
   public func nativeTargets(
     listing: (String) -> [(path: String, isDirectory: Bool)] = { _ in [] },
-    projectName: String? = nil, readFile: (String) -> [UInt8]? = { _ in nil }
+    projectName: String? = nil, readFile: (String) -> [UInt8]? = { _ in nil },
+    resolvingSettings: Bool = true
   ) -> [XcodeTarget] {
     let paths = filePaths()
     let synchronized = synchronizedMembers(paths: paths, listing: listing)
@@ -42,9 +43,10 @@ extension ProjectFile {
           productType: target.fields["productType"]?.string ?? "",
           machOType: setting("MACH_O_TYPE", of: target)),
         swiftFiles: swiftFiles, resources: resources, line: target.line,
-        settings: buildSettings(
-          of: target, projectName: projectName, paths: paths, cache: &xcconfigs,
-          readFile: readFile))
+        settings: resolvingSettings
+          ? buildSettings(
+            of: target, projectName: projectName, paths: paths, cache: &xcconfigs,
+            readFile: readFile) : [:])
     }.sorted { $0.name < $1.name }
   }
 
