@@ -150,19 +150,32 @@ public struct PlistParser {
   }
 
   static func isBareByte(_ byte: UInt8) -> Bool {
-    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
-      || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80
-      || [
-        UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"),
-        UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"),
-      ].contains(byte)
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "a")...UInt8(ascii: "z"), 0x80...0xFF, UInt8(ascii: "_"), UInt8(ascii: "$"),
+      UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+      UInt8(ascii: "-"):
+      true
+    default: false
+    }
   }
 
   private mutating func quoted() throws(PlistError) -> String {
     let quote = bytes[index]
     let start = line
     index += 1
-    var out: [UInt8] = []
+    // Most strings hold no escape: decoded straight from the bytes.
+    var end = index
+    while end < bytes.count, bytes[end] != quote, bytes[end] != UInt8(ascii: "\\") {
+      if bytes[end] == 0x0A { line += 1 }
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == quote {
+      defer { index = end + 1 }
+      return String(decoding: bytes[index..<end], as: UTF8.self)
+    }
+    var out = Array(bytes[index..<end])
+    index = end
     while index < bytes.count, bytes[index] != quote {
       let byte = bytes[index]
       if byte == 0x0A { line += 1 }
