@@ -1,5 +1,6 @@
 /// An Xcode project found in the linted folders, as read: where it is and its native targets.
-/// The module model of Xcode targets is built on this (issue #17); today `describe` shows it.
+/// Each target becomes a module (`Module(xcode:…)`); `describe` shows them, and the lint asks
+/// the projects which apps and extensions run a package module (`XcodeHosts`).
 public struct XcodeProjectScan: Hashable, Sendable {
   /// The `.xcodeproj` folder, absolute.
   public var path: String
