@@ -22,12 +22,9 @@ extension Module {
       default: .own
       }
     let resolved = target.resources.map { path in
-      let parent = PathName.parent(path)
-      let localization =
-        PathName.pathExtension(parent) == "lproj"
-        ? ResourceScanner.localizationName(PathName.stem(parent)) : nil
-      return ResolvedResource(
-        path: path, rule: .process, localization: localization, isDeclared: true)
+      ResolvedResource(
+        path: path, rule: .process, localization: ResourceScanner.lprojLocalization(of: path),
+        isDeclared: true)
     }
     var resources = ResourceScanner.model(resolved, targetKind: .regular, readFile: readFile)
     resources.ownsBundle = binary == .own && !resolved.isEmpty

@@ -117,8 +117,8 @@ struct ProjectLoader {
     return files.filter { seen.insert($0).inserted }.sorted { $0.path < $1.path }
   }
 
-  /// `x.lproj/Name.strings` or `Name.xcstrings`.
-  private static func isStringTable(_ path: String) -> Bool {
+  /// `x.lproj/Name.strings` or `Name.xcstrings`: what a host app's string table is.
+  static func isStringTable(_ path: String) -> Bool {
     // Both extensions end in `strings`, in any letter case (no other character lowercases to
     // one of its letters): most of a tree's paths are ruled out on their last bytes.
     var path = path

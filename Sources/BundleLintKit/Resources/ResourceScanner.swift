@@ -107,9 +107,7 @@ public enum ResourceScanner {
         opaque.insert(path)
       }
 
-      let parentExtension = PathName.pathExtension(PathName.parent(path))
-      let lprojLocalization =
-        parentExtension == "lproj" ? localizationName(PathName.stem(PathName.parent(path))) : nil
+      let lprojLocalization = Self.lprojLocalization(of: path)
 
       // 1. A declared resource.
       if let index = declaredPaths.firstIndex(where: { PathName.isSelfOrDescendant(path, of: $0) })
@@ -286,6 +284,14 @@ public enum ResourceScanner {
     result.interfaceFiles.sort()
     result.otherFiles.sort()
     return result
+  }
+
+  /// The localization of the `.lproj` folder `path` sits in directly, as SwiftPM names it
+  /// (`de` for `de.lproj/Localizable.strings`); nil outside one.
+  static func lprojLocalization(of path: String) -> String? {
+    let parent = PathName.parent(path)
+    return PathName.pathExtension(parent) == "lproj"
+      ? localizationName(PathName.stem(parent)) : nil
   }
 
   /// SwiftPM lower-cases localization names, except `Base` (`en_AU.lproj` gives `en_au`).

@@ -104,9 +104,8 @@ final class XcodeHosts: @unchecked Sendable {
     -> HostTablesLoader
   {
     let folder = PathName.parent(scan.projects[process.project].path)
-    let paths = (scan.target(process)?.resources ?? []).filter {
-      ["strings", "xcstrings"].contains(PathName.pathExtension($0) ?? "")
-    }.map { PathName.join(folder, $0) }
+    let paths = (scan.target(process)?.resources ?? []).filter(ProjectLoader.isStringTable)
+      .map { PathName.join(folder, $0) }
     return HostTablesLoader(paths: paths) { [fileSystem] in
       LintRun.readHostTables($0, fileSystem: fileSystem)
     }

@@ -23,20 +23,11 @@ extension CallShapeCheck {
   static func verbatimNeighbour(of call: CallSite, in syntax: FileSyntax, source: [UInt8])
     -> CallSite?
   {
-    // By index and field, so no declaration or call is copied but the one returned.
-    var body: Range<Int>?
-    for index in syntax.declarations.indices {
-      switch syntax.declarations[index].kind {
-      case .struct, .class, .enum, .actor, .extension:
-        guard let range = syntax.declarations[index].bodyRange, range.contains(call.calleeOffset),
-          range.count < body?.count ?? Int.max
-        else { continue }
-        body = range
-      default: continue
-      }
-    }
-    guard let body, source.containsBytes("verbatim", in: body) else { return nil }
+    guard let body = syntax.innermostBody(around: call.calleeOffset, of: typeKinds),
+      source.containsBytes("verbatim", in: body)
+    else { return nil }
     var verbatim: Int?
+    // By index and field, so no call is copied but the one returned.
     for index in syntax.calls.indices where body.contains(syntax.calls[index].calleeOffset) {
       if syntax.calls[index].argument(labelled: "bundle") != nil { return nil }
       guard verbatim == nil, syntax.calls[index].callee == "Text",
@@ -48,6 +39,11 @@ extension CallShapeCheck {
     }
     return verbatim.map { syntax.calls[$0] }
   }
+
+  /// The declarations whose body is a type's.
+  private static let typeKinds: Set<Declaration.Kind> = [
+    .struct, .class, .enum, .actor, .extension,
+  ]
 
   /// Words of letters with a space between: `"Loading subscriptions..."`, not `"SKU-42"`.
   private static func isPhrase(_ text: String) -> Bool {
