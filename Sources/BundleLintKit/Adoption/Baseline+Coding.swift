@@ -39,9 +39,9 @@ extension Baseline {
 
   /// Decodes a baseline file's bytes; `path` is what errors print.
   public static func decode(_ data: [UInt8], path: String) throws(BaselineError) -> Baseline {
-    let value: RuleJSON
+    let value: JSONValue
     do {
-      value = try RuleJSON.parse(data)
+      value = try JSONValue.parse(data)
     } catch {
       throw .invalid(file: path, keyPath: "(file)", detail: "not valid JSON")
     }

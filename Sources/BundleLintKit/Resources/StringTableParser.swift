@@ -96,16 +96,17 @@ enum StringTableParser {
   /// A String Catalog's keys: each under the source language, and under every language it
   /// has a localization for. Lines are the key's line in the JSON.
   static func catalog(_ bytes: [UInt8]) -> Outcome {
-    let root: Any
+    // The project's own JSON reader: Foundation's `JSONSerialization` cost about 125
+    // instructions a byte on Linux, and every value came back as `Any` to cast.
+    let root: JSONValue
     do {
-      root = try JSONSerialization.jsonObject(with: Data(bytes))
+      root = try JSONValue.parse(bytes)
     } catch {
-      return Outcome(
-        keys: [:], failure: .init(line: errorLine(error, bytes), detail: "it is not valid JSON"))
+      return Outcome(keys: [:], failure: .init(line: error.line, detail: "it is not valid JSON"))
     }
-    guard let object = root as? [String: Any] else { return notACatalog(languages: []) }
-    let written = object["sourceLanguage"] as? String
-    guard let strings = object["strings"] as? [String: Any] else {
+    guard case .object(let object) = root else { return notACatalog(languages: []) }
+    let written = object["sourceLanguage"]?.stringValue
+    guard case .object(let strings)? = object["strings"] else {
       return notACatalog(languages: written.map { [$0] } ?? [])
     }
     let source = written ?? "en"
@@ -116,21 +117,20 @@ enum StringTableParser {
     // text differs from the key; of the others (the key is the source text, as Xcode extracts
     // it), the other languages whose value is the same text (the rest differ, so those
     // translate it). A key whose source text differs is translated whatever its other entries
-    // say, so those are not read (a cast each).
+    // say, so those are not read.
     var sourceValues: [String: String] = [:]
     var sourceOtherText: Set<String> = []
     var sameTextLanguages: [String: Set<String>] = [:]
     var named: Set<String> = written.map { [$0] } ?? []
     for (key, value) in strings {
-      let entry = value as? [String: Any]
-      let localizations = entry?["localizations"] as? [String: Any] ?? [:]
+      let entry = value.objectValue
+      let localizations = entry?["localizations"]?.objectValue ?? [:]
       named.formUnion(localizations.keys)
       languagesByKey[key] = Set(localizations.keys).union([source])
-      if entry?["shouldTranslate"] as? Bool == false { untranslatable.insert(key) }
+      if entry?["shouldTranslate"] == .bool(false) { untranslatable.insert(key) }
       var isOtherText = false
-      if let localization = localizations[source] as? [String: Any] {
-        let unit = localization["stringUnit"] as? [String: Any]
-        let value = localization.count == 1 ? unit?["value"] as? String : nil
+      if let localization = localizations[source]?.objectValue {
+        let value = Self.plainValue(of: localization)
         if let value { sourceValues[key] = value }
         isOtherText = value.map({ Self.sameText($0, key) }) != true
         if isOtherText { sourceOtherText.insert(key) }
@@ -138,9 +138,7 @@ enum StringTableParser {
       if !isOtherText {
         var same: Set<String> = []
         for (language, localization) in localizations where language != source {
-          let localization = localization as? [String: Any] ?? [:]
-          let unit = localization["stringUnit"] as? [String: Any]
-          let value = localization.count == 1 ? unit?["value"] as? String : nil
+          let value = localization.objectValue.flatMap(Self.plainValue(of:))
           if value.map({ Self.sameText($0, key) }) == true { same.insert(language) }
         }
         if !same.isEmpty { sameTextLanguages[key] = same }
@@ -224,13 +222,11 @@ enum StringTableParser {
       failure: .init(line: 1, detail: "a String Catalog needs a 'strings' object"))
   }
 
-  /// The line of a JSON error, from the byte offset or line Foundation names, else 1.
-  private static func errorLine(_ error: Error, _ bytes: [UInt8]) -> Int {
-    let info = (error as NSError).userInfo
-    if let index = info["NSJSONSerializationErrorIndex"] as? Int {
-      return bytes.prefix(index).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-    }
-    return 1
+  /// The value of a localization that is one plain `stringUnit` (no variations, no
+  /// substitutions): what the language shows for the key.
+  private static func plainValue(of localization: [String: JSONValue]) -> String? {
+    guard localization.count == 1 else { return nil }
+    return localization["stringUnit"]?.objectValue?["value"]?.stringValue
   }
 
   /// The line of each member name written at the second level of nesting (`strings`' keys).
@@ -268,8 +264,6 @@ enum StringTableParser {
 
   private static func decodedJSONString(_ raw: [UInt8]) -> String? {
     if !raw.contains(UInt8(ascii: "\\")) { return String(decoding: raw, as: UTF8.self) }
-    let quoted = [UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")]
-    return (try? JSONSerialization.jsonObject(with: Data(quoted), options: .fragmentsAllowed))
-      as? String
+    return (try? JSONValue.parse([UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")]))?.stringValue
   }
 }

@@ -10,11 +10,11 @@ protocol JSONFileError: Error {
 ///
 /// Any text field may be a string or an array of lines (`text(_:)`), joined with `\n`.
 struct JSONObjectReader {
-  let members: [String: RuleJSON]
+  let members: [String: JSONValue]
   /// The object's key path in the document; empty for the top level.
   let path: String
 
-  init(_ value: RuleJSON, path: String) throws(KeyPathError) {
+  init(_ value: JSONValue, path: String) throws(KeyPathError) {
     guard case .object(let members) = value else {
       throw .wrongType(path: path, expected: .object, found: value.typeName)
     }
@@ -28,9 +28,9 @@ struct JSONObjectReader {
     _ data: [UInt8], file: String, errors: E.Type,
     _ read: (JSONObjectReader) throws(KeyPathError) -> T
   ) throws(E) -> T {
-    let value: RuleJSON
+    let value: JSONValue
     do {
-      value = try RuleJSON.parse(data)
+      value = try JSONValue.parse(data)
     } catch {
       throw E.invalidJSON(file: file, detail: error.message)
     }
@@ -51,7 +51,7 @@ struct JSONObjectReader {
   }
 
   /// The value of `key`; nil when it is absent or `null`.
-  func value(_ key: String) -> RuleJSON? {
+  func value(_ key: String) -> JSONValue? {
     guard let value = members[key], value != .null else { return nil }
     return value
   }
@@ -62,7 +62,7 @@ struct JSONObjectReader {
     .invalidValue(path: keyPath(key), detail: detail)
   }
 
-  func wrongType(_ key: String, _ expected: KeyPathError.Expected, _ value: RuleJSON)
+  func wrongType(_ key: String, _ expected: KeyPathError.Expected, _ value: JSONValue)
     -> KeyPathError
   {
     .wrongType(path: keyPath(key), expected: expected, found: value.typeName)
@@ -96,7 +96,7 @@ struct JSONObjectReader {
     return text
   }
 
-  static func text(_ value: RuleJSON, path: String) throws(KeyPathError) -> String {
+  static func text(_ value: JSONValue, path: String) throws(KeyPathError) -> String {
     switch value {
     case .string(let text): return text
     case .array(let items):
@@ -113,7 +113,7 @@ struct JSONObjectReader {
     }
   }
 
-  func array(_ key: String) throws(KeyPathError) -> [RuleJSON]? {
+  func array(_ key: String) throws(KeyPathError) -> [JSONValue]? {
     guard let value = value(key) else { return nil }
     guard case .array(let items) = value else { throw wrongType(key, .array, value) }
     return items

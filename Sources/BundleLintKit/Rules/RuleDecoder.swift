@@ -176,7 +176,7 @@ extension JSONObjectReader {
       corrections: corrections)
   }
 
-  static func example(_ value: RuleJSON, path: String) throws(KeyPathError) -> RuleExample {
+  static func example(_ value: JSONValue, path: String) throws(KeyPathError) -> RuleExample {
     guard case .object = value else { return RuleExample(code: try text(value, path: path)) }
     let object = try JSONObjectReader(value, path: path)
     try object.allowOnly(RuleDecoder.exampleKeys)

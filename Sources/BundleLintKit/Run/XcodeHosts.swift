@@ -40,11 +40,9 @@ final class XcodeHosts: @unchecked Sendable {
     var names: [String] = []
     var index = 0
     while index + marker.count < bytes.count {
-      guard let start = bytes[index...].firstIndex(of: marker[0]) else { break }
-      index = start + 1
-      guard start + marker.count < bytes.count,
-        bytes[start..<(start + marker.count)].elementsEqual(marker)
-      else { continue }
+      guard let start = bytes.firstOccurrence(of: marker, from: index),
+        start + marker.count < bytes.count
+      else { break }
       var value = start + marker.count
       let quoted = bytes[value] == UInt8(ascii: "\"")
       if quoted { value += 1 }

@@ -5,9 +5,9 @@ import Testing
 
 /// The hand-written JSON parser against Foundation's `JSONSerialization`, which it replaced for
 /// speed: the same values for valid documents, a rejection with a place for invalid ones.
-@Suite struct RuleJSONParseTests {
-  /// Foundation's reading of `text` as a `RuleJSON`, or nil when it rejects the document.
-  static func foundation(_ text: String) -> RuleJSON? {
+@Suite struct JSONValueParseTests {
+  /// Foundation's reading of `text` as a `JSONValue`, or nil when it rejects the document.
+  static func foundation(_ text: String) -> JSONValue? {
     guard
       let object = try? JSONSerialization.jsonObject(
         with: Data(text.utf8), options: [.fragmentsAllowed])
@@ -15,7 +15,7 @@ import Testing
     return convert(object)
   }
 
-  private static func convert(_ object: Any) -> RuleJSON {
+  private static func convert(_ object: Any) -> JSONValue {
     switch object {
     case let dictionary as [String: Any]: .object(dictionary.mapValues(convert))
     case let array as [Any]: .array(array.map(convert))
@@ -45,13 +45,13 @@ import Testing
   }
 
   @Test func trailingCommasAreAllowed() throws {
-    #expect(try RuleJSON.parse(Array("[1, 2,]".utf8)) == .array([.number(1), .number(2)]))
-    #expect(try RuleJSON.parse(Array("{\"a\": [],\n}".utf8)) == .object(["a": .array([])]))
+    #expect(try JSONValue.parse(Array("[1, 2,]".utf8)) == .array([.number(1), .number(2)]))
+    #expect(try JSONValue.parse(Array("{\"a\": [],\n}".utf8)) == .object(["a": .array([])]))
   }
 
   @Test(arguments: valid)
   func validDocumentsGiveFoundationsValues(_ text: String) throws {
-    let parsed = try RuleJSON.parse(Array(text.utf8))
+    let parsed = try JSONValue.parse(Array(text.utf8))
     if text.contains("dup") {
       #expect(parsed == .object(["dup": .number(2)]))
     } else {
@@ -85,20 +85,20 @@ import Testing
 
   @Test(arguments: invalid)
   func invalidDocumentsAreRejectedWithThePlace(_ text: String, _ message: String) {
-    let error = #expect(throws: RuleJSON.SyntaxError.self) {
-      try RuleJSON.parse(Array(text.utf8))
+    let error = #expect(throws: JSONValue.SyntaxError.self) {
+      try JSONValue.parse(Array(text.utf8))
     }
     #expect(error?.message == message)
     #expect(Self.foundation(text) == nil, "Foundation accepts \(text.debugDescription)")
   }
 
   @Test func nestingDeeperThanTheLimitIsAnErrorNotACrash() throws {
-    let limit = RuleJSON.maximumDepth
+    let limit = JSONValue.maximumDepth
     let deepest = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
-    #expect(throws: Never.self) { try RuleJSON.parse(Array(deepest.utf8)) }
+    #expect(throws: Never.self) { try JSONValue.parse(Array(deepest.utf8)) }
     let tooDeep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-    let error = #expect(throws: RuleJSON.SyntaxError.self) {
-      try RuleJSON.parse(Array(tooDeep.utf8))
+    let error = #expect(throws: JSONValue.SyntaxError.self) {
+      try JSONValue.parse(Array(tooDeep.utf8))
     }
     #expect(error?.message.hasPrefix("too many nested arrays or objects") == true)
   }
@@ -107,7 +107,7 @@ import Testing
     let files = try RepositoryPaths.ruleFiles()
     #expect(files.count > 10)
     for (name, json) in files {
-      #expect(try RuleJSON.parse(Array(json.utf8)) == Self.foundation(json), "\(name)")
+      #expect(try JSONValue.parse(Array(json.utf8)) == Self.foundation(json), "\(name)")
     }
   }
 
@@ -124,7 +124,7 @@ import Testing
       let count = Int(seeded.next() % 12) + 1
       let text = (0..<count).map { _ in pieces[Int(seeded.next() % UInt64(pieces.count))] }.joined()
       if Self.hasTrailingComma(text) { continue }
-      let ours = try? RuleJSON.parse(Array(text.utf8))
+      let ours = try? JSONValue.parse(Array(text.utf8))
       #expect(ours == Self.foundation(text), "\(text.debugDescription)")
       if ours != nil { accepted += 1 }
     }
