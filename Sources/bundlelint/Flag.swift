@@ -81,6 +81,23 @@ struct Flag: Sendable {
           flag: "--manifest", value: value, expected: "static or evaluate")
       }
     },
+    // Fixing (after ruff): --fix, --unsafe-fixes, --diff, --show-fixes.
+    Flag(
+      names: ["--fix"], valueName: nil,
+      help: "apply the safe fixes in place, then report what is left"
+    ) { options, _ in options.fix = true },
+    Flag(
+      names: ["--unsafe-fixes"], valueName: nil,
+      help: "with --fix or --diff, apply the unsafe fixes too; alone, count them in the summary"
+    ) { options, _ in options.unsafeFixes = true },
+    Flag(
+      names: ["--diff"], valueName: nil,
+      help: "print what --fix would change as a unified diff, write nothing (exit code 1: changes)"
+    ) { options, _ in options.diff = true },
+    Flag(
+      names: ["--show-fixes"], valueName: nil,
+      help: "with --fix, list on stderr the fixes applied, by file and rule"
+    ) { options, _ in options.showFixes = true },
     Flag(
       names: ["--rules"], valueName: "DIR",
       help: "load rule definitions from DIR instead of the built-in ones (for rule authors)"
