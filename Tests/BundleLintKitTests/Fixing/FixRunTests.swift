@@ -1,0 +1,55 @@
+import Testing
+
+@testable import BundleLintKit
+
+/// The fix loop on in-memory packages: rounds, applicability, the filter.
+@Suite struct FixRunTests {
+  static func package(_ code: String) -> InMemoryFileSystem {
+    var files = InMemoryFileSystem(currentDirectory: "/p")
+    files.addFile(
+      "/p/Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(name: "Shop", defaultLocalization: "en", targets: [
+        .target(name: "Shop", resources: [.process("Resources")]),
+      ])
+      """)
+    files.addFile("/p/Sources/Shop/Resources/en.lproj/Localizable.strings", "\"k\" = \"K\";\n")
+    files.addFile("/p/Sources/Shop/A.swift", code)
+    return files
+  }
+
+  static func request() -> LintRun.Request {
+    LintRun.Request(
+      paths: ["/p"], currentDirectory: "/p", manifestMode: .static, catalog: .builtin)
+  }
+
+  @Test func safeFixesAreAppliedAndTheResultIsLintedAgain() throws {
+    let files = Self.package("let a = Text(\"k\")\nlet b = Text(\"k\", bundle: nil)\n")
+    let result = try FixRun.run(Self.request(), fileSystem: files, allowingUnsafe: false)
+    #expect(result.files.count == 1)
+    #expect(
+      String(decoding: result.files[0].fixed, as: UTF8.self)
+        == "let a = Text(\"k\", bundle: .module)\nlet b = Text(\"k\", bundle: .module)\n")
+    #expect(result.fixCount == 2)
+    #expect(result.rounds == 1)
+    #expect(result.outcome.diagnostics.isEmpty)
+    // Nothing was written: the file system still has the original.
+    #expect(try files.readFile("/p/Sources/Shop/A.swift") == result.files[0].original)
+  }
+
+  @Test func whatTheFilterLeavesOutIsNotFixed() throws {
+    let files = Self.package("let a = Text(\"k\")\n")
+    let result = try FixRun.run(Self.request(), fileSystem: files, allowingUnsafe: true) { _ in [] }
+    #expect(result.files.isEmpty)
+    #expect(result.outcome.diagnostics.count == 1)
+  }
+
+  @Test func aCleanPackageTakesNoRound() throws {
+    let files = Self.package("let a = Text(\"k\", bundle: .module)\n")
+    let result = try FixRun.run(Self.request(), fileSystem: files, allowingUnsafe: true)
+    #expect(result.files.isEmpty)
+    #expect(result.rounds == 0)
+  }
+}
