@@ -5,7 +5,9 @@ import PackagePlugin
 ///
 /// Options pass through to `bundlelint`. `--target NAME` (repeatable) lints only those targets'
 /// folders; without it the whole package is linted. The exit status is bundlelint's: findings at
-/// or above `--fail-on` fail the command.
+/// or above `--fail-on` fail the command. `--fix` passes through too, and rewrites the package's
+/// sources: the plugin declares the permission to write into the package directory, which
+/// `swift package --allow-writing-to-package-directory bundlelint --fix` grants.
 @main
 struct BundleLintCommandPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {

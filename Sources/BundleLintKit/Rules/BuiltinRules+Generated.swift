@@ -325,7 +325,7 @@ extension BuiltinRules {
   "texts": {
     "addBundle": "add '{insert}'",
     "fixSafety": [
-      "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+      "Safe when the evidence is certain, the error findings (the name is in this module's own resources) outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
       "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand with the form the message names."
     ],
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
@@ -788,7 +788,7 @@ extension BuiltinRules {
   ],
   "texts": {
     "addBundle": "add '{insert}'",
-    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "fixSafety": "Safe when the evidence is certain, the error findings (the name is in this module's own resources) outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is this module's resource '{place}'",
     "replaceBundle": "replace '{written}' with '{replacement}'",
@@ -1889,7 +1889,7 @@ extension BuiltinRules {
   ],
   "texts": {
     "addBundle": "add '{insert}'",
-    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "fixSafety": "Safe when the evidence is certain, the error findings (the name is in this module's own resources) outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
     "keyPassedHere": "'{key}' is passed as '{name}' here, and module {owner}'s {place} translates it; the lookup in the main bundle misses it",
@@ -2447,7 +2447,7 @@ extension BuiltinRules {
     }
   ],
   "texts": {
-    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "fixSafety": "Safe when the evidence is certain, the error findings (the name is in this module's own resources) outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is this module's resource '{place}'",
     "replaceCall": "use '{replacement}' instead of '{call}'",
@@ -3946,7 +3946,7 @@ extension BuiltinRules {
       "Reports these calls in modules that own asset catalogs:",
       "{calls}"
     ],
-    "fixSafety": "Unsafe: when a close key or name exists, the fix replaces the literal with it; check that it is the one meant. It is applied only when unsafe fixes are allowed.",
+    "fixSafety": "Unsafe: when a close key or name exists, the fix replaces the literal with it; check that it is the one meant. 'bundlelint --fix --unsafe-fixes' applies it; '--diff --unsafe-fixes' shows it first.",
     "addAsset": "add '{lookup}' to an asset catalog of '{module}' or correct the name",
     "didYouMean": "did you mean '{suggestion}'?",
     "noAsset": "the module's asset catalogs have no {kinds} of that name",
@@ -4091,7 +4091,7 @@ extension BuiltinRules {
       "Reports these calls in modules that own string tables:",
       "{calls}"
     ],
-    "fixSafety": "Unsafe: when a close key or name exists, the fix replaces the literal with it; check that it is the one meant. It is applied only when unsafe fixes are allowed.",
+    "fixSafety": "Unsafe: when a close key or name exists, the fix replaces the literal with it; check that it is the one meant. 'bundlelint --fix --unsafe-fixes' applies it; '--diff --unsafe-fixes' shows it first.",
     "addKey": "add the key to '{file}' or correct it",
     "didYouMean": "did you mean '{suggestion}'?",
     "noKey": "table '{table}' has no such key",
@@ -4386,7 +4386,7 @@ extension BuiltinRules {
   "calls": [],
   "texts": {
     "whatItDoes": "Finds the package's own functions and initializers that take a localized key and a bundle, or a 'LocalizedStringResource' and no bundle (in any module), and reports calls to them that pass no bundle, or a string literal as the resource, in modules that own string tables.",
-    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "fixSafety": "Unsafe: the fix passes the calling module's bundle to the wrapper, which changes which bundle the wrapper searches at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
     "addBundle": "add '{insert}'",
     "mainBundleDefault": "the main bundle",
     "replaceBundle": "replace '{written}' with '{replacement}'",
