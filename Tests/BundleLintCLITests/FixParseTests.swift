@@ -72,3 +72,60 @@ import Testing
     #expect(!lint.stdout.contains("\"applicability\": \"safe\""), "\(fixture)")
   }
 }
+
+extension FixParseTests {
+  /// Calls to APIs without a bundle parameter, in every layout the rewrites handle.
+  static let layouts = #"""
+    import SwiftUI
+
+    struct V: View {
+      @State var on = false
+      @State var pick = 1
+      var flag = false
+      var body: some View {
+        VStack {
+          Button("cart.title") { pay() }
+          Button("cart.title", action: pay)
+          Button("cart.title", role: .destructive) {
+            pay()
+          }
+          Button("cart.title", systemImage: "cart") { pay() }
+          Button("cart.title", role: .cancel, action: pay)
+          Toggle("cart.title", isOn: $on)
+          Label("cart.title", systemImage: "star")
+          Label("cart.title", image: "star")
+          Picker("cart.title", selection: $pick) {
+            Text(verbatim: "1").tag(1)
+          }
+          Section("cart.title") { Text(verbatim: "x") }
+          Menu("cart.title") { Button(action: pay) { Text(verbatim: "x") } }
+          Link("cart.title", destination: URL(string: "https://example.com")!)
+          Text(verbatim: "y")
+            .navigationTitle("cart.title")
+            .help("cart.title")
+            .accessibilityLabel("cart.title")
+            .alert("cart.title", isPresented: $on) { Button(action: pay) { Text(verbatim: "OK") } }
+            .badge("cart.title")
+            .navigationSubtitle(flag ? "cart.title" : "cart.title")
+        }
+      }
+      func pay() {}
+    }
+
+    """#
+
+  @Test(.enabled(if: toolsExist, "needs swiftc and git"))
+  func rewritesOfCallsWithoutABundleParseAndLeaveNoFinding() throws {
+    let package = try AdoptionTests.shop(Self.layouts)
+    let run = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: package.root)
+    #expect(run.status == 0, "\(run.stdout)")
+    #expect(run.stderr.contains("; fixed 18"), "\(run.stderr)")
+    let file = package.root.appendingPathComponent("Sources/Shop/Cart.swift")
+    #expect(try Self.parses(file))
+    let fixed = try package.read("Sources/Shop/Cart.swift")
+    #expect(fixed.contains("      Button(role: .destructive) {\n        pay()\n      } label: {"))
+    #expect(
+      fixed.contains(
+        ".navigationSubtitle(Text(flag ? \"cart.title\" : \"cart.title\", bundle: .module))"))
+  }
+}

@@ -224,8 +224,10 @@ struct DiagnosticBuilder {
       var values = values
       values["fix"] = ""
       let rewrite = MessageTemplate.render(pattern.rewrite ?? "", values)
+      let edits = rewriteEdits(for: finding) ?? []
       return FixPlan(
-        title: rule.text(.rewrite, ["rewrite": rewrite]), edits: [], applicability: .displayOnly)
+        title: rule.text(.rewrite, ["rewrite": rewrite]), edits: edits,
+        applicability: edits.isEmpty ? .displayOnly : .unsafe)
     case .mainBundleReceiver:
       let receiver = call.receiver ?? "Bundle.main"
       guard let replacement = template?.receiverReplacement,

@@ -1414,7 +1414,7 @@ extension BuiltinRules {
     }
   ],
   "texts": {
-    "fixSafety": "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand with the form the message names.",
+    "fixSafety": "Unsafe: the fix rewrites the call into the form that takes a 'Text(key, bundle: .module)', which changes the call's shape; apply it with '--fix --unsafe-fixes' after review. Modifiers ('.navigationTitle', '.help', '.accessibilityLabel', '.alert', '.badge' and the rest) take the 'Text' where the key was: their 'Text' overloads are available where the key's are. 'Button', 'Toggle', 'Link', 'Menu', 'Picker', 'Section', 'GroupBox' and 'DisclosureGroup' take it as their last closure ('Button(action:label:)' and 'Toggle(isOn:label:)' need iOS 13 / macOS 10.15, 'Button(role:action:label:)' iOS 15 / macOS 12, 'Menu' and 'Label(title:icon:)' iOS 14 / macOS 11), with a 'systemImage:' or 'image:' as the icon of a 'Label'. Other calls and layouts (a labelled trailing closure, a key that is not a literal) keep the rewrite as advice.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
     "keyPassedHere": "'{key}' is passed as '{name}' here, and module {owner}'s {place} translates it; the lookup in the main bundle misses it",
@@ -1505,7 +1505,7 @@ extension BuiltinRules {
       [
         "content",
         "    .↓navigationSubtitle(\"checkout.subtitle\")",
-        "    .↓help(\"checkout.help\")"
+        "    .↓help(\"checkout.title\")"
       ],
       [
         "closeButton",
@@ -1703,14 +1703,54 @@ extension BuiltinRules {
           "}"
         ],
         "after": [
-          "Button(action: pay) {",
-          "    Text(\"checkout.pay\", bundle: .module)",
+          "Button {",
+          "    pay()",
+          "} label: { Text(\"checkout.pay\", bundle: .module) }"
+        ]
+      },
+      {
+        "before": "↓Button(\"checkout.pay\", action: pay)",
+        "after": "Button(action: pay) { Text(\"checkout.pay\", bundle: .module) }"
+      },
+      {
+        "before": "↓Button(\"checkout.pay\", role: .destructive) { remove() }",
+        "after": "Button(role: .destructive) { remove() } label: { Text(\"checkout.pay\", bundle: .module) }"
+      },
+      {
+        "before": "↓Button(\"checkout.pay\", systemImage: \"creditcard\") { pay() }",
+        "after": "Button { pay() } label: { Label { Text(\"checkout.pay\", bundle: .module) } icon: { Image(systemName: \"creditcard\") } }"
+      },
+      {
+        "before": "↓Toggle(\"checkout.title\", isOn: $isEditing)",
+        "after": "Toggle(isOn: $isEditing) { Text(\"checkout.title\", bundle: .module) }"
+      },
+      {
+        "before": "↓Label(\"checkout.pay\", systemImage: \"creditcard\")",
+        "after": "Label { Text(\"checkout.pay\", bundle: .module) } icon: { Image(systemName: \"creditcard\") }"
+      },
+      {
+        "before": [
+          "↓Section(\"checkout.title\") {",
+          "    rows",
           "}"
+        ],
+        "after": [
+          "Section {",
+          "    rows",
+          "} header: { Text(\"checkout.title\", bundle: .module) }"
         ]
       },
       {
         "before": "content.↓navigationTitle(\"checkout.title\")",
         "after": "content.navigationTitle(Text(\"checkout.title\", bundle: .module))"
+      },
+      {
+        "before": "content.↓alert(\"checkout.title\", isPresented: $failed) { retry }",
+        "after": "content.alert(Text(\"checkout.title\", bundle: .module), isPresented: $failed) { retry }"
+      },
+      {
+        "before": "content.↓help(\"checkout.title\")",
+        "after": "content.help(Text(\"checkout.title\", bundle: .module))"
       }
     ]
   }

@@ -1,0 +1,102 @@
+extension DiagnosticBuilder {
+  /// The edits that rewrite a call to an API without a bundle parameter into a form that takes
+  /// a `Text(key, bundle: .module)`, or nil where no rewrite is known for the call's layout
+  /// (the fix then stays advice). Unsafe, as the call's shape changes:
+  /// - a modifier (`.navigationTitle("k")`, `.help`, `.accessibilityLabel`, `.alert("k",
+  ///   isPresented:)`, `.badge`): the key's argument becomes `Text("k", bundle: .module)`
+  ///   (each has a `Text` overload, available where the key's is);
+  /// - a view whose label is its last closure: the key leaves the argument list and the label
+  ///   comes after the trailing closures: `Button("k") { … }` → `Button { … } label: { Text("k",
+  ///   bundle: .module) }`, `Button("k", action: f)` → `Button(action: f) { Text(…) }`,
+  ///   `Toggle("k", isOn: $x)` → `Toggle(isOn: $x) { Text(…) }`; a `systemImage:` or `image:`
+  ///   becomes the icon of a `Label { Text(…) } icon: { Image(systemName: "s") }` label;
+  /// - `Label("k", systemImage: "s")` → `Label { Text(…) } icon: { Image(systemName: "s") }`.
+  ///
+  /// Trailing closures and the other arguments are kept byte for byte.
+  func rewriteEdits(for finding: CallFinding) -> [(range: Range<Int>, replacement: String)]? {
+    let call = finding.call
+    guard let lookup = finding.lookup, lookup.literal != nil, lookup.label == nil,
+      let open = call.openParen, let close = call.closeParen, isWholeArgument(lookup.valueRange)
+    else { return nil }
+    let text = "Text(\(source.text(lookup.valueRange)), bundle: .module)"
+    if finding.pattern.form == .modifier {
+      guard Self.textModifiers.contains(call.callee) else { return nil }
+      return [(lookup.valueRange, text)]
+    }
+    guard call.form == .direct, let closureLabel = Self.labelClosures[call.callee] else {
+      return nil
+    }
+    let inParens = call.arguments.filter { !$0.isTrailingClosure }
+    let trailing = call.arguments.filter(\.isTrailingClosure)
+    // A labelled trailing closure (`primaryAction:`) would have to come after the label.
+    guard trailing.allSatisfy({ $0.label == nil }), trailing.count <= 1 else { return nil }
+    var label = text
+    var kept: [Argument] = []
+    for argument in inParens where argument.valueRange != lookup.valueRange {
+      switch argument.label {
+      case "systemImage":
+        label = "Label { \(text) } icon: { Image(systemName: \(source.text(argument.valueRange))) }"
+      case "image":
+        label = "Label { \(text) } icon: { Image(\(source.text(argument.valueRange))) }"
+      case nil: return nil
+      default: kept.append(argument)
+      }
+    }
+    if call.callee == "Label" {
+      guard kept.isEmpty, trailing.isEmpty, label != text else { return nil }
+      return [(call.calleeOffset..<(close + 1), label)]
+    }
+    let arguments = kept.map { argument in
+      source.text(
+        (argument.labelOffset ?? argument.valueRange.lowerBound)..<argument.valueRange.upperBound)
+    }.joined(separator: ", ")
+    if let closure = trailing.first {
+      // `Button("k") { … }` → `Button { … } label: { … }`.
+      let list = arguments.isEmpty ? (open..<(close + 1), "") : ((open + 1)..<close, arguments)
+      let end = closure.valueRange.upperBound
+      return [list, (end..<end, " \(closureLabel): { \(label) }")]
+    }
+    // `Button("k", action: f)` → `Button(action: f) { … }`: the label closure is the last
+    // parameter, after those the call passes.
+    guard !kept.isEmpty else { return nil }
+    return [((open + 1)..<close, arguments), ((close + 1)..<(close + 1), " { \(label) }")]
+  }
+
+  /// Whether `range` is a whole unlabelled argument: `(` or `,` before it and `)` or `,` after
+  /// it, not one branch of `flag ? "a" : "b"`, which a `Text` would not type-check in.
+  private func isWholeArgument(_ range: Range<Int>) -> Bool {
+    var before = range.lowerBound - 1
+    while before >= 0,
+      source[before] == 0x20 || source[before] == 0x09 || source[before] == 0x0A
+        || source[before] == 0x0D
+    {
+      before -= 1
+    }
+    var after = range.upperBound
+    while after < source.count,
+      source[after] == 0x20 || source[after] == 0x09
+        || source[after] == 0x0A || source[after] == 0x0D
+    {
+      after += 1
+    }
+    guard before >= 0, after < source.count else { return false }
+    return (source[before] == UInt8(ascii: "(") || source[before] == UInt8(ascii: ","))
+      && (source[after] == UInt8(ascii: ")") || source[after] == UInt8(ascii: ","))
+  }
+
+  /// Modifiers whose key argument has a `Text` overload.
+  static let textModifiers: Set<String> = [
+    "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint",
+    "accessibilityValue", "alert", "confirmationDialog", "badge",
+  ]
+
+  /// Views whose title key has a form with the label as the last closure, and that closure's
+  /// label: `Button(action:label:)` (`Button(role:action:label:)` with a role), `Toggle(isOn:
+  /// label:)`, `Link(destination:label:)`, `Menu(content:label:)`, `Picker(selection:content:
+  /// label:)`, `Section(content:header:)`, `GroupBox(content:label:)`,
+  /// `DisclosureGroup(content:label:)`; `Label(title:icon:)`.
+  static let labelClosures: [String: String] = [
+    "Button": "label", "Toggle": "label", "Link": "label", "Menu": "label", "Picker": "label",
+    "Section": "header", "GroupBox": "label", "DisclosureGroup": "label", "Label": "label",
+  ]
+}
