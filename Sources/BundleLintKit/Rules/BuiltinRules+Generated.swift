@@ -3500,7 +3500,7 @@ extension BuiltinRules {
       "Reports these calls in every module:",
       "{calls}"
     ],
-    "fixSafety": "No automatic fix.",
+    "fixSafety": "Safe when the file imports the other module already: the fix passes its public bundle accessor ('bundle: .designSystem') where the declaration puts the bundle parameter, or in place of '.main' or 'nil'. Unsafe when it must add the 'import' too: review it and apply it with '--fix --unsafe-fixes'. No fix when the other module has no public accessor (the message says how to add one), when the call takes no bundle argument, or when the name is one branch of a conditional.",
     "giveAccessor": "pass {owner}'s bundle: give it a public accessor such as 'extension Bundle { public static let {accessorName} = Bundle.module }'",
     "passAccessor": "pass '{bundleLabel}: .{accessor}'",
     "useFormWithBundle": "use a form that takes a bundle and pass 'Bundle.{accessor}'"
@@ -3533,6 +3533,25 @@ extension BuiltinRules {
         "code": "let trash = Image(\"trash\")",
         "inTestTarget": true,
         "why": "test code is not shipped UI; set 'lintTestTargets' to lint it"
+      }
+    ],
+    "corrections": [
+      {
+        "before": "let trash = ↓Image(\"trash\")",
+        "after": [
+          "import DesignSystem",
+          "let trash = Image(\"trash\", bundle: .designSystem)"
+        ]
+      },
+      {
+        "before": [
+          "import DesignSystem",
+          "let trash = ↓Image(\"trash\", bundle: .main)"
+        ],
+        "after": [
+          "import DesignSystem",
+          "let trash = Image(\"trash\", bundle: .designSystem)"
+        ]
       }
     ]
   }
