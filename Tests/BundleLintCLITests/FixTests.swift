@@ -222,3 +222,35 @@ import Testing
     #expect(leftovers.isEmpty)
   }
 }
+
+extension FixTests {
+  /// `Image("Logo")` in `Profile`, whose file does not import `DesignSystem`: passing
+  /// `.designSystem` needs the import, so the fix is unsafe and adds it.
+  @Test func anotherModulesAccessorIsPassedWithItsImportOnlyWithUnsafeFixes() throws {
+    let package = try TemporaryPackage(copying: "Example")
+    let path = "Sources/Profile/ProfileScreen.swift"
+    _ = try BinaryRunner.run(["--fix", "."], in: package.root)
+    #expect(try !package.read(path).contains("import DesignSystem"))
+    #expect(try package.read(path).contains("      Image(\"Logo\")    "))
+    _ = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: package.root)
+    let fixed = try package.read(path)
+    #expect(
+      fixed.hasPrefix("import Foundation\nimport SwiftUI\nimport UIKit\nimport DesignSystem\n"))
+    #expect(fixed.contains("      Image(\"Logo\", bundle: .designSystem)    "))
+  }
+
+  /// With the import already there, the same fix is safe.
+  @Test func anotherModulesAccessorIsSafeWhereTheFileImportsIt() throws {
+    let package = try TemporaryPackage(copying: "Example")
+    let path = "Sources/Profile/ProfileScreen.swift"
+    let source = try package.read(path)
+    try package.write(
+      path,
+      source.replacingOccurrences(of: "import UIKit\n", with: "import UIKit\nimport DesignSystem\n")
+    )
+    let run = try BinaryRunner.run(["--fix", "--show-fixes", "."], in: package.root)
+    #expect(
+      run.stderr.contains("1 × resource-in-other-module: pass 'bundle: .designSystem' (safe)"))
+    #expect(try package.read(path).contains("      Image(\"Logo\", bundle: .designSystem)    "))
+  }
+}

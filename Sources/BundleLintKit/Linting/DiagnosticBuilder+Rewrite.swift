@@ -10,11 +10,13 @@ extension DiagnosticBuilder {
   ///   bundle: .module) }`, `Button("k", action: f)` → `Button(action: f) { Text(…) }`,
   ///   `Toggle("k", isOn: $x)` → `Toggle(isOn: $x) { Text(…) }`; a `systemImage:` or `image:`
   ///   becomes the icon of a `Label { Text(…) } icon: { Image(systemName: "s") }` label;
-  /// - `Label("k", systemImage: "s")` → `Label { Text(…) } icon: { Image(systemName: "s") }`.
+  /// - `Label("k", systemImage: "s")` → `Label { Text(…) } icon: { Image(systemName: "s") }`;
+  /// - `#imageLiteral(resourceName: "x")` → `UIImage(named: "x", in: .module, with: nil)!`.
   ///
   /// Trailing closures and the other arguments are kept byte for byte.
   func rewriteEdits(for finding: CallFinding) -> [(range: Range<Int>, replacement: String)]? {
     let call = finding.call
+    if call.callee == "#imageLiteral" { return imageLiteralEdits(for: finding) }
     guard let lookup = finding.lookup, lookup.literal != nil, lookup.label == nil,
       let open = call.openParen, let close = call.closeParen, isWholeArgument(lookup.valueRange)
     else { return nil }
@@ -60,6 +62,30 @@ extension DiagnosticBuilder {
     // parameter, after those the call passes.
     guard !kept.isEmpty else { return nil }
     return [((open + 1)..<close, arguments), ((close + 1)..<(close + 1), " { \(label) }")]
+  }
+
+  /// `#imageLiteral(resourceName: "x")` → `UIImage(named: "x", in: .module, with: nil)!` (the
+  /// form the rule's other fixes write) in a file that imports UIKit, `Bundle.module.image(forResource: "x")!` in one that
+  /// imports AppKit; nil in others (which framework is meant is not known) or for a name that
+  /// is not a literal. The `!` keeps the literal's non-optional type.
+  private func imageLiteralEdits(for finding: CallFinding) -> [(
+    range: Range<Int>, replacement: String
+  )]? {
+    let call = finding.call
+    guard
+      let lookup = finding.lookup ?? call.argument(labelled: "resourceName"),
+      source[lookup.valueRange].first == UInt8(ascii: "\""), let close = call.closeParen
+    else { return nil }
+    let name = source.text(lookup.valueRange)
+    let start = call.calleeOffset
+    let range = start..<(close + 1)
+    if ImportScan.imports("UIKit", in: source) {
+      return [(range, "UIImage(named: \(name), in: .module, with: nil)!")]
+    }
+    if ImportScan.imports("AppKit", in: source) {
+      return [(range, "Bundle.module.image(forResource: \(name))!")]
+    }
+    return nil
   }
 
   /// Whether `range` is a whole unlabelled argument: `(` or `,` before it and `)` or `,` after

@@ -22,7 +22,8 @@ extension BuiltinRules {
     "build time.",
     "",
     "`#imageLiteral(resourceName:)` loads from the main bundle too (it is",
-    "`UIImage(imageLiteralResourceName:)`); its rewrite returns an optional, so it is shown, not applied."
+    "`UIImage(imageLiteralResourceName:)`); its fix writes `UIImage(named:in:with:)!` in a file that",
+    "imports UIKit, `Bundle.module.image(forResource:)!` in one that imports AppKit."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -326,7 +327,7 @@ extension BuiltinRules {
     "addBundle": "add '{insert}'",
     "fixSafety": [
       "Safe when the evidence is certain, the error findings (the name is in this module's own resources) outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
-      "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand with the form the message names."
+      "Calls to APIs without a bundle parameter: '#imageLiteral' is rewritten (unsafe: the call's shape changes, and the '!' fails at run time where the image is missing, as the literal does) in files that import UIKit or AppKit; the others ('Label(_:image:)', 'Tab', 'ContentUnavailableView') keep the rewrite as advice."
     ],
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
@@ -475,6 +476,26 @@ extension BuiltinRules {
       }
     ],
     "corrections": [
+      {
+        "before": [
+          "import UIKit",
+          "let logo = ↓#imageLiteral(resourceName: \"logo\")"
+        ],
+        "after": [
+          "import UIKit",
+          "let logo = UIImage(named: \"logo\", in: .module, with: nil)!"
+        ]
+      },
+      {
+        "before": [
+          "import AppKit",
+          "let logo = ↓#imageLiteral(resourceName: \"logo\")"
+        ],
+        "after": [
+          "import AppKit",
+          "let logo = Bundle.module.image(forResource: \"logo\")!"
+        ]
+      },
       {
         "before": "↓Image(\"logo\")",
         "after": "Image(\"logo\", bundle: .module)"
