@@ -53,3 +53,20 @@ import Testing
     #expect(result.rounds == 0)
   }
 }
+
+extension FixRunTests {
+  /// The rewrite of `Toggle` copies its `isOn:` argument, which holds another finding's edit:
+  /// the overlapping fix waits for the second round, which finds it again in the new text.
+  @Test func anOverlappingFixIsAppliedInTheNextRound() throws {
+    let files = Self.package(
+      "let t = Toggle(\"k\", isOn: flag(NSLocalizedString(\"k\", comment: \"\")))\n")
+    let result = try FixRun.run(Self.request(), fileSystem: files, allowingUnsafe: true)
+    #expect(
+      String(decoding: try #require(result.files.first).fixed, as: UTF8.self)
+        == "let t = Toggle(isOn: flag(NSLocalizedString(\"k\", bundle: .module, comment: \"\"))) { Text(\"k\", bundle: .module) }\n"
+    )
+    #expect(result.rounds == 2)
+    #expect(result.fixCount == 2)
+    #expect(result.outcome.diagnostics.isEmpty)
+  }
+}
