@@ -92,6 +92,10 @@ extension FixParseTests {
           Button("cart.title", systemImage: "cart") { pay() }
           Button("cart.title", role: .cancel, action: pay)
           Toggle("cart.title", isOn: $on)
+          Toggle(
+            "cart.title",
+            isOn: $on
+          )
           Label("cart.title", systemImage: "star")
           Label("cart.title", image: "star")
           Picker("cart.title", selection: $pick) {
@@ -119,11 +123,14 @@ extension FixParseTests {
     let package = try AdoptionTests.shop(Self.layouts)
     let run = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: package.root)
     #expect(run.status == 0, "\(run.stdout)")
-    #expect(run.stderr.contains("; fixed 18"), "\(run.stderr)")
+    #expect(run.stderr.contains("; fixed 19"), "\(run.stderr)")
     let file = package.root.appendingPathComponent("Sources/Shop/Cart.swift")
     #expect(try Self.parses(file))
     let fixed = try package.read("Sources/Shop/Cart.swift")
     #expect(fixed.contains("      Button(role: .destructive) {\n        pay()\n      } label: {"))
+    #expect(
+      fixed.contains(
+        "      Toggle(\n        isOn: $on\n      ) { Text(\"cart.title\", bundle: .module) }\n"))
     #expect(
       fixed.contains(
         ".navigationSubtitle(Text(flag ? \"cart.title\" : \"cart.title\", bundle: .module))"))

@@ -48,10 +48,7 @@ extension DiagnosticBuilder {
       guard kept.isEmpty, trailing.isEmpty, label != text else { return nil }
       return [(call.calleeOffset..<(close + 1), label)]
     }
-    let arguments = kept.map { argument in
-      source.text(
-        (argument.labelOffset ?? argument.valueRange.lowerBound)..<argument.valueRange.upperBound)
-    }.joined(separator: ", ")
+    let arguments = remainingArguments(inParens, keeping: kept, open: open, close: close)
     if let closure = trailing.first {
       // `Button("k") { … }` → `Button { … } label: { … }`.
       let list = arguments.isEmpty ? (open..<(close + 1), "") : ((open + 1)..<close, arguments)
@@ -62,6 +59,34 @@ extension DiagnosticBuilder {
     // parameter, after those the call passes.
     guard !kept.isEmpty else { return nil }
     return [((open + 1)..<close, arguments), ((close + 1)..<(close + 1), " { \(label) }")]
+  }
+
+  /// The bytes between the parentheses with every argument but `kept` cut out, each with the
+  /// separator after it (before it, for the last), so the kept ones keep their line breaks and
+  /// indentation.
+  private func remainingArguments(
+    _ arguments: [Argument], keeping kept: [Argument], open: Int, close: Int
+  ) -> String {
+    func start(_ argument: Argument) -> Int {
+      argument.labelOffset ?? argument.valueRange.lowerBound
+    }
+    var cut = [Bool](repeating: false, count: close - open - 1)
+    func mark(_ range: Range<Int>) {
+      for offset in range where offset > open && offset < close { cut[offset - open - 1] = true }
+    }
+    for (index, argument) in arguments.enumerated() where !kept.contains(argument) {
+      if index + 1 < arguments.count {
+        mark(start(argument)..<start(arguments[index + 1]))
+      } else if index > 0 {
+        mark(arguments[index - 1].valueRange.upperBound..<argument.valueRange.upperBound)
+      } else {
+        mark(start(argument)..<argument.valueRange.upperBound)
+      }
+    }
+    var bytes: [UInt8] = []
+    for offset in (open + 1)..<close where !cut[offset - open - 1] { bytes.append(source[offset]) }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return kept.isEmpty ? "" : text
   }
 
   /// `#imageLiteral(resourceName: "x")` → `UIImage(named: "x", in: .module, with: nil)!` (the
