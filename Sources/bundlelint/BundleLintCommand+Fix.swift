@@ -9,6 +9,7 @@ extension BundleLintCommand {
     _ result: FixRun.Result, outcome: LintRun.Outcome, options: Options, currentDirectory: String
   ) -> ExitCode {
     printProblems(outcome.problems, currentDirectory: currentDirectory)
+    let changed = reportChanged(result, currentDirectory: currentDirectory)
     writeStandardOutput(
       Array(UnifiedDiff.render(result.files, currentDirectory: currentDirectory).utf8))
     var summary =
@@ -16,7 +17,7 @@ extension BundleLintCommand {
     if result.unsafeLeft > 0 { summary += " (\(result.unsafeLeft) more with --unsafe-fixes)" }
     FileHandle.standardError.write(Data((summary + "\n").utf8))
     if options.showFixes { showFixes(result, currentDirectory: currentDirectory) }
-    if !outcome.problems.isEmpty { return .failure }
+    if !outcome.problems.isEmpty || changed { return .failure }
     return result.files.isEmpty ? .clean : .findings
   }
 
@@ -26,7 +27,7 @@ extension BundleLintCommand {
     _ result: FixRun.Result, roots: [String], options: Options, in currentDirectory: String
   ) -> Bool {
     let absoluteRoots = roots.map { absolute($0, in: currentDirectory) }
-    var allWritten = true
+    var allWritten = !reportChanged(result, currentDirectory: currentDirectory)
     for file in result.files {
       do {
         try FixedFileWriter.write(file, roots: absoluteRoots)
@@ -38,6 +39,16 @@ extension BundleLintCommand {
     }
     if options.showFixes { showFixes(result, currentDirectory: currentDirectory) }
     return allWritten
+  }
+
+  /// Says which files the loop left alone because they changed during the run; returns whether
+  /// there were any.
+  static func reportChanged(_ result: FixRun.Result, currentDirectory: String) -> Bool {
+    for path in result.changedDuringRun {
+      let shown = FixedFile.displayPath(path, in: currentDirectory)
+      printError("cannot fix '\(shown)': \(FixWriteError.changedSinceRead.detail)")
+    }
+    return !result.changedDuringRun.isEmpty
   }
 
   /// `--show-fixes`: on stderr, each fixed file with its fixes counted by rule and title.

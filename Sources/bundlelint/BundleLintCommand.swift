@@ -95,7 +95,7 @@ enum BundleLintCommand {
         fixed, outcome: outcome, options: options, currentDirectory: currentDirectory)
     }
     var fixFailed = false
-    if let result = fixed, !result.files.isEmpty {
+    if let result = fixed, !result.files.isEmpty || !result.changedDuringRun.isEmpty {
       let written = write(result, roots: request.paths, options: options, in: currentDirectory)
       fixFailed = !written
       if fixFailed {

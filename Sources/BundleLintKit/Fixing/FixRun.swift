@@ -16,6 +16,8 @@ public enum FixRun {
     public var unsafeLeft: Int
     /// How many rounds applied fixes.
     public var rounds: Int
+    /// Files with fixes left alone: their bytes changed after the lint read them.
+    public var changedDuringRun: [String] = []
 
     /// How many fixes were applied in all.
     public var fixCount: Int { files.reduce(0) { $0 + $1.applied.count } }
@@ -31,8 +33,10 @@ public enum FixRun {
     var originals: [String: [UInt8]] = [:]
     var applied: [String: [AppliedFix]] = [:]
     var rounds = 0
+    var changedDuringRun: Set<String> = []
+    let log = ReadLog()
     while true {
-      let overlay = OverlayFileSystem(base: fileSystem, contents: contents)
+      let overlay = OverlayFileSystem(base: fileSystem, contents: contents, log: log)
       let outcome = try LintRun.run(request, fileSystem: overlay)
       let findings = filter(outcome.diagnostics)
       let unsafeLeft =
@@ -44,7 +48,15 @@ public enum FixRun {
       var changed = false
       if rounds < maxRounds {
         for (path, group) in fixable(findings, allowingUnsafe: allowingUnsafe) {
-          guard let bytes = contents[path] ?? (try? fileSystem.readFile(path)) else { continue }
+          guard !changedDuringRun.contains(path),
+            let bytes = contents[path] ?? (try? fileSystem.readFile(path))
+          else { continue }
+          // The findings' offsets are into the bytes the lint read: a file changed since is
+          // left alone.
+          if contents[path] == nil, !log.matches(path, bytes) {
+            changedDuringRun.insert(path)
+            continue
+          }
           let round = FixApplier.applyRound(group.map(\.edits), to: bytes)
           guard !round.applied.isEmpty, round.bytes != bytes else { continue }
           originals[path] = originals[path] ?? bytes
@@ -62,7 +74,9 @@ public enum FixRun {
         else { return nil }
         return FixedFile(path: path, original: original, fixed: fixed, applied: applied[path] ?? [])
       }
-      return Result(outcome: outcome, files: files, unsafeLeft: unsafeLeft, rounds: rounds)
+      return Result(
+        outcome: outcome, files: files, unsafeLeft: unsafeLeft, rounds: rounds,
+        changedDuringRun: changedDuringRun.sorted())
     }
   }
 

@@ -11,6 +11,11 @@ public struct FixedFile: Sendable {
 extension FixedFile {
   /// The path as reports show it: relative to `currentDirectory`, or absolute outside it.
   public func displayPath(in currentDirectory: String) -> String {
+    Self.displayPath(path, in: currentDirectory)
+  }
+
+  /// `path` as reports show it: relative to `currentDirectory`, or absolute outside it.
+  public static func displayPath(_ path: String, in currentDirectory: String) -> String {
     PathName.displayed(path, in: currentDirectory) ?? path
   }
 }

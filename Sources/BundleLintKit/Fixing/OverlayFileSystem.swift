@@ -4,6 +4,8 @@ struct OverlayFileSystem: FileSystem {
   let base: any FileSystem
   /// The bytes of changed files, by absolute path as the findings name them.
   let contents: [String: [UInt8]]
+  /// Records what is read from `base`, when given.
+  var log: ReadLog?
 
   var currentDirectory: String { base.currentDirectory }
 
@@ -15,7 +17,9 @@ struct OverlayFileSystem: FileSystem {
 
   func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
     if let bytes = contents[path] { return bytes }
-    return try base.readFile(path)
+    let bytes = try base.readFile(path)
+    log?.record(path, bytes)
+    return bytes
   }
 
   func realPath(_ path: String) throws(FileSystemError) -> String { try base.realPath(path) }

@@ -70,3 +70,41 @@ extension FixRunTests {
     #expect(result.outcome.diagnostics.isEmpty)
   }
 }
+
+/// A file system whose file at `path` holds other bytes from its second read on: a file an
+/// editor saves while the run goes on.
+final class ChangingFileSystem: FileSystem, @unchecked Sendable {
+  let base: InMemoryFileSystem
+  let path: String
+  let later: [UInt8]
+  private var reads = 0
+
+  init(_ base: InMemoryFileSystem, changing path: String, to later: String) {
+    self.base = base
+    self.path = path
+    self.later = Array(later.utf8)
+  }
+
+  var currentDirectory: String { base.currentDirectory }
+  func entries(in directory: String) throws(FileSystemError) -> [DirectoryEntry] {
+    try base.entries(in: directory)
+  }
+  func type(of path: String) -> FileType? { base.type(of: path) }
+  func realPath(_ path: String) throws(FileSystemError) -> String { try base.realPath(path) }
+  func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+    guard path == self.path else { return try base.readFile(path) }
+    reads += 1
+    return reads == 1 ? try base.readFile(path) : later
+  }
+}
+
+extension FixRunTests {
+  @Test func aFileChangedDuringTheRunIsLeftAloneAndSaid() throws {
+    let files = Self.package("let a = Text(\"k\")\n")
+    let changing = ChangingFileSystem(
+      files, changing: "/p/Sources/Shop/A.swift", to: "// edited\nlet a = Text(\"k\")\n")
+    let result = try FixRun.run(Self.request(), fileSystem: changing, allowingUnsafe: true)
+    #expect(result.files.isEmpty)
+    #expect(result.changedDuringRun == ["/p/Sources/Shop/A.swift"])
+  }
+}
