@@ -254,3 +254,31 @@ extension FixTests {
     #expect(try package.read(path).contains("      Image(\"Logo\", bundle: .designSystem)    "))
   }
 }
+
+extension FixTests {
+  /// Where the manifest's deployment targets have `Button(_: LocalizedStringResource, action:)`
+  /// (iOS 16, macOS 13), the key becomes a resource and the call keeps its shape; below them
+  /// the label form is written.
+  @Test(arguments: [
+    (
+      "platforms: [.iOS(.v16), .macOS(.v13)], ",
+      "Button(LocalizedStringResource(\"cart.title\", bundle: .atURL(Bundle.module.bundleURL))) { pay() }"
+    ),
+    (
+      "platforms: [.iOS(.v16)], ",
+      "Button { pay() } label: { Text(\"cart.title\", bundle: .module) }"
+    ),
+    ("", "Button { pay() } label: { Text(\"cart.title\", bundle: .module) }"),
+  ])
+  func buttonTitlesFollowTheDeploymentTargets(platforms: String, fixed: String) throws {
+    let package = try Self.shop(
+      "let b = Button(\"cart.title\") { pay() }\n",
+      extra: [
+        "Package.swift": AdoptionTests.manifest.replacingOccurrences(
+          of: "defaultLocalization: \"en\", ", with: "defaultLocalization: \"en\", \(platforms)")
+      ])
+    let run = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: package.root)
+    #expect(run.status == 0, "\(run.stdout)")
+    #expect(try package.read("Sources/Shop/Cart.swift") == "let b = \(fixed)\n")
+  }
+}

@@ -32,6 +32,19 @@ extension DiagnosticBuilder {
     let trailing = call.arguments.filter(\.isTrailingClosure)
     // A labelled trailing closure (`primaryAction:`) would have to come after the label.
     guard trailing.allSatisfy({ $0.label == nil }), trailing.count <= 1 else { return nil }
+    // Where every build has `Button(_: LocalizedStringResource, action:)` (iOS 16, macOS 13),
+    // the key becomes a resource in the module's bundle and the call keeps its shape.
+    if call.callee == "Button", Self.hasResourceTitles(module.module.deploymentTargets),
+      inParens.allSatisfy({ $0.label != "systemImage" && $0.label != "image" })
+    {
+      let key = source.text(lookup.valueRange)
+      return [
+        (
+          lookup.valueRange,
+          "LocalizedStringResource(\(key), bundle: .atURL(Bundle.module.bundleURL))"
+        )
+      ]
+    }
     var label = text
     var kept: [Argument] = []
     for argument in inParens where argument.valueRange != lookup.valueRange {
@@ -111,6 +124,18 @@ extension DiagnosticBuilder {
       return [(range, "Bundle.module.image(forResource: \(name))!")]
     }
     return nil
+  }
+
+  /// Whether deployment targets name iOS 16 and macOS 13 or later: the systems where
+  /// `Button(_: LocalizedStringResource, action:)` and `Button(_:role:action:)` exist.
+  static func hasResourceTitles(_ targets: [String: String]) -> Bool {
+    func atLeast(_ platform: String, _ major: Int) -> Bool {
+      guard let version = targets[platform],
+        let first = version.split(separator: ".").first.flatMap({ Int($0) })
+      else { return false }
+      return first >= major
+    }
+    return atLeast("iOS", 16) && atLeast("macOS", 13)
   }
 
   /// Whether `range` is a whole unlabelled argument: `(` or `,` before it and `)` or `,` after
