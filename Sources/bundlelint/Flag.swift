@@ -82,22 +82,21 @@ struct Flag: Sendable {
       }
     },
     // Fixing (after ruff): --fix, --unsafe-fixes, --diff, --show-fixes.
-    Flag(
-      names: ["--fix"], valueName: nil,
-      help: "apply the safe fixes in place, then report what is left"
-    ) { options, _ in options.fix = true },
-    Flag(
-      names: ["--unsafe-fixes"], valueName: nil,
+    .toggle("--fix", help: "apply the safe fixes in place, then report what is left") {
+      $0.fix = true
+    },
+    .toggle(
+      "--unsafe-fixes",
       help: "with --fix or --diff, apply the unsafe fixes too; alone, count them in the summary"
-    ) { options, _ in options.unsafeFixes = true },
-    Flag(
-      names: ["--diff"], valueName: nil,
+    ) { $0.unsafeFixes = true },
+    .toggle(
+      "--diff",
       help: "print what --fix would change as a unified diff, write nothing (exit code 1: changes)"
-    ) { options, _ in options.diff = true },
-    Flag(
-      names: ["--show-fixes"], valueName: nil,
-      help: "with --fix, list on stderr the fixes applied, by file and rule"
-    ) { options, _ in options.showFixes = true },
+    ) { $0.diff = true },
+    .toggle("--show-fixes", help: "with --fix, list on stderr the fixes applied, by file and rule")
+    {
+      $0.showFixes = true
+    },
     Flag(
       names: ["--rules"], valueName: "DIR",
       help: "load rule definitions from DIR instead of the built-in ones (for rule authors)"
@@ -109,6 +108,13 @@ struct Flag: Sendable {
       options.command = .version
     },
   ]
+
+  /// A flag without a value: `set` turns its option on.
+  static func toggle(
+    _ name: String, help: String, _ set: @escaping @Sendable (inout Options) -> Void
+  ) -> Flag {
+    Flag(names: [name], valueName: nil, help: help) { options, _ in set(&options) }
+  }
 
   private static func ruleList(_ value: String, flag: String) throws -> [String] {
     let ids = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

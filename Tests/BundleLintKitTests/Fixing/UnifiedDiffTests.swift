@@ -11,75 +11,35 @@ import Testing
     #expect(Self.diff("a\n", "a\n").isEmpty)
   }
 
-  @Test func aChangedLineHasThreeLinesOfContextEachSide() {
-    let old = (1...9).map { "l\($0)\n" }.joined()
-    let new = old.replacingOccurrences(of: "l5\n", with: "L5\n")
-    #expect(
-      Self.diff(old, new) == """
-        --- a/A.swift
-        +++ b/A.swift
-        @@ -2,7 +2,7 @@
-         l2
-         l3
-         l4
-        -l5
-        +L5
-         l6
-         l7
-         l8
+  static let nineLines = (1...9).map { "l\($0)\n" }.joined()
+  static let twentyLines = (1...20).map { "l\($0)\n" }.joined()
 
-        """)
-  }
+  /// (old, new, the hunks after the `---`/`+++` lines).
+  static let cases: [(String, String, String)] = [
+    // One changed line, three lines of context each side.
+    (
+      nineLines, nineLines.replacingOccurrences(of: "l5\n", with: "L5\n"),
+      "@@ -2,7 +2,7 @@\n l2\n l3\n l4\n-l5\n+L5\n l6\n l7\n l8\n"
+    ),
+    // Distant changes are separate hunks.
+    (
+      twentyLines,
+      twentyLines.replacingOccurrences(of: "l1\n", with: "L1\n")
+        .replacingOccurrences(of: "l20\n", with: "L20\n"),
+      "@@ -1,4 +1,4 @@\n-l1\n+L1\n l2\n l3\n l4\n@@ -17,4 +17,4 @@\n l17\n l18\n l19\n-l20\n+L20\n"
+    ),
+    // A last line without a newline is marked on each side.
+    (
+      "a\nb", "a\nB",
+      "@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+B\n\\ No newline at end of file\n"
+    ),
+    // Lines inserted into an empty file.
+    ("", "x\ny\n", "@@ -0,0 +1,2 @@\n+x\n+y\n"),
+  ]
 
-  @Test func distantChangesAreSeparateHunks() {
-    let old = (1...20).map { "l\($0)\n" }.joined()
-    let new = old.replacingOccurrences(of: "l1\n", with: "L1\n")
-      .replacingOccurrences(of: "l20\n", with: "L20\n")
-    #expect(
-      Self.diff(old, new) == """
-        --- a/A.swift
-        +++ b/A.swift
-        @@ -1,4 +1,4 @@
-        -l1
-        +L1
-         l2
-         l3
-         l4
-        @@ -17,4 +17,4 @@
-         l17
-         l18
-         l19
-        -l20
-        +L20
-
-        """)
-  }
-
-  @Test func aLastLineWithoutNewlineIsMarked() {
-    #expect(
-      Self.diff("a\nb", "a\nB") == """
-        --- a/A.swift
-        +++ b/A.swift
-        @@ -1,2 +1,2 @@
-         a
-        -b
-        \\ No newline at end of file
-        +B
-        \\ No newline at end of file
-
-        """)
-  }
-
-  @Test func insertedLinesIntoAnEmptyFile() {
-    #expect(
-      Self.diff("", "x\ny\n") == """
-        --- a/A.swift
-        +++ b/A.swift
-        @@ -0,0 +1,2 @@
-        +x
-        +y
-
-        """)
+  @Test(arguments: cases)
+  func hunksAreWhatGitApplyTakes(old: String, new: String, hunks: String) {
+    #expect(Self.diff(old, new) == "--- a/A.swift\n+++ b/A.swift\n" + hunks)
   }
 
   @Test func theEditScriptIsMinimal() {
