@@ -27,13 +27,7 @@ let package = Package(
       capability: .command(
         intent: .custom(
           verb: "bundlelint",
-          description: "Find resource lookups that miss 'Bundle.module' in this package"),
-        permissions: [
-          .writeToPackageDirectory(
-            reason:
-              "'--fix' rewrites the package's sources, '--write-baseline' and '--output' write files"
-          )
-        ]),
+          description: "Find resource lookups that miss 'Bundle.module' in this package")),
       dependencies: ["bundlelint"],
       path: "Sources/BundleLintCommandPlugin"),
 
