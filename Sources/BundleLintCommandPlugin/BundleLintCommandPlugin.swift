@@ -5,7 +5,10 @@ import PackagePlugin
 ///
 /// Options pass through to `bundlelint`. `--target NAME` (repeatable) lints only those targets'
 /// folders; without it the whole package is linted. The exit status is bundlelint's: findings at
-/// or above `--fail-on` fail the command.
+/// or above `--fail-on` fail the command. `--fix` passes through too, and rewrites the package's
+/// sources when run as `swift package --allow-writing-to-package-directory bundlelint --fix`.
+/// The plugin declares no `writeToPackageDirectory` permission: SwiftPM would then ask for the
+/// flag on every run, the plain lint included.
 @main
 struct BundleLintCommandPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {

@@ -66,25 +66,50 @@ enum BundleLintCommand {
       manifestMode: options.manifestMode, catalog: catalog,
       select: options.select.isEmpty ? nil : options.select, ignore: options.ignore,
       configurationPath: options.configurationPath.map { absolute($0, in: currentDirectory) })
+    var baseline: Baseline?
+    if let path = options.baselinePath {
+      do {
+        baseline = try Baseline.load(
+          path: absolute(path, in: currentDirectory), relativeTo: currentDirectory)
+      } catch {
+        return fail(error.description)
+      }
+    }
     var outcome: LintRun.Outcome
+    var fixed: FixRun.Result?
     do {
-      outcome = try LintRun.run(request)
+      if options.fix || options.diff {
+        let result = try FixRun.run(request, allowingUnsafe: options.unsafeFixes) {
+          baseline?.filter($0, relativeTo: currentDirectory).new ?? $0
+        }
+        fixed = result
+        outcome = result.outcome
+      } else {
+        outcome = try LintRun.run(request)
+      }
     } catch {
       return fail(error.description)
+    }
+    if options.diff, let fixed {
+      return printDiff(
+        fixed, outcome: outcome, options: options, currentDirectory: currentDirectory)
+    }
+    var fixFailed = false
+    if let result = fixed, !result.files.isEmpty || !result.changedDuringRun.isEmpty {
+      let written = write(result, roots: request.paths, options: options, in: currentDirectory)
+      fixFailed = !written
+      if fixFailed {
+        // What is on disk is not what the loop linted: report what is there.
+        do { outcome = try LintRun.run(request) } catch { return fail(error.description) }
+      }
     }
     printProblems(outcome.problems, currentDirectory: currentDirectory)
 
     var baselineNote = ""
-    if let path = options.baselinePath {
-      do {
-        let baseline = try Baseline.load(
-          path: absolute(path, in: currentDirectory), relativeTo: currentDirectory)
-        let filtered = baseline.filter(outcome.diagnostics, relativeTo: currentDirectory)
-        outcome.diagnostics = filtered.new
-        baselineNote = ", \(filtered.matched) in the baseline"
-      } catch {
-        return fail(error.description)
-      }
+    if let baseline {
+      let filtered = baseline.filter(outcome.diagnostics, relativeTo: currentDirectory)
+      outcome.diagnostics = filtered.new
+      baselineNote = ", \(filtered.matched) in the baseline"
     }
     if let path = options.writeBaselinePath {
       let baseline = Baseline.make(from: outcome.diagnostics, relativeTo: currentDirectory)
@@ -119,6 +144,7 @@ enum BundleLintCommand {
       let count = outcome.skippedLinks.count
       summary += "; skipped \(count) broken or looping symbolic link\(count == 1 ? "" : "s")"
     }
+    summary += fixSummary(fixed, findings: outcome.diagnostics, options: options)
     if let path = options.writeBaselinePath {
       summary += "; wrote \(outcome.diagnostics.count) findings to the baseline '\(path)'"
     }
@@ -128,7 +154,7 @@ enum BundleLintCommand {
       guard write(stamp, to: path, in: currentDirectory) else { return .failure }
     }
 
-    if !outcome.problems.isEmpty { return .failure }
+    if !outcome.problems.isEmpty || fixFailed { return .failure }
     if options.writeBaselinePath != nil { return .clean }
     let threshold = options.failOn ?? outcome.configuredFailOn ?? .default
     return threshold.fails(outcome.diagnostics) ? .findings : .clean

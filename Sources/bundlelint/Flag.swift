@@ -81,6 +81,22 @@ struct Flag: Sendable {
           flag: "--manifest", value: value, expected: "static or evaluate")
       }
     },
+    // Fixing (after ruff): --fix, --unsafe-fixes, --diff, --show-fixes.
+    .toggle("--fix", help: "apply the safe fixes in place, then report what is left") {
+      $0.fix = true
+    },
+    .toggle(
+      "--unsafe-fixes",
+      help: "with --fix or --diff, apply the unsafe fixes too; alone, count them in the summary"
+    ) { $0.unsafeFixes = true },
+    .toggle(
+      "--diff",
+      help: "print what --fix would change as a unified diff, write nothing (exit code 1: changes)"
+    ) { $0.diff = true },
+    .toggle("--show-fixes", help: "with --fix, list on stderr the fixes applied, by file and rule")
+    {
+      $0.showFixes = true
+    },
     Flag(
       names: ["--rules"], valueName: "DIR",
       help: "load rule definitions from DIR instead of the built-in ones (for rule authors)"
@@ -92,6 +108,13 @@ struct Flag: Sendable {
       options.command = .version
     },
   ]
+
+  /// A flag without a value: `set` turns its option on.
+  static func toggle(
+    _ name: String, help: String, _ set: @escaping @Sendable (inout Options) -> Void
+  ) -> Flag {
+    Flag(names: [name], valueName: nil, help: help) { options, _ in set(&options) }
+  }
 
   private static func ruleList(_ value: String, flag: String) throws -> [String] {
     let ids = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -41,6 +41,15 @@ struct Options {
     var file: String?
   }
 
+  /// `--fix`: apply the fixes that may be applied, in place.
+  var fix = false
+  /// `--unsafe-fixes`: unsafe fixes may be applied too.
+  var unsafeFixes = false
+  /// `--diff`: print what `--fix` would change, write nothing.
+  var diff = false
+  /// `--show-fixes`: list the fixes applied.
+  var showFixes = false
+
   /// The reports to write, defaulting to text on stdout.
   var effectiveOutputs: [Output] { outputs.isEmpty ? [Output(format: .text, file: nil)] : outputs }
 }

@@ -188,7 +188,10 @@ import Testing
   func everyFormatRendersTheSameFindings(format: String) throws {
     let result = try BinaryRunner.run(["--format", format, Self.example])
     #expect(result.status == 1)
-    #expect(result.stderr == "8 warnings, 17 errors, 2 notes in 8 files (10 scanned)\n")
+    #expect(
+      result.stderr
+        == "8 warnings, 17 errors, 2 notes in 8 files (10 scanned); 9 fixable with --fix (8 more with --unsafe-fixes)\n"
+    )
     if format == "json" || format == "sarif" {
       #expect(throws: Never.self) {
         try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))

@@ -8,7 +8,10 @@ import Testing
     let result = try BinaryRunner.run(["Tests/Fixtures/Example"])
     let mismatch = try GoldenFile.mismatch(result.stdout, "example-text.txt")
     #expect(mismatch == nil)
-    #expect(result.stderr == "8 warnings, 17 errors, 2 notes in 8 files (10 scanned)\n")
+    #expect(
+      result.stderr
+        == "8 warnings, 17 errors, 2 notes in 8 files (10 scanned); 9 fixable with --fix (8 more with --unsafe-fixes)\n"
+    )
     #expect(result.status == 1)
   }
 

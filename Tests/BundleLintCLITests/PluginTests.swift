@@ -57,6 +57,21 @@ struct PluginTests {
     #expect(oneTarget.output.contains("Checkout.swift:5:"))
   }
 
+  @Test func commandPluginPassesFixThroughWhenAllowedToWrite() throws {
+    let host = try Self.hostCopy()
+    defer { try? FileManager.default.removeItem(at: host) }
+    let fixed = try Self.runSwift([
+      "package", "--package-path", host.path, "--scratch-path", Self.scratch.path,
+      "--allow-writing-to-package-directory", "bundlelint", "--fix",
+    ])
+    #expect(fixed.status == 0, "\(fixed.output)")
+    let source = try String(
+      contentsOf: host.appendingPathComponent("Sources/Shop/Checkout.swift"), encoding: .utf8)
+    #expect(
+      source.contains(
+        "NSLocalizedString(\"checkout.title\", bundle: .module, comment: \"\")"))
+  }
+
   @Test func buildToolPluginShowsWarningsWithoutFailingTheBuild() throws {
     let host = try Self.hostCopy()
     defer { try? FileManager.default.removeItem(at: host) }

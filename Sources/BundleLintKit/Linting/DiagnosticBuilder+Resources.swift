@@ -3,7 +3,9 @@ extension DiagnosticBuilder {
   /// `notes` at the call (or at the fix's edit, when there is one).
   mutating func diagnostic(
     rule: Rule, site: ResourceLookupSite, values: MessageValues, notes: [String],
-    fix: (range: Range<Int>, replacement: String, title: String)? = nil
+    fix: (range: Range<Int>, replacement: String, title: String)? = nil,
+    alsoEdit: (range: Range<Int>, replacement: String)? = nil,
+    applicability: Fix.Applicability = .unsafe
   ) -> Diagnostic {
     let call = site.call
     let start = location(call.calleeOffset)
@@ -18,7 +20,13 @@ extension DiagnosticBuilder {
       let edit = Edit(
         start: location(fix.range.lowerBound), end: location(fix.range.upperBound),
         replacement: fix.replacement)
-      madeFix = Fix(title: fix.title, edits: [edit], applicability: .unsafe)
+      let also = alsoEdit.map {
+        Edit(
+          start: location($0.range.lowerBound), end: location($0.range.upperBound),
+          replacement: $0.replacement)
+      }
+      madeFix = Fix(
+        title: fix.title, edits: [edit] + (also.map { [$0] } ?? []), applicability: applicability)
       noteLocation = edit.start
     }
     return Diagnostic(

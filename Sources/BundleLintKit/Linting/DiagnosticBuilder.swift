@@ -72,7 +72,9 @@ struct DiagnosticBuilder {
           replacement: edit.replacement)
       }
       fix = Fix(title: plan.title, edits: edits, applicability: plan.applicability)
-      notes.append(Note(message: plan.title, location: edits[0].start))
+      // A rewrite of the whole call is said at the call; an edit inside it, where it goes.
+      let rewritesCall = finding.problem == .noBundleParameter
+      notes.append(Note(message: plan.title, location: rewritesCall ? start : edits[0].start))
     } else {
       notes.append(Note(message: plan.title, location: start))
     }
@@ -224,8 +226,10 @@ struct DiagnosticBuilder {
       var values = values
       values["fix"] = ""
       let rewrite = MessageTemplate.render(pattern.rewrite ?? "", values)
+      let edits = rewriteEdits(for: finding) ?? []
       return FixPlan(
-        title: rule.text(.rewrite, ["rewrite": rewrite]), edits: [], applicability: .displayOnly)
+        title: rule.text(.rewrite, ["rewrite": rewrite]), edits: edits,
+        applicability: edits.isEmpty ? .displayOnly : .unsafe)
     case .mainBundleReceiver:
       let receiver = call.receiver ?? "Bundle.main"
       guard let replacement = template?.receiverReplacement,
@@ -257,7 +261,7 @@ struct DiagnosticBuilder {
 
   /// Where `insert` goes so the labels stay in declaration order: after the last argument that
   /// comes before the bundle parameter, else first in the list; nil without a complete list.
-  private func insertion(of insert: String, into call: CallSite, pattern: CallPattern)
+  func insertion(of insert: String, into call: CallSite, pattern: CallPattern)
     -> (range: Range<Int>, replacement: String)?
   {
     guard let open = call.openParen, call.closeParen != nil,

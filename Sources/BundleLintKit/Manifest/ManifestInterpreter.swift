@@ -131,6 +131,9 @@ struct ManifestInterpreter {
       usesConventionalTargets: conventional)
     manifest.traits = traits
     manifest.products = products.compactMap(product)
+    if let value = argument("platforms", in: arguments) {
+      manifest.platforms = Self.platforms(list(value).elements)
+    }
     manifest.settingsAreKnown = settingsAreKnown && !conventional
     return manifest
   }
@@ -451,6 +454,28 @@ struct ManifestInterpreter {
       current = value
     }
     return current
+  }
+
+  /// `[.iOS(.v16), .macOS("13.0")]` as `["iOS": "16", "macOS": "13.0"]`; entries written
+  /// otherwise are left out.
+  static func platforms(_ elements: [ManifestExpression]) -> [String: String] {
+    var result: [String: String] = [:]
+    for element in elements {
+      guard case .call(let callee, let arguments, _) = element, callee.count == 2,
+        callee[0].isEmpty, arguments.count == 1, let first = arguments.first, first.label == nil
+      else { continue }
+      switch first.value {
+      case .reference(let path, _) where path.count == 2 && path[0].isEmpty:
+        // `.v16`, `.v10_15`.
+        guard path[1].hasPrefix("v") else { continue }
+        result[callee[1]] = path[1].dropFirst().replacingOccurrences(of: "_", with: ".")
+      case .string(let version, _):
+        result[callee[1]] = version
+      default:
+        continue
+      }
+    }
+    return result
   }
 
   private func argument(_ label: String, in arguments: [ManifestArgument]) -> ManifestExpression? {

@@ -87,6 +87,17 @@ extension ManifestReader {
       manifest.products.append(
         ProductDeclaration(name: name, targets: product["targets"] as? [String] ?? []))
     }
+    // `{"platformName": "ios", "version": "16.0"}`, named as the manifest names them.
+    let platformNames = [
+      "ios": "iOS", "macos": "macOS", "tvos": "tvOS", "watchos": "watchOS",
+      "visionos": "visionOS", "maccatalyst": "macCatalyst", "driverkit": "driverKit",
+    ]
+    for case let platform as [String: Any] in top["platforms"] as? [Any] ?? [] {
+      guard let name = (platform["platformName"] as? String).flatMap({ platformNames[$0] }),
+        let version = platform["version"] as? String
+      else { continue }
+      manifest.platforms[name] = version
+    }
     for case let trait as [String: Any] in top["traits"] as? [Any] ?? [] {
       guard let name = trait["name"] as? String else { continue }
       manifest.traits.append(

@@ -30,6 +30,9 @@ public struct PackageManifest: Hashable, Sendable {
   public var settingsAreKnown = true
   /// The package's `products:` (libraries and executables), which apps and other packages link.
   public var products: [ProductDeclaration] = []
+  /// The package's `platforms:` deployment targets, by platform (`iOS` → `16`, `macOS` →
+  /// `13.0`), as far as they were read; empty when the manifest names none.
+  public var platforms: [String: String] = [:]
 
   public init(
     toolsVersion: String?, name: String?, defaultLocalization: String?,

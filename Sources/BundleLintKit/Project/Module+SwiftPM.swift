@@ -69,6 +69,7 @@ extension ResolvedPackage {
     let withBundle = Set(models.filter { $0.generatedAccessor != .absent }.map(\.name))
     for index in models.indices {
       models[index].testableBundleModules = withBundle.subtracting([models[index].name])
+      models[index].deploymentTargets = manifest.platforms
     }
     return models
   }

@@ -57,6 +57,10 @@ public struct Module: Hashable, Sendable {
   /// Whether the module is tests (a SwiftPM `.testTarget`): its code runs under a test runner,
   /// not in a shipped app.
   public var isTest = false
+  /// The oldest system of each platform the module's build supports (the manifest's
+  /// `platforms:`, `iOS` → `16`); empty when unknown. A fix may use an API only the named
+  /// versions have.
+  public var deploymentTargets: [String: String] = [:]
   /// The binary its code is linked into.
   public var binary = Binary.package
   /// The identifier of its bundle (`PRODUCT_BUNDLE_IDENTIFIER`), when known.

@@ -22,7 +22,8 @@ extension BuiltinRules {
     "build time.",
     "",
     "`#imageLiteral(resourceName:)` loads from the main bundle too (it is",
-    "`UIImage(imageLiteralResourceName:)`); its rewrite returns an optional, so it is shown, not applied."
+    "`UIImage(imageLiteralResourceName:)`); its fix writes `UIImage(named:in:with:)!` in a file that",
+    "imports UIKit, `Bundle.module.image(forResource:)!` in one that imports AppKit."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -325,8 +326,8 @@ extension BuiltinRules {
   "texts": {
     "addBundle": "add '{insert}'",
     "fixSafety": [
-      "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
-      "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand with the form the message names."
+      "Safe when the evidence is certain, the error findings (the name is in this module's own resources) outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
+      "Calls to APIs without a bundle parameter: '#imageLiteral' is rewritten (unsafe: the call's shape changes, and the '!' fails at run time where the image is missing, as the literal does) in files that import UIKit or AppKit; the others ('Label(_:image:)', 'Tab', 'ContentUnavailableView') keep the rewrite as advice."
     ],
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
@@ -475,6 +476,26 @@ extension BuiltinRules {
       }
     ],
     "corrections": [
+      {
+        "before": [
+          "import UIKit",
+          "let logo = ↓#imageLiteral(resourceName: \"logo\")"
+        ],
+        "after": [
+          "import UIKit",
+          "let logo = UIImage(named: \"logo\", in: .module, with: nil)!"
+        ]
+      },
+      {
+        "before": [
+          "import AppKit",
+          "let logo = ↓#imageLiteral(resourceName: \"logo\")"
+        ],
+        "after": [
+          "import AppKit",
+          "let logo = Bundle.module.image(forResource: \"logo\")!"
+        ]
+      },
       {
         "before": "↓Image(\"logo\")",
         "after": "Image(\"logo\", bundle: .module)"
@@ -788,7 +809,7 @@ extension BuiltinRules {
   ],
   "texts": {
     "addBundle": "add '{insert}'",
-    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "fixSafety": "Safe when the evidence is certain, the error findings (the name is in this module's own resources) outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is this module's resource '{place}'",
     "replaceBundle": "replace '{written}' with '{replacement}'",
@@ -1414,7 +1435,7 @@ extension BuiltinRules {
     }
   ],
   "texts": {
-    "fixSafety": "Calls to APIs without a bundle parameter have no automatic fix: rewrite them by hand with the form the message names.",
+    "fixSafety": "Unsafe: the fix rewrites the call into the form that takes a 'Text(key, bundle: .module)', which changes the call's shape; apply it with '--fix --unsafe-fixes' after review. Modifiers ('.navigationTitle', '.help', '.accessibilityLabel', '.alert', '.badge' and the rest) take the 'Text' where the key was: their 'Text' overloads are available where the key's are. 'Button', 'Toggle', 'Link', 'Menu', 'Picker', 'Section', 'GroupBox' and 'DisclosureGroup' take it as their last closure ('Button(action:label:)' and 'Toggle(isOn:label:)' need iOS 13 / macOS 10.15, 'Button(role:action:label:)' iOS 15 / macOS 12, 'Menu' and 'Label(title:icon:)' iOS 14 / macOS 11), with a 'systemImage:' or 'image:' as the icon of a 'Label'. Where the manifest's 'platforms:' name iOS 16 and macOS 13 or later, a 'Button' keeps its shape instead: 'Button(LocalizedStringResource(key, bundle: .atURL(Bundle.module.bundleURL))) { … }' ('Button(_:action:)' and 'Button(_:role:action:)' take a 'LocalizedStringResource' from iOS 16 / macOS 13). Other calls and layouts (a labelled trailing closure, a key that is not a literal) keep the rewrite as advice.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
     "keyPassedHere": "'{key}' is passed as '{name}' here, and module {owner}'s {place} translates it; the lookup in the main bundle misses it",
@@ -1505,7 +1526,7 @@ extension BuiltinRules {
       [
         "content",
         "    .↓navigationSubtitle(\"checkout.subtitle\")",
-        "    .↓help(\"checkout.help\")"
+        "    .↓help(\"checkout.title\")"
       ],
       [
         "closeButton",
@@ -1703,14 +1724,54 @@ extension BuiltinRules {
           "}"
         ],
         "after": [
-          "Button(action: pay) {",
-          "    Text(\"checkout.pay\", bundle: .module)",
+          "Button {",
+          "    pay()",
+          "} label: { Text(\"checkout.pay\", bundle: .module) }"
+        ]
+      },
+      {
+        "before": "↓Button(\"checkout.pay\", action: pay)",
+        "after": "Button(action: pay) { Text(\"checkout.pay\", bundle: .module) }"
+      },
+      {
+        "before": "↓Button(\"checkout.pay\", role: .destructive) { remove() }",
+        "after": "Button(role: .destructive) { remove() } label: { Text(\"checkout.pay\", bundle: .module) }"
+      },
+      {
+        "before": "↓Button(\"checkout.pay\", systemImage: \"creditcard\") { pay() }",
+        "after": "Button { pay() } label: { Label { Text(\"checkout.pay\", bundle: .module) } icon: { Image(systemName: \"creditcard\") } }"
+      },
+      {
+        "before": "↓Toggle(\"checkout.title\", isOn: $isEditing)",
+        "after": "Toggle(isOn: $isEditing) { Text(\"checkout.title\", bundle: .module) }"
+      },
+      {
+        "before": "↓Label(\"checkout.pay\", systemImage: \"creditcard\")",
+        "after": "Label { Text(\"checkout.pay\", bundle: .module) } icon: { Image(systemName: \"creditcard\") }"
+      },
+      {
+        "before": [
+          "↓Section(\"checkout.title\") {",
+          "    rows",
           "}"
+        ],
+        "after": [
+          "Section {",
+          "    rows",
+          "} header: { Text(\"checkout.title\", bundle: .module) }"
         ]
       },
       {
         "before": "content.↓navigationTitle(\"checkout.title\")",
         "after": "content.navigationTitle(Text(\"checkout.title\", bundle: .module))"
+      },
+      {
+        "before": "content.↓alert(\"checkout.title\", isPresented: $failed) { retry }",
+        "after": "content.alert(Text(\"checkout.title\", bundle: .module), isPresented: $failed) { retry }"
+      },
+      {
+        "before": "content.↓help(\"checkout.title\")",
+        "after": "content.help(Text(\"checkout.title\", bundle: .module))"
       }
     ]
   }
@@ -1889,7 +1950,7 @@ extension BuiltinRules {
   ],
   "texts": {
     "addBundle": "add '{insert}'",
-    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "fixSafety": "Safe when the evidence is certain, the error findings (the name is in this module's own resources) outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
     "keyPassedHere": "'{key}' is passed as '{name}' here, and module {owner}'s {place} translates it; the lookup in the main bundle misses it",
@@ -2447,7 +2508,7 @@ extension BuiltinRules {
     }
   ],
   "texts": {
-    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "fixSafety": "Safe when the evidence is certain, the error findings (the name is in this module's own resources) outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is this module's resource '{place}'",
     "replaceCall": "use '{replacement}' instead of '{call}'",
@@ -3460,7 +3521,7 @@ extension BuiltinRules {
       "Reports these calls in every module:",
       "{calls}"
     ],
-    "fixSafety": "No automatic fix.",
+    "fixSafety": "Safe when the file imports the other module already: the fix passes its public bundle accessor ('bundle: .designSystem') where the declaration puts the bundle parameter, or in place of '.main' or 'nil'. Unsafe when it must add the 'import' too: review it and apply it with '--fix --unsafe-fixes'. No fix when the other module has no public accessor (the message says how to add one), when the call takes no bundle argument, or when the name is one branch of a conditional.",
     "giveAccessor": "pass {owner}'s bundle: give it a public accessor such as 'extension Bundle { public static let {accessorName} = Bundle.module }'",
     "passAccessor": "pass '{bundleLabel}: .{accessor}'",
     "useFormWithBundle": "use a form that takes a bundle and pass 'Bundle.{accessor}'"
@@ -3493,6 +3554,25 @@ extension BuiltinRules {
         "code": "let trash = Image(\"trash\")",
         "inTestTarget": true,
         "why": "test code is not shipped UI; set 'lintTestTargets' to lint it"
+      }
+    ],
+    "corrections": [
+      {
+        "before": "let trash = ↓Image(\"trash\")",
+        "after": [
+          "import DesignSystem",
+          "let trash = Image(\"trash\", bundle: .designSystem)"
+        ]
+      },
+      {
+        "before": [
+          "import DesignSystem",
+          "let trash = ↓Image(\"trash\", bundle: .main)"
+        ],
+        "after": [
+          "import DesignSystem",
+          "let trash = Image(\"trash\", bundle: .designSystem)"
+        ]
       }
     ]
   }
@@ -3946,7 +4026,7 @@ extension BuiltinRules {
       "Reports these calls in modules that own asset catalogs:",
       "{calls}"
     ],
-    "fixSafety": "Unsafe: when a close key or name exists, the fix replaces the literal with it; check that it is the one meant. It is applied only when unsafe fixes are allowed.",
+    "fixSafety": "Unsafe: when a close key or name exists, the fix replaces the literal with it; check that it is the one meant. 'bundlelint --fix --unsafe-fixes' applies it; '--diff --unsafe-fixes' shows it first.",
     "addAsset": "add '{lookup}' to an asset catalog of '{module}' or correct the name",
     "didYouMean": "did you mean '{suggestion}'?",
     "noAsset": "the module's asset catalogs have no {kinds} of that name",
@@ -4091,7 +4171,7 @@ extension BuiltinRules {
       "Reports these calls in modules that own string tables:",
       "{calls}"
     ],
-    "fixSafety": "Unsafe: when a close key or name exists, the fix replaces the literal with it; check that it is the one meant. It is applied only when unsafe fixes are allowed.",
+    "fixSafety": "Unsafe: when a close key or name exists, the fix replaces the literal with it; check that it is the one meant. 'bundlelint --fix --unsafe-fixes' applies it; '--diff --unsafe-fixes' shows it first.",
     "addKey": "add the key to '{file}' or correct it",
     "didYouMean": "did you mean '{suggestion}'?",
     "noKey": "table '{table}' has no such key",
@@ -4386,7 +4466,7 @@ extension BuiltinRules {
   "calls": [],
   "texts": {
     "whatItDoes": "Finds the package's own functions and initializers that take a localized key and a bundle, or a 'LocalizedStringResource' and no bundle (in any module), and reports calls to them that pass no bundle, or a string literal as the resource, in modules that own string tables.",
-    "fixSafety": "Unsafe: the fix changes which bundle is searched at run time, which is the point; review it before applying. It is applied only when unsafe fixes are allowed.",
+    "fixSafety": "Unsafe: the fix passes the calling module's bundle to the wrapper, which changes which bundle the wrapper searches at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
     "addBundle": "add '{insert}'",
     "mainBundleDefault": "the main bundle",
     "replaceBundle": "replace '{written}' with '{replacement}'",

@@ -38,6 +38,21 @@ import Testing
     #expect(manifest.targets[1].path == nil)
   }
 
+  @Test func readsThePlatformsDeploymentTargets() throws {
+    let manifest = try read(
+      source: """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+          name: "Shop",
+          platforms: [.iOS(.v16), .macOS("13.0"), .watchOS(.v10_0), .custom("x", versionString: "1")],
+          targets: [.target(name: "Shop")]
+        )
+        """)
+    #expect(manifest.platforms == ["iOS": "16", "macOS": "13.0", "watchOS": "10.0"])
+    #expect(try read("Basic53").platforms.isEmpty)
+  }
+
   @Test func ignoresCommentsAndAcceptsTrailingCommas() throws {
     let manifest = try read("Comments")
     #expect(manifest.toolsVersion == "5.7")

@@ -36,7 +36,7 @@ import Testing
     #expect(text.contains("  Text(_:tableName:bundle:comment:)\n"))
     #expect(text.contains("  Text(\"checkout.title\")\n") && !text.contains("↓"))
     #expect(text.contains("  Text(\"checkout.title\", bundle: .module)\n"))
-    #expect(text.contains("Unsafe: "))
+    #expect(text.contains("Safe when the evidence is certain") && text.contains("Unsafe otherwise"))
   }
 
   @Test(arguments: RuleCatalog.builtin.rules)
@@ -49,7 +49,7 @@ import Testing
 
   @Test func explainNamesFixSafetyPerKind() throws {
     let key = try #require(RuleCatalog.builtin.rule(id: "key-api-without-bundle"))
-    #expect(RuleDocumentation.explain(key).contains("have no automatic fix"))
+    #expect(RuleDocumentation.explain(key).contains("Unsafe: the fix rewrites the call"))
     let reference = try #require(RuleCatalog.builtin.rule(id: "module-bundle-without-resources"))
     #expect(RuleDocumentation.explain(reference).contains("No automatic fix."))
     #expect(RuleDocumentation.explain(reference).contains("in modules that own no resources"))

@@ -272,15 +272,14 @@ enum RuleExampleHarness {
     ),
   ]
 
-  /// `source` with every edit of every fix applied, back to front.
+  /// `source` with every fix that `--fix --unsafe-fixes` applies, applied as it does.
   static func applyingFixes(_ diagnostics: [Diagnostic], to source: [UInt8]) -> [UInt8] {
-    let edits = diagnostics.compactMap(\.fix).flatMap(\.edits)
-      .sorted { $0.start.offset > $1.start.offset }
-    var bytes = source
-    for edit in edits {
-      bytes.replaceSubrange(edit.start.offset..<edit.end.offset, with: Array(edit.replacement.utf8))
-    }
-    return bytes
+    // What `--fix --unsafe-fixes` applies, in one round of the fix loop.
+    let fixes = diagnostics.compactMap(\.fix).filter { $0.isApplied(allowingUnsafe: true) }
+    return FixApplier.applyRound(
+      fixes.map { $0.edits.map { ($0.start.offset..<$0.end.offset, $0.replacement) } },
+      to: source
+    ).bytes
   }
 
   /// The source with expected `↓` and actual findings drawn under each line.

@@ -122,6 +122,7 @@ struct CallShapeCheck: Check {
       rule: rule, finding: finding,
       messageTemplate: grade.isUnverified ? rule.texts[RuleText.unverifiedMessage.name] : nil)
     if grade.escalates, diagnostic.severity == .warning { diagnostic.severity = .error }
+    if grade.escalates { diagnostic.fix = Self.certain(diagnostic.fix, finding.problem) }
     if let note = grade.note {
       diagnostic.notes.insert(Note(message: note, location: diagnostic.location), at: 0)
     }

@@ -1,0 +1,12 @@
+extension Fix {
+  /// Whether `--fix` applies this fix: a safe one always, an unsafe one with `--unsafe-fixes`,
+  /// a display-only one or one without edits never.
+  public func isApplied(allowingUnsafe: Bool) -> Bool {
+    guard !edits.isEmpty else { return false }
+    switch applicability {
+    case .safe: return true
+    case .unsafe: return allowingUnsafe
+    case .displayOnly: return false
+    }
+  }
+}

@@ -1,0 +1,178 @@
+extension DiagnosticBuilder {
+  /// The edits that rewrite a call to an API without a bundle parameter into a form that takes
+  /// a `Text(key, bundle: .module)`, or nil where no rewrite is known for the call's layout
+  /// (the fix then stays advice). Unsafe, as the call's shape changes:
+  /// - a modifier (`.navigationTitle("k")`, `.help`, `.accessibilityLabel`, `.alert("k",
+  ///   isPresented:)`, `.badge`): the key's argument becomes `Text("k", bundle: .module)`
+  ///   (each has a `Text` overload, available where the key's is);
+  /// - a view whose label is its last closure: the key leaves the argument list and the label
+  ///   comes after the trailing closures: `Button("k") { … }` → `Button { … } label: { Text("k",
+  ///   bundle: .module) }`, `Button("k", action: f)` → `Button(action: f) { Text(…) }`,
+  ///   `Toggle("k", isOn: $x)` → `Toggle(isOn: $x) { Text(…) }`; a `systemImage:` or `image:`
+  ///   becomes the icon of a `Label { Text(…) } icon: { Image(systemName: "s") }` label;
+  /// - `Label("k", systemImage: "s")` → `Label { Text(…) } icon: { Image(systemName: "s") }`;
+  /// - `#imageLiteral(resourceName: "x")` → `UIImage(named: "x", in: .module, with: nil)!`.
+  ///
+  /// Trailing closures and the other arguments are kept byte for byte.
+  func rewriteEdits(for finding: CallFinding) -> [(range: Range<Int>, replacement: String)]? {
+    let call = finding.call
+    if call.callee == "#imageLiteral" { return imageLiteralEdits(for: finding) }
+    guard let lookup = finding.lookup, lookup.literal != nil, lookup.label == nil,
+      let open = call.openParen, let close = call.closeParen, isWholeArgument(lookup.valueRange)
+    else { return nil }
+    let text = "Text(\(source.text(lookup.valueRange)), bundle: .module)"
+    if finding.pattern.form == .modifier {
+      guard Self.textModifiers.contains(call.callee) else { return nil }
+      return [(lookup.valueRange, text)]
+    }
+    guard call.form == .direct, let closureLabel = Self.labelClosures[call.callee] else {
+      return nil
+    }
+    let inParens = call.arguments.filter { !$0.isTrailingClosure }
+    let trailing = call.arguments.filter(\.isTrailingClosure)
+    // A labelled trailing closure (`primaryAction:`) would have to come after the label.
+    guard trailing.allSatisfy({ $0.label == nil }), trailing.count <= 1 else { return nil }
+    // Where every build has `Button(_: LocalizedStringResource, action:)` (iOS 16, macOS 13),
+    // the key becomes a resource in the module's bundle and the call keeps its shape.
+    if call.callee == "Button", Self.hasResourceTitles(module.module.deploymentTargets),
+      inParens.allSatisfy({ $0.label != "systemImage" && $0.label != "image" })
+    {
+      let key = source.text(lookup.valueRange)
+      return [
+        (
+          lookup.valueRange,
+          "LocalizedStringResource(\(key), bundle: .atURL(Bundle.module.bundleURL))"
+        )
+      ]
+    }
+    var label = text
+    var kept: [Argument] = []
+    for argument in inParens where argument.valueRange != lookup.valueRange {
+      switch argument.label {
+      case "systemImage":
+        label = "Label { \(text) } icon: { Image(systemName: \(source.text(argument.valueRange))) }"
+      case "image":
+        label = "Label { \(text) } icon: { Image(\(source.text(argument.valueRange))) }"
+      case nil: return nil
+      default: kept.append(argument)
+      }
+    }
+    if call.callee == "Label" {
+      guard kept.isEmpty, trailing.isEmpty, label != text else { return nil }
+      return [(call.calleeOffset..<(close + 1), label)]
+    }
+    let arguments = remainingArguments(inParens, keeping: kept, open: open, close: close)
+    if let closure = trailing.first {
+      // `Button("k") { … }` → `Button { … } label: { … }`.
+      let list = arguments.isEmpty ? (open..<(close + 1), "") : ((open + 1)..<close, arguments)
+      let end = closure.valueRange.upperBound
+      return [list, (end..<end, " \(closureLabel): { \(label) }")]
+    }
+    // `Button("k", action: f)` → `Button(action: f) { … }`: the label closure is the last
+    // parameter, after those the call passes.
+    guard !kept.isEmpty else { return nil }
+    return [((open + 1)..<close, arguments), ((close + 1)..<(close + 1), " { \(label) }")]
+  }
+
+  /// The bytes between the parentheses with every argument but `kept` cut out, each with the
+  /// separator after it (before it, for the last), so the kept ones keep their line breaks and
+  /// indentation.
+  private func remainingArguments(
+    _ arguments: [Argument], keeping kept: [Argument], open: Int, close: Int
+  ) -> String {
+    func start(_ argument: Argument) -> Int {
+      argument.labelOffset ?? argument.valueRange.lowerBound
+    }
+    var cut = [Bool](repeating: false, count: close - open - 1)
+    func mark(_ range: Range<Int>) {
+      for offset in range where offset > open && offset < close { cut[offset - open - 1] = true }
+    }
+    for (index, argument) in arguments.enumerated() where !kept.contains(argument) {
+      if index + 1 < arguments.count {
+        mark(start(argument)..<start(arguments[index + 1]))
+      } else if index > 0 {
+        mark(arguments[index - 1].valueRange.upperBound..<argument.valueRange.upperBound)
+      } else {
+        mark(start(argument)..<argument.valueRange.upperBound)
+      }
+    }
+    var bytes: [UInt8] = []
+    for offset in (open + 1)..<close where !cut[offset - open - 1] { bytes.append(source[offset]) }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return kept.isEmpty ? "" : text
+  }
+
+  /// `#imageLiteral(resourceName: "x")` → `UIImage(named: "x", in: .module, with: nil)!` (the
+  /// form the rule's other fixes write) in a file that imports UIKit, `Bundle.module.image(forResource: "x")!` in one that
+  /// imports AppKit; nil in others (which framework is meant is not known) or for a name that
+  /// is not a literal. The `!` keeps the literal's non-optional type.
+  private func imageLiteralEdits(for finding: CallFinding) -> [(
+    range: Range<Int>, replacement: String
+  )]? {
+    let call = finding.call
+    guard
+      let lookup = finding.lookup ?? call.argument(labelled: "resourceName"),
+      source[lookup.valueRange].first == UInt8(ascii: "\""), let close = call.closeParen
+    else { return nil }
+    let name = source.text(lookup.valueRange)
+    let start = call.calleeOffset
+    let range = start..<(close + 1)
+    if ImportScan.imports("UIKit", in: source) {
+      return [(range, "UIImage(named: \(name), in: .module, with: nil)!")]
+    }
+    if ImportScan.imports("AppKit", in: source) {
+      return [(range, "Bundle.module.image(forResource: \(name))!")]
+    }
+    return nil
+  }
+
+  /// Whether deployment targets name iOS 16 and macOS 13 or later: the systems where
+  /// `Button(_: LocalizedStringResource, action:)` and `Button(_:role:action:)` exist.
+  static func hasResourceTitles(_ targets: [String: String]) -> Bool {
+    func atLeast(_ platform: String, _ major: Int) -> Bool {
+      guard let version = targets[platform],
+        let first = version.split(separator: ".").first.flatMap({ Int($0) })
+      else { return false }
+      return first >= major
+    }
+    return atLeast("iOS", 16) && atLeast("macOS", 13)
+  }
+
+  /// Whether `range` is a whole unlabelled argument: `(` or `,` before it and `)` or `,` after
+  /// it, not one branch of `flag ? "a" : "b"`, which a `Text` would not type-check in.
+  private func isWholeArgument(_ range: Range<Int>) -> Bool {
+    var before = range.lowerBound - 1
+    while before >= 0,
+      source[before] == 0x20 || source[before] == 0x09 || source[before] == 0x0A
+        || source[before] == 0x0D
+    {
+      before -= 1
+    }
+    var after = range.upperBound
+    while after < source.count,
+      source[after] == 0x20 || source[after] == 0x09
+        || source[after] == 0x0A || source[after] == 0x0D
+    {
+      after += 1
+    }
+    guard before >= 0, after < source.count else { return false }
+    return (source[before] == UInt8(ascii: "(") || source[before] == UInt8(ascii: ","))
+      && (source[after] == UInt8(ascii: ")") || source[after] == UInt8(ascii: ","))
+  }
+
+  /// Modifiers whose key argument has a `Text` overload.
+  static let textModifiers: Set<String> = [
+    "navigationTitle", "navigationSubtitle", "help", "accessibilityLabel", "accessibilityHint",
+    "accessibilityValue", "alert", "confirmationDialog", "badge",
+  ]
+
+  /// Views whose title key has a form with the label as the last closure, and that closure's
+  /// label: `Button(action:label:)` (`Button(role:action:label:)` with a role), `Toggle(isOn:
+  /// label:)`, `Link(destination:label:)`, `Menu(content:label:)`, `Picker(selection:content:
+  /// label:)`, `Section(content:header:)`, `GroupBox(content:label:)`,
+  /// `DisclosureGroup(content:label:)`; `Label(title:icon:)`.
+  static let labelClosures: [String: String] = [
+    "Button": "label", "Toggle": "label", "Link": "label", "Menu": "label", "Picker": "label",
+    "Section": "header", "GroupBox": "label", "DisclosureGroup": "label", "Label": "label",
+  ]
+}

@@ -1,0 +1,284 @@
+import BundleLintTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `--fix`, `--unsafe-fixes`, `--diff` and `--show-fixes`, end to end on temporary packages:
+/// exit codes, the files written, idempotence, and the files left alone.
+@Suite struct FixTests {
+  static let manifest = AdoptionTests.manifest
+
+  /// A package whose `Cart.swift` is `view`: `cart.title` is in its table, `logo` in its
+  /// catalog, `cart.missing` nowhere.
+  static func shop(_ view: String, extra: [String: String] = [:]) throws -> TemporaryPackage {
+    try AdoptionTests.shop(view, extra: extra)
+  }
+
+  static let buggy = """
+    let title = Text("cart.title")
+    let logo = Image("logo", bundle: nil)
+    final class Cart {
+      static let resources = Bundle(for: Cart.self)
+    }
+
+    """
+
+  static let fixedSafely = """
+    let title = Text("cart.title", bundle: .module)
+    let logo = Image("logo", bundle: .module)
+    final class Cart {
+      static let resources = Bundle(for: Cart.self)
+    }
+
+    """
+
+  static let fixedUnsafely = """
+    let title = Text("cart.title", bundle: .module)
+    let logo = Image("logo", bundle: .module)
+    final class Cart {
+      static let resources = Bundle.module
+    }
+
+    """
+
+  @Test func fixAppliesTheSafeFixesAndReportsWhatIsLeft() throws {
+    let package = try Self.shop(Self.buggy)
+    let run = try BinaryRunner.run(["--fix", "."], in: package.root)
+    #expect(try package.read("Sources/Shop/Cart.swift") == Self.fixedSafely)
+    // 'Bundle(for:)' is left, reported, and counted as an unsafe fix.
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("Cart.swift:4:26: warning: 'Bundle(for:)'"))
+    #expect(!run.stdout.contains("Cart.swift:1:"))
+    #expect(run.stderr.contains("; fixed 2 (1 more with --unsafe-fixes)"))
+  }
+
+  @Test func unsafeFixesApplyTheRestAndASecondRunChangesNothing() throws {
+    let package = try Self.shop(Self.buggy)
+    let first = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: package.root)
+    #expect(first.status == 0)
+    #expect(first.stderr.contains("; fixed 3"))
+    #expect(try package.read("Sources/Shop/Cart.swift") == Self.fixedUnsafely)
+    let second = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: package.root)
+    #expect(second.status == 0)
+    #expect(second.stderr.contains("; fixed 0"))
+    #expect(try package.read("Sources/Shop/Cart.swift") == Self.fixedUnsafely)
+  }
+
+  @Test func theSummaryCountsTheFixesWithoutFix() throws {
+    let package = try Self.shop(Self.buggy)
+    let run = try BinaryRunner.run(["."], in: package.root)
+    #expect(run.stderr.contains("; 2 fixable with --fix (1 more with --unsafe-fixes)"))
+    let unsafe = try BinaryRunner.run(["--unsafe-fixes", "."], in: package.root)
+    #expect(unsafe.stderr.contains("; 3 fixable with --fix --unsafe-fixes"))
+    #expect(try package.read("Sources/Shop/Cart.swift") == Self.buggy)
+  }
+
+  @Test func diffPrintsTheChangeWritesNothingAndExitsOne() throws {
+    let package = try Self.shop(Self.buggy)
+    for format in ["text", "json", "sarif"] {
+      let run = try BinaryRunner.run(["--diff", "--format", format, "."], in: package.root)
+      #expect(run.status == 1)
+      #expect(
+        run.stdout == """
+          --- a/Sources/Shop/Cart.swift
+          +++ b/Sources/Shop/Cart.swift
+          @@ -1,5 +1,5 @@
+          -let title = Text("cart.title")
+          -let logo = Image("logo", bundle: nil)
+          +let title = Text("cart.title", bundle: .module)
+          +let logo = Image("logo", bundle: .module)
+           final class Cart {
+             static let resources = Bundle(for: Cart.self)
+           }
+
+          """)
+      #expect(run.stderr.contains("would fix 2 in 1 file (1 more with --unsafe-fixes)"))
+    }
+    #expect(try package.read("Sources/Shop/Cart.swift") == Self.buggy)
+  }
+
+  @Test func diffExitsZeroWhenNothingIsToFix() throws {
+    let package = try Self.shop(Self.fixedUnsafely)
+    let run = try BinaryRunner.run(["--diff", "--unsafe-fixes", "."], in: package.root)
+    #expect(run.status == 0)
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test func diffExitsTwoOnErrors() throws {
+    let package = try Self.shop(Self.buggy)
+    let run = try BinaryRunner.run(["--diff", "no-such-folder"], in: package.root)
+    #expect(run.status == 2)
+  }
+
+  @Test func showFixesListsTheFixesByFileAndRule() throws {
+    let package = try Self.shop(Self.buggy)
+    let run = try BinaryRunner.run(["--fix", "--show-fixes", "."], in: package.root)
+    #expect(
+      run.stderr.contains(
+        """
+        Sources/Shop/Cart.swift:
+          1 × asset-missing-bundle: replace 'nil' with '.module' (safe)
+          1 × localized-string-missing-bundle: add 'bundle: .module' (safe)
+        """))
+  }
+
+  @Test func baselinedAndSuppressedFindingsAreNotFixed() throws {
+    let view = """
+      let title = Text("cart.title")
+      // bundlelint:disable:next asset-missing-bundle
+      let logo = Image("logo")
+
+      """
+    let package = try Self.shop(view)
+    let write = try BinaryRunner.run(["--write-baseline", "baseline.json", "."], in: package.root)
+    #expect(write.status == 0)
+    let run = try BinaryRunner.run(
+      ["--fix", "--unsafe-fixes", "--baseline", "baseline.json", "."], in: package.root)
+    #expect(run.status == 0)
+    #expect(run.stderr.contains("; fixed 0"))
+    #expect(try package.read("Sources/Shop/Cart.swift") == view)
+  }
+
+  @Test func diffAppliedWithGitApplyGivesWhatFixWrites() throws {
+    let view = """
+      import SwiftUI
+
+      struct Cart: View {
+        var body: some View {
+          VStack {
+            Text("cart.title")
+            Image("logo", bundle: nil)
+            Text("cart.title", tableName: "Localizable", comment: "c")
+          }
+        }
+      }
+      """
+    let fixed = try Self.shop(view)
+    let patched = try Self.shop(view)
+    let diff = try BinaryRunner.run(["--diff", "."], in: fixed.root)
+    #expect(diff.status == 1)
+    try Data(diff.stdout.utf8).write(to: patched.root.appendingPathComponent("fix.patch"))
+    let apply = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["git", "apply", "fix.patch"], in: patched.root)
+    #expect(apply.status == 0, "\(apply.stderr)")
+    let fix = try BinaryRunner.run(["--fix", "."], in: fixed.root)
+    #expect(fix.status == 0)
+    let written = try fixed.read("Sources/Shop/Cart.swift")
+    #expect(try patched.read("Sources/Shop/Cart.swift") == written)
+    #expect(!written.hasSuffix("\n"))
+    #expect(
+      written.contains(
+        "Text(\"cart.title\", tableName: \"Localizable\", bundle: .module, comment: \"c\")"))
+  }
+
+  @Test func fixKeepsTheFilePermissions() throws {
+    let package = try Self.shop(Self.buggy)
+    let path = package.root.appendingPathComponent("Sources/Shop/Cart.swift").path
+    #expect(chmod(path, 0o751) == 0)
+    _ = try BinaryRunner.run(["--fix", "."], in: package.root)
+    var info = stat()
+    #expect(stat(path, &info) == 0)
+    #expect(info.st_mode & 0o7777 == 0o751)
+    #expect(try package.read("Sources/Shop/Cart.swift") == Self.fixedSafely)
+  }
+
+  @Test func aFileLinkedFromOutsideTheLintedTreeIsLeftAndTheRestIsFixed() throws {
+    let outside = try TemporaryPackage(["Shared.swift": "let shared = Text(\"cart.title\")\n"])
+    let package = try Self.shop(Self.buggy)
+    try FileManager.default.createSymbolicLink(
+      atPath: package.root.appendingPathComponent("Sources/Shop/Shared.swift").path,
+      withDestinationPath: outside.root.appendingPathComponent("Shared.swift").path)
+    let run = try BinaryRunner.run(["--fix", "."], in: package.root)
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.contains("error: cannot fix 'Sources/Shop/Shared.swift': it is a symbolic link to")
+    )
+    #expect(try outside.read("Shared.swift") == "let shared = Text(\"cart.title\")\n")
+    #expect(try package.read("Sources/Shop/Cart.swift") == Self.fixedSafely)
+    // What is on disk is reported: the finding in the file left alone.
+    #expect(run.stdout.contains("Shared.swift:1:14: error: 'Text'"))
+  }
+
+  @Test(.enabled(if: geteuid() != 0, "root writes read-only files"))
+  func anUnwritableFileIsLeftAsItWasAndTheRestIsFixed() throws {
+    let package = try Self.shop(Self.buggy, extra: ["Sources/Shop/Other.swift": Self.buggy])
+    let path = package.root.appendingPathComponent("Sources/Shop/Other.swift").path
+    #expect(chmod(path, 0o444) == 0)
+    let run = try BinaryRunner.run(["--fix", "."], in: package.root)
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.contains("cannot fix 'Sources/Shop/Other.swift': it or its folder is not writable")
+    )
+    #expect(try package.read("Sources/Shop/Other.swift") == Self.buggy)
+    #expect(try package.read("Sources/Shop/Cart.swift") == Self.fixedSafely)
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: package.root.appendingPathComponent("Sources/Shop").path
+    ).filter { $0.contains("bundlelint-") }
+    #expect(leftovers.isEmpty)
+  }
+}
+
+extension FixTests {
+  /// `Image("Logo")` in `Profile`, whose file does not import `DesignSystem`: passing
+  /// `.designSystem` needs the import, so the fix is unsafe and adds it.
+  @Test func anotherModulesAccessorIsPassedWithItsImportOnlyWithUnsafeFixes() throws {
+    let package = try TemporaryPackage(copying: "Example")
+    let path = "Sources/Profile/ProfileScreen.swift"
+    _ = try BinaryRunner.run(["--fix", "."], in: package.root)
+    #expect(try !package.read(path).contains("import DesignSystem"))
+    #expect(try package.read(path).contains("      Image(\"Logo\")    "))
+    _ = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: package.root)
+    let fixed = try package.read(path)
+    #expect(
+      fixed.hasPrefix("import Foundation\nimport SwiftUI\nimport UIKit\nimport DesignSystem\n"))
+    #expect(fixed.contains("      Image(\"Logo\", bundle: .designSystem)    "))
+  }
+
+  /// With the import already there, the same fix is safe.
+  @Test func anotherModulesAccessorIsSafeWhereTheFileImportsIt() throws {
+    let package = try TemporaryPackage(copying: "Example")
+    let path = "Sources/Profile/ProfileScreen.swift"
+    let source = try package.read(path)
+    try package.write(
+      path,
+      source.replacingOccurrences(of: "import UIKit\n", with: "import UIKit\nimport DesignSystem\n")
+    )
+    let run = try BinaryRunner.run(["--fix", "--show-fixes", "."], in: package.root)
+    #expect(
+      run.stderr.contains("1 × resource-in-other-module: pass 'bundle: .designSystem' (safe)"))
+    #expect(try package.read(path).contains("      Image(\"Logo\", bundle: .designSystem)    "))
+  }
+}
+
+extension FixTests {
+  /// Where the manifest's deployment targets have `Button(_: LocalizedStringResource, action:)`
+  /// (iOS 16, macOS 13), the key becomes a resource and the call keeps its shape; below them
+  /// the label form is written.
+  @Test(arguments: [
+    (
+      "platforms: [.iOS(.v16), .macOS(.v13)], ",
+      "Button(LocalizedStringResource(\"cart.title\", bundle: .atURL(Bundle.module.bundleURL))) { pay() }"
+    ),
+    (
+      "platforms: [.iOS(.v16)], ",
+      "Button { pay() } label: { Text(\"cart.title\", bundle: .module) }"
+    ),
+    ("", "Button { pay() } label: { Text(\"cart.title\", bundle: .module) }"),
+  ])
+  func buttonTitlesFollowTheDeploymentTargets(platforms: String, fixed: String) throws {
+    let package = try Self.shop(
+      "let b = Button(\"cart.title\") { pay() }\n",
+      extra: [
+        "Package.swift": AdoptionTests.manifest.replacingOccurrences(
+          of: "defaultLocalization: \"en\", ", with: "defaultLocalization: \"en\", \(platforms)")
+      ])
+    let run = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: package.root)
+    #expect(run.status == 0, "\(run.stdout)")
+    #expect(try package.read("Sources/Shop/Cart.swift") == "let b = \(fixed)\n")
+  }
+}
