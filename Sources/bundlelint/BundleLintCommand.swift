@@ -97,16 +97,44 @@ enum BundleLintCommand {
       toolVersion: Version.current, currentDirectory: currentDirectory,
       filesLinted: outcome.filesLinted, filesScanned: outcome.filesScanned)
     report.absolutePaths = options.absolutePaths
+    let environment = ProcessInfo.processInfo.environment
+    let onTerminal = Terminal.standardOutputIsTerminal(environment)
     for output in options.effectiveOutputs {
-      let color = output.file == nil && output.format == .text && isatty(STDOUT_FILENO) != 0
       if let file = output.file {
         guard write(report, as: output.format, to: file, in: currentDirectory) else {
           return .failure
         }
-      } else {
-        output.format.write(report, color: color) { writeStandardOutput($0) }
+      } else if !options.statistics {
+        let format = output.format.resolved(onTerminal: onTerminal)
+        if format == .full {
+          report.sourceExcerpts = SourceExcerpts.load(for: report.findings) { path in
+            FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+          }
+        }
+        let color =
+          format.textLayout != nil
+          && options.color.colors(environment: environment, isTerminal: onTerminal)
+        format.write(report, color: color) { writeStandardOutput($0) }
       }
     }
+    if options.statistics {
+      writeStandardOutput(Array(RuleStatistics.render(report.findings).utf8))
+    }
+    if !options.quiet {
+      printSummary(report, outcome, options, baselineNote: baselineNote)
+    }
+    if let path = options.stampPath {
+      let stamp = "// Written by bundlelint for its build-tool plugin; intentionally empty.\n"
+      guard write(stamp, to: path, in: currentDirectory) else { return .failure }
+    }
+
+    return exitCode(options, outcome)
+  }
+
+  /// The generator note and the summary line, on stderr.
+  static func printSummary(
+    _ report: LintReport, _ outcome: LintRun.Outcome, _ options: Options, baselineNote: String
+  ) {
     if let note = outcome.generatorNote {
       let message = note.message { report.displayPath($0) }
       FileHandle.standardError.write(Data("bundlelint: note: \(message)\n".utf8))
@@ -123,11 +151,10 @@ enum BundleLintCommand {
       summary += "; wrote \(outcome.diagnostics.count) findings to the baseline '\(path)'"
     }
     FileHandle.standardError.write(Data((summary + "\n").utf8))
-    if let path = options.stampPath {
-      let stamp = "// Written by bundlelint for its build-tool plugin; intentionally empty.\n"
-      guard write(stamp, to: path, in: currentDirectory) else { return .failure }
-    }
+  }
 
+  /// The exit code of a lint run that got as far as its reports.
+  static func exitCode(_ options: Options, _ outcome: LintRun.Outcome) -> ExitCode {
     if !outcome.problems.isEmpty { return .failure }
     if options.writeBaselinePath != nil { return .clean }
     let threshold = options.failOn ?? outcome.configuredFailOn ?? .default

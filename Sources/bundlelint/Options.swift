@@ -32,6 +32,12 @@ struct Options {
   /// Written after linting, whatever the findings: the build-tool plugin's declared output.
   var stampPath: String?
   var absolutePaths = false
+  /// `--color`: whether the text layouts colour their output.
+  var color: ColorChoice = .auto
+  /// `--statistics`: a table of counts per rule instead of the findings on stdout.
+  var statistics = false
+  /// `--quiet`: the findings only, no summary line.
+  var quiet = false
   /// The reports to write: each format goes to its file, or to stdout when it has none.
   var outputs: [Output] = []
 

@@ -72,16 +72,16 @@ struct DiagnosticBuilder {
           replacement: edit.replacement)
       }
       fix = Fix(title: plan.title, edits: edits, applicability: plan.applicability)
-      notes.append(Note(message: plan.title, location: edits[0].start))
+      notes.append(Note(message: plan.title, location: edits[0].start, role: .fix))
     } else {
-      notes.append(Note(message: plan.title, location: start))
+      notes.append(Note(message: plan.title, location: start, role: .fix))
     }
     if let place = module.manifestLocation {
       let message =
         resourcesNote?.ruleID == rule.id
         ? resourcesNote?.text ?? "" : rule.text(.resourcesHere, ["module": module.name])
       resourcesNote = (rule.id, message)
-      notes.append(Note(message: message, location: place.sourceLocation))
+      notes.append(Note(message: message, location: place.sourceLocation, role: .module))
     }
     return Diagnostic(
       ruleID: rule.id, severity: rule.severity, message: message, location: start,
@@ -98,7 +98,7 @@ struct DiagnosticBuilder {
       notes.append(
         Note(
           message: rule.text(.declaredWithoutResources, ["module": module.name]),
-          location: place.sourceLocation))
+          location: place.sourceLocation, role: .module))
     }
     return Diagnostic(
       ruleID: rule.id, severity: rule.severity,

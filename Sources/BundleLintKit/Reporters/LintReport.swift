@@ -22,6 +22,8 @@ public struct LintReport: Hashable, Sendable {
   public var filesScanned: Int
   /// Print every path absolute (for Xcode and build logs, which resolve paths their own way).
   public var absolutePaths = false
+  /// The source lines the `full` text layout frames (empty: no frames).
+  public var sourceExcerpts = SourceExcerpts()
 
   public init(
     findings: [Diagnostic], rules: [RuleMetadata], toolVersion: String,

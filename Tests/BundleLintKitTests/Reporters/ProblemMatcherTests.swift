@@ -51,7 +51,9 @@ import Testing
     return try Pattern(try #require(matcher["pattern"] as? [String: Any]))
   }
 
-  /// What each line of the text output should yield: one entry per finding, note and fix note.
+  /// What each line of the concise text output should yield: one entry per finding, and one
+  /// per note that is neither the fix, nor the same for the whole module, nor the evidence, nor
+  /// in the message already.
   static func expectedEntries(_ report: LintReport) -> [[String: String]] {
     var entries: [[String: String]] = []
     func entry(
@@ -66,10 +68,10 @@ import Testing
     }
     for finding in report.findings {
       entry(finding.location, finding.severity.rawValue, finding.message, finding.ruleID)
-      for note in finding.notes {
+      for note in finding.notes
+      where note.role == .detail && !finding.message.contains(note.message) {
         entry(note.location ?? finding.location, "note", note.message, nil)
       }
-      if let fix = finding.fix { entry(finding.location, "note", "fix: " + fix.title, nil) }
     }
     return entries
   }
@@ -85,6 +87,24 @@ import Testing
       let got = try #require(pattern.match(line), "no match: \(line)")
       #expect(got == want, "\(line)")
     }
+  }
+
+  /// In the full layout, the matcher reads the finding and note lines and none of the frame's.
+  @Test(arguments: ["github", "vscode"])
+  func matcherReadsTheFindingLinesOfTheFullLayout(matcher: String) throws {
+    let pattern = matcher == "github" ? try Self.gitHubPattern() : try Self.vsCodePattern()
+    let golden = try #require(GoldenFile.contents("rich.full.txt"))
+    let lines = golden.split(separator: "\n").map(String.init)
+    let matched = lines.compactMap { pattern.match($0) }
+    let findings = SampleReports.rich.findings
+    #expect(matched.filter { $0["code"] != nil }.count == findings.count)
+    for (got, finding) in zip(matched.filter { $0["code"] != nil }, findings) {
+      #expect(got["line"] == String(finding.location.line))
+      #expect(got["code"] == finding.ruleID)
+    }
+    let frameLines = lines.filter { $0.hasPrefix(" ") || $0.first?.isNumber == true }
+    #expect(!frameLines.isEmpty)
+    #expect(frameLines.allSatisfy { pattern.match($0) == nil })
   }
 
   @Test(arguments: ["github", "vscode"])

@@ -122,7 +122,8 @@ struct CallShapeCheck: Check {
       messageTemplate: grade.isUnverified ? rule.texts[RuleText.unverifiedMessage.name] : nil)
     if grade.escalates, diagnostic.severity == .warning { diagnostic.severity = .error }
     if let note = grade.note {
-      diagnostic.notes.insert(Note(message: note, location: diagnostic.location), at: 0)
+      diagnostic.notes.insert(
+        Note(message: note, location: diagnostic.location, role: grade.noteRole), at: 0)
     }
     if let verbatim {
       diagnostic.notes.insert(
