@@ -30,8 +30,9 @@ struct Flag: Sendable {
     },
     Flag(
       names: ["--format", "--output-format"],
-      valueName: ReportFormat.allCases.map(\.rawValue).joined(separator: "|"),
-      help: "report format (default: text); repeat with --output for several reports in one run"
+      valueName: "FORMAT",
+      help:
+        "report format (see FORMATS; default: text); repeat with --output for several reports"
     ) { options, value in
       guard let format = ReportFormat(rawValue: value) else {
         throw UsageError.invalidValue(

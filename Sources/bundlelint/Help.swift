@@ -1,3 +1,5 @@
+import BundleLintKit
+
 /// The text of `bundlelint --help`, made from the flag table.
 enum Help {
   static func text() -> String {
@@ -21,6 +23,13 @@ enum Help {
     let width = (rendered.map(\.0.count).max() ?? 0) + 2
     for (left, help) in rendered {
       lines.append("  " + left + String(repeating: " ", count: width - left.count) + help)
+    }
+    lines += ["", "FORMATS:"]
+    let formatWidth = (ReportFormat.allCases.map(\.rawValue.count).max() ?? 0) + 2
+    for format in ReportFormat.allCases {
+      let name = format.rawValue
+      lines.append(
+        "  " + name + String(repeating: " ", count: formatWidth - name.count) + format.help)
     }
     lines += [
       "",

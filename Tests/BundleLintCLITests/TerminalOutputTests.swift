@@ -138,6 +138,35 @@ import Testing
     #expect(result.status == 1)
   }
 
+  /// The code block of the README after the paragraph that contains `marker`.
+  static func readmeBlock(after marker: String) throws -> [String] {
+    let readme = try String(
+      contentsOf: BinaryRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: marker))
+    let open = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
+    let close = try #require(readme.range(of: "\n```", range: open.upperBound..<readme.endIndex))
+    return readme[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
+  }
+
+  /// The README's excerpts are the real output: the concise one starts the report, and each of
+  /// its lines after `…` comes later in it; the full one is a piece of the full report.
+  @Test func readmeExcerptsAreTheRealOutput() throws {
+    let concise = try BinaryRunner.run(Self.example, environment: Self.plain).stdout
+      .split(separator: "\n").map(String.init)
+    let excerpt = try Self.readmeBlock(after: "its output starts like this")
+    let gap = try #require(excerpt.firstIndex(of: "…"))
+    #expect(Array(concise.prefix(gap)) == Array(excerpt[..<gap]))
+    var rest = concise.dropFirst(gap)
+    for line in excerpt[(gap + 1)...] {
+      let found = try #require(rest.firstIndex(of: line), "not in the output: \(line)")
+      rest = rest[(found + 1)...]
+    }
+    let full = try BinaryRunner.run(["--format", "full"] + Self.example, environment: Self.plain)
+    let frame = try Self.readmeBlock(after: "At a terminal the same command prints")
+    #expect(frame.count > 4)
+    #expect(full.stdout.contains(frame.joined(separator: "\n") + "\n"))
+  }
+
   /// Through a real pseudo-terminal (`script` from util-linux): the full layout, coloured, and
   /// `NO_COLOR` turns the colour off.
   @Test(
