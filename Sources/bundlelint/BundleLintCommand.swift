@@ -28,6 +28,9 @@ enum BundleLintCommand {
     case .help:
       print(Help.text(), terminator: "")
       return .clean
+    case .helpOn(let command):
+      print(Help.text(for: command), terminator: "")
+      return .clean
     case .version:
       print("bundlelint \(Version.current)")
       return .clean
@@ -35,7 +38,8 @@ enum BundleLintCommand {
       guard let catalog = loadCatalog(options) else { return .failure }
       if case .explain(let id) = options.command {
         guard let rule = catalog.rule(id: id) else {
-          return fail(UsageError.unknownRule(id).message)
+          let suggestion = NameSuggestion.closest(to: id, in: catalog.rules.map(\.id))
+          return fail(UsageError.unknownRule(id, suggestion: suggestion).message)
         }
         print(RuleDocumentation.explain(rule), terminator: "")
       } else {
@@ -69,6 +73,12 @@ enum BundleLintCommand {
     var outcome: LintRun.Outcome
     do {
       outcome = try LintRun.run(request)
+    } catch .configuration(let error) {
+      // Compiler style, as editors read it: the file, the bad key's line and column, one error.
+      let text = FileManager.default.contents(atPath: error.file).map { [UInt8]($0) }
+      let line = error.rendered(currentDirectory: currentDirectory, text: text)
+      FileHandle.standardError.write(Data((line + "\n").utf8))
+      return .failure
     } catch {
       return fail(error.description)
     }
@@ -120,7 +130,9 @@ enum BundleLintCommand {
     if options.statistics {
       writeStandardOutput(Array(RuleStatistics.render(report.findings).utf8))
     }
-    if !options.quiet {
+    // After a path that could not be used, and nothing else read, a summary says nothing.
+    let nothingRead = outcome.problems.contains(where: \.isFatal) && outcome.filesScanned == 0
+    if !options.quiet, !nothingRead {
       printSummary(report, outcome, options, baselineNote: baselineNote)
     }
     if let path = options.stampPath {

@@ -15,6 +15,8 @@ struct Options {
     /// Print, as JSON, what the rules will assume about each package.
     case describe
     case help
+    /// `bundlelint help COMMAND`.
+    case helpOn(String)
     case version
   }
 

@@ -118,7 +118,10 @@ public enum LintRun {
       let all = request.catalog.rules
       let known = Set(all.map(\.id))
       for id in (request.select ?? []) + request.ignore where !known.contains(id) {
-        throw .selection("no rule '\(id)'; run 'bundlelint rules' for the list")
+        throw .selection(
+          "no rule '\(id)'"
+            + NameSuggestion.hint(
+              for: id, in: known, otherwise: "run 'bundlelint rules' for the list"))
       }
       // An opt-in rule runs when the configuration turns it on, or `--select` names it.
       let optIn = Set(all.filter(\.isOptIn).map(\.id)).subtracting(request.select ?? [])
