@@ -83,4 +83,25 @@ import Testing
       [package.root.lastPathComponent], in: package.root.deletingLastPathComponent())
     #expect(above.stderr.hasPrefix(package.root.lastPathComponent + "/" + expected))
   }
+
+  /// Linting one folder or file of a package reads the whole package: the findings in its Swift
+  /// files, and their advice ("pass 'bundle: .designSystem'", not "give it a public accessor"),
+  /// are those of the whole package's lint (the resource files' own checks run with the whole
+  /// package only).
+  @Test(arguments: [
+    "Tests/Fixtures/Example/Sources/Profile",
+    "Tests/Fixtures/Example/Sources/Profile/ProfileScreen.swift",
+  ])
+  func scopeDoesNotChangeTheAdvice(scope: String) throws {
+    func findings(_ path: String) throws -> [String] {
+      try BinaryRunner.run(["--format", "concise", path]).stdout.split(separator: "\n")
+        .map(String.init).filter {
+          $0.hasPrefix(scope) && $0.contains(".swift:") && $0.hasSuffix("]")
+        }
+    }
+    let part = try findings(scope)
+    #expect(
+      part.contains { $0.hasSuffix("pass 'bundle: .designSystem' [resource-in-other-module]") })
+    #expect(part == (try findings("Tests/Fixtures/Example")))
+  }
 }

@@ -175,7 +175,12 @@ public enum LintRun {
     let files = includedFiles(scan, setups: setups)
 
     let first = firstPass(files, modules: &modules, fileSystem: fileSystem)
-    let facts = FirstPassFacts(files: files, results: first, packageCount: scan.packages.count)
+    // The rest of each package a folder or file of it is linted in: learnt from, not reported.
+    let context = contextFiles(of: files, scan, setups: setups)
+    let contextResults = firstPass(context, modules: &modules, fileSystem: fileSystem)
+    let facts = FirstPassFacts(
+      files: files + context, results: first + contextResults,
+      packageCount: scan.packages.count)
     if !facts.siblingAccessors.isEmpty { modules.learn(siblingAccessors: facts.siblingAccessors) }
     let resolved = droppingResolvedLookalikes(first, files: files, facts: facts, modules: modules)
     let final = secondPass(
