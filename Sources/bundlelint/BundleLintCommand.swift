@@ -107,6 +107,10 @@ enum BundleLintCommand {
       toolVersion: Version.current, currentDirectory: currentDirectory,
       filesLinted: outcome.filesLinted, filesScanned: outcome.filesScanned)
     report.absolutePaths = options.absolutePaths
+    let firstPath = absolute(options.paths.first ?? ".", in: currentDirectory)
+    report.repositoryRoot =
+      RepositoryRoot.find(above: firstPath) { FileManager.default.fileExists(atPath: $0) }
+      ?? currentDirectory
     let environment = ProcessInfo.processInfo.environment
     let onTerminal = Terminal.standardOutputIsTerminal(environment)
     for output in options.effectiveOutputs {
