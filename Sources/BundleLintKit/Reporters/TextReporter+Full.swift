@@ -143,7 +143,7 @@ extension TextReporter {
   ) {
     if color { out.append(Style.gutter) }
     let digits = number.map { String($0) } ?? ""
-    for _ in digits.utf8.count..<width { out.append(UInt8(ascii: " ")) }
+    for _ in 0..<max(0, width - digits.utf8.count) { out.append(UInt8(ascii: " ")) }
     out.append(digits)
     out.append(UInt8(ascii: " "))
     out.append(mark)
