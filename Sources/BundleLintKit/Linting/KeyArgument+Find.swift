@@ -14,15 +14,20 @@ extension KeyArgument {
   static func find(in syntax: FileSyntax, source: [UInt8], path: String, module: ModuleContext)
     -> [KeyArgument]
   {
-    guard let index = module.resourceIndex, !index.tables.isEmpty else { return [] }
+    // The default table only (a key argument's lookup names no table), read once: a copy of
+    // it per literal cost more than the rest of the search.
+    guard let table = module.resourceIndex?.tables[ResourceIndex.defaultTable] else { return [] }
     var converter: SourceLocationConverter?
     // The file's `LocalizedStringKey` variables that are a literal, looked up only when named.
     var namedKeys: [String: StringLiteralInfo]?
     var found: [KeyArgument] = []
-    // By index: most calls pass nothing under a label, and are skipped without copying them.
+    // By index, field by field: most calls pass no literal under a label, and are skipped
+    // without copying them or their arguments (copies were most of this search's cost).
     for callIndex in syntax.calls.indices
-    where syntax.calls[callIndex].arguments.contains(where: {
-      $0.label != nil && !$0.isTrailingClosure
+    where syntax.calls[callIndex].arguments.indices.contains(where: { argumentIndex in
+      syntax.calls[callIndex].arguments[argumentIndex].label != nil
+        && !syntax.calls[callIndex].arguments[argumentIndex].isTrailingClosure
+        && Self.mayBeKey(syntax.calls[callIndex].arguments[argumentIndex].valueRange, source)
     }) {
       let call = syntax.calls[callIndex]
       if call.isInPreview { continue }
@@ -44,9 +49,8 @@ extension KeyArgument {
           continue
         }
         for literal in literals {
-          guard let key = LocalizationKey(literal: literal),
-            let match = index.match(key, table: nil),
-            index.translates(key, table: nil), module.mayCompile(call.conditions)
+          guard let key = LocalizationKey(literal: literal), let match = table.match(key),
+            table.translatedKeys.contains(match), module.mayCompile(call.conditions)
           else { continue }
           let lines = converter ?? SourceLocationConverter(source)
           converter = lines
@@ -55,15 +59,23 @@ extension KeyArgument {
               callee: call.callee, receiver: call.form == .member ? call.receiver : nil,
               isImplicitInit: call.form == .implicitMember && call.callee == "init",
               labels: DeclarationIndex.labels(of: call), label: argument.label ?? "_",
-              key: match, module: module.name, place: index.tableFileName(nil),
+              key: match, module: module.name, place: table.fileName ?? ResourceIndex.defaultTable,
               location: SourceLocation(
                 path: path, offset: argument.valueRange.lowerBound, converter: lines),
               hosts: module.hostTables,
-              translatedIn: index.translatedLocalizations(of: key, table: nil)))
+              translatedIn: Set(table.translatedIn[match] ?? [])))
         }
       }
     }
     return found
+  }
+
+  /// Whether an argument's value may be a key: it holds a string literal, or is a name.
+  private static func mayBeKey(_ range: Range<Int>, _ source: [UInt8]) -> Bool {
+    guard !range.isEmpty, range.upperBound <= source.count else { return false }
+    let first = source[range.lowerBound]
+    return first == UInt8(ascii: "\"") || first.isIdentifierByte
+      || source[range].contains(UInt8(ascii: "\""))
   }
 
   /// Whether the bytes of `range` are one identifier (`tipDescription`).

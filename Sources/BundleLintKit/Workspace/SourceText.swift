@@ -37,24 +37,36 @@ extension [UInt8] {
 
   /// Whether the bytes of `needle` occur within `range`.
   private func containsBytes(_ needle: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
+    firstOccurrence(of: needle, in: range) != nil
+  }
+
+  /// Where the bytes of `needle` first occur at or after `start`.
+  func firstOccurrence(of needle: [UInt8], from start: Int) -> Int? {
+    needle.withUnsafeBufferPointer { firstOccurrence(of: $0, in: start..<count) }
+  }
+
+  /// Where the bytes of `needle` first occur within `range`.
+  private func firstOccurrence(of needle: UnsafeBufferPointer<UInt8>, in range: Range<Int>)
+    -> Int?
+  {
     let lower = Swift.max(range.lowerBound, 0)
     let upper = Swift.min(range.upperBound, count)
     let length = needle.count
-    guard length > 0, upper - lower >= length else { return false }
+    guard length > 0, upper - lower >= length else { return nil }
     return withUnsafeBufferPointer { bytes in
-      guard let base = bytes.baseAddress else { return false }
+      guard let base = bytes.baseAddress else { return nil }
       let first = Int32(needle[0])
       var i = lower
       // `memchr` finds each candidate first byte; the rest is compared here.
       while i <= upper - length {
-        guard let hit = memchr(base + i, first, upper - length + 1 - i) else { return false }
+        guard let hit = memchr(base + i, first, upper - length + 1 - i) else { return nil }
         i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
         var j = 1
         while j < length, bytes[i + j] == needle[j] { j += 1 }
-        if j == length { return true }
+        if j == length { return i }
         i += 1
       }
-      return false
+      return nil
     }
   }
 }

@@ -99,7 +99,7 @@ public struct PlistParser {
         throw .syntax(line: line, detail: "expected ';' after the value of '\(key)'")
       }
       index += 1
-      result.entries[key] = entry
+      result.append(key, entry)
     }
   }
 

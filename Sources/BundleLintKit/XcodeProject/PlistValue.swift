@@ -26,16 +26,50 @@ public enum PlistValue: Hashable, Sendable {
   }
 }
 
-/// A dictionary of a property list, its entries by key, with the line its `{` is on.
+/// A dictionary of a property list, its entries in file order, with the line its `{` is on.
+///
+/// Kept as pairs, not hashed: most dictionaries of a project file hold a handful of entries and
+/// are read by a few keys, and hashing every key of every object was most of the reading cost.
+/// A key written twice counts once, with its last value, as in a dictionary; equality ignores
+/// the order.
 public struct PlistDictionary: Hashable, Sendable {
-  public var entries: [String: PlistValue]
+  /// One `key = value;`.
+  public struct Entry: Hashable, Sendable {
+    public var key: String
+    public var value: PlistValue
+  }
+
+  /// The entries as written.
+  public private(set) var pairs: [Entry]
   /// 1-based.
   public var line: Int
 
   public init(entries: [String: PlistValue] = [:], line: Int = 1) {
-    self.entries = entries
+    pairs = entries.keys.sorted().map { Entry(key: $0, value: entries[$0]!) }
     self.line = line
   }
 
-  public subscript(key: String) -> PlistValue? { entries[key] }
+  /// The entries by key.
+  public var entries: [String: PlistValue] {
+    Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+  }
+
+  /// The value of `key`: its last entry's.
+  public subscript(key: String) -> PlistValue? {
+    pairs.last { $0.key == key }?.value
+  }
+
+  /// Adds `key = value` after the others.
+  mutating func append(_ key: String, _ value: PlistValue) {
+    pairs.append(Entry(key: key, value: value))
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.line == rhs.line && lhs.entries == rhs.entries
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(line)
+    hasher.combine(entries)
+  }
 }

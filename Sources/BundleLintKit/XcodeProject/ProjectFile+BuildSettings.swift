@@ -98,10 +98,11 @@ extension ProjectFile {
     guard let settings else { return [] }
     var plain: [XCConfig.Step] = []
     var conditional: [XCConfig.Step] = []
-    for key in settings.entries.keys.sorted() {
+    let entries = settings.entries
+    for key in entries.keys.sorted() {
       guard let (name, conditions) = XCConfigFile.key(key) else { continue }
       let value: String
-      switch settings.entries[key] {
+      switch entries[key] {
       case .string(let text)?: value = text
       case .array(let items)?: value = SettingExpansion.joined(items.compactMap(\.string))
       default: continue

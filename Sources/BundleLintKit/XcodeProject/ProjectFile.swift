@@ -22,9 +22,10 @@ public struct ProjectFile: Hashable, Sendable {
       case .dictionary(let objects) = root["objects"]
     else { throw .notAProject }
     var read: [String: Object] = [:]
-    for (id, value) in objects.entries {
-      guard case .dictionary(let fields) = value else { continue }
-      read[id] = Object(id: id, isa: fields["isa"]?.string ?? "", fields: fields)
+    read.reserveCapacity(objects.pairs.count)
+    for entry in objects.pairs {
+      guard case .dictionary(let fields) = entry.value else { continue }
+      read[entry.key] = Object(id: entry.key, isa: fields["isa"]?.string ?? "", fields: fields)
     }
     return ProjectFile(
       objects: read, rootObject: root["rootObject"]?.string,

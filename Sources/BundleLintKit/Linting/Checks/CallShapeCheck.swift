@@ -80,7 +80,8 @@ struct CallShapeCheck: Check {
     // callers fill it with keys of their tables (`PassedKey`).
     var passed: PassedKey?
     if problem == nil, !module.keyArguments.isEmpty, entry.pattern.lookupValue == .literal,
-      let label = entry.pattern.lookupLabel, let argument = lookup.argument(labelled: label)
+      let label = entry.pattern.lookupLabel, let argument = lookup.argument(labelled: label),
+      argument.literal == nil, !argument.isTrailingClosure
     {
       var pattern = entry.pattern
       pattern.lookupValue = .any

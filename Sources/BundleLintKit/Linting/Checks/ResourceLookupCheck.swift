@@ -61,30 +61,33 @@ struct ResourceLookups: Sendable {
     var found: [CheckedFinding] = []
     // By index: most calls are skipped on their callee alone, without copying the call.
     for callIndex in syntax.calls.indices {
-      guard let candidates = dispatch.candidates(callee: syntax.calls[callIndex].callee) else {
+      guard let entry = dispatch.entry(callee: syntax.calls[callIndex].callee) else {
         continue
       }
       let call = syntax.calls[callIndex]
       guard !call.isInPreview, module.mayCompile(call.conditions) else { continue }
+      // The last pattern read and what it read: the rules' pattern lists for one callee come
+      // from the same catalog in the same order, so the next rule mostly asks for it again.
+      var last: (index: Int, reading: SiteReading)?
       // Whether a look-alike declaration resolves the call depends on the pattern's form and
       // callee only, which the rules' patterns for one call share: decided once.
       var resolution: (form: CallPattern.Form, callee: String, resolved: Bool)?
-      for candidate in candidates {
-        var site: ResourceLookupSite?
-        // A conditional expression of literals looks up each of them: the sites after the first.
-        var moreSites: [ResourceLookupSite]?
-        for pattern in candidate.patterns where pattern.accepts(call) {
-          site = ResourceLookupSite(call: call, pattern: pattern, resource: nil, source: source)
-          if site == nil, let branches = pattern.literalBranchLookups(in: call, source: source) {
-            var sites = branches.compactMap {
-              ResourceLookupSite(call: $0, pattern: pattern, resource: nil, source: source)
-            }
-            if !sites.isEmpty { site = sites.removeFirst() }
-            moreSites = sites
+      for candidate in entry.candidates {
+        var sites: [ResourceLookupSite] = []
+        for index in candidate.patterns {
+          let reading: SiteReading
+          if let last, last.index == index {
+            reading = last.reading
+          } else {
+            reading = Self.read(call, entry.patterns[index], source: source)
+            last = (index, reading)
           }
-          if site != nil { break }
+          if case .sites(let found) = reading {
+            sites = found
+            break
+          }
         }
-        guard let site else { continue }
+        guard let site = sites.first else { continue }
         let resolved: Bool
         if let resolution, resolution.form == site.pattern.form,
           resolution.callee == site.pattern.callee
@@ -96,10 +99,8 @@ struct ResourceLookups: Sendable {
         }
         if resolved { continue }
         let check = checks[candidate.rule]
-        if let diagnostic = check.diagnostic(rules[candidate.rule], site, module, &builder) {
-          found.append(CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, site.pattern)))
-        }
-        for site in moreSites ?? [] {
+        // A conditional expression of literals looks up each of them: one site per branch.
+        for site in sites {
           if let diagnostic = check.diagnostic(rules[candidate.rule], site, module, &builder) {
             found.append(
               CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, site.pattern)))
@@ -108,5 +109,30 @@ struct ResourceLookups: Sendable {
       }
     }
     return found
+  }
+
+  /// What one pattern reads in one call.
+  private enum SiteReading {
+    /// The pattern does not fit, or the name is not a literal.
+    case none
+    /// The lookup, or one per branch of a conditional expression of literals.
+    case sites([ResourceLookupSite])
+  }
+
+  /// The lookups `call` makes under `pattern`.
+  private static func read(_ call: CallSite, _ pattern: CallPattern, source: [UInt8])
+    -> SiteReading
+  {
+    guard pattern.accepts(call) else { return .none }
+    if let site = ResourceLookupSite(call: call, pattern: pattern, resource: nil, source: source) {
+      return .sites([site])
+    }
+    guard let branches = pattern.literalBranchLookups(in: call, source: source) else {
+      return .none
+    }
+    let sites = branches.compactMap {
+      ResourceLookupSite(call: $0, pattern: pattern, resource: nil, source: source)
+    }
+    return sites.isEmpty ? .none : .sites(sites)
   }
 }
