@@ -24,7 +24,7 @@ struct BundleLintBuildToolPlugin: BuildToolPlugin {
         displayName: "bundlelint \(target.name)",
         executable: try context.tool(named: "bundlelint").url,
         arguments: [
-          "--fail-on", "never", "--format", "text", "--absolute-paths", "--stamp", stamp.path,
+          "--fail-on", "never", "--format", "concise", "--absolute-paths", "--stamp", stamp.path,
           module.directoryURL.path,
         ],
         inputFiles: inputs,

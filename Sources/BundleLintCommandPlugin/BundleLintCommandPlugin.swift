@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// `swift package bundlelint [options]`: lints the package the command runs in.
 ///
-/// Options pass through to `bundlelint`. `--target NAME` (repeatable) lints only those targets'
+/// Options pass through to `bundlelint` (with `--format concise` unless they name a format).
+/// `--target NAME` (repeatable) lints only those targets'
 /// folders; without it the whole package is linted. The exit status is bundlelint's: findings at
 /// or above `--fail-on` fail the command. `--fix` passes through too, and rewrites the package's
 /// sources when run as `swift package --allow-writing-to-package-directory bundlelint --fix`.
@@ -28,8 +29,14 @@ struct BundleLintCommandPlugin: CommandPlugin {
       }
     }
     let tool = try context.tool(named: "bundlelint")
+    // One line per finding, as a build log and its problem matchers read it, unless asked.
+    let asksFormat = extractor.remainingArguments.contains {
+      $0 == "--format" || $0 == "--output-format" || $0.hasPrefix("--format=")
+        || $0.hasPrefix("--output-format=")
+    }
     let status = try Self.run(
-      tool.url, arguments: extractor.remainingArguments + paths,
+      tool.url,
+      arguments: (asksFormat ? [] : ["--format", "concise"]) + extractor.remainingArguments + paths,
       in: context.package.directoryURL)
     if status != 0 { throw BundleLintPluginError(status: status) }
   }

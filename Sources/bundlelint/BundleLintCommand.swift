@@ -28,6 +28,9 @@ enum BundleLintCommand {
     case .help:
       print(Help.text(), terminator: "")
       return .clean
+    case .helpOn(let command):
+      print(Help.text(for: command), terminator: "")
+      return .clean
     case .version:
       print("bundlelint \(Version.current)")
       return .clean
@@ -35,7 +38,8 @@ enum BundleLintCommand {
       guard let catalog = loadCatalog(options) else { return .failure }
       if case .explain(let id) = options.command {
         guard let rule = catalog.rule(id: id) else {
-          return fail(UsageError.unknownRule(id).message)
+          let suggestion = NameSuggestion.closest(to: id, in: catalog.rules.map(\.id))
+          return fail(UsageError.unknownRule(id, suggestion: suggestion).message)
         }
         print(RuleDocumentation.explain(rule), terminator: "")
       } else {
@@ -87,6 +91,12 @@ enum BundleLintCommand {
       } else {
         outcome = try LintRun.run(request)
       }
+    } catch .configuration(let error) {
+      // Compiler style, as editors read it: the file, the bad key's line and column, one error.
+      let text = FileManager.default.contents(atPath: error.file).map { [UInt8]($0) }
+      let line = error.rendered(currentDirectory: currentDirectory, text: text)
+      FileHandle.standardError.write(Data((line + "\n").utf8))
+      return .failure
     } catch {
       return fail(error.description)
     }
@@ -122,16 +132,51 @@ enum BundleLintCommand {
       toolVersion: Version.current, currentDirectory: currentDirectory,
       filesLinted: outcome.filesLinted, filesScanned: outcome.filesScanned)
     report.absolutePaths = options.absolutePaths
+    let firstPath = absolute(options.paths.first ?? ".", in: currentDirectory)
+    report.repositoryRoot =
+      RepositoryRoot.find(above: firstPath) { FileManager.default.fileExists(atPath: $0) }
+      ?? currentDirectory
+    let environment = ProcessInfo.processInfo.environment
+    let onTerminal = Terminal.standardOutputIsTerminal(environment)
     for output in options.effectiveOutputs {
-      let color = output.file == nil && output.format == .text && isatty(STDOUT_FILENO) != 0
       if let file = output.file {
         guard write(report, as: output.format, to: file, in: currentDirectory) else {
           return .failure
         }
-      } else {
-        output.format.write(report, color: color) { writeStandardOutput($0) }
+      } else if !options.statistics {
+        let format = output.format.resolved(onTerminal: onTerminal)
+        if format == .full {
+          report.sourceExcerpts = SourceExcerpts.load(for: report.findings) { path in
+            FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+          }
+        }
+        let color =
+          format.textLayout != nil
+          && options.color.colors(environment: environment, isTerminal: onTerminal)
+        format.write(report, color: color) { writeStandardOutput($0) }
       }
     }
+    if options.statistics {
+      writeStandardOutput(Array(RuleStatistics.render(report.findings).utf8))
+    }
+    // After a path that could not be used, and nothing else read, a summary says nothing.
+    let nothingRead = outcome.problems.contains(where: \.isFatal) && outcome.filesScanned == 0
+    if !options.quiet, !nothingRead {
+      printSummary(report, outcome, options, baselineNote: baselineNote, fixed: fixed)
+    }
+    if let path = options.stampPath {
+      let stamp = "// Written by bundlelint for its build-tool plugin; intentionally empty.\n"
+      guard write(stamp, to: path, in: currentDirectory) else { return .failure }
+    }
+
+    return fixFailed ? .failure : exitCode(options, outcome)
+  }
+
+  /// The generator note and the summary line, on stderr.
+  static func printSummary(
+    _ report: LintReport, _ outcome: LintRun.Outcome, _ options: Options, baselineNote: String,
+    fixed: FixRun.Result?
+  ) {
     if let note = outcome.generatorNote {
       let message = note.message { report.displayPath($0) }
       FileHandle.standardError.write(Data("bundlelint: note: \(message)\n".utf8))
@@ -149,12 +194,11 @@ enum BundleLintCommand {
       summary += "; wrote \(outcome.diagnostics.count) findings to the baseline '\(path)'"
     }
     FileHandle.standardError.write(Data((summary + "\n").utf8))
-    if let path = options.stampPath {
-      let stamp = "// Written by bundlelint for its build-tool plugin; intentionally empty.\n"
-      guard write(stamp, to: path, in: currentDirectory) else { return .failure }
-    }
+  }
 
-    if !outcome.problems.isEmpty || fixFailed { return .failure }
+  /// The exit code of a lint run that got as far as its reports.
+  static func exitCode(_ options: Options, _ outcome: LintRun.Outcome) -> ExitCode {
+    if !outcome.problems.isEmpty { return .failure }
     if options.writeBaselinePath != nil { return .clean }
     let threshold = options.failOn ?? outcome.configuredFailOn ?? .default
     return threshold.fails(outcome.diagnostics) ? .findings : .clean

@@ -29,8 +29,10 @@ struct Flag: Sendable {
       options.failOn = failOn
     },
     Flag(
-      names: ["--format"], valueName: ReportFormat.allCases.map(\.rawValue).joined(separator: "|"),
-      help: "report format (default: text); repeat with --output for several reports in one run"
+      names: ["--format", "--output-format"],
+      valueName: "FORMAT",
+      help:
+        "report format (see FORMATS; default: text); repeat with --output for several reports"
     ) { options, value in
       guard let format = ReportFormat(rawValue: value) else {
         throw UsageError.invalidValue(
@@ -101,6 +103,27 @@ struct Flag: Sendable {
       names: ["--rules"], valueName: "DIR",
       help: "load rule definitions from DIR instead of the built-in ones (for rule authors)"
     ) { options, value in options.rulesDirectory = value },
+    // Terminal output (issue 16).
+    Flag(
+      names: ["--color"], valueName: "auto|always|never",
+      help:
+        "colour the text layouts: auto (a terminal, unless NO_COLOR or TERM=dumb), always, never"
+    ) { options, value in
+      guard let choice = ColorChoice(rawValue: value) else {
+        throw UsageError.invalidValue(
+          flag: "--color", value: value, expected: "auto, always or never")
+      }
+      options.color = choice
+    },
+    Flag(
+      names: ["--statistics"], valueName: nil,
+      help: "print a table of counts per rule (severity, fixable) instead of the findings"
+    ) { options, _ in options.statistics = true },
+    Flag(
+      names: ["--quiet", "-q"], valueName: nil,
+      help: "print the findings only: no summary line on stderr"
+    ) { options, _ in options.quiet = true },
+    // End of terminal output.
     Flag(names: ["--help", "-h"], valueName: nil, help: "show this help") { options, _ in
       options.command = .help
     },

@@ -1,6 +1,8 @@
+import BundleLintKit
+
 extension Options {
   /// Subcommand names. A path with one of these names can be given as `./name`.
-  static let subcommands = ["rules", "explain", "calls", "describe"]
+  static let subcommands = ["rules", "explain", "calls", "describe", "help"]
 
   /// Parses the arguments after the program name.
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -26,7 +28,8 @@ extension Options {
         inlineValue = String(argument[argument.index(after: equals)...])
       }
       guard let flag = Flag.all.first(where: { $0.names.contains(name) }) else {
-        throw .unknownFlag(name)
+        let names = Flag.all.flatMap(\.names).filter { $0.hasPrefix("--") }
+        throw .unknownFlag(name, suggestion: NameSuggestion.closest(to: name, in: names))
       }
       var value = ""
       if flag.valueName != nil {
@@ -76,6 +79,20 @@ extension Options {
           throw .missingArgument(command: "calls", what: "one or more Swift files")
         }
         options.command = .calls
+      case "help":
+        guard let topic = positional.first else {
+          options.command = .help
+          return options
+        }
+        if positional.count > 1 {
+          throw .unexpectedArgument(command: "help", argument: positional[1])
+        }
+        guard Help.commands.contains(where: { $0.name == topic }) else {
+          let names = Help.commands.map(\.name)
+          throw .unknownSubcommand(topic, suggestion: NameSuggestion.closest(to: topic, in: names))
+        }
+        options.command = .helpOn(topic)
+        positional = []
       default:
         options.command = .describe
       }

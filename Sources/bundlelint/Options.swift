@@ -15,6 +15,8 @@ struct Options {
     /// Print, as JSON, what the rules will assume about each package.
     case describe
     case help
+    /// `bundlelint help COMMAND`.
+    case helpOn(String)
     case version
   }
 
@@ -32,6 +34,12 @@ struct Options {
   /// Written after linting, whatever the findings: the build-tool plugin's declared output.
   var stampPath: String?
   var absolutePaths = false
+  /// `--color`: whether the text layouts colour their output.
+  var color: ColorChoice = .auto
+  /// `--statistics`: a table of counts per rule instead of the findings on stdout.
+  var statistics = false
+  /// `--quiet`: the findings only, no summary line.
+  var quiet = false
   /// The reports to write: each format goes to its file, or to stdout when it has none.
   var outputs: [Output] = []
 

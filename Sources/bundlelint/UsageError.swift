@@ -1,9 +1,12 @@
 /// A command line bundlelint cannot run. Rendered in one place; exit code 2.
 enum UsageError: Error, Equatable {
-  case unknownFlag(String)
+  /// A flag no `Flag` has, with the nearest name when one is near.
+  case unknownFlag(String, suggestion: String?)
   case missingValue(flag: String)
   case invalidValue(flag: String, value: String, expected: String)
-  case unknownRule(String)
+  case unknownRule(String, suggestion: String?)
+  /// `bundlelint help NAME` for a NAME that is no subcommand.
+  case unknownSubcommand(String, suggestion: String?)
   case missingArgument(command: String, what: String)
   case unexpectedArgument(command: String, argument: String)
   case outputWithoutFormat
@@ -11,14 +14,21 @@ enum UsageError: Error, Equatable {
 
   var message: String {
     switch self {
-    case .unknownFlag(let flag):
-      "unknown option '\(flag)'; run 'bundlelint --help' for the options"
+    case .unknownFlag(let flag, let suggestion):
+      "unknown option '\(flag)'"
+        + (suggestion.map { "; did you mean '\($0)'?" }
+          ?? "; run 'bundlelint --help' for the options")
     case .missingValue(let flag):
       "option '\(flag)' needs a value"
     case .invalidValue(let flag, let value, let expected):
       "option '\(flag)' does not take '\(value)'; expected \(expected)"
-    case .unknownRule(let id):
-      "no rule '\(id)'; run 'bundlelint rules' for the list"
+    case .unknownRule(let id, let suggestion):
+      "no rule '\(id)'"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'bundlelint rules' for the list")
+    case .unknownSubcommand(let name, let suggestion):
+      "no command '\(name)'"
+        + (suggestion.map { "; did you mean '\($0)'?" }
+          ?? "; run 'bundlelint help' for the commands")
     case .missingArgument(let command, let what):
       "'bundlelint \(command)' needs \(what)"
     case .unexpectedArgument(let command, let argument):

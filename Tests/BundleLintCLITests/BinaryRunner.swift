@@ -12,11 +12,13 @@ enum BinaryRunner {
   /// The binary: beside the test bundle in the build folder.
   static let binary = ProcessRunner.builtExecutable("bundlelint")
 
-  /// Runs `bundlelint arguments…` in `directory` (the package root by default).
-  static func run(_ arguments: [String], in directory: URL? = nil, stdin: String? = nil) throws
-    -> Result
-  {
-    try ProcessRunner.run(binary, arguments, in: directory, stdin: stdin)
+  /// Runs `bundlelint arguments…` in `directory` (the package root by default), with
+  /// `environment` on top of this process's (a nil value removes a variable).
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, stdin: String? = nil,
+    environment: [String: String?] = [:]
+  ) throws -> Result {
+    try ProcessRunner.run(binary, arguments, in: directory, stdin: stdin, environment: environment)
   }
 
   /// Whether `swift` is on `PATH`, for the tests that ask the toolchain (`--manifest evaluate`).

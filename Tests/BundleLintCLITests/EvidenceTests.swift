@@ -26,7 +26,8 @@ import Testing
   }
 
   @Test func onlyWhatTheEvidenceSupportsIsReported() throws {
-    let result = try BinaryRunner.run(["Tests/Fixtures/Evidence"])
+    // The full layout prints the evidence note.
+    let result = try BinaryRunner.run(["--format", "full", "Tests/Fixtures/Evidence"])
     #expect(
       Self.findings(result.stdout) == [
         "9 error [localized-string-missing-bundle]",

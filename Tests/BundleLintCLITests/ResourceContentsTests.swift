@@ -34,7 +34,8 @@ import Testing
 
   @Test func everyCheckFiresWhereItShouldAndNowhereElse() throws {
     let package = try Self.package()
-    let result = try BinaryRunner.run(["."], in: package.root)
+    // The full layout prints the evidence note.
+    let result = try BinaryRunner.run(["--format", "full", "."], in: package.root)
     #expect(
       Self.findings(result.stdout) == [
         "\(Self.view):9 warning [unknown-localization-key]",

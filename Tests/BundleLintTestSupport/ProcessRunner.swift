@@ -22,13 +22,19 @@ public enum ProcessRunner {
 
   /// Runs `executable arguments…` in `directory` (the package root by default), with `stdin`
   /// as its input (none when nil). With `mergingOutput`, stderr goes to `stdout` too.
+  /// `environment` is set on top of this process's environment (a nil value removes a variable).
   public static func run(
     _ executable: URL, _ arguments: [String], in directory: URL? = nil, stdin: String? = nil,
-    mergingOutput: Bool = false
+    mergingOutput: Bool = false, environment: [String: String?] = [:]
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if !environment.isEmpty {
+      var merged = ProcessInfo.processInfo.environment
+      for (name, value) in environment { merged[name] = value }
+      process.environment = merged
+    }
     process.currentDirectoryURL = directory ?? PackageRoot.url
     let out = Pipe()
     let err = Pipe()

@@ -33,29 +33,62 @@ public enum ConfigurationError: JSONFileError, Hashable, Sendable, CustomStringC
     }
   }
 
-  public var description: String {
+  public var description: String { "\(file): error: \(message)" }
+
+  /// The file the error is about, as it was given.
+  public var file: String {
     switch self {
-    case .unreadable(let file):
-      return
-        "\(file): error: cannot read the configuration file; check the path given to '--config'"
-    case .invalidJSON(let file, let detail):
-      return "\(file): error: not valid JSON: \(detail)"
-    case .unknownKey(let file, let keyPath, let key, let known):
+    case .unreadable(let file), .invalidJSON(let file, _), .unknownKey(let file, _, _, _),
+      .missingKey(let file, _), .wrongType(let file, _, _, _), .invalidValue(let file, _, _),
+      .unknownRule(let file, _, _, _):
+      file
+    }
+  }
+
+  /// The key path of the bad key (nil when the file as a whole is wrong).
+  public var keyPath: String? {
+    switch self {
+    case .unreadable, .invalidJSON: nil
+    case .unknownKey(_, let parent, let key, _): KeyPathError.join(parent, key)
+    case .missingKey(_, let path), .invalidValue(_, let path, _), .unknownRule(_, let path, _, _):
+      path
+    case .wrongType(_, let path, _, _): path == "(top level)" ? "" : path
+    }
+  }
+
+  /// `path:line:column: error: message`, the path relative to `currentDirectory` when inside
+  /// it, the place the bad key's in `text` (the file's bytes; none without them).
+  public func rendered(currentDirectory: String, text: [UInt8]?) -> String {
+    var place = PathName.displayed(file, in: currentDirectory) ?? file
+    if let keyPath, !keyPath.isEmpty, let text, let at = JSONKeyPlace.find(keyPath, in: text) {
+      place += ":\(at.line):\(at.column)"
+    }
+    return "\(place): error: \(message)"
+  }
+
+  /// What is wrong, without the file.
+  public var message: String {
+    switch self {
+    case .unreadable:
+      return "cannot read the configuration file; check the path given to '--config'"
+    case .invalidJSON(_, let detail):
+      return "not valid JSON: \(detail)"
+    case .unknownKey(_, let keyPath, let key, let known):
       let place = keyPath.isEmpty ? "'\(key)' at top level" : "'\(keyPath).\(key)'"
       let hint =
         SuppressionSet.closest(to: key, in: Set(known)).map { "did you mean '\($0)'?" }
         ?? "expected one of " + known.map { "'\($0)'" }.joined(separator: ", ")
-      return "\(file): error: unknown key \(place); \(hint)"
-    case .missingKey(let file, let keyPath):
-      return "\(file): error: '\(keyPath)' is missing; add it"
-    case .wrongType(let file, let keyPath, let expected, let found):
-      return "\(file): error: '\(keyPath)' must be \(expected), not \(found)"
-    case .invalidValue(let file, let keyPath, let detail):
-      return "\(file): error: '\(keyPath)': \(detail)"
-    case .unknownRule(let file, let keyPath, let id, let suggestion):
+      return "unknown key \(place); \(hint)"
+    case .missingKey(_, let keyPath):
+      return "'\(keyPath)' is missing; add it"
+    case .wrongType(_, let keyPath, let expected, let found):
+      return "'\(keyPath)' must be \(expected), not \(found)"
+    case .invalidValue(_, let keyPath, let detail):
+      return "'\(keyPath)': \(detail)"
+    case .unknownRule(_, let keyPath, let id, let suggestion):
       let hint =
         suggestion.map { "did you mean '\($0)'?" } ?? "'bundlelint rules' lists the rule ids"
-      return "\(file): error: '\(keyPath)' names unknown rule '\(id)'; \(hint)"
+      return "'\(keyPath)' names unknown rule '\(id)'; \(hint)"
     }
   }
 }

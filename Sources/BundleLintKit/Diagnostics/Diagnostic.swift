@@ -35,9 +35,13 @@ public struct Diagnostic: Hashable, Sendable {
 public struct Note: Hashable, Sendable {
   public var message: String
   public var location: SourceLocation?
+  /// What the note adds, which decides where the text layouts print it (machine formats print
+  /// every note).
+  public var role: Role
 
-  public init(message: String, location: SourceLocation? = nil) {
+  public init(message: String, location: SourceLocation? = nil, role: Role = .detail) {
     self.message = message
     self.location = location
+    self.role = role
   }
 }

@@ -1,6 +1,6 @@
 extension DiagnosticBuilder {
   /// A finding of a `resourceContent` rule at a call: the rule's message with `values`, and
-  /// `notes` at the call (or at the fix's edit, when there is one).
+  /// `notes` (the advice) at the call (or at the fix's edit, when there is one).
   mutating func diagnostic(
     rule: Rule, site: ResourceLookupSite, values: MessageValues, notes: [String],
     fix: (range: Range<Int>, replacement: String, title: String)? = nil,
@@ -31,7 +31,7 @@ extension DiagnosticBuilder {
     }
     return Diagnostic(
       ruleID: rule.id, severity: rule.severity, message: message, location: start,
-      endLocation: end, notes: notes.map { Note(message: $0, location: noteLocation) },
+      endLocation: end, notes: notes.map { Note(message: $0, location: noteLocation, role: .fix) },
       fix: madeFix, lineText: lineText(of: start))
   }
 

@@ -74,16 +74,17 @@ struct DiagnosticBuilder {
       fix = Fix(title: plan.title, edits: edits, applicability: plan.applicability)
       // A rewrite of the whole call is said at the call; an edit inside it, where it goes.
       let rewritesCall = finding.problem == .noBundleParameter
-      notes.append(Note(message: plan.title, location: rewritesCall ? start : edits[0].start))
+      notes.append(
+        Note(message: plan.title, location: rewritesCall ? start : edits[0].start, role: .fix))
     } else {
-      notes.append(Note(message: plan.title, location: start))
+      notes.append(Note(message: plan.title, location: start, role: .fix))
     }
     if let place = module.manifestLocation {
       let message =
         resourcesNote?.ruleID == rule.id
         ? resourcesNote?.text ?? "" : rule.text(.resourcesHere, ["module": module.name])
       resourcesNote = (rule.id, message)
-      notes.append(Note(message: message, location: place.sourceLocation))
+      notes.append(Note(message: message, location: place.sourceLocation, role: .module))
     }
     return Diagnostic(
       ruleID: rule.id, severity: rule.severity, message: message, location: start,
@@ -100,7 +101,7 @@ struct DiagnosticBuilder {
       notes.append(
         Note(
           message: rule.text(.declaredWithoutResources, ["module": module.name]),
-          location: place.sourceLocation))
+          location: place.sourceLocation, role: .module))
     }
     return Diagnostic(
       ruleID: rule.id, severity: rule.severity,
@@ -225,8 +226,12 @@ struct DiagnosticBuilder {
     case .noBundleParameter:
       var values = values
       values["fix"] = ""
-      let rewrite = MessageTemplate.render(pattern.rewrite ?? "", values)
+      var rewrite = MessageTemplate.render(pattern.rewrite ?? "", values)
       let edits = rewriteEdits(for: finding) ?? []
+      // Where the call keeps its shape (a `LocalizedStringResource` title), say that form.
+      if edits.count == 1, edits[0].replacement.hasPrefix("LocalizedStringResource(") {
+        rewrite = "\(call.callee)(\(edits[0].replacement), …)"
+      }
       return FixPlan(
         title: rule.text(.rewrite, ["rewrite": rewrite]), edits: edits,
         applicability: edits.isEmpty ? .displayOnly : .unsafe)

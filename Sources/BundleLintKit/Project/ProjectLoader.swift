@@ -203,6 +203,22 @@ struct ProjectLoader {
         return
       }
     }
+    // A resource (a string table, a catalog, a storyboard): checked with its target's code.
+    let owner = packages[index].modules.first { module in
+      module.resources.resources.contains { resource in
+        let path = resource.hasPrefix("/") ? resource : root + "/" + resource
+        return PathName.isSelfOrDescendant(file, of: path)
+      }
+    }
+    if let owner {
+      report(
+        WorkspaceProblem(
+          kind: .resourceFile, path: file,
+          detail:
+            "it is a resource of target '\(owner.target.name)', checked with the target's lookups when the target is linted; lint the target's folder or the package at '\(root)'"
+        ))
+      return
+    }
     report(
       WorkspaceProblem(
         kind: .noPackage, path: file,

@@ -22,6 +22,12 @@ public struct LintReport: Hashable, Sendable {
   public var filesScanned: Int
   /// Print every path absolute (for Xcode and build logs, which resolve paths their own way).
   public var absolutePaths = false
+  /// The root of the repository the linted paths are in (the nearest folder above them with a
+  /// `.git`): SARIF's `%SRCROOT%` when set, so code scanning gets repository paths whatever the
+  /// current directory.
+  public var repositoryRoot: String?
+  /// The source lines the `full` text layout frames (empty: no frames).
+  public var sourceExcerpts = SourceExcerpts()
 
   public init(
     findings: [Diagnostic], rules: [RuleMetadata], toolVersion: String,

@@ -1,9 +1,10 @@
 /// SARIF 2.1.0, as GitHub code scanning and other SARIF viewers read it.
 ///
 /// - `tool.driver.rules` lists the rules that fired, sorted by id; `ruleIndex` points into it.
-/// - Paths inside the current directory are URIs relative to `%SRCROOT%`, which
-///   `originalUriBaseIds` declares as the current directory's `file://` URI; other files get an
-///   absolute `file://` URI and no base.
+/// - Paths inside the repository root (`LintReport.repositoryRoot`, else the current directory)
+///   are URIs relative to `%SRCROOT%`, which `originalUriBaseIds` declares as that folder's
+///   `file://` URI; other files get an absolute `file://` URI and no base. Fingerprints hash the
+///   same relative paths, so they do not depend on where the tool ran.
 /// - `columnKind` is `utf16CodeUnits`: columns come from `SourceLocation.utf16Column`.
 /// - `partialFingerprints["bundlelintFingerprint/v1"]` ignores line numbers (see
 ///   `FindingFingerprint`).
@@ -20,6 +21,11 @@ public enum SARIFReporter: Reporter {
 
   /// Writes the log result by result, in pieces of about 64 KB.
   public static func write(_ report: LintReport, to sink: ([UInt8]) -> Void) {
+    var report = report
+    if let root = report.repositoryRoot {
+      report.currentDirectory = root
+      report.absolutePaths = false
+    }
     let rules = report.firedRules
     var ruleIndex: [String: Int] = [:]
     for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }

@@ -23,14 +23,9 @@ public enum RuleDocumentation {
     out += indent(whatItDoes(rule))
     out += "\nWhy it is a bug at run time\n"
     out += indent(rule.rationale)
-    let correction = rule.examples.corrections.first
-    let example = correction?.before ?? rule.examples.triggering.first?.code
-    if let example {
-      out += "\nExample\n" + indent(example.replacingOccurrences(of: "↓", with: ""))
-    }
-    if let after = correction?.after {
-      out += "\nFixed example\n" + indent(after)
-    }
+    let (example, fixed) = examples(rule)
+    if let example { out += "\nExample\n" + indent(example) }
+    if let fixed { out += "\nFixed example\n" + indent(fixed) }
     out += "\nFix safety\n" + indent(fixSafety(rule))
     if let helpURI = rule.helpURI { out += "\nMore\n" + indent(helpURI) }
     return out
@@ -40,6 +35,14 @@ public enum RuleDocumentation {
   static func whatItDoes(_ rule: Rule) -> String {
     rule.text(
       .whatItDoes, ["calls": rule.calls.map { "  \($0.signature)" }.joined(separator: "\n")])
+  }
+
+  /// The example `explain` shows (the first correction's code, else the first triggering
+  /// example, without its `↓` marks) and the fixed example (the correction's result).
+  static func examples(_ rule: Rule) -> (example: String?, fixed: String?) {
+    let correction = rule.examples.corrections.first
+    let example = correction?.before ?? rule.examples.triggering.first?.code
+    return (example?.replacingOccurrences(of: "↓", with: ""), correction?.after)
   }
 
   /// "Fix safety": the rule's text.

@@ -118,7 +118,10 @@ public enum LintRun {
       let all = request.catalog.rules
       let known = Set(all.map(\.id))
       for id in (request.select ?? []) + request.ignore where !known.contains(id) {
-        throw .selection("no rule '\(id)'; run 'bundlelint rules' for the list")
+        throw .selection(
+          "no rule '\(id)'"
+            + NameSuggestion.hint(
+              for: id, in: known, otherwise: "run 'bundlelint rules' for the list"))
       }
       // An opt-in rule runs when the configuration turns it on, or `--select` names it.
       let optIn = Set(all.filter(\.isOptIn).map(\.id)).subtracting(request.select ?? [])
@@ -172,7 +175,12 @@ public enum LintRun {
     let files = includedFiles(scan, setups: setups)
 
     let first = firstPass(files, modules: &modules, fileSystem: fileSystem)
-    let facts = FirstPassFacts(files: files, results: first, packageCount: scan.packages.count)
+    // The rest of each package a folder or file of it is linted in: learnt from, not reported.
+    let context = contextFiles(of: files, scan, setups: setups)
+    let contextResults = firstPass(context, modules: &modules, fileSystem: fileSystem)
+    let facts = FirstPassFacts(
+      files: files + context, results: first + contextResults,
+      packageCount: scan.packages.count)
     if !facts.siblingAccessors.isEmpty { modules.learn(siblingAccessors: facts.siblingAccessors) }
     let resolved = droppingResolvedLookalikes(first, files: files, facts: facts, modules: modules)
     let final = secondPass(

@@ -3,6 +3,9 @@ public struct WorkspaceProblem: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable {
     case unreadableFile, unreadableFolder, symlinkLoop, brokenSymlink, unreadableManifest
     case notFound, noPackage
+    /// A named path that is a target's resource (a string table, a catalog): checked with the
+    /// target, not alone.
+    case resourceFile
   }
   public var kind: Kind
   /// Absolute path.

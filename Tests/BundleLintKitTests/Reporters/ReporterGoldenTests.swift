@@ -13,7 +13,8 @@ import Testing
   static func fileName(_ sample: String, _ format: ReportFormat) -> String {
     let ext =
       switch format {
-      case .text: "txt"
+      case .text, .concise: "txt"
+      case .full: "full.txt"
       case .json: "json"
       case .sarif: "sarif"
       case .github: "github.txt"

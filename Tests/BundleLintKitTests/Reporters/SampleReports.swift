@@ -151,7 +151,7 @@ enum SampleReports {
         notes: [
           Note(
             message: "target 'Shop' declares its resources here",
-            location: manifest.location(of: "resources:"))
+            location: manifest.location(of: "resources:"), role: .module)
         ],
         fix: Fix(
           title: "pass 'bundle: .module'",
@@ -200,11 +200,20 @@ enum SampleReports {
     return findings.sorted { $0.location < $1.location }
   }
 
-  /// The report with every feature.
+  /// The report with every feature, with the source lines the `full` layout frames.
   static var rich: LintReport {
-    LintReport(
+    var report = LintReport(
       findings: richFindings, rules: rules, toolVersion: "0.1.0",
       currentDirectory: currentDirectory, filesLinted: 12, filesScanned: 240)
+    report.sourceExcerpts = excerpts(report.findings, [manifest, cartView, strings, outside])
+    return report
+  }
+
+  /// The lines of `findings` in `files`, as the command line reads them from disk.
+  static func excerpts(_ findings: [Diagnostic], _ files: [File]) -> SourceExcerpts {
+    SourceExcerpts.load(for: findings) { path in
+      files.first { $0.path == path }.map { Array($0.text.utf8) }
+    }
   }
 
   /// A clean run.

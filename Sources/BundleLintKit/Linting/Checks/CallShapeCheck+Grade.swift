@@ -7,6 +7,9 @@ extension CallShapeCheck {
     var escalates = false
     /// The note that says why, first among the finding's notes.
     var note: String?
+    /// The note's role: `evidence` for this module's own resource, `detail` for another
+    /// module's (news the message does not carry, so the concise layout prints it).
+    var noteRole = Note.Role.evidence
     /// The name is not a literal (or its table is not known), so the message says only what
     /// the call does (`unverifiedMessage`), not that something is missing at run time.
     var isUnverified = false
@@ -70,7 +73,8 @@ extension CallShapeCheck {
       return Grade(
         note: rule.text(
           .inOtherModule,
-          ["name": name, "owner": sibling.name, "place": site.place(in: sibling.index)]))
+          ["name": name, "owner": sibling.name, "place": site.place(in: sibling.index)]),
+        noteRole: .detail)
     }
     return nil
   }

@@ -124,7 +124,8 @@ struct CallShapeCheck: Check {
     if grade.escalates, diagnostic.severity == .warning { diagnostic.severity = .error }
     if grade.escalates { diagnostic.fix = Self.certain(diagnostic.fix, finding.problem) }
     if let note = grade.note {
-      diagnostic.notes.insert(Note(message: note, location: diagnostic.location), at: 0)
+      diagnostic.notes.insert(
+        Note(message: note, location: diagnostic.location, role: grade.noteRole), at: 0)
     }
     if let verbatim {
       diagnostic.notes.insert(
