@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "bundlelint", targets: ["bundlelint"]),
     .library(name: "BundleLintKit", targets: ["BundleLintKit"]),
     .plugin(name: "BundleLintCommandPlugin", targets: ["BundleLintCommandPlugin"]),
+    .plugin(name: "BundleLintFixPlugin", targets: ["BundleLintFixPlugin"]),
     .plugin(name: "BundleLintBuildToolPlugin", targets: ["BundleLintBuildToolPlugin"]),
   ],
   targets: [
@@ -30,6 +31,23 @@ let package = Package(
           description: "Find resource lookups that miss 'Bundle.module' in this package")),
       dependencies: ["bundlelint"],
       path: "Sources/BundleLintCommandPlugin"),
+
+    // `swift package bundlelint-fix [options]`: lints the package and applies the safe fixes
+    // (`bundlelint --fix`). A plugin of its own, since declaring the permission to write makes
+    // SwiftPM ask for it on every run of the plugin. It shares the command plugin's runner
+    // (its folder links to that file).
+    .plugin(
+      name: "BundleLintFixPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "bundlelint-fix",
+          description: "Apply bundlelint's safe fixes to this package's sources"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "bundlelint-fix rewrites resource lookups in the package's Swift sources")
+        ]),
+      dependencies: ["bundlelint"],
+      path: "Sources/BundleLintFixPlugin"),
 
     // Lints each target it is applied to as it builds; findings show as build warnings.
     .plugin(

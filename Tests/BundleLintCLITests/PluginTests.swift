@@ -72,6 +72,32 @@ struct PluginTests {
         "NSLocalizedString(\"checkout.title\", bundle: .module, comment: \"\")"))
   }
 
+  /// `swift package bundlelint-fix` declares the permission to write: SwiftPM will not run it
+  /// without that permission (asked for, or given with the flag), and with it the safe fixes
+  /// land; the lint plugin, which declares none, runs without it.
+  @Test func fixPluginDeclaresThePermissionToWrite() throws {
+    let host = try Self.hostCopy()
+    defer { try? FileManager.default.removeItem(at: host) }
+    let common = ["package", "--package-path", host.path, "--scratch-path", Self.scratch.path]
+    let checkout = host.appendingPathComponent("Sources/Shop/Checkout.swift")
+    let before = try String(contentsOf: checkout, encoding: .utf8)
+
+    let refused = try Self.runSwift(common + ["bundlelint-fix"])
+    #expect(refused.status != 0, "\(refused.output)")
+    #expect(refused.output.contains("allow-writing-to-package-directory"), "\(refused.output)")
+    #expect(try String(contentsOf: checkout, encoding: .utf8) == before)
+
+    let fixed = try Self.runSwift(
+      [
+        "package", "--package-path", host.path, "--scratch-path", Self.scratch.path,
+        "--allow-writing-to-package-directory", "bundlelint-fix",
+      ])
+    #expect(fixed.status == 0, "\(fixed.output)")
+    #expect(
+      try String(contentsOf: checkout, encoding: .utf8).contains(
+        "NSLocalizedString(\"checkout.title\", bundle: .module, comment: \"\")"))
+  }
+
   @Test func buildToolPluginShowsWarningsWithoutFailingTheBuild() throws {
     let host = try Self.hostCopy()
     defer { try? FileManager.default.removeItem(at: host) }

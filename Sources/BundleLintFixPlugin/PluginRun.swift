@@ -1,0 +1,1 @@
+../BundleLintCommandPlugin/PluginRun.swift
