@@ -132,6 +132,7 @@ enum BundleLintCommand {
       toolVersion: Version.current, currentDirectory: currentDirectory,
       filesLinted: outcome.filesLinted, filesScanned: outcome.filesScanned)
     report.absolutePaths = options.absolutePaths
+    report.marksUnsafeFixes = options.unsafeFixes
     let firstPath = absolute(options.paths.first ?? ".", in: currentDirectory)
     report.repositoryRoot =
       RepositoryRoot.find(above: firstPath) { FileManager.default.fileExists(atPath: $0) }

@@ -78,6 +78,20 @@ import Testing
     #expect(try package.read("Sources/Shop/Cart.swift") == Self.buggy)
   }
 
+  /// `--unsafe-fixes` alone marks, in the full layout, the fixes that need it; without it an
+  /// unsafe fix is advice like any other.
+  @Test func unsafeFixesAloneMarkThemInTheReport() throws {
+    let package = try Self.shop(Self.buggy)
+    let full = ["--format", "full", "."]
+    let plain = try BinaryRunner.run(full, in: package.root)
+    let marked = try BinaryRunner.run(["--unsafe-fixes"] + full, in: package.root)
+    let count = { (text: String, label: String) in text.components(separatedBy: label).count - 1 }
+    #expect(count(plain.stdout, "= help (unsafe fix): ") == 0)
+    #expect(count(marked.stdout, "= help (unsafe fix): ") == 1, "\(marked.stdout)")
+    #expect(count(marked.stdout, "= help: ") == 2, "\(marked.stdout)")
+    #expect(try package.read("Sources/Shop/Cart.swift") == Self.buggy)
+  }
+
   @Test func diffPrintsTheChangeWritesNothingAndExitsOne() throws {
     let package = try Self.shop(Self.buggy)
     for format in ["text", "json", "sarif"] {

@@ -26,6 +26,9 @@ public struct LintReport: Hashable, Sendable {
   /// `.git`): SARIF's `%SRCROOT%` when set, so code scanning gets repository paths whatever the
   /// current directory.
   public var repositoryRoot: String?
+  /// Whether the `full` text layout marks the fixes `--fix --unsafe-fixes` would apply
+  /// (`--unsafe-fixes`).
+  public var marksUnsafeFixes = false
   /// The source lines the `full` text layout frames (empty: no frames).
   public var sourceExcerpts = SourceExcerpts()
 

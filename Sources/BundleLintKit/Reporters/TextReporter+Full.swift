@@ -13,9 +13,11 @@ extension TextReporter {
   ///
   /// The frame needs the finding's line in `excerpts`; without it the finding has no frame. A
   /// note of role `module` is printed the first time it comes (`printedModuleNotes` remembers).
+  /// With `marksUnsafeFixes` (`--unsafe-fixes`), an unsafe fix's help reads `help (unsafe fix):`.
   static func appendFull(
     _ finding: Diagnostic, excerpts: SourceExcerpts, paths: inout DisplayPaths,
-    printedModuleNotes: inout Set<Note>, color: Bool, to out: inout ReportBuffer
+    printedModuleNotes: inout Set<Note>, marksUnsafeFixes: Bool = false, color: Bool,
+    to out: inout ReportBuffer
   ) {
     let place = Place(path: paths(finding.location.path), location: finding.location)
     line(place, finding.severity.rawValue, finding.message, ruleID: finding.ruleID, color, &out)
@@ -33,7 +35,12 @@ extension TextReporter {
     if let help = finding.fix?.title ?? finding.notes.first(where: { $0.role == .fix })?.message {
       appendGutter(nil, width: gutter, mark: "=", color: color, to: &out)
       if color { out.append(Style.bold) }
-      out.append("help:" as StaticString)
+      // With `--unsafe-fixes`, a fix `--fix --unsafe-fixes` would apply says so.
+      if marksUnsafeFixes, finding.fix?.applicability == .unsafe {
+        out.append("help (unsafe fix):" as StaticString)
+      } else {
+        out.append("help:" as StaticString)
+      }
       if color { out.append(Style.reset) }
       out.append(UInt8(ascii: " "))
       out.append(oneLine(help))

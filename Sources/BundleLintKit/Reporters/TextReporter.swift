@@ -56,7 +56,8 @@ public enum TextReporter: Reporter {
         for finding in report.findings {
           appendFull(
             finding, excerpts: report.sourceExcerpts, paths: &paths,
-            printedModuleNotes: &printedModuleNotes, color: color, to: &out)
+            printedModuleNotes: &printedModuleNotes, marksUnsafeFixes: report.marksUnsafeFixes,
+            color: color, to: &out)
         }
       }
     }
