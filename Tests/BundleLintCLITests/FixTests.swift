@@ -69,6 +69,31 @@ import Testing
     #expect(try package.read("Sources/Shop/Cart.swift") == Self.fixedUnsafely)
   }
 
+  /// Where the module's code already passes its own accessor (`bundle: .shop`), the fixes pass
+  /// it too; an accessor the code never passes is not taken.
+  @Test func fixesPassTheAccessorTheModuleAlreadyUses() throws {
+    let accessor = "extension Bundle { static let shop = Bundle.module }\n"
+    let used = try Self.shop(
+      Self.buggy,
+      extra: [
+        "Sources/Shop/Bundle+Shop.swift": accessor,
+        "Sources/Shop/Badge.swift": "let badge = Image(\"badge\", bundle: .shop)\n",
+      ])
+    let lint = try BinaryRunner.run(["--format", "concise", "."], in: used.root)
+    #expect(lint.stdout.contains("add 'bundle: .shop'"), "\(lint.stdout)")
+    #expect(!lint.stdout.contains("add 'bundle: .module'"))
+    let run = try BinaryRunner.run(["--fix", "."], in: used.root)
+    #expect(
+      try used.read("Sources/Shop/Cart.swift")
+        == Self.fixedSafely.replacingOccurrences(of: "bundle: .module", with: "bundle: .shop"))
+    #expect(run.stderr.contains("; fixed 2"), "\(run.stderr)")
+
+    let unused = try Self.shop(
+      Self.buggy, extra: ["Sources/Shop/Bundle+Shop.swift": accessor])
+    _ = try BinaryRunner.run(["--fix", "."], in: unused.root)
+    #expect(try unused.read("Sources/Shop/Cart.swift") == Self.fixedSafely)
+  }
+
   @Test func theSummaryCountsTheFixesWithoutFix() throws {
     let package = try Self.shop(Self.buggy)
     let run = try BinaryRunner.run(["."], in: package.root)

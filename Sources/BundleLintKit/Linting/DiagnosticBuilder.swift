@@ -212,13 +212,13 @@ struct DiagnosticBuilder {
     let applicability = template?.applicability ?? .unsafe
     switch finding.problem {
     case .missingBundle:
-      let insert = template?.insert ?? "\(pattern.bundleLabel ?? "bundle"): .module"
+      let insert = ownBundle(in: template?.insert ?? "\(pattern.bundleLabel ?? "bundle"): .module")
       guard let edit = insertion(of: insert, into: call, pattern: pattern) else {
         return FixPlan(title: "", insert: insert, edits: [], applicability: .displayOnly)
       }
       return FixPlan(title: "", insert: insert, edits: [edit], applicability: applicability)
     case .mainBundleArgument(let argument):
-      let replacement = template?.replacement ?? ".module"
+      let replacement = ownBundle(in: template?.replacement ?? ".module")
       let written = source.compactText(argument.valueRange)
       return FixPlan(
         title: rule.text(.replaceBundle, ["written": written, "replacement": replacement]),
@@ -262,6 +262,21 @@ struct DiagnosticBuilder {
         title: rule.text(.replaceCall, ["replacement": replacement, "call": callText]),
         edits: [(call.calleeOffset..<(close + 1), replacement)], applicability: applicability)
     }
+  }
+
+  /// `code` with the module's bundle spelled as its own accessor where its code already uses
+  /// one (`.module` → `.myModule`, `Bundle.module.bundleURL` → `Bundle.myModule.bundleURL`).
+  func ownBundle(in code: String) -> String {
+    guard let name = module.ownBundleAccessor else { return code }
+    var out = ""
+    var rest = Substring(code)
+    while let range = rest.range(of: ".module") {
+      let after = rest[range.upperBound...].first
+      out += rest[..<range.lowerBound]
+      out += after.map { $0.isLetter || $0.isNumber || $0 == "_" } == true ? ".module" : "." + name
+      rest = rest[range.upperBound...]
+    }
+    return out + rest
   }
 
   /// Where `insert` goes so the labels stay in declaration order: after the last argument that

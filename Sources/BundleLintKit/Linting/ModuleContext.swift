@@ -40,6 +40,10 @@ public struct ModuleContext: Hashable, Sendable {
   /// (a first pass gathers them): the evidence for lookups by a `LocalizedStringKey` property
   /// or parameter that such calls fill. Empty in a first pass.
   public var keyArguments: [String: [KeyArgument]] = [:]
+  /// The module's own accessor of its bundle that its code already passes (`myModule` for
+  /// `extension Bundle { static let myModule = Bundle.module }` used as `bundle: .myModule`):
+  /// fixes pass it instead of `.module`. Nil in a first pass, or when the code uses none.
+  public var ownBundleAccessor: String?
 
   public init(
     module: Module, declarations: [Declaration] = [], resourceIndex: ResourceIndex? = nil,

@@ -32,6 +32,9 @@ struct FileJob: Sendable {
     /// module with string tables), each with the names of the calls that may fill it (the type,
     /// `init`, the function): the file is linted again when such a call passes a key under one.
     var keySlots: [String: Set<String>] = [:]
+    /// The names the file passes as a bundle in `Bundle`'s own spelling (`myModule` for
+    /// `bundle: .myModule` or `in: Bundle.myModule`), `module` and `main` aside.
+    var bundleMembersPassed: Set<String> = []
   }
 
   /// What linting one file gives.
@@ -144,6 +147,10 @@ struct FileJob: Sendable {
     facts.wrappers = Wrapper.find(
       in: syntax, source: source, path: file.path, module: context.module)
     facts.bundleAccessors = BundleAccessor.find(in: syntax, source: source, module: context.module)
+    // Only a module with a bundle of its own can have an accessor of it.
+    if context.module.resources.ownsBundle {
+      facts.bundleMembersPassed = BundleAccessor.membersPassed(in: syntax, source: source)
+    }
     if listsCallees { facts.callees = CalleeMask(syntax.calls.lazy.map(\.callee)) }
     facts.keyArguments = KeyArgument.find(
       in: syntax, source: source, path: file.path, module: context)

@@ -182,6 +182,7 @@ public enum LintRun {
       files: files + context, results: first + contextResults,
       packageCount: scan.packages.count)
     if !facts.siblingAccessors.isEmpty { modules.learn(siblingAccessors: facts.siblingAccessors) }
+    if !facts.ownAccessors.isEmpty { modules.learn(ownAccessors: facts.ownAccessors) }
     let resolved = droppingResolvedLookalikes(first, files: files, facts: facts, modules: modules)
     let final = secondPass(
       files, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
@@ -302,6 +303,7 @@ public enum LintRun {
         $0.isVisibleOutsideModule
       }
       return needsDeclarations[index]
+        || (result.hadFindings && facts.ownAccessors[ModuleKey(file)] != nil)
         || (result.dependsOn.contains(.publicBundleAccessors) && publicAccessors)
         || (result.dependsOn.contains(.namedModuleAccessors) && !facts.siblingAccessors.isEmpty)
         || result.facts.callees.mayContainAny(of: wrapperNames[file.packageIndex])

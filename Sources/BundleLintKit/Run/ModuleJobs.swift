@@ -63,6 +63,15 @@ struct ModuleJobs {
     learn(siblingAccessors: [:])
   }
 
+  /// Gives each module the accessor of its own bundle that its code already passes, for its
+  /// fixes.
+  mutating func learn(ownAccessors accessors: [ModuleKey: String]) {
+    for (key, name) in accessors {
+      contexts[key.package][key.module].ownBundleAccessor = name
+    }
+    shared.removeAll()  // the parts made so far hold the contexts without them
+  }
+
   /// Gives each module its siblings, with the bundle accessors a first pass found for them.
   mutating func learn(siblingAccessors accessors: [ModuleKey: String]) {
     for packageIndex in packages.indices {

@@ -18,11 +18,16 @@ struct FirstPassFacts {
   /// called from another package of the linted folder (`LocalPackages/Screens` calling
   /// `LocalPackages/DesignSystem`).
   var keyArguments: [String: [KeyArgument]] = [:]
+  /// Each module's own `Bundle` accessor that its code passes somewhere (`bundle: .myModule`),
+  /// the first by name: the module's fixes pass it.
+  var ownAccessors: [ModuleKey: String] = [:]
 
   /// The facts in the first-pass results of `files` (in the same order), over `packageCount`
   /// packages.
   init(files: [WorkspaceFile], results: [FileJob.Result], packageCount: Int) {
     packages = Array(repeating: PackageFacts(), count: packageCount)
+    var accessors: [ModuleKey: Set<String>] = [:]
+    var passed: [ModuleKey: Set<String>] = [:]
     for (file, result) in zip(files, results) {
       let key = ModuleKey(file)
       if !result.facts.declarations.isEmpty {
@@ -36,8 +41,20 @@ struct FirstPassFacts {
       for argument in result.facts.keyArguments {
         keyArguments[argument.label, default: []].append(argument)
       }
+      for accessor in result.facts.bundleAccessors
+      where accessor.isStatic && accessor.name != "module" && accessor.name != "main"
+        && (accessor.enclosingType == "Bundle" || accessor.enclosingType == "Foundation.Bundle")
+      {
+        accessors[key, default: []].insert(accessor.name)
+      }
+      if !result.facts.bundleMembersPassed.isEmpty {
+        passed[key, default: []].formUnion(result.facts.bundleMembersPassed)
+      }
       packages[file.packageIndex].wrappers += result.facts.wrappers
       packages[file.packageIndex].bundleAccessors += result.facts.bundleAccessors
+    }
+    for (key, names) in accessors {
+      if let used = names.intersection(passed[key] ?? []).min() { ownAccessors[key] = used }
     }
   }
 }

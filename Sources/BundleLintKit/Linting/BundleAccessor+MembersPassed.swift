@@ -1,0 +1,36 @@
+extension BundleAccessor {
+  /// The `Bundle` members a file passes as a bundle (`bundle: .myModule`,
+  /// `in: Bundle.myModule`): what tells which of the module's accessors its code already uses.
+  /// `module` and `main` are left out; most arguments are turned away without a `String`.
+  static func membersPassed(in syntax: FileSyntax, source: [UInt8]) -> Set<String> {
+    var names: Set<String> = []
+    for callIndex in syntax.calls.indices {
+      for argumentIndex in syntax.calls[callIndex].arguments.indices {
+        // Lengths first: most labels are neither, and comparing them costs more.
+        guard let label = syntax.calls[callIndex].arguments[argumentIndex].label,
+          label.utf8.count == 6 ? label == "bundle" : label.utf8.count == 2 && label == "in",
+          !syntax.calls[callIndex].arguments[argumentIndex].isTrailingClosure
+        else { continue }
+        let range = syntax.calls[callIndex].arguments[argumentIndex].valueRange
+        guard !range.isEmpty, range.count <= 80, range.upperBound <= source.count,
+          source[range.lowerBound] == UInt8(ascii: ".")
+            || source[range.lowerBound] == UInt8(ascii: "B"),
+          !Self.standardSpellings.contains(where: { source.compactText(range, equals: $0) })
+        else { continue }
+        let text = source.compactText(range)
+        let name =
+          text.hasPrefix(".")
+          ? text.dropFirst() : text.hasPrefix("Bundle.") ? text.dropFirst(7) : ""
+        if let first = name.utf8.first, !(0x30...0x39).contains(first),
+          name.utf8.allSatisfy(\.isIdentifierByte)
+        {
+          names.insert(String(name))
+        }
+      }
+    }
+    return names
+  }
+
+  /// The spellings of the module and main bundles, which name no accessor.
+  private static let standardSpellings = [".module", "Bundle.module", ".main", "Bundle.main"]
+}
