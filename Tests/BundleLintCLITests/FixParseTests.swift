@@ -74,6 +74,17 @@ import Testing
 }
 
 extension FixParseTests {
+  /// Runs `--fix --unsafe-fixes` on a shop package whose only source is `view`, expects the
+  /// fixed file to parse, and returns the run and the fixed file.
+  static func fixUnsafely(_ view: String, manifest: String = AdoptionTests.manifest) throws -> (
+    run: ProcessRunner.Result, fixed: String
+  ) {
+    let package = try AdoptionTests.shop(view, extra: ["Package.swift": manifest])
+    let run = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: package.root)
+    #expect(try parses(package.root.appendingPathComponent("Sources/Shop/Cart.swift")))
+    return (run, try package.read("Sources/Shop/Cart.swift"))
+  }
+
   /// Calls to APIs without a bundle parameter, in every layout the rewrites handle.
   static let layouts = #"""
     import SwiftUI
@@ -147,14 +158,10 @@ extension FixParseTests {
 
   @Test(.enabled(if: toolsExist, "needs swiftc and git"))
   func rewritesOfCallsWithoutABundleParseAndLeaveNoFinding() throws {
-    let package = try AdoptionTests.shop(Self.layouts)
-    let run = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: package.root)
+    let (run, fixed) = try Self.fixUnsafely(Self.layouts)
     // The layouts without a correct rewrite are left to report.
     #expect(run.status == 1, "\(run.stdout)")
     #expect(run.stderr.contains("4 errors in 1 file (1 scanned); fixed 34"), "\(run.stderr)")
-    let file = package.root.appendingPathComponent("Sources/Shop/Cart.swift")
-    #expect(try Self.parses(file))
-    let fixed = try package.read("Sources/Shop/Cart.swift")
     #expect(fixed.contains("      Button(role: .destructive) {\n        pay()\n      } label: {"))
     #expect(
       fixed.contains(
@@ -205,13 +212,9 @@ extension FixParseTests {
     let manifest = AdoptionTests.manifest.replacingOccurrences(
       of: "defaultLocalization: \"en\",",
       with: "defaultLocalization: \"en\", platforms: [.iOS(.v15), .macOS(.v12)],")
-    let package = try AdoptionTests.shop(view, extra: ["Package.swift": manifest])
-    let run = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: package.root)
+    let (run, fixed) = try Self.fixUnsafely(view, manifest: manifest)
     #expect(run.status == 0, "\(run.stdout)")
     #expect(run.stderr.contains("; fixed 2"), "\(run.stderr)")
-    let file = package.root.appendingPathComponent("Sources/Shop/Cart.swift")
-    #expect(try Self.parses(file))
-    let fixed = try package.read("Sources/Shop/Cart.swift")
     #expect(fixed.contains("TextField(text: $name) { Text(\"cart.title\", bundle: .module) }"))
     #expect(
       fixed.contains(
