@@ -96,6 +96,7 @@ extension FixParseTests {
       @State var tint = Color.red
       @State var name = ""
       var flag = false
+      var note: Text? = nil
       var body: some View {
         VStack {
           Button("cart.title") { pay() }
@@ -139,6 +140,7 @@ extension FixParseTests {
           }
           ContentUnavailableView("cart.title", systemImage: "cart")
           ContentUnavailableView("cart.title", systemImage: "cart", description: Text(verbatim: "x"))
+          ContentUnavailableView("cart.title", systemImage: "cart", description: note)
           TextField("cart.title", text: $name)
           Text(verbatim: "y")
             .searchable(text: $name, prompt: "cart.title")
@@ -161,7 +163,7 @@ extension FixParseTests {
     let (run, fixed) = try Self.fixUnsafely(Self.layouts)
     // The layouts without a correct rewrite are left to report.
     #expect(run.status == 1, "\(run.stdout)")
-    #expect(run.stderr.contains("4 errors in 1 file (1 scanned); fixed 34"), "\(run.stderr)")
+    #expect(run.stderr.contains("4 errors in 1 file (1 scanned); fixed 35"), "\(run.stderr)")
     #expect(fixed.contains("      Button(role: .destructive) {\n        pay()\n      } label: {"))
     #expect(
       fixed.contains(
@@ -177,13 +179,16 @@ extension FixParseTests {
       fixed.contains(
         "      Tab(value: 1) {\n        Text(verbatim: \"x\")\n      } label: { Label {"))
     #expect(
+      fixed.contains(
+        "icon: { Image(systemName: \"cart\") } } description: { Text(verbatim: \"x\") }\n"))
+    #expect(
       fixed.contains(".searchable(text: $name, prompt: Text(\"cart.title\", bundle: .module))"))
     // Layouts without a correct rewrite stay as they were: an action as the trailing closure, a
     // value shown verbatim, a `Text?` description, a label form newer than the targets.
     for kept in [
       "Stepper(\"cart.title\", value: $pick) { editing in print(editing) }",
       "LabeledContent(\"cart.title\", value: \"x\")",
-      "description: Text(verbatim: \"x\"))", "TextField(\"cart.title\", text: $name)",
+      "description: note)", "TextField(\"cart.title\", text: $name)",
     ] {
       #expect(fixed.contains(kept), "\(kept)")
     }

@@ -58,8 +58,15 @@ extension DiagnosticBuilder {
     }
     var label = text
     var kept: [Argument] = []
+    var closures = ""
     for argument in inParens where argument.valueRange != lookup.valueRange {
       switch argument.label {
+      case "description" where call.callee == "ContentUnavailableView":
+        // A `Text?`: a `Text(…)` expression is a view the `description:` builder takes, an
+        // optional would not be.
+        let value = source.text(argument.valueRange)
+        guard value.hasPrefix("Text(") else { return nil }
+        closures = " description: { \(value) }"
       case "systemImage":
         label = "Label { \(text) } icon: { Image(systemName: \(source.text(argument.valueRange))) }"
       case "image":
@@ -80,10 +87,10 @@ extension DiagnosticBuilder {
       return [list, (end..<end, " \(closureLabel): { \(label) }")]
     }
     // `ProgressView("k")` → `ProgressView { … }`, `ContentUnavailableView("k", systemImage:
-    // "s")` → `ContentUnavailableView { Label { … } icon: { … } }`: the label is the only
-    // closure the call needs.
+    // "s", description: Text(d))` → `ContentUnavailableView { Label { … } icon: { … } }
+    // description: { Text(d) }`: the closures are all the call needs.
     if kept.isEmpty, Self.labelOnly.contains(call.callee) {
-      return [(open..<(close + 1), " { \(label) }")]
+      return [(open..<(close + 1), " { \(label) }\(closures)")]
     }
     // `Button("k", action: f)` → `Button(action: f) { … }`: the label closure is the last
     // parameter, after those the call passes.
@@ -234,10 +241,8 @@ extension DiagnosticBuilder {
 
   /// Arguments of the key form that the label form has no place for: a `LabeledContent`'s
   /// `value:` (the key form shows it verbatim, a `Text` of a literal would translate it), a
-  /// `Stepper`'s `format:`, a `ContentUnavailableView`'s `description:` (a `Text?`, not a view
-  /// builder), a `Tab`'s `role:` (no `Tab(role:content:label:)`).
+  /// `Stepper`'s `format:`, a `Tab`'s `role:` (no `Tab(role:content:label:)`).
   static let labelFormLacks: [String: Set<String>] = [
-    "LabeledContent": ["value", "format"], "Stepper": ["format"],
-    "ContentUnavailableView": ["description"], "Tab": ["role"],
+    "LabeledContent": ["value", "format"], "Stepper": ["format"], "Tab": ["role"],
   ]
 }
