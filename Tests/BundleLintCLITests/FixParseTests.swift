@@ -74,6 +74,17 @@ import Testing
 }
 
 extension FixParseTests {
+  /// Runs `--fix --unsafe-fixes` on a shop package whose only source is `view`, expects the
+  /// fixed file to parse, and returns the run and the fixed file.
+  static func fixUnsafely(_ view: String, manifest: String = AdoptionTests.manifest) throws -> (
+    run: ProcessRunner.Result, fixed: String
+  ) {
+    let package = try AdoptionTests.shop(view, extra: ["Package.swift": manifest])
+    let run = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: package.root)
+    #expect(try parses(package.root.appendingPathComponent("Sources/Shop/Cart.swift")))
+    return (run, try package.read("Sources/Shop/Cart.swift"))
+  }
+
   /// Calls to APIs without a bundle parameter, in every layout the rewrites handle.
   static let layouts = #"""
     import SwiftUI
@@ -81,7 +92,11 @@ extension FixParseTests {
     struct V: View {
       @State var on = false
       @State var pick = 1
+      @State var date = Date()
+      @State var tint = Color.red
+      @State var name = ""
       var flag = false
+      var note: Text? = nil
       var body: some View {
         VStack {
           Button("cart.title") { pay() }
@@ -104,7 +119,32 @@ extension FixParseTests {
           Section("cart.title") { Text(verbatim: "x") }
           Menu("cart.title") { Button(action: pay) { Text(verbatim: "x") } }
           Link("cart.title", destination: URL(string: "https://example.com")!)
+          NavigationLink("cart.title") { Text(verbatim: "d") }
+          NavigationLink("cart.title", destination: Text(verbatim: "d"))
+          NavigationLink("cart.title", value: 1)
+          Stepper("cart.title", value: $pick, in: 1...10)
+          Stepper("cart.title", value: $pick) { editing in print(editing) }
+          DatePicker("cart.title", selection: $date)
+          ColorPicker("cart.title", selection: $tint)
+          ProgressView("cart.title")
+          ProgressView(
+            "cart.title",
+            value: 0.5
+          )
+          LabeledContent("cart.title") { Text(verbatim: "x") }
+          LabeledContent("cart.title", value: "x")
+          ShareLink("cart.title", item: URL(string: "https://example.com")!)
+          ControlGroup("cart.title", systemImage: "star") { Text(verbatim: "x") }
+          Tab("cart.title", systemImage: "house", value: 1) {
+            Text(verbatim: "x")
+          }
+          ContentUnavailableView("cart.title", systemImage: "cart")
+          ContentUnavailableView("cart.title", systemImage: "cart", description: Text(verbatim: "x"))
+          ContentUnavailableView("cart.title", systemImage: "cart", description: note)
+          TextField("cart.title", text: $name)
           Text(verbatim: "y")
+            .searchable(text: $name, prompt: "cart.title")
+            .confirmationDialog("cart.title", isPresented: $on) { Text(verbatim: "x") }
             .navigationTitle("cart.title")
             .help("cart.title")
             .accessibilityLabel("cart.title")
@@ -120,13 +160,10 @@ extension FixParseTests {
 
   @Test(.enabled(if: toolsExist, "needs swiftc and git"))
   func rewritesOfCallsWithoutABundleParseAndLeaveNoFinding() throws {
-    let package = try AdoptionTests.shop(Self.layouts)
-    let run = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: package.root)
-    #expect(run.status == 0, "\(run.stdout)")
-    #expect(run.stderr.contains("; fixed 19"), "\(run.stderr)")
-    let file = package.root.appendingPathComponent("Sources/Shop/Cart.swift")
-    #expect(try Self.parses(file))
-    let fixed = try package.read("Sources/Shop/Cart.swift")
+    let (run, fixed) = try Self.fixUnsafely(Self.layouts)
+    // The layouts without a correct rewrite are left to report.
+    #expect(run.status == 1, "\(run.stdout)")
+    #expect(run.stderr.contains("4 errors in 1 file (1 scanned); fixed 35"), "\(run.stderr)")
     #expect(fixed.contains("      Button(role: .destructive) {\n        pay()\n      } label: {"))
     #expect(
       fixed.contains(
@@ -134,5 +171,58 @@ extension FixParseTests {
     #expect(
       fixed.contains(
         ".navigationSubtitle(Text(flag ? \"cart.title\" : \"cart.title\", bundle: .module))"))
+    #expect(
+      fixed.contains(
+        "      ProgressView(\n        value: 0.5\n      ) { Text(\"cart.title\", bundle: .module) }\n"
+      ))
+    #expect(
+      fixed.contains(
+        "      Tab(value: 1) {\n        Text(verbatim: \"x\")\n      } label: { Label {"))
+    #expect(
+      fixed.contains(
+        "icon: { Image(systemName: \"cart\") } } description: { Text(verbatim: \"x\") }\n"))
+    #expect(
+      fixed.contains(".searchable(text: $name, prompt: Text(\"cart.title\", bundle: .module))"))
+    // Layouts without a correct rewrite stay as they were: an action as the trailing closure, a
+    // value shown verbatim, a `Text?` description, a label form newer than the targets.
+    for kept in [
+      "Stepper(\"cart.title\", value: $pick) { editing in print(editing) }",
+      "LabeledContent(\"cart.title\", value: \"x\")",
+      "description: note)", "TextField(\"cart.title\", text: $name)",
+    ] {
+      #expect(fixed.contains(kept), "\(kept)")
+    }
+  }
+
+  /// `TextField` and `SecureField` have their label forms from iOS 15 / macOS 12 only, so they
+  /// are rewritten where the manifest's platforms are that late.
+  @Test(.enabled(if: toolsExist, "needs swiftc and git"))
+  func textFieldsAreRewrittenWhereTheirLabelFormsExist() throws {
+    let view = #"""
+      import SwiftUI
+
+      struct V: View {
+        @State var name = ""
+        var body: some View {
+          TextField("cart.title", text: $name)
+          SecureField(
+            "cart.title",
+            text: $name,
+            prompt: Text(verbatim: "p")
+          )
+        }
+      }
+
+      """#
+    let manifest = AdoptionTests.manifest.replacingOccurrences(
+      of: "defaultLocalization: \"en\",",
+      with: "defaultLocalization: \"en\", platforms: [.iOS(.v15), .macOS(.v12)],")
+    let (run, fixed) = try Self.fixUnsafely(view, manifest: manifest)
+    #expect(run.status == 0, "\(run.stdout)")
+    #expect(run.stderr.contains("; fixed 2"), "\(run.stderr)")
+    #expect(fixed.contains("TextField(text: $name) { Text(\"cart.title\", bundle: .module) }"))
+    #expect(
+      fixed.contains(
+        "    SecureField(\n      text: $name,\n      prompt: Text(verbatim: \"p\")\n    ) { Text("))
   }
 }

@@ -17,21 +17,32 @@ extension DiagnosticBuilder {
   func rewriteEdits(for finding: CallFinding) -> [(range: Range<Int>, replacement: String)]? {
     let call = finding.call
     if call.callee == "#imageLiteral" { return imageLiteralEdits(for: finding) }
-    guard let lookup = finding.lookup, lookup.literal != nil, lookup.label == nil,
-      let open = call.openParen, let close = call.closeParen, isWholeArgument(lookup.valueRange)
+    guard let lookup = finding.lookup, lookup.literal != nil,
+      let open = call.openParen, let close = call.closeParen,
+      isWholeArgument(lookup.valueRange, labelled: lookup.label != nil)
     else { return nil }
     let text = "Text(\(source.text(lookup.valueRange)), bundle: .module)"
     if finding.pattern.form == .modifier {
-      guard Self.textModifiers.contains(call.callee) else { return nil }
+      // `.searchable(text: $q, prompt: "k")`: the prompt is a `Text?` in the same overloads.
+      let replaced = lookup.label == nil ? Self.textModifiers : ["searchable"]
+      guard replaced.contains(call.callee), lookup.label == nil || lookup.label == "prompt" else {
+        return nil
+      }
       return [(lookup.valueRange, text)]
     }
-    guard call.form == .direct, let closureLabel = Self.labelClosures[call.callee] else {
-      return nil
-    }
+    guard lookup.label == nil, call.form == .direct,
+      let closureLabel = Self.labelClosures[call.callee],
+      Self.hasLabelForm(call.callee, module.module.deploymentTargets)
+    else { return nil }
     let inParens = call.arguments.filter { !$0.isTrailingClosure }
     let trailing = call.arguments.filter(\.isTrailingClosure)
-    // A labelled trailing closure (`primaryAction:`) would have to come after the label.
-    guard trailing.allSatisfy({ $0.label == nil }), trailing.count <= 1 else { return nil }
+    // A labelled trailing closure (`primaryAction:`) would have to come after the label; the
+    // trailing closure of a view whose closures are actions (`Stepper`'s `onEditingChanged`)
+    // would no longer be the one it was.
+    guard trailing.allSatisfy({ $0.label == nil }), trailing.count <= 1,
+      trailing.isEmpty || !Self.closureIsNotContent.contains(call.callee),
+      inParens.allSatisfy({ !(Self.labelFormLacks[call.callee] ?? []).contains($0.label ?? "_") })
+    else { return nil }
     // Where every build has `Button(_: LocalizedStringResource, action:)` (iOS 16, macOS 13),
     // the key becomes a resource in the module's bundle and the call keeps its shape.
     if call.callee == "Button", Self.hasResourceTitles(module.module.deploymentTargets),
@@ -47,8 +58,15 @@ extension DiagnosticBuilder {
     }
     var label = text
     var kept: [Argument] = []
+    var closures = ""
     for argument in inParens where argument.valueRange != lookup.valueRange {
       switch argument.label {
+      case "description" where call.callee == "ContentUnavailableView":
+        // A `Text?`: a `Text(…)` expression is a view the `description:` builder takes, an
+        // optional would not be.
+        let value = source.text(argument.valueRange)
+        guard value.hasPrefix("Text(") else { return nil }
+        closures = " description: { \(value) }"
       case "systemImage":
         label = "Label { \(text) } icon: { Image(systemName: \(source.text(argument.valueRange))) }"
       case "image":
@@ -67,6 +85,12 @@ extension DiagnosticBuilder {
       let list = arguments.isEmpty ? (open..<(close + 1), "") : ((open + 1)..<close, arguments)
       let end = closure.valueRange.upperBound
       return [list, (end..<end, " \(closureLabel): { \(label) }")]
+    }
+    // `ProgressView("k")` → `ProgressView { … }`, `ContentUnavailableView("k", systemImage:
+    // "s", description: Text(d))` → `ContentUnavailableView { Label { … } icon: { … } }
+    // description: { Text(d) }`: the closures are all the call needs.
+    if kept.isEmpty, Self.labelOnly.contains(call.callee) {
+      return [(open..<(close + 1), " { \(label) }\(closures)")]
     }
     // `Button("k", action: f)` → `Button(action: f) { … }`: the label closure is the last
     // parameter, after those the call passes.
@@ -129,18 +153,34 @@ extension DiagnosticBuilder {
   /// Whether deployment targets name iOS 16 and macOS 13 or later: the systems where
   /// `Button(_: LocalizedStringResource, action:)` and `Button(_:role:action:)` exist.
   static func hasResourceTitles(_ targets: [String: String]) -> Bool {
+    reach(targets, iOS: 16, macOS: 13)
+  }
+
+  /// Whether the label form of `callee` exists wherever its key form does, or the deployment
+  /// targets are late enough for it: `TextField(text:prompt:label:)` and `SecureField(text:
+  /// prompt:label:)` need iOS 15 / macOS 12, where their key forms need iOS 13 / macOS 10.15.
+  static func hasLabelForm(_ callee: String, _ targets: [String: String]) -> Bool {
+    guard callee == "TextField" || callee == "SecureField" else { return true }
+    return reach(targets, iOS: 15, macOS: 12)
+  }
+
+  /// Whether deployment targets name iOS `iOS` and macOS `macOS` or later.
+  private static func reach(_ targets: [String: String], iOS: Int, macOS: Int)
+    -> Bool
+  {
     func atLeast(_ platform: String, _ major: Int) -> Bool {
       guard let version = targets[platform],
         let first = version.split(separator: ".").first.flatMap({ Int($0) })
       else { return false }
       return first >= major
     }
-    return atLeast("iOS", 16) && atLeast("macOS", 13)
+    return atLeast("iOS", iOS) && atLeast("macOS", macOS)
   }
 
-  /// Whether `range` is a whole unlabelled argument: `(` or `,` before it and `)` or `,` after
-  /// it, not one branch of `flag ? "a" : "b"`, which a `Text` would not type-check in.
-  private func isWholeArgument(_ range: Range<Int>) -> Bool {
+  /// Whether `range` is a whole argument: `(` or `,` before it (`:` for a labelled one) and `)`
+  /// or `,` after it, not one branch of `flag ? "a" : "b"`, which a `Text` would not type-check
+  /// in.
+  private func isWholeArgument(_ range: Range<Int>, labelled: Bool) -> Bool {
     var before = range.lowerBound - 1
     while before >= 0,
       source[before] == 0x20 || source[before] == 0x09 || source[before] == 0x0A
@@ -156,7 +196,8 @@ extension DiagnosticBuilder {
       after += 1
     }
     guard before >= 0, after < source.count else { return false }
-    return (source[before] == UInt8(ascii: "(") || source[before] == UInt8(ascii: ","))
+    let opening: [UInt8] = labelled ? [UInt8(ascii: ":")] : [UInt8(ascii: "("), UInt8(ascii: ",")]
+    return opening.contains(source[before])
       && (source[after] == UInt8(ascii: ")") || source[after] == UInt8(ascii: ","))
   }
 
@@ -171,8 +212,37 @@ extension DiagnosticBuilder {
   /// label:)`, `Link(destination:label:)`, `Menu(content:label:)`, `Picker(selection:content:
   /// label:)`, `Section(content:header:)`, `GroupBox(content:label:)`,
   /// `DisclosureGroup(content:label:)`; `Label(title:icon:)`.
+  /// Also `NavigationLink(destination:label:)` and `NavigationLink(value:label:)`, `TextField(
+  /// text:prompt:axis:label:)`, `TextField(value:format:prompt:label:)`, `SecureField(text:prompt:
+  /// label:)`, `Stepper(value:in:step:onEditingChanged:label:)`, `DatePicker(selection:in:
+  /// displayedComponents:label:)`, `ColorPicker(selection:supportsOpacity:label:)`,
+  /// `ProgressView(value:total:label:)` and `ProgressView(label:)`, `LabeledContent(content:
+  /// label:)`, `Tab(value:content:label:)`, `ShareLink(item:subject:message:preview:label:)`,
+  /// `ControlGroup(content:label:)` and `ContentUnavailableView(label:description:actions:)`.
   static let labelClosures: [String: String] = [
     "Button": "label", "Toggle": "label", "Link": "label", "Menu": "label", "Picker": "label",
     "Section": "header", "GroupBox": "label", "DisclosureGroup": "label", "Label": "label",
+    "NavigationLink": "label", "TextField": "label", "SecureField": "label", "Stepper": "label",
+    "DatePicker": "label", "ColorPicker": "label", "ProgressView": "label",
+    "LabeledContent": "label", "Tab": "label", "ShareLink": "label", "ControlGroup": "label",
+    "ContentUnavailableView": "label",
+  ]
+
+  /// Views whose label form takes no other argument, so the label closure replaces the
+  /// parentheses: `ProgressView(label:)`, `ContentUnavailableView(label:description:actions:)`.
+  static let labelOnly: Set<String> = ["ProgressView", "ContentUnavailableView"]
+
+  /// Views whose trailing closure, if any, is an action rather than content, so a label closure
+  /// after it would change which parameter it fills, or that take no closure besides the label.
+  static let closureIsNotContent: Set<String> = [
+    "Toggle", "Link", "TextField", "SecureField", "Stepper", "DatePicker", "ColorPicker",
+    "ProgressView", "ShareLink", "ContentUnavailableView",
+  ]
+
+  /// Arguments of the key form that the label form has no place for: a `LabeledContent`'s
+  /// `value:` (the key form shows it verbatim, a `Text` of a literal would translate it), a
+  /// `Stepper`'s `format:`, a `Tab`'s `role:` (no `Tab(role:content:label:)`).
+  static let labelFormLacks: [String: Set<String>] = [
+    "LabeledContent": ["value", "format"], "Stepper": ["format"], "Tab": ["role"],
   ]
 }

@@ -1072,7 +1072,7 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "rewrite": "NavigationLink(destination: …) { Text({lookupSource}, bundle: .module) }"
+      "rewrite": "NavigationLink { … } label: { Text({lookupSource}, bundle: .module) }"
     },
     {
       "callee": "Link",
@@ -1254,7 +1254,7 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "rewrite": "Tab(value: …) { … } label: { Text({lookupSource}, bundle: .module) }"
+      "rewrite": "Tab(value: …) { … } label: { Label { Text({lookupSource}, bundle: .module) } icon: { … } }"
     },
     {
       "callee": "ShareLink",
@@ -1435,7 +1435,7 @@ extension BuiltinRules {
     }
   ],
   "texts": {
-    "fixSafety": "Unsafe: the fix rewrites the call into the form that takes a 'Text(key, bundle: .module)', which changes the call's shape; apply it with '--fix --unsafe-fixes' after review. Modifiers ('.navigationTitle', '.help', '.accessibilityLabel', '.alert', '.badge' and the rest) take the 'Text' where the key was: their 'Text' overloads are available where the key's are. 'Button', 'Toggle', 'Link', 'Menu', 'Picker', 'Section', 'GroupBox' and 'DisclosureGroup' take it as their last closure ('Button(action:label:)' and 'Toggle(isOn:label:)' need iOS 13 / macOS 10.15, 'Button(role:action:label:)' iOS 15 / macOS 12, 'Menu' and 'Label(title:icon:)' iOS 14 / macOS 11), with a 'systemImage:' or 'image:' as the icon of a 'Label'. Where the manifest's 'platforms:' name iOS 16 and macOS 13 or later, a 'Button' keeps its shape instead: 'Button(LocalizedStringResource(key, bundle: .atURL(Bundle.module.bundleURL))) { … }' ('Button(_:action:)' and 'Button(_:role:action:)' take a 'LocalizedStringResource' from iOS 16 / macOS 13). Other calls and layouts (a labelled trailing closure, a key that is not a literal) keep the rewrite as advice.",
+    "fixSafety": "Unsafe: the fix rewrites the call into the form that takes a 'Text(key, bundle: .module)', which changes the call's shape; apply it with '--fix --unsafe-fixes' after review. Modifiers ('.navigationTitle', '.help', '.accessibilityLabel', '.alert', '.confirmationDialog', '.badge' and the rest, and the 'prompt:' of '.searchable') take the 'Text' where the key was: their 'Text' overloads are available where the key's are. 'Button', 'Toggle', 'Link', 'Menu', 'Picker', 'Section', 'GroupBox', 'DisclosureGroup', 'NavigationLink', 'Stepper', 'DatePicker', 'ColorPicker', 'ProgressView', 'LabeledContent', 'ShareLink', 'ControlGroup', 'Tab' and 'ContentUnavailableView' take it as their last closure, the other arguments kept ('Button(action:label:)', 'Toggle(isOn:label:)', 'NavigationLink(destination:label:)', 'Stepper(value:in:step:onEditingChanged:label:)' and 'DatePicker(selection:displayedComponents:label:)' need iOS 13 / macOS 10.15 like their key forms, 'Button(role:action:label:)' iOS 15 / macOS 12, 'Menu', 'Link(destination:label:)', 'ColorPicker(selection:supportsOpacity:label:)', 'ProgressView(value:total:label:)' and 'Label(title:icon:)' iOS 14 / macOS 11, 'LabeledContent(content:label:)', 'ShareLink(item:subject:message:label:)', 'ControlGroup(content:label:)' and 'NavigationLink(value:label:)' iOS 16 / macOS 13, 'ContentUnavailableView(label:description:actions:)' iOS 17 / macOS 14, 'Tab(value:content:label:)' iOS 18 / macOS 15, each where its key form is), with a 'systemImage:' or 'image:' as the icon of a 'Label', and a 'description: Text(…)' of a 'ContentUnavailableView' as its 'description:' closure. 'TextField(text:prompt:label:)' and 'SecureField(text:prompt:label:)' need iOS 15 / macOS 12 where the key forms need iOS 13 / macOS 10.15, so they are rewritten only where the manifest's 'platforms:' name iOS 15 and macOS 12 or later. Where the manifest's 'platforms:' name iOS 16 and macOS 13 or later, a 'Button' keeps its shape instead: 'Button(LocalizedStringResource(key, bundle: .atURL(Bundle.module.bundleURL))) { … }' ('Button(_:action:)' and 'Button(_:role:action:)' take a 'LocalizedStringResource' from iOS 16 / macOS 13). Other calls and layouts (a labelled trailing closure, a trailing closure that is an action, a 'LabeledContent' value, a 'Stepper' format, a 'ContentUnavailableView' description that is not a 'Text(…)' (an optional would not fit the closure), a 'Tab' role, a key that is not a literal) keep the rewrite as advice.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
     "keyPassedHere": "'{key}' is passed as '{name}' here, and module {owner}'s {place} translates it; the lookup in the main bundle misses it",
@@ -1772,6 +1772,96 @@ extension BuiltinRules {
       {
         "before": "content.↓help(\"checkout.title\")",
         "after": "content.help(Text(\"checkout.title\", bundle: .module))"
+      },
+      {
+        "before": [
+          "↓NavigationLink(\"checkout.title\") {",
+          "    DetailView()",
+          "}"
+        ],
+        "after": [
+          "NavigationLink {",
+          "    DetailView()",
+          "} label: { Text(\"checkout.title\", bundle: .module) }"
+        ]
+      },
+      {
+        "before": "↓NavigationLink(\"checkout.title\", value: item)",
+        "after": "NavigationLink(value: item) { Text(\"checkout.title\", bundle: .module) }"
+      },
+      {
+        "before": "↓Stepper(\"checkout.title\", value: $quantity, in: 1...10)",
+        "after": "Stepper(value: $quantity, in: 1...10) { Text(\"checkout.title\", bundle: .module) }"
+      },
+      {
+        "before": "↓DatePicker(\"checkout.title\", selection: $date)",
+        "after": "DatePicker(selection: $date) { Text(\"checkout.title\", bundle: .module) }"
+      },
+      {
+        "before": "↓ColorPicker(\"checkout.title\", selection: $tint)",
+        "after": "ColorPicker(selection: $tint) { Text(\"checkout.title\", bundle: .module) }"
+      },
+      {
+        "before": "↓ProgressView(\"checkout.title\")",
+        "after": "ProgressView { Text(\"checkout.title\", bundle: .module) }"
+      },
+      {
+        "before": "↓ProgressView(\"checkout.title\", value: done, total: 10)",
+        "after": "ProgressView(value: done, total: 10) { Text(\"checkout.title\", bundle: .module) }"
+      },
+      {
+        "before": [
+          "↓LabeledContent(\"checkout.title\") {",
+          "    total",
+          "}"
+        ],
+        "after": [
+          "LabeledContent {",
+          "    total",
+          "} label: { Text(\"checkout.title\", bundle: .module) }"
+        ]
+      },
+      {
+        "before": "↓ShareLink(\"checkout.title\", item: url)",
+        "after": "ShareLink(item: url) { Text(\"checkout.title\", bundle: .module) }"
+      },
+      {
+        "before": "↓ControlGroup(\"checkout.title\") { buttons }",
+        "after": "ControlGroup { buttons } label: { Text(\"checkout.title\", bundle: .module) }"
+      },
+      {
+        "before": [
+          "↓Tab(\"checkout.title\", systemImage: \"cart\", value: 1) {",
+          "    CartView()",
+          "}"
+        ],
+        "after": [
+          "Tab(value: 1) {",
+          "    CartView()",
+          "} label: { Label { Text(\"checkout.title\", bundle: .module) } icon: { Image(systemName: \"cart\") } }"
+        ]
+      },
+      {
+        "before": "↓ContentUnavailableView(\"checkout.title\", systemImage: \"cart\")",
+        "after": "ContentUnavailableView { Label { Text(\"checkout.title\", bundle: .module) } icon: { Image(systemName: \"cart\") } }"
+      },
+      {
+        "before": "list.↓searchable(text: $query, prompt: \"checkout.title\")",
+        "after": "list.searchable(text: $query, prompt: Text(\"checkout.title\", bundle: .module))"
+      },
+      {
+        "before": "content.↓confirmationDialog(\"checkout.title\", isPresented: $asking) { buttons }",
+        "after": "content.confirmationDialog(Text(\"checkout.title\", bundle: .module), isPresented: $asking) { buttons }"
+      },
+      {
+        "before": [
+          "↓ContentUnavailableView(",
+          "    \"checkout.title\",",
+          "    systemImage: \"cart\",",
+          "    description: Text(verbatim: \"0\")",
+          ")"
+        ],
+        "after": "ContentUnavailableView { Label { Text(\"checkout.title\", bundle: .module) } icon: { Image(systemName: \"cart\") } } description: { Text(verbatim: \"0\") }"
       }
     ]
   }
