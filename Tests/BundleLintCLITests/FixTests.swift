@@ -263,6 +263,33 @@ import Testing
 }
 
 extension FixTests {
+  /// As root, which writes read-only files, a folder made immutable (`chattr +i`: no file in it
+  /// can be created, renamed or written) stands for an unwritable one. Skipped where `chattr`
+  /// cannot set the flag (the file system has none).
+  @Test(.enabled(if: geteuid() == 0, "as another user the read-only file test covers it"))
+  func aFileInAnImmutableFolderIsLeftAsItWasAndTheRestIsFixed() throws {
+    let package = try Self.shop(
+      Self.buggy, extra: ["Sources/Shop/Locked/Other.swift": Self.buggy])
+    let folder = package.root.appendingPathComponent("Sources/Shop/Locked").path
+    guard
+      let chattr = ["/usr/bin/chattr", "/bin/chattr"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      }),
+      try ProcessRunner.run(URL(fileURLWithPath: chattr), ["+i", folder]).status == 0
+    else {
+      print("skipped: chattr cannot make \(folder) immutable here")
+      return
+    }
+    defer { _ = try? ProcessRunner.run(URL(fileURLWithPath: chattr), ["-i", folder]) }
+    let run = try BinaryRunner.run(["--fix", "."], in: package.root)
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.contains("cannot fix 'Sources/Shop/Locked/Other.swift'"), "\(run.stderr)")
+    #expect(try package.read("Sources/Shop/Locked/Other.swift") == Self.buggy)
+    #expect(try package.read("Sources/Shop/Cart.swift") == Self.fixedSafely)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["Other.swift"])
+  }
+
   /// `Image("Logo")` in `Profile`, whose file does not import `DesignSystem`: passing
   /// `.designSystem` needs the import, so the fix is unsafe and adds it.
   @Test func anotherModulesAccessorIsPassedWithItsImportOnlyWithUnsafeFixes() throws {
