@@ -141,6 +141,11 @@ extension FixParseTests {
           ContentUnavailableView("cart.title", systemImage: "cart")
           ContentUnavailableView("cart.title", systemImage: "cart", description: Text(verbatim: "x"))
           ContentUnavailableView("cart.title", systemImage: "cart", description: note)
+          ContentUnavailableView(
+            "cart.title",
+            systemImage: "cart",
+            description: Text(verbatim: "z")
+          )
           TextField("cart.title", text: $name)
           Text(verbatim: "y")
             .searchable(text: $name, prompt: "cart.title")
@@ -163,7 +168,7 @@ extension FixParseTests {
     let (run, fixed) = try Self.fixUnsafely(Self.layouts)
     // The layouts without a correct rewrite are left to report.
     #expect(run.status == 1, "\(run.stdout)")
-    #expect(run.stderr.contains("4 errors in 1 file (1 scanned); fixed 35"), "\(run.stderr)")
+    #expect(run.stderr.contains("4 errors in 1 file (1 scanned); fixed 36"), "\(run.stderr)")
     #expect(fixed.contains("      Button(role: .destructive) {\n        pay()\n      } label: {"))
     #expect(
       fixed.contains(
@@ -183,6 +188,12 @@ extension FixParseTests {
         "icon: { Image(systemName: \"cart\") } } description: { Text(verbatim: \"x\") }\n"))
     #expect(
       fixed.contains(".searchable(text: $name, prompt: Text(\"cart.title\", bundle: .module))"))
+    // A call written over several lines keeps them: each closure's body on a line of its own.
+    #expect(
+      fixed.contains(
+        "      ContentUnavailableView {\n"
+          + "        Label { Text(\"cart.title\", bundle: .module) } icon: { Image(systemName: \"cart\") }\n"
+          + "      } description: {\n        Text(verbatim: \"z\")\n      }\n"), "\(fixed)")
     // Layouts without a correct rewrite stay as they were: an action as the trailing closure, a
     // value shown verbatim, a `Text?` description, a label form newer than the targets.
     for kept in [

@@ -58,7 +58,7 @@ extension DiagnosticBuilder {
     }
     var label = text
     var kept: [Argument] = []
-    var closures = ""
+    var description: String?
     for argument in inParens where argument.valueRange != lookup.valueRange {
       switch argument.label {
       case "description" where call.callee == "ContentUnavailableView":
@@ -66,7 +66,7 @@ extension DiagnosticBuilder {
         // optional would not be.
         let value = source.text(argument.valueRange)
         guard value.hasPrefix("Text(") else { return nil }
-        closures = " description: { \(value) }"
+        description = value
       case "systemImage":
         label = "Label { \(text) } icon: { Image(systemName: \(source.text(argument.valueRange))) }"
       case "image":
@@ -90,12 +90,36 @@ extension DiagnosticBuilder {
     // "s", description: Text(d))` → `ContentUnavailableView { Label { … } icon: { … } }
     // description: { Text(d) }`: the closures are all the call needs.
     if kept.isEmpty, Self.labelOnly.contains(call.callee) {
-      return [(open..<(close + 1), " { \(label) }\(closures)")]
+      // A call written over several lines keeps them: each closure's body on a line of its
+      // own, indented as the arguments were.
+      guard source[open..<close].contains(UInt8(ascii: "\n")) else {
+        return [
+          (
+            open..<(close + 1),
+            " { \(label) }" + (description.map { " description: { \($0) }" } ?? "")
+          )
+        ]
+      }
+      let inner = indentation(ofLineAt: lookup.valueRange.lowerBound)
+      let outer = indentation(ofLineAt: close)
+      let body = { (code: String) in " {\n\(inner)\(code)\n\(outer)}" }
+      return [
+        (open..<(close + 1), body(label) + (description.map { " description:" + body($0) } ?? ""))
+      ]
     }
     // `Button("k", action: f)` → `Button(action: f) { … }`: the label closure is the last
     // parameter, after those the call passes.
     guard !kept.isEmpty else { return nil }
     return [((open + 1)..<close, arguments), ((close + 1)..<(close + 1), " { \(label) }")]
+  }
+
+  /// The blanks that start the line holding `offset`.
+  private func indentation(ofLineAt offset: Int) -> String {
+    var start = min(offset, source.count)
+    while start > 0, source[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    var end = start
+    while end < source.count, source[end] == 0x20 || source[end] == 0x09 { end += 1 }
+    return String(decoding: source[start..<end], as: UTF8.self)
   }
 
   /// The bytes between the parentheses with every argument but `kept` cut out, each with the

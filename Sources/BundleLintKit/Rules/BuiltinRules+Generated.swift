@@ -1861,7 +1861,13 @@ extension BuiltinRules {
           "    description: Text(verbatim: \"0\")",
           ")"
         ],
-        "after": "ContentUnavailableView { Label { Text(\"checkout.title\", bundle: .module) } icon: { Image(systemName: \"cart\") } } description: { Text(verbatim: \"0\") }"
+        "after": [
+          "ContentUnavailableView {",
+          "    Label { Text(\"checkout.title\", bundle: .module) } icon: { Image(systemName: \"cart\") }",
+          "} description: {",
+          "    Text(verbatim: \"0\")",
+          "}"
+        ]
       }
     ]
   }
