@@ -128,7 +128,9 @@ enum BundleLintCommand {
 
     var report = LintReport(
       findings: outcome.diagnostics,
-      rules: outcome.rules.map(RuleMetadata.init(rule:)),
+      rules: outcome.rules.map {
+        RuleMetadata(rule: $0, withHelp: options.effectiveOutputs.contains { $0.format == .sarif })
+      },
       toolVersion: Version.current, currentDirectory: currentDirectory,
       filesLinted: outcome.filesLinted, filesScanned: outcome.filesScanned)
     report.absolutePaths = options.absolutePaths

@@ -6,8 +6,12 @@ extension BundleAccessor {
     var names: Set<String> = []
     for callIndex in syntax.calls.indices {
       for argumentIndex in syntax.calls[callIndex].arguments.indices {
-        // Lengths first: most labels are neither, and comparing them costs more.
-        guard let label = syntax.calls[callIndex].arguments[argumentIndex].label,
+        // The label's first byte, then its length, before a `String` is compared: most
+        // arguments are neither.
+        guard let labelOffset = syntax.calls[callIndex].arguments[argumentIndex].labelOffset,
+          labelOffset < source.count,
+          source[labelOffset] == UInt8(ascii: "b") || source[labelOffset] == UInt8(ascii: "i"),
+          let label = syntax.calls[callIndex].arguments[argumentIndex].label,
           label.utf8.count == 6 ? label == "bundle" : label.utf8.count == 2 && label == "in",
           !syntax.calls[callIndex].arguments[argumentIndex].isTrailingClosure
         else { continue }
@@ -15,6 +19,7 @@ extension BundleAccessor {
         guard !range.isEmpty, range.count <= 80, range.upperBound <= source.count,
           source[range.lowerBound] == UInt8(ascii: ".")
             || source[range.lowerBound] == UInt8(ascii: "B"),
+          !Self.isStandard(source[range]),
           !Self.standardSpellings.contains(where: { source.compactText(range, equals: $0) })
         else { continue }
         let text = source.compactText(range)
@@ -29,6 +34,11 @@ extension BundleAccessor {
       }
     }
     return names
+  }
+
+  /// Whether `bytes` are `.module` or `.main` as written most of the time: decided on the bytes.
+  private static func isStandard(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.elementsEqual(".module".utf8) || bytes.elementsEqual(".main".utf8)
   }
 
   /// The spellings of the module and main bundles, which name no accessor.
