@@ -17,17 +17,18 @@ enum StringsFileParser {
   }
 
   static func parse(_ bytes: [UInt8]) -> Outcome {
-    guard let scalars = decode(bytes) else {
+    guard let text = decode(bytes) else {
       return Outcome(
         entries: [], failure: Failure(line: 1, detail: "the file is neither UTF-8 nor UTF-16 text"))
     }
-    var parser = Parser(scalars: scalars)
+    var parser = Parser(bytes: text)
     return parser.run()
   }
 
-  /// The file's text as scalars: UTF-16 with a BOM or NUL bytes, else UTF-8 (a UTF-8 BOM
-  /// dropped); nil when the bytes are not valid text in the encoding found.
-  static func decode(_ bytes: [UInt8]) -> [Unicode.Scalar]? {
+  /// The file's text as UTF-8: UTF-16 with a BOM or NUL bytes, else UTF-8 (a UTF-8 BOM
+  /// dropped); nil when the bytes are not valid text in the encoding found. Read as bytes, not
+  /// scalars: building each string a scalar at a time cost most of a table's reading.
+  static func decode(_ bytes: [UInt8]) -> [UInt8]? {
     var bigEndian: Bool?
     var start = 0
     if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE {
@@ -41,7 +42,7 @@ enum StringsFileParser {
     }
     guard let bigEndian else {
       let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-      return scalars(of: body, as: UTF8.self)
+      return String(validating: body, as: UTF8.self) == nil ? nil : body
     }
     guard (bytes.count - start) % 2 == 0 else { return nil }
     var units: [UInt16] = []
@@ -53,55 +54,39 @@ enum StringsFileParser {
       units.append(high << 8 | low)
       i += 2
     }
-    return scalars(of: units, as: UTF16.self)
+    return String(validating: units, as: UTF16.self).map { Array($0.utf8) }
   }
 
-  /// The scalars `units` encode in `Codec`, or nil when they are not valid.
-  private static func scalars<Codec: UnicodeCodec>(of units: [Codec.CodeUnit], as _: Codec.Type)
-    -> [Unicode.Scalar]?
-  {
-    var scalars: [Unicode.Scalar] = []
-    var decoder = Codec()
-    var iterator = units.makeIterator()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): scalars.append(scalar)
-      case .emptyInput: return scalars
-      case .error: return nil
-      }
-    }
-  }
-
-  /// A cursor over the scalars that counts lines.
+  /// A cursor over the text's UTF-8 bytes that counts lines. Non-ASCII bytes are read as the
+  /// scalar they start, for the Unicode blanks and letters the format allows.
   private struct Parser {
-    let scalars: [Unicode.Scalar]
+    let bytes: [UInt8]
     var index = 0
     var line = 1
 
-    init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
+    init(bytes: [UInt8]) { self.bytes = bytes }
 
     mutating func run() -> Outcome {
       var outcome = Outcome(entries: [], failure: nil)
       do throws(Failure) {
         while true {
           try skipTrivia()
-          guard index < scalars.count else { break }
+          guard index < bytes.count else { break }
           let keyLine = line
           let key = try token(what: "a quoted key")
           try skipTrivia()
           var value = key
-          if peek == "=" {
+          if peek == UInt8(ascii: "=") {
             index += 1
             try skipTrivia()
             value = try token(what: "a value after '='")
             try skipTrivia()
           }
-          guard peek == ";" else {
+          guard peek == UInt8(ascii: ";") else {
             throw Failure(line: keyLine, detail: "expected ';' after the entry")
           }
           index += 1
-          outcome.entries.append(
-            TableEntry(key: key, line: keyLine, value: value))
+          outcome.entries.append(TableEntry(key: key, line: keyLine, value: value))
         }
       } catch {
         outcome.failure = error
@@ -109,25 +94,47 @@ enum StringsFileParser {
       return outcome
     }
 
-    var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+    var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// The scalar starting at `index` and its length in bytes (the text is valid UTF-8).
+    func scalar(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+      let lead = bytes[index]
+      if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+      var value = UInt32(lead) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+      for offset in 1..<length where index + offset < bytes.count {
+        value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+      }
+      return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
 
     /// Skips whitespace and comments; an unterminated block comment is an error.
     mutating func skipTrivia() throws(Failure) {
-      while let scalar = peek {
-        if scalar == "\n" {
+      while let byte = peek {
+        if byte == 0x0A {
           line += 1
           index += 1
-        } else if scalar.properties.isWhitespace {
+        } else if byte == 0x20 || (0x09...0x0D).contains(byte) {
           index += 1
-        } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
-          while let next = peek, next != "\n" { index += 1 }
-        } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+        } else if byte >= 0x80 {
+          let (scalar, length) = scalar(at: index)
+          guard scalar.properties.isWhitespace else { return }
+          index += length
+        } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
+          bytes[index + 1] == UInt8(ascii: "/")
+        {
+          while let next = peek, next != 0x0A { index += 1 }
+        } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
+          bytes[index + 1] == UInt8(ascii: "*")
+        {
           let startLine = line
           index += 2
           var closed = false
           while let next = peek {
-            if next == "\n" { line += 1 }
-            if next == "*", index + 1 < scalars.count, scalars[index + 1] == "/" {
+            if next == 0x0A { line += 1 }
+            if next == UInt8(ascii: "*"), index + 1 < bytes.count,
+              bytes[index + 1] == UInt8(ascii: "/")
+            {
               index += 2
               closed = true
               break
@@ -144,16 +151,18 @@ enum StringsFileParser {
     /// A quoted string (escapes decoded) or an unquoted old-style plist word.
     mutating func token(what: String) throws(Failure) -> String {
       guard let first = peek else { throw Failure(line: line, detail: "expected \(what)") }
-      if first == "\"" { return try quoted() }
-      var word = ""
-      while let scalar = peek, Self.isWordScalar(scalar) {
-        word.unicodeScalars.append(scalar)
-        index += 1
+      if first == UInt8(ascii: "\"") { return try quoted() }
+      let start = index
+      while index < bytes.count {
+        let (scalar, length) = scalar(at: index)
+        guard Self.isWordScalar(scalar) else { break }
+        index += length
       }
-      if word.isEmpty {
-        throw Failure(line: line, detail: "expected \(what), found '\(Character(first))'")
+      if index == start {
+        throw Failure(
+          line: line, detail: "expected \(what), found '\(Character(scalar(at: index).scalar))'")
       }
-      return word
+      return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -164,20 +173,31 @@ enum StringsFileParser {
     mutating func quoted() throws(Failure) -> String {
       let startLine = line
       index += 1
-      var text = ""
-      while let scalar = peek {
+      // Most strings hold no escape: made straight from their bytes.
+      var end = index
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") {
+        if bytes[end] == 0x0A { line += 1 }
+        end += 1
+      }
+      if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+        defer { index = end + 1 }
+        return String(decoding: bytes[index..<end], as: UTF8.self)
+      }
+      var text = Array(bytes[index..<end])
+      index = end
+      while let byte = peek {
         index += 1
-        switch scalar {
-        case "\"":
-          return text
-        case "\\":
+        switch byte {
+        case UInt8(ascii: "\""):
+          return String(decoding: text, as: UTF8.self)
+        case UInt8(ascii: "\\"):
           guard let escaped = peek else { break }
-          index += 1
           switch escaped {
-          case "n": text += "\n"
-          case "t": text += "\t"
-          case "r": text += "\r"
-          case "U", "u":
+          case UInt8(ascii: "n"): text.append(0x0A)
+          case UInt8(ascii: "t"): text.append(0x09)
+          case UInt8(ascii: "r"): text.append(0x0D)
+          case UInt8(ascii: "U"), UInt8(ascii: "u"):
+            index += 1
             var value: UInt32 = 0
             var digits = 0
             while digits < 4, let hex = peek, let digit = Self.hexValue(hex) {
@@ -185,27 +205,34 @@ enum StringsFileParser {
               index += 1
               digits += 1
             }
-            if let decoded = Unicode.Scalar(value) { text.unicodeScalars.append(decoded) }
-          case "\n":
+            if let decoded = Unicode.Scalar(value) { text += Array(String(decoded).utf8) }
+            continue
+          case 0x0A:
             line += 1
-            text += "\n"
-          default: text.unicodeScalars.append(escaped)
+            text.append(0x0A)
+          default:
+            // The escaped character itself, all of its bytes.
+            let length = scalar(at: index).length
+            text += bytes[index..<min(index + length, bytes.count)]
+            index += length
+            continue
           }
-        case "\n":
+          index += 1
+        case 0x0A:
           line += 1
-          text += "\n"
+          text.append(0x0A)
         default:
-          text.unicodeScalars.append(scalar)
+          text.append(byte)
         }
       }
       throw Failure(line: startLine, detail: "the string is never closed")
     }
 
-    static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-      switch scalar {
-      case "0"..."9": scalar.value - 48
-      case "a"..."f": scalar.value - 87
-      case "A"..."F": scalar.value - 55
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte) - 48
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte) - 87
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte) - 55
       default: nil
       }
     }

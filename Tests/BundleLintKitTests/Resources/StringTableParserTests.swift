@@ -49,6 +49,17 @@ import Testing
     #expect(Self.keys(outcome) == ["Größe 👍"])
   }
 
+  /// Escapes (`\n`, `\U00e9`, an escaped character of several bytes, an escaped line break),
+  /// Unicode blanks between the parts, and unquoted words with letters beyond ASCII.
+  @Test func readsEscapesUnicodeBlanksAndWords() {
+    let text = "\u{00A0}\"a\\n\\U00e9\\é\"\u{2028}= \"x\\\ny\";\nwörd = \"w\";\n\"k\" = wört;"
+    let outcome = StringsFileParser.parse(Array(text.utf8))
+    #expect(outcome.failure == nil)
+    #expect(outcome.entries.map(\.key) == ["a\néé", "wörd", "k"])
+    #expect(outcome.entries.map(\.value) == ["x\ny", "w", "wört"])
+    #expect(outcome.entries.map(\.line) == [1, 3, 4])
+  }
+
   @Test(arguments: [
     ("\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";", 2, "expected ';' after the entry"),
     ("\"a\" = \"b\";\n/* open\n\n", 2, "the comment is never closed"),
