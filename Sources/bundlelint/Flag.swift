@@ -89,7 +89,8 @@ struct Flag: Sendable {
     },
     .toggle(
       "--unsafe-fixes",
-      help: "with --fix or --diff, apply the unsafe fixes too; alone, count them in the summary"
+      help:
+        "with --fix or --diff, apply the unsafe fixes too; alone, count them and mark them in full"
     ) { $0.unsafeFixes = true },
     .toggle(
       "--diff",
