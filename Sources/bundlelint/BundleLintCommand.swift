@@ -126,11 +126,11 @@ enum BundleLintCommand {
       guard write(baseline.encode(), to: path, in: currentDirectory) else { return .failure }
     }
 
+    // Only SARIF carries a rule's help, made from its examples.
+    let writesSARIF = options.effectiveOutputs.contains { $0.format == .sarif }
     var report = LintReport(
       findings: outcome.diagnostics,
-      rules: outcome.rules.map {
-        RuleMetadata(rule: $0, withHelp: options.effectiveOutputs.contains { $0.format == .sarif })
-      },
+      rules: outcome.rules.map { RuleMetadata(rule: $0, withHelp: writesSARIF) },
       toolVersion: Version.current, currentDirectory: currentDirectory,
       filesLinted: outcome.filesLinted, filesScanned: outcome.filesScanned)
     report.absolutePaths = options.absolutePaths

@@ -115,8 +115,7 @@ extension DiagnosticBuilder {
 
   /// The blanks that start the line holding `offset`.
   private func indentation(ofLineAt offset: Int) -> String {
-    var start = min(offset, source.count)
-    while start > 0, source[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    let start = SourceLocationConverter.lineStart(before: offset, in: source)
     var end = start
     while end < source.count, source[end] == 0x20 || source[end] == 0x09 { end += 1 }
     return String(decoding: source[start..<end], as: UTF8.self)

@@ -200,7 +200,7 @@ enum StringsFileParser {
             index += 1
             var value: UInt32 = 0
             var digits = 0
-            while digits < 4, let hex = peek, let digit = Self.hexValue(hex) {
+            while digits < 4, let hex = peek, let digit = hex.hexDigitValue.map(UInt32.init) {
               value = value << 4 | digit
               index += 1
               digits += 1
@@ -226,15 +226,6 @@ enum StringsFileParser {
         }
       }
       throw Failure(line: startLine, detail: "the string is never closed")
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt32? {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte) - 48
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte) - 87
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte) - 55
-      default: nil
-      }
     }
   }
 }

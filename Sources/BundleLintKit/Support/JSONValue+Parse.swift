@@ -196,22 +196,13 @@ extension JSONValue {
     private mutating func hexQuad() throws(SyntaxError) -> UInt32 {
       var value: UInt32 = 0
       for _ in 0..<4 {
-        guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
+        guard index < bytes.count, let digit = bytes[index].hexDigitValue.map(UInt32.init) else {
           throw failure("invalid unicode escape in a string")
         }
         value = value << 4 | digit
         index += 1
       }
       return value
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-      default: nil
-      }
     }
 
     private mutating func number() throws(SyntaxError) -> Double {

@@ -128,7 +128,7 @@ public struct PlistParser {
     while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
       let byte = bytes[index]
       if byte == 0x0A { line += 1 }
-      if let digit = Self.hexValue(byte) {
+      if let digit = byte.hexDigitValue {
         digits.append(digit)
       } else if !Self.isBlank(byte) {
         throw .syntax(line: line, detail: "data holds a byte that is no hex digit")
@@ -199,7 +199,7 @@ public struct PlistParser {
       case UInt8(ascii: "U"), UInt8(ascii: "u"):
         var scalar: UInt32 = 0
         var count = 0
-        while count < 4, index < bytes.count, let digit = Self.hexValue(bytes[index]) {
+        while count < 4, index < bytes.count, let digit = bytes[index].hexDigitValue {
           scalar = scalar << 4 | UInt32(digit)
           index += 1
           count += 1
@@ -226,13 +226,4 @@ public struct PlistParser {
 
   /// A space, tab, line feed, carriage return, vertical tab or form feed.
   static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
-  }
 }

@@ -36,8 +36,7 @@ extension CallShapeCheck {
   /// Whether the call is the first branch of a conditional expression whose condition compares
   /// a bundle with the main one: `(bundle == .main) ? NSImage(named: name) : …`.
   private static func isMainBundleBranch(_ call: CallSite, source: [UInt8]) -> Bool {
-    var start = call.calleeOffset
-    while start > 0, source[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+    let start = SourceLocationConverter.lineStart(before: call.calleeOffset, in: source)
     let before = source.compactText(start..<call.calleeOffset)
     guard before.hasSuffix("?") || before.hasSuffix("?(") else { return false }
     return ["==.main", "==Bundle.main", "===Bundle.main", "==Foundation.Bundle.main"].contains {
