@@ -24,7 +24,7 @@ out="${ORACLE_BUILD_DIR:-${TMPDIR:-/tmp}/bundlelint-tools}"
 mkdir -p "$out"
 opt="${FUZZ_OPT:--O}"
 bin="$out/bundlelint-fuzz$opt-$(printf '%s' "$root" | cksum | cut -d' ' -f1)"
-folders=("$root/Sources/BundleLintKit/Lexer" "$root/Sources/BundleLintKit/Syntax" "$root/Sources/BundleLintKit/Manifest" "$root/Sources/BundleLintKit/Diagnostics" "$root/Sources/BundleLintKit/XcodeProject")
+folders=("$root/Sources/BundleLintKit/Support" "$root/Sources/BundleLintKit/Lexer" "$root/Sources/BundleLintKit/Syntax" "$root/Sources/BundleLintKit/Manifest" "$root/Sources/BundleLintKit/Diagnostics" "$root/Sources/BundleLintKit/XcodeProject")
 mapfile -t sources < <(find "${folders[@]}" -name '*.swift' | sort)
 if [[ ! -x "$bin" ]] || [[ -n "$(find "${folders[@]}" "$tools/Fuzz" -name '*.swift' -newer "$bin" | head -1)" ]]; then
   echo "fuzz: building $bin" >&2

@@ -200,7 +200,7 @@ enum StringsFileParser {
             index += 1
             var value: UInt32 = 0
             var digits = 0
-            while digits < 4, let hex = peek, let digit = hex.hexDigitValue.map(UInt32.init) {
+            while digits < 4, let hex = peek, let digit = hex.hexDigit.map(UInt32.init) {
               value = value << 4 | digit
               index += 1
               digits += 1

@@ -196,7 +196,7 @@ extension JSONValue {
     private mutating func hexQuad() throws(SyntaxError) -> UInt32 {
       var value: UInt32 = 0
       for _ in 0..<4 {
-        guard index < bytes.count, let digit = bytes[index].hexDigitValue.map(UInt32.init) else {
+        guard index < bytes.count, let digit = bytes[index].hexDigit.map(UInt32.init) else {
           throw failure("invalid unicode escape in a string")
         }
         value = value << 4 | digit

@@ -128,7 +128,7 @@ public struct PlistParser {
     while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
       let byte = bytes[index]
       if byte == 0x0A { line += 1 }
-      if let digit = byte.hexDigitValue {
+      if let digit = byte.hexDigit {
         digits.append(digit)
       } else if !Self.isBlank(byte) {
         throw .syntax(line: line, detail: "data holds a byte that is no hex digit")
@@ -199,7 +199,7 @@ public struct PlistParser {
       case UInt8(ascii: "U"), UInt8(ascii: "u"):
         var scalar: UInt32 = 0
         var count = 0
-        while count < 4, index < bytes.count, let digit = bytes[index].hexDigitValue {
+        while count < 4, index < bytes.count, let digit = bytes[index].hexDigit {
           scalar = scalar << 4 | UInt32(digit)
           index += 1
           count += 1
