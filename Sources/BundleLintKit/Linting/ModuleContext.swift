@@ -44,6 +44,15 @@ public struct ModuleContext: Hashable, Sendable {
   /// `extension Bundle { static let myModule = Bundle.module }` used as `bundle: .myModule`):
   /// fixes pass it instead of `.module`. Nil in a first pass, or when the code uses none.
   public var ownBundleAccessor: String?
+  /// For a framework of an Xcode project: the bundle of each app and extension that runs its
+  /// code, which its main-bundle lookups search. Empty elsewhere, or when no target loads it.
+  public var hostBundles: [HostBundle] = []
+  /// For an app extension of an Xcode project: the bundles of the apps that embed it.
+  public var containingAppBundles: [HostBundle] = []
+  /// For a framework of an Xcode project: a class its code declares visibly at file scope, by
+  /// which fixes find its bundle (`Bundle(for: X.self)`). Nil in a first pass, or when it
+  /// declares none.
+  public var bundleClass: String?
 
   public init(
     module: Module, declarations: [Declaration] = [], resourceIndex: ResourceIndex? = nil,

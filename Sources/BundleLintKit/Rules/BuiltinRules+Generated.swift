@@ -612,6 +612,1137 @@ extension BuiltinRules {
 """#
     ),
     (
+      "extension-lookup-misses.json",
+      ##"""
+{
+  "id": "extension-lookup-misses",
+  "kind": "resourceContent",
+  "check": "extensionHost",
+  "severity": "error",
+  "summary": "An app extension looks up in its own bundle a key or asset that only the containing app has",
+  "message": "'{lookup}' is in the containing app {module}'s {place}, but this '{callee}' call in an app extension looks in the main bundle, which is '{detail}' and lacks it; {fix}",
+  "rationale": [
+    "In an app extension `Bundle.main` is the extension's own `.appex`, not the app that embeds it.",
+    "A lookup that passes no bundle (`Text(\"key\")`, `NSLocalizedString`, `Image(\"name\")`) searches",
+    "only what the extension's Copy Bundle Resources phase copied. A key or asset that the",
+    "containing app has and the extension lacks shows as the raw key (or no image) in the share",
+    "sheet, widget or notification, while the same code works in the app. Reported only with that",
+    "evidence: the extension's bundle lacks the name and a containing app's has it. Code that both",
+    "the app and the extension compile is reported only when it is wrong in each of them. The fix",
+    "is a project edit (add the table or catalog to the extension's Copy Bundle Resources: the",
+    "note points at that phase in `project.pbxproj`) or passing the containing app's bundle. In",
+    "the examples the project has an app `App` (its table has `app.title`, its catalog `AppLogo`)",
+    "and a share extension `Share` that it embeds (its table has `share.title`)."
+  ],
+  "calls": [
+    {
+      "kind": "bundleParameter",
+      "callee": "Text",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSLocalizedString",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "value",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "String",
+      "parameters": [
+        "localized",
+        "defaultValue",
+        "table",
+        "bundle",
+        "locale",
+        "comment"
+      ],
+      "lookup": {
+        "label": "localized",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "table"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "_",
+        "variableValue",
+        "bundle",
+        "label"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "decorative",
+        "variableValue",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "decorative",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Color",
+      "parameters": [
+        "_",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "with"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "#imageLiteral",
+      "parameters": [
+        "resourceName"
+      ],
+      "lookup": {
+        "label": "resourceName",
+        "value": "any"
+      },
+      "rewrite": "UIImage(named: \"{lookup}\", in: .module, with: nil)",
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIColor",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSColor",
+      "parameters": [
+        "named",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSDataAsset",
+      "parameters": [
+        "name",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "data"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "Button",
+      "parameters": [
+        "_",
+        "role",
+        "systemImage",
+        "image",
+        "action"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "Toggle",
+      "parameters": [
+        "_",
+        "systemImage",
+        "image",
+        "isOn",
+        "intent"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "Label",
+      "parameters": [
+        "_",
+        "image",
+        "systemImage"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "Picker",
+      "parameters": [
+        "_",
+        "systemImage",
+        "sources",
+        "selection",
+        "content",
+        "currentValueLabel"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "NavigationLink",
+      "parameters": [
+        "_",
+        "value",
+        "destination"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "Link",
+      "parameters": [
+        "_",
+        "destination"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "TextField",
+      "parameters": [
+        "_",
+        "text",
+        "value",
+        "format",
+        "prompt",
+        "axis"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "SecureField",
+      "parameters": [
+        "_",
+        "text",
+        "prompt"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "Section",
+      "parameters": [
+        "_",
+        "isExpanded",
+        "content"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "Menu",
+      "parameters": [
+        "_",
+        "systemImage",
+        "image",
+        "content",
+        "primaryAction"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "Stepper",
+      "parameters": [
+        "_",
+        "value",
+        "in",
+        "step",
+        "format",
+        "onIncrement",
+        "onDecrement",
+        "onEditingChanged"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "DatePicker",
+      "parameters": [
+        "_",
+        "selection",
+        "in",
+        "displayedComponents"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "ColorPicker",
+      "parameters": [
+        "_",
+        "selection",
+        "supportsOpacity"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "ProgressView",
+      "parameters": [
+        "_",
+        "value",
+        "total"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "GroupBox",
+      "parameters": [
+        "_",
+        "content"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "DisclosureGroup",
+      "parameters": [
+        "_",
+        "isExpanded",
+        "content"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "LabeledContent",
+      "parameters": [
+        "_",
+        "value",
+        "format",
+        "content"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "Tab",
+      "parameters": [
+        "_",
+        "image",
+        "systemImage",
+        "value",
+        "role",
+        "content"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "ShareLink",
+      "parameters": [
+        "_",
+        "item",
+        "items",
+        "subject",
+        "message",
+        "preview"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "ControlGroup",
+      "parameters": [
+        "_",
+        "systemImage",
+        "content"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "ContentUnavailableView",
+      "parameters": [
+        "_",
+        "image",
+        "systemImage",
+        "description"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "navigationTitle",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "navigationSubtitle",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "help",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "accessibilityLabel",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "accessibilityHint",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "accessibilityValue",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "alert",
+      "form": "modifier",
+      "parameters": [
+        "_",
+        "isPresented",
+        "presenting",
+        "actions",
+        "message"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "confirmationDialog",
+      "form": "modifier",
+      "parameters": [
+        "_",
+        "isPresented",
+        "titleVisibility",
+        "presenting",
+        "actions",
+        "message"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "searchable",
+      "form": "modifier",
+      "parameters": [
+        "text",
+        "tokens",
+        "selectedTokens",
+        "isPresented",
+        "placement",
+        "prompt"
+      ],
+      "lookup": {
+        "label": "prompt",
+        "value": "literal"
+      },
+      "resource": "key"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "badge",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "resource": "key"
+    }
+  ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in app extensions of Xcode projects:",
+      "{calls}"
+    ],
+    "fixSafety": "No automatic fix: the usual fix is a project edit (copy the table or catalog into the extension's bundle), which the message and its note name; passing the containing app's bundle needs a helper that finds it.",
+    "copyResource": "add the app's {resource} to the Copy Bundle Resources of target '{target}', or pass the containing app's bundle",
+    "resourcesHere": "'{module}' copies its resources here"
+  },
+  "examples": {
+    "triggering": [
+      "↓Text(\"app.title\")",
+      "let title = ↓NSLocalizedString(\"app.title\", comment: \"\")",
+      "let logo = ↓Image(\"AppLogo\")",
+      "↓Button(\"app.title\") {}"
+    ],
+    "nonTriggering": [
+      {
+        "code": "Text(\"share.title\")",
+        "why": "the extension's own table has the key"
+      },
+      {
+        "code": "Text(\"nowhere\")",
+        "why": "no bundle of the project has the key"
+      },
+      {
+        "code": "let title = NSLocalizedString(\"app.title\", bundle: appBundle, comment: \"\")",
+        "why": "the call passes a bundle of its own"
+      }
+    ]
+  }
+}
+"""##
+    ),
+    (
+      "framework-lookup-in-main-bundle.json",
+      ##"""
+{
+  "id": "framework-lookup-in-main-bundle",
+  "kind": "resourceContent",
+  "check": "frameworkHost",
+  "severity": "error",
+  "summary": "A framework looks up in the main bundle a key or asset that only its own bundle has",
+  "message": "'{lookup}' is in framework {module}'s {place}, but this '{callee}' call looks in the main bundle, which is the app's or extension's that loads the framework{detail}; {fix}",
+  "rationale": [
+    "A dynamic framework of an Xcode project has a bundle of its own (`Kit.framework`), which its",
+    "Copy Bundle Resources phase fills. Code in the framework that passes no bundle, or passes",
+    "`.main`, searches `Bundle.main`: the bundle of whatever app or extension loads the framework.",
+    "A key or asset the framework's own bundle has is not there unless that host copies the same",
+    "table or catalog, so the lookup shows the key or no image at run time. SwiftLint's",
+    "`nslocalizedstring_require_bundle` is satisfied by `bundle: .main`, which is exactly this bug.",
+    "The finding names a host whose bundle lacks what is looked up (the project's host graph says",
+    "which apps and extensions run the framework). When every host copies the framework's table",
+    "too, the lookup works by duplication and nothing is reported. Pass the framework's bundle:",
+    "`Bundle(for: C.self)` for a class `C` the framework declares, or a",
+    "`private final class BundleToken {}` declared for that purpose. In the examples the project has",
+    "an app `App` (its table has `app.title`, its catalog `AppLogo`), a share extension `Share`",
+    "(its table has `share.title`) and a framework `Kit` that both load: Kit's table has `kit.ok`,",
+    "its catalog `KitLogo`, and it declares the class `KitView`."
+  ],
+  "calls": [
+    {
+      "kind": "bundleParameter",
+      "callee": "Text",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSLocalizedString",
+      "parameters": [
+        "_",
+        "tableName",
+        "bundle",
+        "value",
+        "comment"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "key",
+      "table": "tableName"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "String",
+      "parameters": [
+        "localized",
+        "defaultValue",
+        "table",
+        "bundle",
+        "locale",
+        "comment"
+      ],
+      "lookup": {
+        "label": "localized",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "key",
+      "table": "table"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "_",
+        "variableValue",
+        "bundle",
+        "label"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Image",
+      "parameters": [
+        "decorative",
+        "variableValue",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "decorative",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "Color",
+      "parameters": [
+        "_",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image",
+      "fix": {
+        "insert": "in: .module, compatibleWith: nil",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIImage",
+      "parameters": [
+        "named",
+        "in",
+        "with"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "image",
+      "fix": {
+        "insert": "in: .module, with: nil",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "UIColor",
+      "parameters": [
+        "named",
+        "in",
+        "compatibleWith"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "in",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color",
+      "fix": {
+        "insert": "in: .module, compatibleWith: nil",
+        "applicability": "unsafe"
+      }
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSColor",
+      "parameters": [
+        "named",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "named",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main",
+          "nil"
+        ]
+      },
+      "resource": "color"
+    },
+    {
+      "kind": "bundleParameter",
+      "callee": "NSDataAsset",
+      "parameters": [
+        "name",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "resource": "data"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "#imageLiteral",
+      "parameters": [
+        "resourceName"
+      ],
+      "lookup": {
+        "label": "resourceName",
+        "value": "any"
+      },
+      "rewrite": "UIImage(named: \"{lookup}\", in: .module, with: nil)",
+      "resource": "image"
+    }
+  ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in dynamic frameworks of Xcode projects:",
+      "{calls}"
+    ],
+    "fixSafety": "Unsafe: the fix passes 'Bundle(for: C.self)' for a class 'C' the framework declares, where the declaration puts the bundle parameter or in place of '.main'; review it and apply it with '--fix --unsafe-fixes'. No fix when the framework declares no class (the message says how to add one), or for a call that takes no bundle argument.",
+    "passClassBundle": "pass '{bundleLabel}: Bundle(for: {class}.self)'",
+    "addBundleToken": "declare 'final class BundleToken {}' in {module} and pass '{bundleLabel}: Bundle(for: BundleToken.self)'",
+    "missesInHost": " ('{host}' lacks it)",
+    "resourcesHere": "'{module}' copies its resources here",
+    "useFormWithClassBundle": "use a form that takes a bundle and pass 'Bundle(for: {class}.self)'"
+  },
+  "examples": {
+    "triggering": [
+      "let ok = ↓NSLocalizedString(\"kit.ok\", comment: \"\")",
+      "↓Text(\"kit.ok\")",
+      "let ok = ↓NSLocalizedString(\"kit.ok\", bundle: .main, comment: \"\")",
+      "let logo = ↓UIImage(named: \"KitLogo\")",
+      "let logo = ↓Image(\"KitLogo\", bundle: Bundle.main)",
+      "let flash = ↓#imageLiteral(resourceName: \"KitLogo\")"
+    ],
+    "nonTriggering": [
+      "let ok = NSLocalizedString(\"kit.ok\", bundle: Bundle(for: KitView.self), comment: \"\")",
+      {
+        "code": "let title = NSLocalizedString(\"app.title\", comment: \"\")",
+        "why": "the framework's bundle lacks the key: where it is found depends on the host"
+      },
+      {
+        "code": "Text(\"nowhere\")",
+        "why": "no bundle of the project has the key"
+      },
+      {
+        "code": "let logo = UIImage(named: \"KitLogo\", in: Bundle(for: KitView.self), compatibleWith: nil)",
+        "why": "the lookup passes the framework's bundle"
+      }
+    ],
+    "corrections": [
+      {
+        "before": "let ok = ↓NSLocalizedString(\"kit.ok\", comment: \"\")",
+        "after": "let ok = NSLocalizedString(\"kit.ok\", bundle: Bundle(for: KitView.self), comment: \"\")"
+      },
+      {
+        "before": "let logo = ↓UIImage(named: \"KitLogo\")",
+        "after": "let logo = UIImage(named: \"KitLogo\", in: Bundle(for: KitView.self), compatibleWith: nil)"
+      }
+    ]
+  }
+}
+"""##
+    ),
+    (
       "interface-file-missing-bundle.json",
       #"""
 {

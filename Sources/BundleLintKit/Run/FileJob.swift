@@ -35,6 +35,9 @@ struct FileJob: Sendable {
     /// The names the file passes as a bundle in `Bundle`'s own spelling (`myModule` for
     /// `bundle: .myModule` or `in: Bundle.myModule`), `module` and `main` aside.
     var bundleMembersPassed: Set<String> = []
+    /// For a framework of an Xcode project: the classes the file declares at file scope and
+    /// not privately, by which code finds the framework's bundle (`Bundle(for:)`).
+    var bundleClasses: [String] = []
   }
 
   /// What linting one file gives.
@@ -150,6 +153,9 @@ struct FileJob: Sendable {
     // Only a module with a bundle of its own can have an accessor of it.
     if context.module.resources.ownsBundle {
       facts.bundleMembersPassed = BundleAccessor.membersPassed(in: syntax, source: source)
+    }
+    if context.module.binary == .own, context.module.mainBundle == .host {
+      facts.bundleClasses = syntax.declarations.filter(\.isVisibleFileScopeClass).map(\.name)
     }
     if listsCallees { facts.callees = CalleeMask(syntax.calls.lazy.map(\.callee)) }
     facts.keyArguments = KeyArgument.find(

@@ -60,7 +60,35 @@ struct ModuleJobs {
           moduleBundleHelpers: configuration?.moduleBundleHelpers ?? [])
       }
     }
+    for packageIndex in packages.indices where packages[packageIndex].xcodeModules != nil {
+      contexts[packageIndex] = Self.withHostBundles(contexts[packageIndex])
+    }
     learn(siblingAccessors: [:])
+  }
+
+  /// The contexts of an Xcode unit's targets, each with the bundles of the targets that host
+  /// it (a framework) or embed it (an extension).
+  static func withHostBundles(_ contexts: [ModuleContext]) -> [ModuleContext] {
+    let byName = Dictionary(
+      contexts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    func bundles(_ names: [String]) -> [HostBundle] {
+      names.compactMap { name in
+        guard let host = byName[name] else { return nil }
+        return HostBundle(
+          name: name, fileName: host.module.productFileName ?? name,
+          index: host.resourceIndex, resourcesDeclaration: host.module.resourcesDeclaration)
+      }
+    }
+    return contexts.map { context in
+      var context = context
+      if context.module.binary == .own, context.module.mainBundle == .host {
+        context.hostBundles = bundles(context.module.hosts)
+      }
+      if context.module.isAppExtension {
+        context.containingAppBundles = bundles(context.module.containingApps)
+      }
+      return context
+    }
   }
 
   /// Gives each module the accessor of its own bundle that its code already passes, for its
@@ -68,6 +96,14 @@ struct ModuleJobs {
   mutating func learn(ownAccessors accessors: [ModuleKey: String]) {
     for (key, name) in accessors {
       contexts[key.package][key.module].ownBundleAccessor = name
+    }
+    shared.removeAll()  // the parts made so far hold the contexts without them
+  }
+
+  /// Gives each framework of an Xcode project the class its fixes find its bundle by.
+  mutating func learn(bundleClasses classes: [ModuleKey: String]) {
+    for (key, name) in classes {
+      contexts[key.package][key.module].bundleClass = name
     }
     shared.removeAll()  // the parts made so far hold the contexts without them
   }
@@ -110,6 +146,11 @@ struct ModuleJobs {
     if context.module.generatedAccessor == .unknown {
       setup.rules.removeAll(where: ReferenceCheck.runs)
     }
+    // In an Xcode target the rules that assume a package module's bundle stay silent: the
+    // project rules speak there.
+    if context.module.binary != .package {
+      setup.rules.removeAll { !Self.appliesToXcodeTargets($0) }
+    }
     // Test code is not shipped UI: the rules about lookups that miss at run time speak in test
     // targets only when the configuration asks.
     if context.module.isTest, !(setup.configuration?.lintTestTargets ?? false) {
@@ -135,6 +176,24 @@ struct ModuleJobs {
     return made
   }
 
+  /// Whether `rule`'s facts hold in an Xcode target: the project rules, the rules about
+  /// resource files, suppressions and unreadable files, and the eager-lookup rule (which is
+  /// about the locale, not the bundle). The missing-bundle, wrapper, accessor and
+  /// other-module rules assume a package module's `Bundle.module` and stay out.
+  static func appliesToXcodeTargets(_ rule: Rule) -> Bool {
+    switch rule.kind {
+    case .bundleParameter, .noBundleParameter, .mainBundleReceiver, .wrapperCall,
+      .wrapperDeclaration, .reference, .manifest:
+      false
+    case .resourceContent:
+      switch rule.check {
+      case .otherModule, .outsidePackage, .unknownKey, .unknownAsset: false
+      default: true
+      }
+    default: true
+    }
+  }
+
   /// Whether `rule` reports lookups that reach the wrong bundle at run time (the missing-bundle
   /// kinds, the wrapper rules, `resource-in-other-module`, the opt-in `lookup-outside-package`):
   /// the rules that stay out of test targets unless `lintTestTargets` is set.
@@ -143,7 +202,8 @@ struct ModuleJobs {
     case .bundleParameter, .noBundleParameter, .mainBundleReceiver, .wrapperCall,
       .wrapperDeclaration:
       true
-    case .resourceContent: rule.check == .otherModule || rule.check == .outsidePackage
+    case .resourceContent:
+      [.otherModule, .outsidePackage, .frameworkHost, .extensionHost].contains(rule.check)
     default: false
     }
   }

@@ -21,6 +21,9 @@ struct FirstPassFacts {
   /// Each module's own `Bundle` accessor that its code passes somewhere (`bundle: .myModule`),
   /// the first by name: the module's fixes pass it.
   var ownAccessors: [ModuleKey: String] = [:]
+  /// For each framework of an Xcode project, the first by name of the classes its code
+  /// declares visibly at file scope: its fixes find its bundle by it (`Bundle(for: X.self)`).
+  var bundleClasses: [ModuleKey: String] = [:]
 
   /// The facts in the first-pass results of `files` (in the same order), over `packageCount`
   /// packages.
@@ -49,6 +52,11 @@ struct FirstPassFacts {
       }
       if !result.facts.bundleMembersPassed.isEmpty {
         passed[key, default: []].formUnion(result.facts.bundleMembersPassed)
+      }
+      if let first = result.facts.bundleClasses.min(),
+        bundleClasses[key].map({ first < $0 }) ?? true
+      {
+        bundleClasses[key] = first
       }
       packages[file.packageIndex].wrappers += result.facts.wrappers
       packages[file.packageIndex].bundleAccessors += result.facts.bundleAccessors

@@ -12,6 +12,8 @@ enum Checks {
     UnknownAssetCheck.self,
     OtherModuleCheck.self,
     OutsidePackageCheck.self,
+    FrameworkHostCheck.self,
+    ExtensionHostCheck.self,
     MalformedResourceCheck.self,
     MissingLocalizationCheck.self,
     UnusedKeyCheck.self,
