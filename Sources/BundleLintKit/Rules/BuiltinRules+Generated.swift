@@ -619,6 +619,7 @@ extension BuiltinRules {
   "kind": "resourceContent",
   "check": "extensionHost",
   "severity": "error",
+  "inExample": false,
   "summary": "An app extension looks up in its own bundle a key or asset that only the containing app has",
   "message": "'{lookup}' is in the containing app {module}'s {place}, but this '{callee}' call in an app extension looks in the main bundle, which is '{detail}' and lacks it; {fix}",
   "rationale": [
@@ -909,7 +910,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "Button(action: …) { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -925,7 +927,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "Toggle(isOn: …) { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -939,7 +942,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "Label { Text(\"{lookup}\", bundle: .module) } icon: { … }"
     },
     {
       "kind": "noBundleParameter",
@@ -956,7 +960,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "Picker(selection: …) { … } label: { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -970,7 +975,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "NavigationLink { … } label: { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -983,7 +989,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "Link(destination: …) { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -1000,7 +1007,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "TextField(text: …) { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -1014,7 +1022,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "SecureField(text: …) { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -1028,7 +1037,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "Section { … } header: { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -1044,7 +1054,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "Menu { … } label: { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -1063,7 +1074,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "Stepper(value: …) { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -1078,7 +1090,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "DatePicker(selection: …) { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -1092,7 +1105,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "ColorPicker(selection: …) { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -1106,7 +1120,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "ProgressView { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -1119,7 +1134,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "GroupBox { … } label: { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -1133,7 +1149,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "DisclosureGroup { … } label: { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -1148,7 +1165,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "LabeledContent { … } label: { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -1165,7 +1183,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "Tab(value: …) { … } label: { Label { Text(\"{lookup}\", bundle: .module) } icon: { … } }"
     },
     {
       "kind": "noBundleParameter",
@@ -1182,7 +1201,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "ShareLink(item: …) { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -1196,7 +1216,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "ControlGroup { … } label: { Text(\"{lookup}\", bundle: .module) }"
     },
     {
       "kind": "noBundleParameter",
@@ -1211,7 +1232,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": "ContentUnavailableView { Label { Text(\"{lookup}\", bundle: .module) } icon: { … } }"
     },
     {
       "kind": "noBundleParameter",
@@ -1224,7 +1246,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": ".navigationTitle(Text(\"{lookup}\", bundle: .module))"
     },
     {
       "kind": "noBundleParameter",
@@ -1237,7 +1260,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": ".navigationSubtitle(Text(\"{lookup}\", bundle: .module))"
     },
     {
       "kind": "noBundleParameter",
@@ -1250,7 +1274,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": ".help(Text(\"{lookup}\", bundle: .module))"
     },
     {
       "kind": "noBundleParameter",
@@ -1263,7 +1288,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": ".accessibilityLabel(Text(\"{lookup}\", bundle: .module))"
     },
     {
       "kind": "noBundleParameter",
@@ -1276,7 +1302,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": ".accessibilityHint(Text(\"{lookup}\", bundle: .module))"
     },
     {
       "kind": "noBundleParameter",
@@ -1289,7 +1316,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": ".accessibilityValue(Text(\"{lookup}\", bundle: .module))"
     },
     {
       "kind": "noBundleParameter",
@@ -1306,7 +1334,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": ".alert(Text(\"{lookup}\", bundle: .module), isPresented: …)"
     },
     {
       "kind": "noBundleParameter",
@@ -1324,7 +1353,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": ".confirmationDialog(Text(\"{lookup}\", bundle: .module), isPresented: …)"
     },
     {
       "kind": "noBundleParameter",
@@ -1342,7 +1372,8 @@ extension BuiltinRules {
         "label": "prompt",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": ".searchable(text: …, prompt: Text(\"{lookup}\", bundle: .module))"
     },
     {
       "kind": "noBundleParameter",
@@ -1355,7 +1386,8 @@ extension BuiltinRules {
         "label": "_",
         "value": "literal"
       },
-      "resource": "key"
+      "resource": "key",
+      "rewrite": ".badge(Text(\"{lookup}\", bundle: .module))"
     }
   ],
   "texts": {
@@ -1400,6 +1432,7 @@ extension BuiltinRules {
   "kind": "resourceContent",
   "check": "frameworkHost",
   "severity": "error",
+  "inExample": false,
   "summary": "A framework looks up in the main bundle a key or asset that only its own bundle has",
   "message": "'{lookup}' is in framework {module}'s {place}, but this '{callee}' call looks in the main bundle, which is the app's or extension's that loads the framework{detail}; {fix}",
   "rationale": [
