@@ -22,25 +22,34 @@ extension RuleExampleHarness {
   /// Lints `source` as the run does, compiled into `target` of the example project (the app
   /// for the places where the rules must stay silent); returns the findings in its file.
   static func lintInProject(_ source: [UInt8], rule: Rule, target: String) -> [Diagnostic] {
+    lintInProject(source, rules: [rule], targets: [target])
+  }
+
+  /// Lints `source` compiled into each of `targets` of the example project (its file in the
+  /// first one's folder) with `rules`, the project's files replaced or added by `files`.
+  static func lintInProject(
+    _ source: [UInt8], rules: [Rule], targets: [String], files extra: [String: String] = [:]
+  ) -> [Diagnostic] {
     var fs = InMemoryFileSystem(currentDirectory: projectRoot)
-    let files: [(String, String)] = [
-      ("App/AppView.swift", "struct AppView {}\n"),
-      ("App/en.lproj/Localizable.strings", "\"app.title\" = \"Shop\";\n"),
-      ("App/Assets.xcassets/Contents.json", "{}"),
-      ("App/Assets.xcassets/AppLogo.imageset/Contents.json", "{}"),
-      ("Share/ShareView.swift", "struct ShareView {}\n"),
-      ("Share/en.lproj/Localizable.strings", "\"share.title\" = \"Share\";\n"),
-      ("Kit/KitView.swift", "public final class KitView {}\n"),
-      ("Kit/en.lproj/Localizable.strings", "\"kit.ok\" = \"OK\";\n"),
-      ("Kit/Media.xcassets/Contents.json", "{}"),
-      ("Kit/Media.xcassets/KitLogo.imageset/Contents.json", "{}"),
+    var files: [String: String] = [
+      "App/AppView.swift": "struct AppView {}\n",
+      "App/en.lproj/Localizable.strings": "\"app.title\" = \"Shop\";\n",
+      "App/Assets.xcassets/Contents.json": "{}",
+      "App/Assets.xcassets/AppLogo.imageset/Contents.json": "{}",
+      "Share/ShareView.swift": "struct ShareView {}\n",
+      "Share/en.lproj/Localizable.strings": "\"share.title\" = \"Share\";\n",
+      "Kit/KitView.swift": "public final class KitView {}\n",
+      "Kit/en.lproj/Localizable.strings": "\"kit.ok\" = \"OK\";\n",
+      "Kit/Media.xcassets/Contents.json": "{}",
+      "Kit/Media.xcassets/KitLogo.imageset/Contents.json": "{}",
     ]
+    files.merge(extra) { $1 }
     for (path, text) in files { fs.addFile(projectRoot + "/" + path, text) }
-    fs.addFile(projectRoot + "/\(target)/Example.swift", bytes: source)
-    fs.addFile(projectRoot + "/Shop.xcodeproj/project.pbxproj", projectFile(exampleIn: target))
+    fs.addFile(projectRoot + "/\(targets[0])/Example.swift", bytes: source)
+    fs.addFile(projectRoot + "/Shop.xcodeproj/project.pbxproj", projectFile(exampleIn: targets))
     let request = LintRun.Request(
       paths: ["."], currentDirectory: projectRoot, manifestMode: .static,
-      catalog: RuleCatalog(rules: [rule]), select: [rule.id])
+      catalog: RuleCatalog(rules: rules), select: rules.map(\.id))
     do {
       let outcome = try LintRun.run(request, fileSystem: fs)
       return outcome.diagnostics.filter { $0.location.path.hasSuffix("/Example.swift") }
@@ -53,12 +62,13 @@ extension RuleExampleHarness {
     }
   }
 
-  /// The example project's `project.pbxproj`, with `Example.swift` in `target`'s sources.
-  static func projectFile(exampleIn target: String) -> String {
+  /// The example project's `project.pbxproj`, with `Example.swift` (in the first target's
+  /// folder) in the sources of each of `targets`.
+  static func projectFile(exampleIn targets: [String]) -> String {
     func sources(_ name: String, _ file: String) -> String {
-      name == target ? "\(file), B9000099, " : "\(file), "
+      targets.contains(name) ? "\(file), B9000099, " : "\(file), "
     }
-    let exampleGroup = ["App": "G1000010", "Share": "G1000020", "Kit": "G1000030"][target]!
+    let exampleGroup = ["App": "G1000010", "Share": "G1000020", "Kit": "G1000030"][targets[0]]!
     func children(_ group: String, _ files: String) -> String {
       group == exampleGroup ? files + "F9000099, " : files
     }
