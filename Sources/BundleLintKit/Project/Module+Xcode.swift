@@ -10,10 +10,10 @@ extension Module {
   ///   - folder: the folder that holds the `.xcodeproj`, absolute.
   ///   - hosts: the names of the apps and extensions whose processes run its code.
   ///   - containingApps: for an extension, the apps that embed it.
-  ///   - readFile: reads a resource (a String Catalog's languages), by path relative to
-  ///     `folder`.
   ///   - projectFile: the `project.pbxproj` that declares it, absolute: notes point at its
   ///     Copy Bundle Resources phase (or the target), where a project edit adds a resource.
+  ///   - readFile: reads a resource (a String Catalog's languages), by path relative to
+  ///     `folder`.
   public init(
     xcode target: XcodeTarget, folder: String, hosts: [String], containingApps: [String] = [],
     projectFile: String? = nil, readFile: (String) -> [UInt8]?
@@ -45,7 +45,8 @@ extension Module {
     productFileName = Self.productFileName(of: target)
     resourcesDeclaration = projectFile.map {
       ManifestLocation(
-        path: $0, position: ManifestPosition(line: target.resourcesPhaseLine ?? target.line, column: 1))
+        path: $0,
+        position: ManifestPosition(line: target.resourcesPhaseLine ?? target.line, column: 1))
     }
   }
 

@@ -16,7 +16,9 @@ extension WorkspaceScan {
         WorkspaceFile(path: $0, packageIndex: index, moduleIndex: moduleIndex)
       }
     }
-    scan.files.sort { ($0.path, $0.packageIndex, $0.moduleIndex) < ($1.path, $1.packageIndex, $1.moduleIndex) }
+    scan.files.sort {
+      ($0.path, $0.packageIndex, $0.moduleIndex) < ($1.path, $1.packageIndex, $1.moduleIndex)
+    }
     return scan
   }
 }

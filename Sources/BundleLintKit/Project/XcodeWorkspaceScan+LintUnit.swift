@@ -14,6 +14,7 @@ extension XcodeWorkspaceScan {
   /// - Parameters:
   ///   - packageFiles: the Swift files the run's packages lint already (absolute).
   ///   - fileSystem: reads String Catalogs for their languages.
+  /// - Returns: the unit, or nil when the projects have no shipped target.
   public func lintUnit(skipping packageFiles: Set<String>, fileSystem: any FileSystem)
     -> ResolvedPackage?
   {

@@ -18,7 +18,8 @@ struct ExtensionHostCheck: ResourceLookupCheck {
       let index = app.index
     else { return nil }
     if site.resource == .key,
-      !index.translates(site.name, table: site.table, fallback: site.defaultValue(in: builder.source))
+      !index.translates(
+        site.name, table: site.table, fallback: site.defaultValue(in: builder.source))
     {
       return nil
     }

@@ -18,7 +18,8 @@ struct FrameworkHostCheck: ResourceLookupCheck {
     else { return nil }
     // Every language shows the text a miss shows (the key, or the call's `value:`).
     if site.resource == .key,
-      !index.translates(site.name, table: site.table, fallback: site.defaultValue(in: builder.source))
+      !index.translates(
+        site.name, table: site.table, fallback: site.defaultValue(in: builder.source))
     {
       return nil
     }
