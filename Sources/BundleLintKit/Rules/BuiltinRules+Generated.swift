@@ -675,6 +675,66 @@ extension BuiltinRules {
 """#
     ),
     (
+      "framework-key-misses-in-extension.json",
+      #"""
+{
+  "id": "framework-key-misses-in-extension",
+  "kind": "resourceContent",
+  "check": "extensionReference",
+  "severity": "error",
+  "inExample": false,
+  "summary": "A framework's main-bundle lookup that an app extension uses names a key the extension lacks",
+  "message": "'{lookup}' is looked up in the main bundle by {module}, which code only the app extension '{detail}' compiles uses; there the main bundle is '{detail}', and {place}; {fix}",
+  "rationale": [
+    "In an app extension `Bundle.main` is the extension's `.appex`. A framework that looks keys up",
+    "in the main bundle (no bundle, `bundle: .main`, or a helper such as `\"key\".localized()` that",
+    "does) finds the app's table when the app runs the code, and the extension's when the extension",
+    "does: code that only the extension compiles and that names the declaration holding the lookup",
+    "(`Strings.cancel`), or calls such a helper with a literal key, is that evidence. The extension",
+    "shows the key (or the call's `value:`, untranslated) when its bundle lacks it. An error when the",
+    "extension has the table but not the key; a warning (the rule's severity is the stronger case)",
+    "when it has no table of that name, which a build step might add. The fix is a project edit",
+    "(copy the table into the extension's Copy Bundle Resources) or passing the containing app's",
+    "bundle. In the examples the project has an app `App`, a share extension `Share` whose table has",
+    "`share.title` and whose own file names `KitText.title`, and a framework `Kit` both load."
+  ],
+  "callsOf": [
+    "localized-string-missing-bundle"
+  ],
+  "texts": {
+    "whatItDoes": [
+      "Reports, in frameworks and app extensions of Xcode projects, these calls and calls of the framework's main-bundle helpers:",
+      "{calls}"
+    ],
+    "fixSafety": "No automatic fix: the usual fix is a project edit (copy the table into the extension's bundle), which the message and its note name.",
+    "copyResource": "add the {resource} to the Copy Bundle Resources of target '{target}', or pass the containing app's bundle",
+    "resourcesHere": "'{module}' copies its resources here",
+    "lacksKey": "its {table} lacks the key",
+    "noSuchTable": "it has no '{table}' table"
+  },
+  "examples": {
+    "triggering": [
+      "enum KitText {\n  static let title = ↓NSLocalizedString(\"kit.title\", comment: \"\")\n}"
+    ],
+    "nonTriggering": [
+      {
+        "code": "enum KitText {\n  static let unused = NSLocalizedString(\"kit.title\", comment: \"\")\n}",
+        "why": "no file of the extension names 'KitText.unused'"
+      },
+      {
+        "code": "enum KitText {\n  static let title = NSLocalizedString(\"share.title\", comment: \"\")\n}",
+        "why": "the extension's table has the key"
+      },
+      {
+        "code": "enum KitText {\n  static let title = NSLocalizedString(\"kit.title\", bundle: Bundle(for: KitView.self), comment: \"\")\n}",
+        "why": "the lookup passes the framework's bundle"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "framework-lookup-in-main-bundle.json",
       #"""
 {

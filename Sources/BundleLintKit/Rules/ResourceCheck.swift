@@ -21,12 +21,15 @@ public enum ResourceCheck: String, Hashable, Sendable, CaseIterable {
   /// An app extension looks up in the main bundle (its own) a key or asset that it lacks and
   /// the app embedding it has.
   case extensionHost
+  /// A framework's main-bundle lookup that code only an app extension compiles uses, of a key
+  /// the extension's bundle lacks.
+  case extensionReference
 
   /// Whether the check looks at calls (the others look only at the resource files).
   public var inspectsCalls: Bool {
     switch self {
     case .unknownKey, .unknownAsset, .otherModule, .outsidePackage, .frameworkHost,
-      .extensionHost:
+      .extensionHost, .extensionReference:
       true
     case .missingLocalization, .unusedKey, .malformedResource: false
     }

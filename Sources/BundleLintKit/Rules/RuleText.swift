@@ -109,6 +109,10 @@ public enum RuleText: Int, CaseIterable, Sendable {
   case missesInHost
   /// Fix: copy the resource into the extension's bundle, or pass the app's bundle.
   case copyResource
+  /// Message `{place}`: the extension's table lacks the key.
+  case lacksKey
+  /// Message `{place}`: the extension has no table of that name.
+  case noSuchTable
 
   /// The key a rule file gives the text under (`addBundle`): the case's name, spelled out
   /// (reflection would cost more than all of a small run's linting).
@@ -161,6 +165,8 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .useFormWithClassBundle: "useFormWithClassBundle"
     case .missesInHost: "missesInHost"
     case .copyResource: "copyResource"
+    case .lacksKey: "lacksKey"
+    case .noSuchTable: "noSuchTable"
     }
   }
 
@@ -214,6 +220,7 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .useFormWithClassBundle: ["class"]
     case .missesInHost: ["host"]
     case .copyResource: ["resource", "target"]
+    case .lacksKey, .noSuchTable: ["table"]
     }
   }
 }
@@ -264,6 +271,8 @@ extension Rule {
         .passClassBundle, .addBundleToken, .useFormWithClassBundle, .missesInHost, .resourcesHere,
       ])
     case (_, .extensionHost?): texts.formUnion([.copyResource, .resourcesHere])
+    case (_, .extensionReference?):
+      texts.formUnion([.copyResource, .resourcesHere, .lacksKey, .noSuchTable])
     case (.unreadableFile, _): texts.formUnion([.binaryFile, .tooLarge, .brokenLink, .linkLoop])
     case (.unusedSuppression, _): texts.formUnion([.unusedIDs, .removeDirective])
     case (.invalidSuppression, _):

@@ -185,6 +185,9 @@ public enum LintRun {
     if !facts.siblingAccessors.isEmpty { modules.learn(siblingAccessors: facts.siblingAccessors) }
     if !facts.ownAccessors.isEmpty { modules.learn(ownAccessors: facts.ownAccessors) }
     if !facts.bundleClasses.isEmpty { modules.learn(bundleClasses: facts.bundleClasses) }
+    if !facts.mainBundleWrappers.isEmpty || !facts.extensionReferences.isEmpty {
+      modules.learn(wrappers: facts.mainBundleWrappers, references: facts.extensionReferences)
+    }
     let resolved = droppingResolvedLookalikes(first, files: files, facts: facts, modules: modules)
     let final = secondPass(
       files, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
@@ -309,6 +312,7 @@ public enum LintRun {
       return needsDeclarations[index]
         || (result.hadFindings && facts.ownAccessors[ModuleKey(file)] != nil)
         || (result.hadFindings && facts.bundleClasses[ModuleKey(file)] != nil)
+        || modules.usesExtensionEvidence(file)
         || (result.dependsOn.contains(.publicBundleAccessors) && publicAccessors)
         || (result.dependsOn.contains(.namedModuleAccessors) && !facts.siblingAccessors.isEmpty)
         || result.facts.callees.mayContainAny(of: wrapperNames[file.packageIndex])

@@ -108,6 +108,50 @@ struct ModuleJobs {
     shared.removeAll()  // the parts made so far hold the contexts without them
   }
 
+  /// Gives each framework of an Xcode project its main-bundle wrappers and the members that
+  /// each app extension running it names in its own files; gives each extension the wrappers
+  /// of the frameworks it runs.
+  mutating func learn(wrappers: [ModuleKey: [MainBundleWrapper]], references: [ModuleKey: Set<String>]) {
+    for packageIndex in packages.indices where packages[packageIndex].xcodeModules != nil {
+      let names = contexts[packageIndex].map(\.name)
+      for (moduleIndex, context) in contexts[packageIndex].enumerated()
+      where !context.hostBundles.isEmpty {
+        let key = ModuleKey(package: packageIndex, module: moduleIndex)
+        let own = (wrappers[key] ?? []).map { wrapper in
+          var wrapper = wrapper
+          wrapper.module = context.name
+          return wrapper
+        }
+        contexts[packageIndex][moduleIndex].mainBundleWrappers = own
+        contexts[packageIndex][moduleIndex].extensionReferences = context.hostBundles.compactMap {
+          host in
+          guard let hostIndex = names.firstIndex(of: host.name),
+            contexts[packageIndex][hostIndex].module.isAppExtension
+          else { return nil }
+          return ExtensionReferences(
+            host: host,
+            members: references[ModuleKey(package: packageIndex, module: hostIndex)] ?? [])
+        }
+        for host in context.hostBundles {
+          guard let hostIndex = names.firstIndex(of: host.name),
+            contexts[packageIndex][hostIndex].module.isAppExtension
+          else { continue }
+          contexts[packageIndex][hostIndex].frameworkWrappers += own
+        }
+      }
+    }
+    shared.removeAll()  // the parts made so far hold the contexts without them
+  }
+
+  /// Whether `file`'s findings may come from what other targets of its project use of it or
+  /// give it (`learn(wrappers:references:)`): a framework run by an extension that names
+  /// members, or an extension that runs frameworks with main-bundle wrappers.
+  func usesExtensionEvidence(_ file: WorkspaceFile) -> Bool {
+    let context = contexts[file.packageIndex][file.moduleIndex]
+    return context.extensionReferences.contains { !$0.members.isEmpty }
+      || !context.frameworkWrappers.isEmpty
+  }
+
   /// Gives each module its siblings, with the bundle accessors a first pass found for them.
   mutating func learn(siblingAccessors accessors: [ModuleKey: String]) {
     for packageIndex in packages.indices {
@@ -203,7 +247,8 @@ struct ModuleJobs {
       .wrapperDeclaration:
       true
     case .resourceContent:
-      [.otherModule, .outsidePackage, .frameworkHost, .extensionHost].contains(rule.check)
+      [.otherModule, .outsidePackage, .frameworkHost, .extensionHost, .extensionReference]
+        .contains(rule.check)
     default: false
     }
   }

@@ -2,8 +2,9 @@
 
 /// The example project of the Xcode project rules (`frameworkHost`, `extensionHost`), in
 /// memory: an app `App` (its table has `app.title`, its catalog `AppLogo`) that embeds a share
-/// extension `Share` (its table has `share.title`) and a framework `Kit` (its table has
-/// `kit.ok`, its catalog `KitLogo`, it declares the class `KitView`) that both load.
+/// extension `Share` (its table has `share.title`; its own file names `KitText.title`) and a
+/// framework `Kit` (its table has `kit.ok`, its catalog `KitLogo`, it declares the class
+/// `KitView`) that both load.
 extension RuleExampleHarness {
   /// The folder of the example project, in memory.
   static let projectRoot = "/work/Shop"
@@ -11,12 +12,12 @@ extension RuleExampleHarness {
   /// The target whose code an Xcode project rule speaks about: the framework for
   /// `frameworkHost`, the extension for `extensionHost`.
   static func exampleTarget(for rule: Rule) -> String {
-    rule.check == .frameworkHost ? "Kit" : "Share"
+    rule.check == .extensionHost ? "Share" : "Kit"
   }
 
   /// Whether `rule` runs its examples in the example project.
   static func isXcodeProjectRule(_ rule: Rule) -> Bool {
-    rule.check == .frameworkHost || rule.check == .extensionHost
+    [.frameworkHost, .extensionHost, .extensionReference].contains(rule.check)
   }
 
   /// Lints `source` as the run does, compiled into `target` of the example project (the app
@@ -36,7 +37,7 @@ extension RuleExampleHarness {
       "App/en.lproj/Localizable.strings": "\"app.title\" = \"Shop\";\n",
       "App/Assets.xcassets/Contents.json": "{}",
       "App/Assets.xcassets/AppLogo.imageset/Contents.json": "{}",
-      "Share/ShareView.swift": "struct ShareView {}\n",
+      "Share/ShareView.swift": "struct ShareView {\n  let title = KitText.title\n}\n",
       "Share/en.lproj/Localizable.strings": "\"share.title\" = \"Share\";\n",
       "Kit/KitView.swift": "public final class KitView {}\n",
       "Kit/en.lproj/Localizable.strings": "\"kit.ok\" = \"OK\";\n",

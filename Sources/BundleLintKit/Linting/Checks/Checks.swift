@@ -14,6 +14,7 @@ enum Checks {
     OutsidePackageCheck.self,
     FrameworkHostCheck.self,
     ExtensionHostCheck.self,
+    ExtensionReferenceCheck.self,
     MalformedResourceCheck.self,
     MissingLocalizationCheck.self,
     UnusedKeyCheck.self,
