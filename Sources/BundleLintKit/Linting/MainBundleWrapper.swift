@@ -50,10 +50,20 @@ public struct MainBundleWrapper: Hashable, Sendable {
       if let (argument, bundle) = keyArgument(of: call) {
         if let bundle, !mainSpellings.contains(source.compactText(bundle.valueRange)) { continue }
         passed = argument
-      } else if let inner = found.first(where: { $0.name == call.callee }),
-        let label = inner.keyLabel, let argument = call.argument(labelled: label)
-      {
-        passed = argument
+      } else if let inner = found.first(where: { $0.name == call.callee }) {
+        // On to a wrapper by its key argument, or as the receiver of one whose receiver is
+        // the key (`id.localized()`).
+        if let label = inner.keyLabel, let argument = call.argument(labelled: label) {
+          passed = argument
+        } else if inner.keyLabel == nil, let receiver = call.receiver,
+          let key = declaration.parameters.first(where: { $0.name == receiver })
+        {
+          return MainBundleWrapper(
+            name: declaration.name, enclosingType: declaration.enclosingType,
+            keyLabel: key.label ?? "_", labels: labels)
+        } else {
+          continue
+        }
       } else {
         continue
       }

@@ -10,7 +10,9 @@ extension LintRun {
     _ results: [FileJob.Result], files: [WorkspaceFile], everyTargetRules: Set<String>
   ) -> [FileJob.Result] {
     var positions: [String: [Int]] = [:]
-    for (position, file) in files.enumerated() { positions[file.path, default: []].append(position) }
+    for (position, file) in files.enumerated() {
+      positions[file.path, default: []].append(position)
+    }
     var kept = results
     for (_, shared) in positions where shared.count > 1 {
       func place(_ diagnostic: Diagnostic) -> String {
