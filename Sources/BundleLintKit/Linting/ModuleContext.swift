@@ -62,6 +62,10 @@ public struct ModuleContext: Hashable, Sendable {
   /// For an app extension of an Xcode project: the main-bundle wrappers of the frameworks it
   /// runs (each naming its framework). Empty in a first pass.
   public var frameworkWrappers: [MainBundleWrapper] = []
+  /// For a package module: what the files only each app extension of the projects compiles
+  /// name (`MemberReferences`), by the extension's product (`Share.appex`); nil in a first
+  /// pass, before the run learns it.
+  public var hostReferences: [String: Set<String>]?
 
   public init(
     module: Module, declarations: [Declaration] = [], resourceIndex: ResourceIndex? = nil,

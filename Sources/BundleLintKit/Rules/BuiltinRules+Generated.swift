@@ -3546,18 +3546,21 @@ extension BuiltinRules {
   "severity": "warning",
   "inExample": false,
   "summary": "A package module's main-bundle lookup names a key that one app or extension running it has and another lacks",
-  "message": "'{lookup}' is in the {place} table of '{module}' but not of '{detail}', which also runs this module; this '{callee}' call looks in the main bundle, so it shows the key in '{detail}'; {fix}",
+  "message": "'{lookup}' is in the {place} table of '{module}' but not of '{detail}', whose own code uses this part of the module; this '{callee}' call looks in the main bundle, so it shows the key in '{detail}'; {fix}",
   "rationale": [
     "A package module without string tables of its own looks its keys up in the main bundle: the",
     "bundle of whichever app or extension runs it. The Xcode projects of the repository say which",
     "those are (the targets that link a product holding the module, and the apps and extensions",
     "that run them). When one of them has the key and another lacks it, the same view shows the",
     "translation in the app and the key in the extension (a share sheet, a widget). Silent when",
-    "every host has the key (the module relies on its hosts on purpose) and when none does. A",
-    "warning: an extension may never run this part of the module. The fix is a project edit (copy",
-    "the table into the extension's Copy Bundle Resources) or giving the module its own table. In",
-    "the examples, module `Feature` has no resources and is linked by an app `App` whose table has",
-    "`app.title` and by a share extension `Share` whose table has `share.title`."
+    "translation in the app and the key in the extension (a share sheet, a widget). Reported only",
+    "when the extension's own files name the code that looks the key up (the type that holds the",
+    "lookup, or its property or function): an extension that links a module for its models may",
+    "never run its views. Silent when every host has the key (the module relies on its hosts on",
+    "purpose) and when none does. The fix is a project edit (copy the table into the extension's",
+    "Copy Bundle Resources) or giving the module its own table. In the examples, module `Feature`",
+    "has no resources and is linked by an app `App` whose table has `app.title` and by a share",
+    "extension `Share` whose table has `share.title` and whose own file makes a `FeatureView`."
   ],
   "callsOf": [
     "localized-string-missing-bundle",
@@ -3573,21 +3576,25 @@ extension BuiltinRules {
   },
   "examples": {
     "triggering": [
-      "↓Text(\"app.title\")",
-      "let title = ↓NSLocalizedString(\"app.title\", comment: \"\")",
-      "↓Button(\"app.title\") {}"
+      "struct FeatureView {\n  var body: some View { ↓Text(\"app.title\") }\n}",
+      "struct FeatureView {\n  let title = ↓NSLocalizedString(\"app.title\", comment: \"\")\n}",
+      "extension FeatureView {\n  var button: some View { ↓Button(\"app.title\") {} }\n}"
     ],
     "nonTriggering": [
       {
-        "code": "Text(\"nowhere\")",
+        "code": "struct FeatureView {\n  var body: some View { Text(\"nowhere\") }\n}",
         "why": "no host has the key"
       },
       {
-        "code": "Text(\"both.title\")",
+        "code": "struct FeatureView {\n  var body: some View { Text(\"both.title\") }\n}",
         "why": "every host has the key"
       },
       {
-        "code": "Text(\"app.title\", bundle: .module)",
+        "code": "struct SettingsView {\n  var body: some View { Text(\"app.title\") }\n}",
+        "why": "no file of the extension names 'SettingsView': it may never run this code"
+      },
+      {
+        "code": "struct FeatureView {\n  var body: some View { Text(\"app.title\", bundle: .module) }\n}",
         "why": "the call passes a bundle"
       }
     ]

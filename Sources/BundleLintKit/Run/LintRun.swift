@@ -185,9 +185,7 @@ public enum LintRun {
     if !facts.siblingAccessors.isEmpty { modules.learn(siblingAccessors: facts.siblingAccessors) }
     if !facts.ownAccessors.isEmpty { modules.learn(ownAccessors: facts.ownAccessors) }
     if !facts.bundleClasses.isEmpty { modules.learn(bundleClasses: facts.bundleClasses) }
-    if !facts.mainBundleWrappers.isEmpty || !facts.extensionReferences.isEmpty {
-      modules.learn(wrappers: facts.mainBundleWrappers, references: facts.extensionReferences)
-    }
+    modules.learn(wrappers: facts.mainBundleWrappers, references: facts.extensionReferences)
     let resolved = droppingResolvedLookalikes(first, files: files, facts: facts, modules: modules)
     let final = secondPass(
       files, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
@@ -319,6 +317,7 @@ public enum LintRun {
         || modules.usesExtensionEvidence(file)
         || (result.dependsOn.contains(.publicBundleAccessors) && publicAccessors)
         || (result.dependsOn.contains(.namedModuleAccessors) && !facts.siblingAccessors.isEmpty)
+        || result.dependsOn.contains(.hostReferences)
         || result.facts.callees.mayContainAny(of: wrapperNames[file.packageIndex])
         || result.facts.keySlots.contains { label, callees in
           facts.keyArguments[label]?.contains { callees.contains($0.callee) } ?? false

@@ -110,10 +110,22 @@ struct ModuleJobs {
 
   /// Gives each framework of an Xcode project its main-bundle wrappers and the members that
   /// each app extension running it names in its own files; gives each extension the wrappers
-  /// of the frameworks it runs.
+  /// of the frameworks it runs; gives every package module what each extension names.
   mutating func learn(
     wrappers: [ModuleKey: [MainBundleWrapper]], references: [ModuleKey: Set<String>]
   ) {
+    // What each extension's own files name, by its product, for the package modules.
+    var byProduct: [String: Set<String>] = [:]
+    for (key, members) in references {
+      if let product = contexts[key.package][key.module].module.productFileName {
+        byProduct[product] = members
+      }
+    }
+    for packageIndex in packages.indices where packages[packageIndex].xcodeModules == nil {
+      for moduleIndex in contexts[packageIndex].indices {
+        contexts[packageIndex][moduleIndex].hostReferences = byProduct
+      }
+    }
     for packageIndex in packages.indices where packages[packageIndex].xcodeModules != nil {
       let names = contexts[packageIndex].map(\.name)
       for (moduleIndex, context) in contexts[packageIndex].enumerated()

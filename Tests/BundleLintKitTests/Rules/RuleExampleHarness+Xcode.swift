@@ -148,7 +148,8 @@ extension RuleExampleHarness {
 
 /// The example of `packageHosts` rules: a package whose module `Feature` has no resources,
 /// linked by an app `App` (its table has `app.title` and `both.title`) and a share extension
-/// `Share` (its table has `share.title` and `both.title`) of a project beside it.
+/// `Share` (its table has `share.title` and `both.title`; its own file makes a `FeatureView`)
+/// of a project beside it.
 extension RuleExampleHarness {
   /// The folder of the example repository, in memory.
   static let hostedRoot = "/work/Hosted"
@@ -178,6 +179,7 @@ extension RuleExampleHarness {
       fs.addFile(
         hostedRoot + "/Share/en.lproj/Localizable.strings",
         "\"share.title\" = \"Share\";\n\"both.title\" = \"Both\";\n")
+      fs.addFile(hostedRoot + "/Share/ShareView.swift", "let view = FeatureView()\n")
       fs.addFile(hostedRoot + "/Hosted.xcodeproj/project.pbxproj", hostedProjectFile)
     }
     let request = LintRun.Request(
@@ -196,7 +198,10 @@ extension RuleExampleHarness {
     \t\tP0000001 = {isa = PBXProject; mainGroup = G0000000; packageReferences = (K0000001, ); targets = (T1000000, T2000000, ); };
     \t\tG0000000 = {isa = PBXGroup; children = (G1000000, G2000000, ); sourceTree = "<group>"; };
     \t\tG1000000 = {isa = PBXGroup; children = (V1000000, ); path = App; sourceTree = "<group>"; };
-    \t\tG2000000 = {isa = PBXGroup; children = (V2000000, ); path = Share; sourceTree = "<group>"; };
+    \t\tG2000000 = {isa = PBXGroup; children = (V2000000, S2000000, ); path = Share; sourceTree = "<group>"; };
+    \t\tS2000000 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ShareView.swift; sourceTree = "<group>"; };
+    \t\tB2000003 = {isa = PBXBuildFile; fileRef = S2000000; };
+    \t\tH2000003 = {isa = PBXSourcesBuildPhase; files = (B2000003, ); };
     \t\tV1000000 = {isa = PBXVariantGroup; children = (E1000000, ); name = Localizable.strings; sourceTree = "<group>"; };
     \t\tE1000000 = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
     \t\tV2000000 = {isa = PBXVariantGroup; children = (E2000000, ); name = Localizable.strings; sourceTree = "<group>"; };
@@ -217,7 +222,7 @@ extension RuleExampleHarness {
     \t\tK0000002 = {isa = XCSwiftPackageProductDependency; package = K0000001; productName = Feature; };
     \t\tK0000003 = {isa = XCSwiftPackageProductDependency; package = K0000001; productName = Feature; };
     \t\tT1000000 = {isa = PBXNativeTarget; buildPhases = (H1000001, H1000002, H1000003, ); name = App; packageProductDependencies = (K0000002, ); productName = App; productReference = R1000000; productType = "com.apple.product-type.application"; };
-    \t\tT2000000 = {isa = PBXNativeTarget; buildPhases = (H2000001, H2000002, ); name = Share; packageProductDependencies = (K0000003, ); productName = Share; productReference = R2000000; productType = "com.apple.product-type.app-extension"; };
+    \t\tT2000000 = {isa = PBXNativeTarget; buildPhases = (H2000001, H2000002, H2000003, ); name = Share; packageProductDependencies = (K0000003, ); productName = Share; productReference = R2000000; productType = "com.apple.product-type.app-extension"; };
     \t};
     \trootObject = P0000001;
     }

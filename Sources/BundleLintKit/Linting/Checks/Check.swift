@@ -58,6 +58,9 @@ struct CheckDependencies: OptionSet, Sendable {
   static let packageWrappers = CheckDependencies(rawValue: 1 << 2)
   /// The string literals of the whole module's code.
   static let moduleLiterals = CheckDependencies(rawValue: 1 << 3)
+  /// What the app extensions of the repository's Xcode projects name in their own files
+  /// (`ModuleContext.hostReferences`), the evidence that they run the code.
+  static let hostReferences = CheckDependencies(rawValue: 1 << 4)
 }
 
 /// What a check is made with: all it may know of a module before seeing its files. Modules

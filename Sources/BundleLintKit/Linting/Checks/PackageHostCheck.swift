@@ -1,31 +1,93 @@
 /// `package-key-misses-in-host`: a package module without string tables looks a literal key
 /// up in the main bundle, and the Xcode projects of the repository say which apps and
-/// extensions run it (they link a product that holds it): one of them has the key and another
-/// lacks it, so the same code shows the translation in one and the key in the other. Silent
-/// when every host has it (the module relies on its hosts, as `hostProvided` says) or none does.
-struct PackageHostCheck: ResourceLookupCheck {
-  static let check = ResourceCheck.packageHosts
+/// extensions run it (they link a product that holds it): one of them has the key, and an app
+/// extension lacks it whose own files name the code that looks it up (its type, or the
+/// property or function holding the lookup). Silent when every host has the key (the module
+/// relies on its hosts, as `hostProvided` says), when none does, and when no extension that
+/// lacks it names the code: an extension that links a module for its models may never run its
+/// views.
+struct PackageHostCheck: RuleByRuleCheck {
+  static func runs(_ rule: Rule) -> Bool {
+    rule.kind == .resourceContent && rule.check == .packageHosts
+  }
 
-  let lookups: ResourceLookups
+  /// The evidence, what the extensions' own files name, is learnt in a first pass.
+  static var dependencies: CheckDependencies { .hostReferences }
 
-  static func diagnostic(
-    _ rule: Rule, _ site: ResourceLookupSite, _ module: ModuleContext,
-    _ builder: inout DiagnosticBuilder
-  ) -> Diagnostic? {
-    guard site.bundle == .main, site.resource == .key, !site.name.hasPlaceholders,
-      module.module.binary == .package, module.resources.stringTables.isEmpty,
-      let answers = module.hostTables?.eachHostProvides(site.name.display, table: site.table),
-      let having = answers.first(where: \.provides),
-      let lacking = answers.first(where: { !$0.provides })
-    else { return nil }
-    let table = site.table ?? ResourceIndex.defaultTable
-    let target = PathName.stem(lacking.host)
-    let advice = rule.text(.copyResource, ["resource": "\(table) table", "target": target])
-    return builder.diagnostic(
-      rule: rule, site: site,
-      values: [
-        "module": having.host, "detail": lacking.host, "place": table, "fix": advice,
-      ],
-      notes: [advice])
+  let rules: [Rule]
+
+  static func findings(of rule: Rule, in file: LintedFile, builder: inout DiagnosticBuilder)
+    -> [Diagnostic]
+  {
+    let module = file.module
+    guard module.module.binary == .package, module.resources.stringTables.isEmpty,
+      let hosts = module.hostTables
+    else { return [] }
+    let (syntax, source) = (file.syntax, file.source)
+    var found: [Diagnostic] = []
+    for call in syntax.calls where !call.isInPreview && module.mayCompile(call.conditions) {
+      guard let site = lookup(call, rule: rule, in: file), !site.name.hasPlaceholders,
+        let answers = hosts.eachHostProvides(site.name.display, table: site.table),
+        let having = answers.first(where: \.provides)
+      else { continue }
+      let lacking = answers.filter { !$0.provides }.map(\.host)
+      // Before the run knows what the extensions name (a first pass), any host that lacks it
+      // is a candidate; the file is linted again with the evidence.
+      let named: String?
+      if let references = module.hostReferences {
+        let names = codeNames(around: call.calleeOffset, in: syntax, source: source)
+        named = lacking.first { host in
+          references[host].map { !$0.isDisjoint(with: names) } ?? false
+        }
+      } else {
+        named = lacking.first
+      }
+      guard let host = named else { continue }
+      let table = site.table ?? ResourceIndex.defaultTable
+      let advice = rule.text(
+        .copyResource, ["resource": "\(table) table", "target": PathName.stem(host)])
+      found.append(
+        builder.diagnostic(
+          rule: rule, site: site,
+          values: ["module": having.host, "detail": host, "place": table, "fix": advice],
+          notes: [advice]))
+    }
+    return found
+  }
+
+  /// The key `call` looks up in the main bundle under one of `rule`'s shapes, unless a
+  /// declaration of the module resolves the call.
+  static func lookup(_ call: CallSite, rule: Rule, in file: LintedFile) -> ResourceLookupSite? {
+    for pattern in rule.calls where pattern.accepts(call) {
+      guard
+        let site = ResourceLookupSite(
+          call: call, pattern: pattern, resource: .key, source: file.source)
+      else { continue }
+      guard site.bundle == .main, site.resource == .key, !file.resolves(call, pattern: pattern)
+      else { return nil }
+      return site
+    }
+    return nil
+  }
+
+  /// How other code names the code around `offset`: the file-scope type that holds it (a
+  /// view's name; a nested type's name, such as `Context`, may be any other type's), and the
+  /// property or function that holds it (`Strings.cancel`).
+  static func codeNames(around offset: Int, in syntax: FileSyntax, source: [UInt8]) -> Set<String> {
+    var names: Set<String> = []
+    for declaration in syntax.declarations where declaration.enclosingType == nil {
+      switch declaration.kind {
+      case .struct, .class, .enum, .actor, .extension:
+        if declaration.bodyRange?.contains(offset) == true {
+          // `extension ServerFilter.Context` is named by its outermost type.
+          names.insert(declaration.name.split(separator: ".").first.map(String.init) ?? "")
+        }
+      default: continue
+      }
+    }
+    if let holder = KeyHolder.name(around: offset, in: syntax, source: source) {
+      names.insert(holder)
+    }
+    return names
   }
 }
