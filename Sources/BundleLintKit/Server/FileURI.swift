@@ -1,0 +1,45 @@
+/// `file:` URIs, as the protocol names documents, to absolute paths and back.
+enum FileURI {
+  /// The absolute path of a `file:` URI (`file:///a/b%20c.swift` is `/a/b c.swift`); nil for
+  /// another scheme, a remote host or a bad escape.
+  static func path(of uri: String) -> String? {
+    var rest = Substring(uri)
+    guard rest.lowercased().hasPrefix("file://") else { return nil }
+    rest = rest.dropFirst(7)
+    if rest.lowercased().hasPrefix("localhost/") { rest = rest.dropFirst(9) }
+    guard rest.hasPrefix("/") else { return nil }
+    if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
+    var bytes: [UInt8] = []
+    var utf8 = Array(rest.utf8)[...]
+    while let byte = utf8.popFirst() {
+      guard byte == UInt8(ascii: "%") else {
+        bytes.append(byte)
+        continue
+      }
+      guard utf8.count >= 2, let high = utf8.popFirst()?.hexDigit,
+        let low = utf8.popFirst()?.hexDigit
+      else { return nil }
+      bytes.append(high << 4 | low)
+    }
+    let path = String(decoding: bytes, as: UTF8.self)
+    return Array(path.utf8) == bytes ? path : nil
+  }
+
+  /// The `file:` URI of an absolute path, with every byte but unreserved ones and `/`
+  /// percent-encoded.
+  static func uri(of path: String) -> String {
+    let hex = Array("0123456789ABCDEF".utf8)
+    var out = Array("file://".utf8)
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+        out.append(byte)
+      default:
+        out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+}
