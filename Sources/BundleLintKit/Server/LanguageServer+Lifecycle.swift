@@ -15,7 +15,9 @@ extension LanguageServer {
     clientRegistersWatchers =
       capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue
       ?? false
-    if let options = params["initializationOptions"] { settings = try Settings(options) }
+    if let options = params["initializationOptions"] {
+      settings = try Settings(options, over: baseSettings)
+    }
     state = .running
     return [
       "capabilities": [

@@ -15,7 +15,7 @@ extension LanguageServer {
 
   /// `workspace/didChangeConfiguration`: new settings; every package is loaded again with them.
   func didChangeConfiguration(_ params: JSONValue) throws(InvalidParams) {
-    let changed = try Settings(params["settings"] ?? .null)
+    let changed = try Settings(params["settings"] ?? .null, over: baseSettings)
     guard changed != settings else { return }
     settings = changed
     sessions = []

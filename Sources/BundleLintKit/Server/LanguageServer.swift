@@ -64,6 +64,8 @@ public final class LanguageServer {
   /// until the workspace changes.
   var unlintable: Set<String> = []
   var settings = Settings()
+  /// The command line's settings, which the client's override member by member.
+  let baseSettings: Settings
   /// Open documents to lint at the end of the batch, in order.
   var dirty: [String] = []
   /// Whether the client registers file watchers when asked (`client/registerCapability`).
@@ -80,9 +82,12 @@ public final class LanguageServer {
     self.setup = setup
     disk = fileSystem
     self.log = log
-    settings.select = setup.select
-    settings.ignore = setup.ignore
-    settings.configurationPath = setup.configurationPath
+    var base = Settings()
+    base.select = setup.select
+    base.ignore = setup.ignore
+    base.configurationPath = setup.configurationPath
+    baseSettings = base
+    settings = base
   }
 
   /// Handles the frames read since the last call, in order, then lints the documents they

@@ -1,7 +1,8 @@
 /// The client's settings for the server, from `initializationOptions` or
 /// `workspace/didChangeConfiguration` (`{"bundlelint": {...}}`, or the members alone):
 /// `select` and `ignore` (rule ids, as the flags), `config` (a configuration file used for
-/// every package, as `--config`).
+/// every package, as `--config`). A member left out keeps the command line's value (`null`
+/// clears `select` and `config`).
 struct Settings: Equatable, Sendable {
   var select: [String]?
   var ignore: [String] = []
@@ -9,7 +10,9 @@ struct Settings: Equatable, Sendable {
 
   init() {}
 
-  init(_ value: JSONValue) throws(LanguageServer.InvalidParams) {
+  /// `value`'s settings over `base`.
+  init(_ value: JSONValue, over base: Settings) throws(LanguageServer.InvalidParams) {
+    self = base
     if value == .null { return }
     guard var members = value.objectValue else {
       throw .init("the settings are not an object")
