@@ -250,8 +250,7 @@ import Testing
     try client.notify("$/setTrace", ["value": "off"])
     try client.notify("bundlelint/whatever", [:])
     // A request cancelled in the same write is answered `RequestCancelled`.
-    let id = try client.request("bundlelint/slow", [:])
-    try client.notify("$/cancelRequest", ["id": id])
+    let id = try client.requestAndCancel("bundlelint/slow")
     let cancelled = try client.next { ($0["id"] as? Int) == id }
     #expect((cancelled["error"] as? [String: Any])?["code"] as? Int == -32800)
     _ = try client.call("shutdown", [:])

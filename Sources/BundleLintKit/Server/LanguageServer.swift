@@ -126,7 +126,18 @@ public final class LanguageServer {
       logError("skipped a message that is not a JSON object")
       return
     }
-    let id = members["id"]
+    var id = members["id"]
+    switch id {
+    case nil, .null?, .string?, .number?: break
+    default:
+      // JSON-RPC ids are strings or numbers; the error cannot name such a request.
+      logError("skipped a message whose id is \(id?.typeName ?? "missing")")
+      id = .null
+      if members["method"] != nil {
+        respond(to: .null, error: .invalidRequest, "an id is a string or a number")
+        return
+      }
+    }
     guard let method = members["method"]?.stringValue else {
       // A response to the server's own request (`client/registerCapability`) needs nothing.
       if id != nil, members["result"] != nil || members["error"] != nil { return }

@@ -57,6 +57,15 @@ public struct MessageFramer: Sendable {
       }
       return nil
     }
+    // Bytes before the last `Content-Length` that do not end a line are left over from a
+    // message framed wrongly: skipped, so the message after them is read.
+    if let field = lastLengthField(before: end), field > start,
+      field - start < 2 || buffer[field - 1] != 0x0A || buffer[field - 2] != 0x0D
+    {
+      let skipped = field - start
+      start = field
+      return .malformed("\(skipped) bytes outside any message")
+    }
     let header = String(decoding: buffer[start..<end], as: UTF8.self)
     start = end + 4
     var length: Int?
@@ -92,6 +101,19 @@ public struct MessageFramer: Sendable {
         return index
       }
       index += 1
+    }
+    return nil
+  }
+
+  /// Where the last `Content-Length` (any case) between `start` and `end` starts.
+  private func lastLengthField(before end: Int) -> Int? {
+    let name = Array("content-length".utf8)
+    var index = end - name.count
+    while index >= start {
+      if zip(name, buffer[index..<index + name.count]).allSatisfy({ $0 == $1 | 0x20 }) {
+        return index
+      }
+      index -= 1
     }
     return nil
   }

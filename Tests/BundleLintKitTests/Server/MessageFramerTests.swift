@@ -53,6 +53,15 @@ import Testing
     }
   }
 
+  @Test func aContentAfterABrokenHeaderDoesNotSwallowTheNextMessage() {
+    let good = #"{"method":"exit"}"#
+    let bytes =
+      Array("Content-Length: x\r\n\r\n{\"id\":1}".utf8) + Self.framed(good)
+    let frames = Self.frames(bytes, chunk: 3)
+    #expect(frames.last == .message(Array(good.utf8)))
+    #expect(frames.count == 3)
+  }
+
   @Test func anIncompleteMessageWaitsForTheRest() {
     var framer = MessageFramer()
     framer.append(Array("Content-Length: 4\r\n\r\n{}".utf8))
