@@ -7,18 +7,6 @@ import Testing
 /// each round, send only well-framed JSON-RPC, and end without a crash when its input closes.
 /// `BUNDLELINT_LSP_FUZZ_ROUNDS` sets the rounds (default 40, a few seconds), `…_SEED` the seed.
 @Suite struct LanguageServerFuzzTests {
-  /// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let methods = [
     "initialize", "initialized", "textDocument/didOpen", "textDocument/didChange",
     "textDocument/didClose", "textDocument/didSave", "textDocument/codeAction",
@@ -27,7 +15,7 @@ import Testing
   ]
 
   /// A random JSON value, biased towards the shapes the protocol uses.
-  static func value(_ random: inout Generator, depth: Int = 0) -> Any {
+  static func value(_ random: inout SeededGenerator, depth: Int = 0) -> Any {
     let keys = [
       "uri", "text", "version", "textDocument", "contentChanges", "range", "start", "end", "line",
       "character", "changes", "type", "settings", "context", "only", "id", "bundlelint", "select",
@@ -57,7 +45,7 @@ import Testing
   }
 
   /// One random message's bytes, framed or broken.
-  static func message(_ random: inout Generator) -> [UInt8] {
+  static func message(_ random: inout SeededGenerator) -> [UInt8] {
     var object: [String: Any] = [
       "jsonrpc": "2.0", "method": methods.randomElement(using: &random)!,
       "params": value(&random),
@@ -86,8 +74,8 @@ import Testing
   @Test func randomAndTruncatedMessagesNeverStopTheServer() throws {
     let environment = ProcessInfo.processInfo.environment
     let rounds = environment["BUNDLELINT_LSP_FUZZ_ROUNDS"].flatMap(Int.init) ?? 40
-    var random = Generator(
-      state: environment["BUNDLELINT_LSP_FUZZ_SEED"].flatMap(UInt64.init) ?? 21)
+    var random = SeededGenerator(
+      seed: environment["BUNDLELINT_LSP_FUZZ_SEED"].flatMap(UInt64.init) ?? 21)
     let package = try AdoptionTests.shop(LanguageServerTests.view)
     let client = try LSPClient(in: package.root)
     client.allowsUnknownResponses = true

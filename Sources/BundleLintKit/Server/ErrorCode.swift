@@ -1,4 +1,4 @@
-/// The JSON-RPC and protocol error codes the server answers with.
+/// The JSON-RPC error codes the server answers with, and those the Language Server Protocol adds.
 enum ErrorCode: Int, Sendable {
   case parseError = -32700
   case invalidRequest = -32600

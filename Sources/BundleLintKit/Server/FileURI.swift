@@ -1,4 +1,5 @@
-/// `file:` URIs, as the protocol names documents, to absolute paths and back.
+/// `file:` URIs, which name the documents in the Language Server Protocol, to absolute paths
+/// (`ReportPath.fileURI` spells them).
 enum FileURI {
   /// The absolute path of a `file:` URI (`file:///a/b%20c.swift` is `/a/b c.swift`); nil for
   /// another scheme, a remote host or a bad escape.
@@ -23,23 +24,5 @@ enum FileURI {
     }
     let path = String(decoding: bytes, as: UTF8.self)
     return Array(path.utf8) == bytes ? path : nil
-  }
-
-  /// The `file:` URI of an absolute path, with every byte but unreserved ones and `/`
-  /// percent-encoded.
-  static func uri(of path: String) -> String {
-    let hex = Array("0123456789ABCDEF".utf8)
-    var out = Array("file://".utf8)
-    for byte in path.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-        UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-        out.append(byte)
-      default:
-        out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-      }
-    }
-    return String(decoding: out, as: UTF8.self)
   }
 }

@@ -84,7 +84,7 @@ extension LanguageServer {
 
   /// The URI of the open document at `path`, else the file's own.
   func uri(of path: String) -> String {
-    documents[path]?.uri ?? FileURI.uri(of: path)
+    documents[path]?.uri ?? ReportPath.fileURI(path)
   }
 
   /// The page of the rule `id`, from the catalog.

@@ -45,18 +45,7 @@ import Testing
   }
 
   @Test func anEditToAWrapperReachesTheFilesThatCallIt() throws {
-    var disk = InMemoryFileSystem(currentDirectory: "/p")
-    disk.addFile(
-      "/p/Package.swift",
-      """
-      // swift-tools-version:5.9
-      import PackageDescription
-      let package = Package(name: "Shop", defaultLocalization: "en", targets: [
-        .target(name: "Shop", resources: [.process("Resources")]),
-      ])
-      """)
-    disk.addFile(
-      "/p/Sources/Shop/Resources/en.lproj/Localizable.strings", "\"cart.title\" = \"Cart\";\n")
+    var disk = FixRunTests.package("")
     let wrapper = """
       import SwiftUI
       func Title(_ key: LocalizedStringKey, bundle: Bundle? = nil) -> Text {
@@ -65,7 +54,7 @@ import Testing
       """
     disk.addFile("/p/Sources/Shop/Title.swift", wrapper)
     disk.addFile(
-      "/p/Sources/Shop/Cart.swift", "import SwiftUI\nlet title = Title(\"cart.title\")\n")
+      "/p/Sources/Shop/Cart.swift", "import SwiftUI\nlet title = Title(\"k\")\n")
     let session = try LintSession(Self.request("/p/Sources/Shop/Cart.swift"), fileSystem: disk)
     let before = try #require(session.lint("/p/Sources/Shop/Cart.swift", fileSystem: disk))
     #expect(before.diagnostics.map(\.ruleID) == ["wrapper-missing-bundle"])

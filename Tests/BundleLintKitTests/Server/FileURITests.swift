@@ -5,7 +5,7 @@ import Testing
 @Suite struct FileURITests {
   @Test(arguments: ["/a/b.swift", "/My Folder/Café 😀/x+y.swift", "/p%q/#a?.swift"])
   func pathsSurviveTheRoundTrip(path: String) {
-    #expect(FileURI.path(of: FileURI.uri(of: path)) == path)
+    #expect(FileURI.path(of: ReportPath.fileURI(path)) == path)
   }
 
   @Test func clientSpellingsAreRead() {

@@ -4,21 +4,11 @@ import Testing
 
 /// The server in process, over an in-memory package: what one batch of messages gives.
 @Suite struct LanguageServerBatchTests {
+  /// A server over `FixRunTests.package`: `A.swift` (empty) in a module whose table has `k`.
   static func server() -> LanguageServer {
-    var disk = InMemoryFileSystem(currentDirectory: "/p")
-    disk.addFile(
-      "/p/Package.swift",
-      """
-      // swift-tools-version:5.9
-      import PackageDescription
-      let package = Package(name: "Shop", defaultLocalization: "en", targets: [
-        .target(name: "Shop", resources: [.process("Resources")]),
-      ])
-      """)
-    disk.addFile("/p/Sources/Shop/Resources/en.lproj/Localizable.strings", "\"a\" = \"A\";\n")
-    disk.addFile("/p/Sources/Shop/Cart.swift", "")
-    return LanguageServer(
-      setup: .init(catalog: .builtin, currentDirectory: "/p", version: "test"), fileSystem: disk)
+    LanguageServer(
+      setup: .init(catalog: .builtin, currentDirectory: "/p", version: "test"),
+      fileSystem: FixRunTests.package(""))
   }
 
   static func frame(_ value: JSONValue) -> MessageFramer.Frame { .message(value.compactJSON) }
@@ -32,7 +22,7 @@ import Testing
     _ = server.handle([
       Self.frame(["jsonrpc": "2.0", "id": .int(1), "method": "initialize", "params": [:]])
     ])
-    let uri: JSONValue = "file:///p/Sources/Shop/Cart.swift"
+    let uri: JSONValue = "file:///p/Sources/Shop/A.swift"
     var frames = [
       Self.frame([
         "jsonrpc": "2.0", "method": "textDocument/didOpen",
@@ -42,7 +32,7 @@ import Testing
       ])
     ]
     for (version, text) in [
-      (2, "Text(\"a\")"), (3, "Text(\"a\")\nText(\"a\")"), (4, "Text(\"a\")\n"),
+      (2, "Text(\"k\")"), (3, "Text(\"k\")\nText(\"k\")"), (4, "Text(\"k\")\n"),
     ] {
       frames.append(
         Self.frame([
@@ -69,8 +59,8 @@ import Testing
           "jsonrpc": "2.0", "method": "textDocument/didOpen",
           "params": [
             "textDocument": [
-              "uri": "file:///p/Sources/Shop/Cart.swift", "version": .int(1),
-              "text": "Text(\"a\")",
+              "uri": "file:///p/Sources/Shop/A.swift", "version": .int(1),
+              "text": "Text(\"k\")",
             ]
           ],
         ])
