@@ -281,4 +281,32 @@ import Testing
     #expect(withPath.status == 2)
     #expect(withPath.stderr.contains("'--stdin-filename' lints standard input"))
   }
+
+  @Test func aConfigurationFileWrittenOnDiskChangesTheFindings() throws {
+    let package = try AdoptionTests.shop(Self.view)
+    let client = try LSPClient(in: package.root)
+    _ = try Self.start(client)
+    let uri = try Self.open(
+      client, package.root.appendingPathComponent("Sources/Shop/Cart.swift"), text: Self.view)
+    #expect(
+      Self.codes(try client.diagnostics(for: uri)) == [
+        "3:localized-string-missing-bundle", "4:unknown-localization-key",
+      ])
+    try package.write(
+      ".bundlelint.json", #"{"rules": {"unknown-localization-key": {"enabled": false}}}"#)
+    try client.notify(
+      "workspace/didChangeWatchedFiles",
+      [
+        "changes": [
+          [
+            "uri": package.root.appendingPathComponent(".bundlelint.json").absoluteString,
+            "type": 1,
+          ]
+        ]
+      ])
+    #expect(Self.codes(try client.diagnostics(for: uri)) == ["3:localized-string-missing-bundle"])
+    _ = try client.call("shutdown", [:])
+    try client.notify("exit", [:])
+    #expect(client.waitForExit() == 0)
+  }
 }

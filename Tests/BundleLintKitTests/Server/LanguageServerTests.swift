@@ -74,4 +74,104 @@ import Testing
     #expect(again.first?["error"]?["code"] == .int(-32600))
     #expect(again.first?["id"] == "x")
   }
+
+  static func open(_ path: String, _ text: String) -> MessageFramer.Frame {
+    frame([
+      "jsonrpc": "2.0", "method": "textDocument/didOpen",
+      "params": [
+        "textDocument": [
+          "uri": .string("file://" + path), "languageId": "swift", "version": .int(1),
+          "text": .string(text),
+        ]
+      ],
+    ])
+  }
+
+  /// The diagnostics' rule ids of each document published in `messages`, by path.
+  static func published(_ messages: [JSONValue]) -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    for message in messages where message["method"] == "textDocument/publishDiagnostics" {
+      let path = String(message["params"]?["uri"]?.stringValue?.dropFirst(7) ?? "")
+      result[path] = message["params"]?["diagnostics"]?.arrayValue?.compactMap {
+        $0["code"]?.stringValue
+      }
+    }
+    return result
+  }
+
+  @Test func anEditToAWrapperRepublishesTheOpenFilesThatCallIt() throws {
+    var disk = FixRunTests.package("")
+    let wrapper = """
+      import SwiftUI
+      func Title(_ key: LocalizedStringKey, bundle: Bundle? = nil) -> Text {
+        Text(key, bundle: bundle)
+      }
+      """
+    disk.addFile("/p/Sources/Shop/Title.swift", wrapper)
+    disk.addFile("/p/Sources/Shop/Cart.swift", "import SwiftUI\nlet title = Title(\"k\")\n")
+    let server = LanguageServer(
+      setup: .init(catalog: .builtin, currentDirectory: "/p", version: "test"), fileSystem: disk)
+    _ = server.handle([
+      Self.frame(["jsonrpc": "2.0", "id": .int(1), "method": "initialize", "params": [:]])
+    ])
+    let opened = Self.published(
+      try Self.messages(
+        server.handle([
+          Self.open("/p/Sources/Shop/Cart.swift", "import SwiftUI\nlet title = Title(\"k\")\n"),
+          Self.open("/p/Sources/Shop/Title.swift", wrapper),
+        ])))
+    #expect(opened["/p/Sources/Shop/Cart.swift"] == ["wrapper-missing-bundle"])
+
+    // The wrapper is renamed in its buffer: the call in the other open file is no wrapper call.
+    let edited = Self.published(
+      try Self.messages(
+        server.handle([
+          Self.frame([
+            "jsonrpc": "2.0", "method": "textDocument/didChange",
+            "params": [
+              "textDocument": ["uri": "file:///p/Sources/Shop/Title.swift", "version": .int(2)],
+              "contentChanges": [
+                ["text": .string(wrapper.replacingOccurrences(of: "Title(", with: "Heading("))]
+              ],
+            ],
+          ])
+        ])))
+    #expect(edited["/p/Sources/Shop/Cart.swift"] == [])
+
+    // Closing both lets the package go.
+    #expect(server.sessions.count == 1)
+    for path in ["/p/Sources/Shop/Cart.swift", "/p/Sources/Shop/Title.swift"] {
+      _ = server.handle([
+        Self.frame([
+          "jsonrpc": "2.0", "method": "textDocument/didClose",
+          "params": ["textDocument": ["uri": .string("file://" + path)]],
+        ])
+      ])
+    }
+    #expect(server.sessions.isEmpty)
+    #expect(server.documents.isEmpty)
+  }
+
+  @Test func settingsChangeTheFindings() throws {
+    let server = LanguageServer(
+      setup: .init(catalog: .builtin, currentDirectory: "/p", version: "test"),
+      fileSystem: FixRunTests.package(""))
+    _ = server.handle([
+      Self.frame(["jsonrpc": "2.0", "id": .int(1), "method": "initialize", "params": [:]])
+    ])
+    let path = "/p/Sources/Shop/A.swift"
+    let text = "Text(\"k\")\nText(\"nope\", bundle: .module)\n"
+    var found = Self.published(try Self.messages(server.handle([Self.open(path, text)])))
+    #expect(found[path] == ["localized-string-missing-bundle", "unknown-localization-key"])
+
+    found = Self.published(
+      try Self.messages(
+        server.handle([
+          Self.frame([
+            "jsonrpc": "2.0", "method": "workspace/didChangeConfiguration",
+            "params": ["settings": ["bundlelint": ["ignore": ["unknown-localization-key"]]]],
+          ])
+        ])))
+    #expect(found[path] == ["localized-string-missing-bundle"])
+  }
 }
