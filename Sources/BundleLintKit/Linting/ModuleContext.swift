@@ -44,6 +44,24 @@ public struct ModuleContext: Hashable, Sendable {
   /// `extension Bundle { static let myModule = Bundle.module }` used as `bundle: .myModule`):
   /// fixes pass it instead of `.module`. Nil in a first pass, or when the code uses none.
   public var ownBundleAccessor: String?
+  /// For a framework of an Xcode project: the bundle of each app and extension that runs its
+  /// code, which its main-bundle lookups search. Empty elsewhere, or when no target loads it.
+  public var hostBundles: [HostBundle] = []
+  /// For an app extension of an Xcode project: the bundles of the apps that embed it.
+  public var containingAppBundles: [HostBundle] = []
+  /// For a framework of an Xcode project: a class its code declares visibly at file scope, by
+  /// which fixes find its bundle (`Bundle(for: X.self)`). Nil in a first pass, or when it
+  /// declares none.
+  public var bundleClass: String?
+  /// For a framework of an Xcode project: its functions that look their key up in the main
+  /// bundle (its own calls of them are lookups too). Empty in a first pass.
+  public var mainBundleWrappers: [MainBundleWrapper] = []
+  /// For a framework of an Xcode project: each app extension that runs it, with the members
+  /// that the files only that extension compiles name. Empty in a first pass.
+  public var extensionReferences: [ExtensionReferences] = []
+  /// For an app extension of an Xcode project: the main-bundle wrappers of the frameworks it
+  /// runs (each naming its framework). Empty in a first pass.
+  public var frameworkWrappers: [MainBundleWrapper] = []
 
   public init(
     module: Module, declarations: [Declaration] = [], resourceIndex: ResourceIndex? = nil,

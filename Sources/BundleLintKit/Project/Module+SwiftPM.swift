@@ -59,6 +59,7 @@ extension ResolvedPackage {
   /// The package's targets as modules, each knowing which of the others a `@testable import`
   /// brings an internal `Bundle.module` from.
   public var moduleModels: [Module] {
+    if let xcodeModules { return xcodeModules }
     let traits = manifest.defaultEnabledTraits
     var models = modules.map { module in
       Module(

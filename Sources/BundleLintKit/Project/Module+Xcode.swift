@@ -10,11 +10,13 @@ extension Module {
   ///   - folder: the folder that holds the `.xcodeproj`, absolute.
   ///   - hosts: the names of the apps and extensions whose processes run its code.
   ///   - containingApps: for an extension, the apps that embed it.
+  ///   - projectFile: the `project.pbxproj` that declares it, absolute: notes point at its
+  ///     Copy Bundle Resources phase (or the target), where a project edit adds a resource.
   ///   - readFile: reads a resource (a String Catalog's languages), by path relative to
   ///     `folder`.
   public init(
     xcode target: XcodeTarget, folder: String, hosts: [String], containingApps: [String] = [],
-    readFile: (String) -> [UInt8]?
+    projectFile: String? = nil, readFile: (String) -> [UInt8]?
   ) {
     let binary: Binary =
       switch target.kind {
@@ -39,6 +41,25 @@ extension Module {
     bundleIdentifier = shipped?.bundleIdentifier?.value
     self.containingApps = containingApps
     isTest = target.kind == .test
+    isAppExtension = target.kind == .appExtension
+    productFileName = Self.productFileName(of: target)
+    resourcesDeclaration = projectFile.map {
+      ManifestLocation(
+        path: $0,
+        position: ManifestPosition(line: target.resourcesPhaseLine ?? target.line, column: 1))
+    }
+  }
+
+  /// The file name of what `target` builds, by its kind (`Share.appex`); nil for a kind that
+  /// makes no bundle findings name.
+  static func productFileName(of target: XcodeTarget) -> String? {
+    switch target.kind {
+    case .app: "\(target.name).app"
+    case .appExtension: "\(target.name).appex"
+    case .dynamicFramework, .staticFramework: "\(target.name).framework"
+    case .resourceBundle: "\(target.name).bundle"
+    default: nil
+    }
   }
 
   /// What `#if` sees in an Xcode target: the identifiers every configuration sets

@@ -70,6 +70,11 @@ public struct Module: Hashable, Sendable {
   /// Modules of the same project whose internal `Bundle.module` a `@testable import` of them
   /// makes visible here: those that have it or may have it (their accessor is not `absent`).
   public var testableBundleModules: Set<String> = []
+  /// The file name of the product its build makes (`Share.appex`, `Kit.framework`), as
+  /// findings name a bundle; nil for a SwiftPM target.
+  public var productFileName: String?
+  /// Whether it is an app extension: its main bundle is the `.appex`, not the app's.
+  public var isAppExtension = false
 
   public init(
     name: String, sourceFiles: [String] = [], resources: ModuleResources,

@@ -10,6 +10,9 @@ public struct ResolvedPackage: Hashable, Sendable {
   public var modules: [ResolvedModule]
   /// What SwiftPM would reject or ignore about resources.
   public var problems: [ResourceProblem]
+  /// For the targets of Xcode projects linted as one unit (`XcodeWorkspaceScan.lintUnit`):
+  /// their module models, one per entry of `modules`; nil for a package.
+  public var xcodeModules: [Module]?
 
   public init(
     root: String, manifestPath: String, manifest: PackageManifest, modules: [ResolvedModule],

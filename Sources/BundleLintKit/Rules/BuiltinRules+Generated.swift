@@ -612,6 +612,211 @@ extension BuiltinRules {
 """#
     ),
     (
+      "extension-lookup-misses.json",
+      #"""
+{
+  "id": "extension-lookup-misses",
+  "kind": "resourceContent",
+  "check": "extensionHost",
+  "severity": "error",
+  "inExample": false,
+  "summary": "An app extension looks up in its own bundle a key or asset that only the containing app has",
+  "message": "'{lookup}' is in the containing app {module}'s {place}, but this '{callee}' call in an app extension looks in the main bundle, which is '{detail}' and lacks it; {fix}",
+  "rationale": [
+    "In an app extension `Bundle.main` is the extension's own `.appex`, not the app that embeds it.",
+    "A lookup that passes no bundle (`Text(\"key\")`, `NSLocalizedString`, `Image(\"name\")`) searches",
+    "only what the extension's Copy Bundle Resources phase copied. A key or asset that the",
+    "containing app has and the extension lacks shows as the raw key (or no image) in the share",
+    "sheet, widget or notification, while the same code works in the app. Reported only with that",
+    "evidence: the extension's bundle lacks the name and a containing app's has it. Code that both",
+    "the app and the extension compile is reported only when it is wrong in each of them. The fix",
+    "is a project edit (add the table or catalog to the extension's Copy Bundle Resources: the",
+    "note points at that phase in `project.pbxproj`) or passing the containing app's bundle. In",
+    "the examples the project has an app `App` (its table has `app.title`, its catalog `AppLogo`)",
+    "and a share extension `Share` that it embeds (its table has `share.title`)."
+  ],
+  "callsOf": [
+    "localized-string-missing-bundle",
+    "asset-missing-bundle",
+    "key-api-without-bundle"
+  ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in app extensions of Xcode projects:",
+      "{calls}"
+    ],
+    "fixSafety": "No automatic fix: the usual fix is a project edit (copy the table or catalog into the extension's bundle), which the message and its note name; passing the containing app's bundle needs a helper that finds it.",
+    "copyResource": "add the app's {resource} to the Copy Bundle Resources of target '{target}', or pass the containing app's bundle",
+    "resourcesHere": "'{module}' copies its resources here"
+  },
+  "examples": {
+    "triggering": [
+      "↓Text(\"app.title\")",
+      "let title = ↓NSLocalizedString(\"app.title\", comment: \"\")",
+      "let logo = ↓Image(\"AppLogo\")",
+      "↓Button(\"app.title\") {}"
+    ],
+    "nonTriggering": [
+      {
+        "code": "Text(\"share.title\")",
+        "why": "the extension's own table has the key"
+      },
+      {
+        "code": "Text(\"nowhere\")",
+        "why": "no bundle of the project has the key"
+      },
+      {
+        "code": "let title = NSLocalizedString(\"app.title\", bundle: appBundle, comment: \"\")",
+        "why": "the call passes a bundle of its own"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "framework-key-misses-in-extension.json",
+      #"""
+{
+  "id": "framework-key-misses-in-extension",
+  "kind": "resourceContent",
+  "check": "extensionReference",
+  "severity": "error",
+  "inExample": false,
+  "summary": "A framework's main-bundle lookup that an app extension uses names a key the extension lacks",
+  "message": "'{lookup}' is looked up in the main bundle by {module}, which code only the app extension '{detail}' compiles uses; there the main bundle is '{detail}', and {place}; {fix}",
+  "rationale": [
+    "In an app extension `Bundle.main` is the extension's `.appex`. A framework that looks keys up",
+    "in the main bundle (no bundle, `bundle: .main`, or a helper such as `\"key\".localized()` that",
+    "does) finds the app's table when the app runs the code, and the extension's when the extension",
+    "does: code that only the extension compiles and that names the declaration holding the lookup",
+    "(`Strings.cancel`), or calls such a helper with a literal key, is that evidence. The extension",
+    "shows the key (or the call's `value:`, untranslated) when its bundle lacks it. An error when the",
+    "extension has the table but not the key; a warning (the rule's severity is the stronger case)",
+    "when it has no table of that name, which a build step might add. The fix is a project edit",
+    "(copy the table into the extension's Copy Bundle Resources) or passing the containing app's",
+    "bundle. In the examples the project has an app `App`, a share extension `Share` whose table has",
+    "`share.title` and whose own file names `KitText.title`, and a framework `Kit` both load."
+  ],
+  "callsOf": [
+    "localized-string-missing-bundle"
+  ],
+  "texts": {
+    "whatItDoes": [
+      "Reports, in frameworks and app extensions of Xcode projects, these calls and calls of the framework's main-bundle helpers:",
+      "{calls}"
+    ],
+    "fixSafety": "No automatic fix: the usual fix is a project edit (copy the table into the extension's bundle), which the message and its note name.",
+    "copyResource": "add the {resource} to the Copy Bundle Resources of target '{target}', or pass the containing app's bundle",
+    "resourcesHere": "'{module}' copies its resources here",
+    "lacksKey": "its {table} lacks the key",
+    "noSuchTable": "it has no '{table}' table"
+  },
+  "examples": {
+    "triggering": [
+      "enum KitText {\n  static let title = ↓NSLocalizedString(\"kit.title\", comment: \"\")\n}"
+    ],
+    "nonTriggering": [
+      {
+        "code": "enum KitText {\n  static let unused = NSLocalizedString(\"kit.title\", comment: \"\")\n}",
+        "why": "no file of the extension names 'KitText.unused'"
+      },
+      {
+        "code": "enum KitText {\n  static let title = NSLocalizedString(\"share.title\", comment: \"\")\n}",
+        "why": "the extension's table has the key"
+      },
+      {
+        "code": "enum KitText {\n  static let title = NSLocalizedString(\"kit.title\", bundle: Bundle(for: KitView.self), comment: \"\")\n}",
+        "why": "the lookup passes the framework's bundle"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "framework-lookup-in-main-bundle.json",
+      #"""
+{
+  "id": "framework-lookup-in-main-bundle",
+  "kind": "resourceContent",
+  "check": "frameworkHost",
+  "severity": "error",
+  "inExample": false,
+  "summary": "A framework looks up in the main bundle a key or asset that only its own bundle has",
+  "message": "'{lookup}' is in framework {module}'s {place}, but this '{callee}' call looks in the main bundle, which is the app's or extension's that loads the framework{detail}; {fix}",
+  "rationale": [
+    "A dynamic framework of an Xcode project has a bundle of its own (`Kit.framework`), which its",
+    "Copy Bundle Resources phase fills. Code in the framework that passes no bundle, or passes",
+    "`.main`, searches `Bundle.main`: the bundle of whatever app or extension loads the framework.",
+    "A key or asset the framework's own bundle has is not there unless that host copies the same",
+    "table or catalog, so the lookup shows the key or no image at run time. SwiftLint's",
+    "`nslocalizedstring_require_bundle` is satisfied by `bundle: .main`, which is exactly this bug.",
+    "The finding names a host whose bundle lacks what is looked up (the project's host graph says",
+    "which apps and extensions run the framework). When every host copies the framework's table",
+    "too, the lookup works by duplication and nothing is reported. Pass the framework's bundle:",
+    "`Bundle(for: C.self)` for a class `C` the framework declares, or a",
+    "`private final class BundleToken {}` declared for that purpose. In the examples the project has",
+    "an app `App` (its table has `app.title`, its catalog `AppLogo`), a share extension `Share`",
+    "(its table has `share.title`) and a framework `Kit` that both load: Kit's table has `kit.ok`,",
+    "its catalog `KitLogo`, and it declares the class `KitView`."
+  ],
+  "callsOf": [
+    "localized-string-missing-bundle",
+    "asset-missing-bundle",
+    "key-api-without-bundle"
+  ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in dynamic frameworks of Xcode projects:",
+      "{calls}"
+    ],
+    "fixSafety": "Unsafe: the fix passes 'Bundle(for: C.self)' for a class 'C' the framework declares, where the declaration puts the bundle parameter or in place of '.main'; review it and apply it with '--fix --unsafe-fixes'. No fix when the framework declares no class (the message says how to add one), or for a call that takes no bundle argument.",
+    "passClassBundle": "pass '{bundleLabel}: Bundle(for: {class}.self)'",
+    "addBundleToken": "declare 'final class BundleToken {}' in {module} and pass '{bundleLabel}: Bundle(for: BundleToken.self)'",
+    "missesInHost": " ('{host}' lacks it)",
+    "resourcesHere": "'{module}' copies its resources here",
+    "useFormWithClassBundle": "use a form that takes a bundle and pass 'Bundle(for: {class}.self)'"
+  },
+  "examples": {
+    "triggering": [
+      "let ok = ↓NSLocalizedString(\"kit.ok\", comment: \"\")",
+      "↓Text(\"kit.ok\")",
+      "let ok = ↓NSLocalizedString(\"kit.ok\", bundle: .main, comment: \"\")",
+      "let logo = ↓UIImage(named: \"KitLogo\")",
+      "let logo = ↓Image(\"KitLogo\", bundle: Bundle.main)",
+      "let flash = ↓#imageLiteral(resourceName: \"KitLogo\")"
+    ],
+    "nonTriggering": [
+      "let ok = NSLocalizedString(\"kit.ok\", bundle: Bundle(for: KitView.self), comment: \"\")",
+      {
+        "code": "let title = NSLocalizedString(\"app.title\", comment: \"\")",
+        "why": "the framework's bundle lacks the key: where it is found depends on the host"
+      },
+      {
+        "code": "Text(\"nowhere\")",
+        "why": "no bundle of the project has the key"
+      },
+      {
+        "code": "let logo = UIImage(named: \"KitLogo\", in: Bundle(for: KitView.self), compatibleWith: nil)",
+        "why": "the lookup passes the framework's bundle"
+      }
+    ],
+    "corrections": [
+      {
+        "before": "let ok = ↓NSLocalizedString(\"kit.ok\", comment: \"\")",
+        "after": "let ok = NSLocalizedString(\"kit.ok\", bundle: Bundle(for: KitView.self), comment: \"\")"
+      },
+      {
+        "before": "let logo = ↓UIImage(named: \"KitLogo\")",
+        "after": "let logo = UIImage(named: \"KitLogo\", in: Bundle(for: KitView.self), compatibleWith: nil)"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "interface-file-missing-bundle.json",
       #"""
 {

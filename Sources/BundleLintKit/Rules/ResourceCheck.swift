@@ -15,11 +15,22 @@ public enum ResourceCheck: String, Hashable, Sendable, CaseIterable {
   case unusedKey
   /// A string table or asset catalog file that cannot be read as what it claims to be.
   case malformedResource
+  /// A framework of an Xcode project looks up in the main bundle (its host's) a key or asset
+  /// that its own bundle has and a host's lacks.
+  case frameworkHost
+  /// An app extension looks up in the main bundle (its own) a key or asset that it lacks and
+  /// the app embedding it has.
+  case extensionHost
+  /// A framework's main-bundle lookup that code only an app extension compiles uses, of a key
+  /// the extension's bundle lacks.
+  case extensionReference
 
   /// Whether the check looks at calls (the others look only at the resource files).
   public var inspectsCalls: Bool {
     switch self {
-    case .unknownKey, .unknownAsset, .otherModule, .outsidePackage: true
+    case .unknownKey, .unknownAsset, .otherModule, .outsidePackage, .frameworkHost,
+      .extensionHost, .extensionReference:
+      true
     case .missingLocalization, .unusedKey, .malformedResource: false
     }
   }

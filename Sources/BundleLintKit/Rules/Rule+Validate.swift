@@ -11,7 +11,9 @@ extension Rule {
     try Self.validateWording(summary: summary)
     try Self.validateWording(message: message, at: "message")
     try validatePlaceholders(message, at: "message")
-    for (index, pattern) in calls.enumerated() {
+    // Shapes copied from other rules (`callsOf`) were validated in their own rule, for its
+    // kind: a copy keeps their texts, which only that rule prints.
+    for (index, pattern) in calls.enumerated() where callsOf.isEmpty {
       let path = "calls[\(index)]"
       try Self.validate(pattern, of: self, at: path)
       if let own = pattern.message { try Self.validateWording(message: own, at: "\(path).message") }
@@ -272,7 +274,8 @@ extension Rule {
           detail: "marks a finding ('↓'), but the fixed code has none")
       }
     }
-    if calls.contains(where: { $0.fix != nil }), examples.corrections.isEmpty {
+    // Copied shapes keep their rule's fix templates, which the copying rule's check may not use.
+    if callsOf.isEmpty, calls.contains(where: { $0.fix != nil }), examples.corrections.isEmpty {
       throw .missingKey(path: "examples.corrections")
     }
     // Rules that read a package, not code, run on fixture packages.

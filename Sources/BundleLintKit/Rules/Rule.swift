@@ -80,9 +80,9 @@ public struct Rule: Hashable, Sendable, Identifiable {
   private(set) var textTable: [CompiledTemplate?]
   /// Whether `Tests/Fixtures/Example` shows a finding of the rule (its test expects one).
   public var isInExample: Bool
-  /// The rule whose call shapes this one inspects too (`callsOf`), instead of listing its own:
-  /// the catalog copies them in when it reads the rules.
-  public var callsOf: String?
+  /// The rules whose call shapes this one inspects too (`callsOf`), instead of listing its own:
+  /// the catalog copies them in, in order, when it reads the rules. Empty when it lists its own.
+  public var callsOf: [String] = []
 
   public init(
     id: String, kind: Kind, severity: Severity, summary: String, message: String,

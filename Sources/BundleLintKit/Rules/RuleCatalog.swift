@@ -53,21 +53,30 @@ public struct RuleCatalog: Hashable, Sendable {
     return RuleCatalog(rules: rules)
   }
 
-  /// Copies into each rule that names another with `callsOf` that rule's call shapes (as
-  /// written for it: their own kinds and resources), then validates it.
+  /// Copies into each rule that names others with `callsOf` their call shapes, in order (as
+  /// written for them: their own kinds, and the resource each looks up, which a rule about
+  /// keys or assets implies), then validates it.
   private static func resolveCallsOf(
     _ rules: inout [Rule], files: [String: String], validating: Bool
   ) throws(RuleFileError) {
     let byID = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for index in rules.indices {
-      guard let source = rules[index].callsOf else { continue }
+      guard !rules[index].callsOf.isEmpty else { continue }
       let file = files[rules[index].id] ?? rules[index].id
-      guard let named = byID[source], named.callsOf == nil, !named.calls.isEmpty else {
-        throw RuleFileError.invalidValue(
-          file: file, path: "callsOf",
-          detail: "'\(source)' is no rule of this folder that lists its own calls")
+      var calls: [CallPattern] = []
+      for source in rules[index].callsOf {
+        guard let named = byID[source], named.callsOf.isEmpty, !named.calls.isEmpty else {
+          throw RuleFileError.invalidValue(
+            file: file, path: "callsOf",
+            detail: "'\(source)' is no rule of this folder that lists its own calls")
+        }
+        calls += named.calls.map { pattern in
+          var pattern = pattern
+          if pattern.resource == nil { pattern.resource = named.appliesWhen.lookedUp }
+          return pattern
+        }
       }
-      rules[index].calls = named.calls
+      rules[index].calls = calls
       if validating {
         do { try rules[index].validate() } catch { throw RuleFileError(error, file: file) }
       }

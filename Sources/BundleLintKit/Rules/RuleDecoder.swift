@@ -52,7 +52,7 @@ public enum RuleDecoder {
       root throws(KeyPathError) in
       let rule = try root.rule(decodingExamples: validating)
       // A rule that inspects another's calls is validated once the catalog has copied them.
-      if validating, rule.callsOf == nil { try rule.validate() }
+      if validating, rule.callsOf.isEmpty { try rule.validate() }
       return rule
     }
   }
@@ -83,8 +83,10 @@ extension JSONObjectReader {
     }
     let check = try enumValue("check", ResourceCheck.self)
     guard let examples = try object("examples") else { throw missing("examples") }
-    let callsOf = try string("callsOf")
-    if callsOf != nil, !calls.isEmpty {
+    // One rule id, or a list of them.
+    let callsOf: [String] =
+      if case .string(let id)? = value("callsOf") { [id] } else { try strings("callsOf") ?? [] }
+    if !callsOf.isEmpty, !calls.isEmpty {
       throw invalid("callsOf", "a rule lists its own 'calls' or names another's, not both")
     }
     var rule = Rule(

@@ -99,6 +99,20 @@ public enum RuleText: Int, CaseIterable, Sendable {
   case noRules
   /// Message: `bundlelint:enable {id}` ends no region.
   case unmatchedEnable
+  /// Fix: pass the bundle of a class the framework declares.
+  case passClassBundle
+  /// Fix: declare a class to find the framework's bundle by, and pass its bundle.
+  case addBundleToken
+  /// Fix: for a call that takes no bundle, a form that does, with a class's bundle.
+  case useFormWithClassBundle
+  /// Message detail: the host whose bundle lacks what the framework looks up.
+  case missesInHost
+  /// Fix: copy the resource into the extension's bundle, or pass the app's bundle.
+  case copyResource
+  /// Message `{place}`: the extension's table lacks the key.
+  case lacksKey
+  /// Message `{place}`: the extension has no table of that name.
+  case noSuchTable
 
   /// The key a rule file gives the text under (`addBundle`): the case's name, spelled out
   /// (reflection would cost more than all of a small run's linting).
@@ -146,6 +160,13 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .unknownCommand: "unknownCommand"
     case .noRules: "noRules"
     case .unmatchedEnable: "unmatchedEnable"
+    case .passClassBundle: "passClassBundle"
+    case .addBundleToken: "addBundleToken"
+    case .useFormWithClassBundle: "useFormWithClassBundle"
+    case .missesInHost: "missesInHost"
+    case .copyResource: "copyResource"
+    case .lacksKey: "lacksKey"
+    case .noSuchTable: "noSuchTable"
     }
   }
 
@@ -194,6 +215,12 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .removeDirective, .noRules: ["directive"]
     case .unknownCommand: ["word", "commands"]
     case .unmatchedEnable: ["id"]
+    case .passClassBundle: ["bundleLabel", "class"]
+    case .addBundleToken: ["bundleLabel", "module"]
+    case .useFormWithClassBundle: ["class"]
+    case .missesInHost: ["host"]
+    case .copyResource: ["resource", "target"]
+    case .lacksKey, .noSuchTable: ["table"]
     }
   }
 }
@@ -239,6 +266,13 @@ extension Rule {
     case (_, .unknownAsset?): texts.formUnion([.didYouMean, .replaceWith, .noAsset, .addAsset])
     case (_, .otherModule?): texts.formUnion([.giveAccessor, .passAccessor, .useFormWithBundle])
     case (_, .outsidePackage?): texts.formUnion([.addKey, .addAsset])
+    case (_, .frameworkHost?):
+      texts.formUnion([
+        .passClassBundle, .addBundleToken, .useFormWithClassBundle, .missesInHost, .resourcesHere,
+      ])
+    case (_, .extensionHost?): texts.formUnion([.copyResource, .resourcesHere])
+    case (_, .extensionReference?):
+      texts.formUnion([.copyResource, .resourcesHere, .lacksKey, .noSuchTable])
     case (.unreadableFile, _): texts.formUnion([.binaryFile, .tooLarge, .brokenLink, .linkLoop])
     case (.unusedSuppression, _): texts.formUnion([.unusedIDs, .removeDirective])
     case (.invalidSuppression, _):

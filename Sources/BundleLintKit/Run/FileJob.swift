@@ -35,6 +35,15 @@ struct FileJob: Sendable {
     /// The names the file passes as a bundle in `Bundle`'s own spelling (`myModule` for
     /// `bundle: .myModule` or `in: Bundle.myModule`), `module` and `main` aside.
     var bundleMembersPassed: Set<String> = []
+    /// For a framework of an Xcode project: the classes the file declares at file scope and
+    /// not privately, by which code finds the framework's bundle (`Bundle(for:)`).
+    var bundleClasses: [String] = []
+    /// For a framework of an Xcode project: its functions that look the key they are given up
+    /// in the main bundle.
+    var mainBundleWrappers: [MainBundleWrapper] = []
+    /// For an app extension of an Xcode project: the members the file names
+    /// (`MemberReferences`), the evidence that it uses a framework's lookups.
+    var memberReferences: Set<String> = []
   }
 
   /// What linting one file gives.
@@ -69,7 +78,8 @@ struct FileJob: Sendable {
     let findings = checked.map(\.diagnostic)
 
     var result = Result(hadFindings: !findings.isEmpty)
-    result.facts = facts(of: syntax, source: bytes, readsLiterals: plan.readsModuleLiterals)
+    result.facts = facts(
+      of: syntax, tokens: tokens, source: bytes, readsLiterals: plan.readsModuleLiterals)
     for finding in findings {
       result.dependsOn.formUnion(plan.dependencies[finding.ruleID] ?? [])
     }
@@ -138,7 +148,9 @@ struct FileJob: Sendable {
   }
 
   /// What the rest of the package needs to know of the file.
-  private func facts(of syntax: FileSyntax, source: [UInt8], readsLiterals: Bool) -> FileFacts {
+  private func facts(
+    of syntax: FileSyntax, tokens: [Token], source: [UInt8], readsLiterals: Bool
+  ) -> FileFacts {
     var facts = FileFacts()
     facts.declarations = syntax.declarations.filter {
       DeclarationIndex.matters($0, names: keepDeclarationsNamed)
@@ -150,6 +162,13 @@ struct FileJob: Sendable {
     // Only a module with a bundle of its own can have an accessor of it.
     if context.module.resources.ownsBundle {
       facts.bundleMembersPassed = BundleAccessor.membersPassed(in: syntax, source: source)
+    }
+    if context.module.binary == .own, context.module.mainBundle == .host {
+      facts.bundleClasses = syntax.declarations.filter(\.isVisibleFileScopeClass).map(\.name)
+      facts.mainBundleWrappers = MainBundleWrapper.find(in: syntax, source: source)
+    }
+    if context.module.isAppExtension {
+      facts.memberReferences = MemberReferences.find(tokens: tokens, source: source)
     }
     if listsCallees { facts.callees = CalleeMask(syntax.calls.lazy.map(\.callee)) }
     facts.keyArguments = KeyArgument.find(

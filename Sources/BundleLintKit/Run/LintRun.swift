@@ -79,7 +79,8 @@ public enum LintRun {
   {
     let scan = Project.load(
       paths: request.paths, manifestMode: request.manifestMode, fileSystem: fileSystem,
-      currentDirectory: request.currentDirectory)
+      currentDirectory: request.currentDirectory, readingXcodeProjects: true
+    ).addingXcodeUnit(fileSystem: fileSystem)
     let setups = try scan.packages.map { package throws(Failure) in
       try PackageSetup(package: package, request: request, fileSystem: fileSystem)
     }
@@ -183,11 +184,17 @@ public enum LintRun {
       packageCount: scan.packages.count)
     if !facts.siblingAccessors.isEmpty { modules.learn(siblingAccessors: facts.siblingAccessors) }
     if !facts.ownAccessors.isEmpty { modules.learn(ownAccessors: facts.ownAccessors) }
+    if !facts.bundleClasses.isEmpty { modules.learn(bundleClasses: facts.bundleClasses) }
+    if !facts.mainBundleWrappers.isEmpty || !facts.extensionReferences.isEmpty {
+      modules.learn(wrappers: facts.mainBundleWrappers, references: facts.extensionReferences)
+    }
     let resolved = droppingResolvedLookalikes(first, files: files, facts: facts, modules: modules)
     let final = secondPass(
       files, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
       facts: facts, modules: &modules, fileSystem: fileSystem)
-    for result in final { diagnostics += result.diagnostics }
+    for result in keepingFindingsOfEveryTarget(final, files: files) {
+      diagnostics += result.diagnostics
+    }
     if scan.explicitFiles == nil {
       diagnostics += resourceFileFindings(
         scan, setups: setups, files: files, first: first, modules: modules)
@@ -304,6 +311,8 @@ public enum LintRun {
       }
       return needsDeclarations[index]
         || (result.hadFindings && facts.ownAccessors[ModuleKey(file)] != nil)
+        || (result.hadFindings && facts.bundleClasses[ModuleKey(file)] != nil)
+        || modules.usesExtensionEvidence(file)
         || (result.dependsOn.contains(.publicBundleAccessors) && publicAccessors)
         || (result.dependsOn.contains(.namedModuleAccessors) && !facts.siblingAccessors.isEmpty)
         || result.facts.callees.mayContainAny(of: wrapperNames[file.packageIndex])

@@ -60,7 +60,35 @@ struct ModuleJobs {
           moduleBundleHelpers: configuration?.moduleBundleHelpers ?? [])
       }
     }
+    for packageIndex in packages.indices where packages[packageIndex].xcodeModules != nil {
+      contexts[packageIndex] = Self.withHostBundles(contexts[packageIndex])
+    }
     learn(siblingAccessors: [:])
+  }
+
+  /// The contexts of an Xcode unit's targets, each with the bundles of the targets that host
+  /// it (a framework) or embed it (an extension).
+  static func withHostBundles(_ contexts: [ModuleContext]) -> [ModuleContext] {
+    let byName = Dictionary(
+      contexts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    func bundles(_ names: [String]) -> [HostBundle] {
+      names.compactMap { name in
+        guard let host = byName[name] else { return nil }
+        return HostBundle(
+          name: name, fileName: host.module.productFileName ?? name,
+          index: host.resourceIndex, resourcesDeclaration: host.module.resourcesDeclaration)
+      }
+    }
+    return contexts.map { context in
+      var context = context
+      if context.module.binary == .own, context.module.mainBundle == .host {
+        context.hostBundles = bundles(context.module.hosts)
+      }
+      if context.module.isAppExtension {
+        context.containingAppBundles = bundles(context.module.containingApps)
+      }
+      return context
+    }
   }
 
   /// Gives each module the accessor of its own bundle that its code already passes, for its
@@ -70,6 +98,58 @@ struct ModuleJobs {
       contexts[key.package][key.module].ownBundleAccessor = name
     }
     shared.removeAll()  // the parts made so far hold the contexts without them
+  }
+
+  /// Gives each framework of an Xcode project the class its fixes find its bundle by.
+  mutating func learn(bundleClasses classes: [ModuleKey: String]) {
+    for (key, name) in classes {
+      contexts[key.package][key.module].bundleClass = name
+    }
+    shared.removeAll()  // the parts made so far hold the contexts without them
+  }
+
+  /// Gives each framework of an Xcode project its main-bundle wrappers and the members that
+  /// each app extension running it names in its own files; gives each extension the wrappers
+  /// of the frameworks it runs.
+  mutating func learn(wrappers: [ModuleKey: [MainBundleWrapper]], references: [ModuleKey: Set<String>]) {
+    for packageIndex in packages.indices where packages[packageIndex].xcodeModules != nil {
+      let names = contexts[packageIndex].map(\.name)
+      for (moduleIndex, context) in contexts[packageIndex].enumerated()
+      where !context.hostBundles.isEmpty {
+        let key = ModuleKey(package: packageIndex, module: moduleIndex)
+        let own = (wrappers[key] ?? []).map { wrapper in
+          var wrapper = wrapper
+          wrapper.module = context.name
+          return wrapper
+        }
+        contexts[packageIndex][moduleIndex].mainBundleWrappers = own
+        contexts[packageIndex][moduleIndex].extensionReferences = context.hostBundles.compactMap {
+          host in
+          guard let hostIndex = names.firstIndex(of: host.name),
+            contexts[packageIndex][hostIndex].module.isAppExtension
+          else { return nil }
+          return ExtensionReferences(
+            host: host,
+            members: references[ModuleKey(package: packageIndex, module: hostIndex)] ?? [])
+        }
+        for host in context.hostBundles {
+          guard let hostIndex = names.firstIndex(of: host.name),
+            contexts[packageIndex][hostIndex].module.isAppExtension
+          else { continue }
+          contexts[packageIndex][hostIndex].frameworkWrappers += own
+        }
+      }
+    }
+    shared.removeAll()  // the parts made so far hold the contexts without them
+  }
+
+  /// Whether `file`'s findings may come from what other targets of its project use of it or
+  /// give it (`learn(wrappers:references:)`): a framework run by an extension that names
+  /// members, or an extension that runs frameworks with main-bundle wrappers.
+  func usesExtensionEvidence(_ file: WorkspaceFile) -> Bool {
+    let context = contexts[file.packageIndex][file.moduleIndex]
+    return context.extensionReferences.contains { !$0.members.isEmpty }
+      || !context.frameworkWrappers.isEmpty
   }
 
   /// Gives each module its siblings, with the bundle accessors a first pass found for them.
@@ -110,6 +190,11 @@ struct ModuleJobs {
     if context.module.generatedAccessor == .unknown {
       setup.rules.removeAll(where: ReferenceCheck.runs)
     }
+    // In an Xcode target the rules that assume a package module's bundle stay silent: the
+    // project rules speak there.
+    if context.module.binary != .package {
+      setup.rules.removeAll { !Self.appliesToXcodeTargets($0) }
+    }
     // Test code is not shipped UI: the rules about lookups that miss at run time speak in test
     // targets only when the configuration asks.
     if context.module.isTest, !(setup.configuration?.lintTestTargets ?? false) {
@@ -135,6 +220,24 @@ struct ModuleJobs {
     return made
   }
 
+  /// Whether `rule`'s facts hold in an Xcode target: the project rules, the rules about
+  /// resource files, suppressions and unreadable files, and the eager-lookup rule (which is
+  /// about the locale, not the bundle). The missing-bundle, wrapper, accessor and
+  /// other-module rules assume a package module's `Bundle.module` and stay out.
+  static func appliesToXcodeTargets(_ rule: Rule) -> Bool {
+    switch rule.kind {
+    case .bundleParameter, .noBundleParameter, .mainBundleReceiver, .wrapperCall,
+      .wrapperDeclaration, .reference, .manifest:
+      false
+    case .resourceContent:
+      switch rule.check {
+      case .otherModule, .outsidePackage, .unknownKey, .unknownAsset: false
+      default: true
+      }
+    default: true
+    }
+  }
+
   /// Whether `rule` reports lookups that reach the wrong bundle at run time (the missing-bundle
   /// kinds, the wrapper rules, `resource-in-other-module`, the opt-in `lookup-outside-package`):
   /// the rules that stay out of test targets unless `lintTestTargets` is set.
@@ -143,7 +246,9 @@ struct ModuleJobs {
     case .bundleParameter, .noBundleParameter, .mainBundleReceiver, .wrapperCall,
       .wrapperDeclaration:
       true
-    case .resourceContent: rule.check == .otherModule || rule.check == .outsidePackage
+    case .resourceContent:
+      [.otherModule, .outsidePackage, .frameworkHost, .extensionHost, .extensionReference]
+        .contains(rule.check)
     default: false
     }
   }

@@ -21,6 +21,14 @@ struct FirstPassFacts {
   /// Each module's own `Bundle` accessor that its code passes somewhere (`bundle: .myModule`),
   /// the first by name: the module's fixes pass it.
   var ownAccessors: [ModuleKey: String] = [:]
+  /// For each framework of an Xcode project, the first by name of the classes its code
+  /// declares visibly at file scope: its fixes find its bundle by it (`Bundle(for: X.self)`).
+  var bundleClasses: [ModuleKey: String] = [:]
+  /// For each framework of an Xcode project, its main-bundle wrappers.
+  var mainBundleWrappers: [ModuleKey: [MainBundleWrapper]] = [:]
+  /// For each app extension of an Xcode project, the members named by the files only it
+  /// compiles (not shared with another target).
+  var extensionReferences: [ModuleKey: Set<String>] = [:]
 
   /// The facts in the first-pass results of `files` (in the same order), over `packageCount`
   /// packages.
@@ -28,6 +36,8 @@ struct FirstPassFacts {
     packages = Array(repeating: PackageFacts(), count: packageCount)
     var accessors: [ModuleKey: Set<String>] = [:]
     var passed: [ModuleKey: Set<String>] = [:]
+    var targetsOfPath: [String: Int] = [:]
+    for file in files { targetsOfPath[file.path, default: 0] += 1 }
     for (file, result) in zip(files, results) {
       let key = ModuleKey(file)
       if !result.facts.declarations.isEmpty {
@@ -49,6 +59,17 @@ struct FirstPassFacts {
       }
       if !result.facts.bundleMembersPassed.isEmpty {
         passed[key, default: []].formUnion(result.facts.bundleMembersPassed)
+      }
+      if let first = result.facts.bundleClasses.min(),
+        bundleClasses[key].map({ first < $0 }) ?? true
+      {
+        bundleClasses[key] = first
+      }
+      if !result.facts.mainBundleWrappers.isEmpty {
+        mainBundleWrappers[key, default: []] += result.facts.mainBundleWrappers
+      }
+      if !result.facts.memberReferences.isEmpty, targetsOfPath[file.path] == 1 {
+        extensionReferences[key, default: []].formUnion(result.facts.memberReferences)
       }
       packages[file.packageIndex].wrappers += result.facts.wrappers
       packages[file.packageIndex].bundleAccessors += result.facts.bundleAccessors

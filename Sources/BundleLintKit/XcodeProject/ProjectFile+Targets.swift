@@ -19,6 +19,7 @@ extension ProjectFile {
     return objects(isa: "PBXNativeTarget").map { target in
       var swiftFiles: [String] = []
       var resources: [String] = []
+      var resourcesPhaseLine: Int?
       for file in synchronized[target.id] ?? [] {
         switch placed[target.id]?[file] ?? Self.phase(of: file) {
         case .sources: swiftFiles.append(file)
@@ -33,11 +34,13 @@ extension ProjectFile {
         switch phase.isa {
         case "PBXSourcesBuildPhase":
           swiftFiles += files.compactMap { paths[$0] }.filter { $0.hasSuffix(".swift") }
-        case "PBXResourcesBuildPhase": resources += files.compactMap { paths[$0] }
+        case "PBXResourcesBuildPhase":
+          resources += files.compactMap { paths[$0] }
+          resourcesPhaseLine = resourcesPhaseLine ?? phase.line
         default: break
         }
       }
-      return XcodeTarget(
+      var target = XcodeTarget(
         id: target.id, name: target.fields["name"]?.string ?? target.id,
         kind: XcodeTarget.Kind(
           productType: target.fields["productType"]?.string ?? "",
@@ -47,6 +50,8 @@ extension ProjectFile {
           ? buildSettings(
             of: target, projectName: projectName, paths: paths, cache: &xcconfigs,
             readFile: readFile) : [:])
+      target.resourcesPhaseLine = resourcesPhaseLine
+      return target
     }.sorted { $0.name < $1.name }
   }
 

@@ -41,4 +41,7 @@ public struct XcodeTarget: Hashable, Sendable {
   public var line: Int
   /// Its build settings that matter, per configuration name (`Debug`, `Release`).
   public var settings: [String: XcodeBuildSettings] = [:]
+  /// The line of its Copy Bundle Resources phase object, where a project edit adds a resource;
+  /// nil when it has none.
+  public var resourcesPhaseLine: Int?
 }

@@ -114,7 +114,7 @@ import Testing
     let folder = try RuleCatalog.load(directory: RepositoryPaths.rules)
     let other = try #require(folder.rule(id: "resource-in-other-module"))
     let outside = try #require(folder.rule(id: "lookup-outside-package"))
-    #expect(outside.callsOf == "resource-in-other-module")
+    #expect(outside.callsOf == ["resource-in-other-module"])
     #expect(!outside.calls.isEmpty && outside.calls == other.calls)
     // Alone, without the rule it names.
     let alone = try RepositoryPaths.ruleFiles().filter { $0.name == "lookup-outside-package.json" }

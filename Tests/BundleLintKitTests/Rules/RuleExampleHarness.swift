@@ -71,6 +71,12 @@ enum RuleExampleHarness {
     _ source: [UInt8], rule: Rule, traits: [ModuleTrait], resources: Bool = true,
     package: [PackageSource] = [], packageOwns: [ModuleTrait]? = nil, inTestTarget: Bool = false
   ) -> [Diagnostic] {
+    // The Xcode project rules speak about a target of the example project; where the others
+    // are checked for silence (no resources), the example goes in the app, where the same
+    // lookups find the app's own bundle.
+    if isXcodeProjectRule(rule) {
+      return lintInProject(source, rule: rule, target: resources ? exampleTarget(for: rule) : "App")
+    }
     var fs = InMemoryFileSystem(currentDirectory: root)
     let withContent = resources && rule.kind == .resourceContent
     var targets = [target("Feature", declaring: resourcePaths(traits), test: inTestTarget)]

@@ -24,7 +24,7 @@ struct OtherModuleCheck: ResourceLookupCheck {
       "module": sibling.name, "place": site.place(in: sibling.index), "fix": advice,
     ]
     guard let accessor = sibling.bundleAccessor,
-      let edit = accessorEdit(site, accessor: accessor, builder)
+      let edit = site.bundleEdit(passing: ".\(accessor)", builder: builder)
     else { return builder.diagnostic(rule: rule, site: site, values: values, notes: [advice]) }
     // Safe when the file imports the module already; unsafe when the fix adds the import.
     let imports = ImportScan.imports(sibling.name, in: builder.source)
@@ -33,27 +33,6 @@ struct OtherModuleCheck: ResourceLookupCheck {
       fix: (edit.range, edit.replacement, advice),
       alsoEdit: imports ? nil : ImportScan.insertion(of: sibling.name, in: builder.source),
       applicability: imports ? .safe : .unsafe)
-  }
-
-  /// The edit that passes `accessor` as the call's bundle: inserted where the declaration puts
-  /// the bundle parameter, or in place of a written `.main`, `Bundle.main` or `nil`; nil for
-  /// a call that takes no bundle argument.
-  private static func accessorEdit(
-    _ site: ResourceLookupSite, accessor: String, _ builder: DiagnosticBuilder
-  ) -> (range: Range<Int>, replacement: String)? {
-    // Only a lookup of one literal: with `flag ? "a" : "b"`, the other branch may be this
-    // module's.
-    guard site.pattern.kind == .bundleParameter, let label = site.pattern.bundleLabel,
-      let lookupLabel = site.pattern.lookupLabel,
-      let lookup = site.call.argument(labelled: lookupLabel), let literal = lookup.literal,
-      lookup.valueRange.count == literal.textByteCount + 2
-    else {
-      return nil
-    }
-    if let written = site.call.argument(labelled: label) {
-      return (written.valueRange, ".\(accessor)")
-    }
-    return builder.insertion(of: "\(label): .\(accessor)", into: site.call, pattern: site.pattern)
   }
 
   /// How to look in `sibling`'s bundle instead.

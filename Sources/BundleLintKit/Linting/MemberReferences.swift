@@ -1,0 +1,32 @@
+/// The members a file names with their type (`Strings.cancel` → `Strings.cancel`), from its
+/// tokens: the evidence that code uses a framework's `static let` or function.
+enum MemberReferences {
+  /// Every `Type.member` the tokens spell (identifier, `.`, identifier), and every
+  /// identifier alone, for members named without their type (a global function).
+  static func find(tokens: [Token], source: [UInt8]) -> Set<String> {
+    var found: Set<String> = []
+    var previous: (kind: TokenKind, text: Substring?)?
+    var beforePrevious: String?
+    for token in tokens {
+      switch token.kind {
+      case .whitespace, .newline, .lineComment, .blockComment: continue
+      case .identifier:
+        let range = Int(token.start)..<Int(token.start + token.length)
+        let text = String(decoding: source[range], as: UTF8.self)
+        if previous?.kind == .period, let type = beforePrevious {
+          found.insert(type + "." + text)
+        }
+        found.insert(text)
+        beforePrevious = text
+        previous = (.identifier, nil)
+        continue
+      case .period:
+        if previous?.kind != .identifier { beforePrevious = nil }
+      default:
+        beforePrevious = nil
+      }
+      previous = (token.kind, nil)
+    }
+    return found
+  }
+}
