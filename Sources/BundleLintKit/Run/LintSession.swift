@@ -16,9 +16,11 @@ public final class LintSession {
 
   private let scan: WorkspaceScan
   private let setups: [LintRun.PackageSetup]
-  /// Every Swift file of the packages that the configurations include, and where each is.
+  /// Every Swift file of the packages that the configurations include, and where each is (a
+  /// file several targets of an Xcode project compile is there once for each).
   private let files: [WorkspaceFile]
-  private let fileIndex: [String: Int]
+  /// The positions in `files` of each path.
+  private let fileIndex: [String: [Int]]
   /// The modules as the first pass sees them, and as the later passes do (with what the first
   /// pass learnt).
   private var firstModules: ModuleJobs
@@ -39,9 +41,11 @@ public final class LintSession {
   /// Loads the packages `request.paths` name or lie in, and lints all their Swift files once
   /// (read through `fileSystem`, so open buffers count).
   public init(_ request: LintRun.Request, fileSystem: any FileSystem) throws(LintRun.Failure) {
+    // As `LintRun.run` loads: packages, and the Xcode projects as a lint unit.
     let loaded = Project.load(
       paths: request.paths, manifestMode: request.manifestMode, fileSystem: fileSystem,
-      currentDirectory: request.currentDirectory)
+      currentDirectory: request.currentDirectory, readingXcodeProjects: true
+    ).addingXcodeUnit(fileSystem: fileSystem)
     var all = loaded
     all.files = []
     for (packageIndex, package) in loaded.packages.enumerated() {
@@ -55,8 +59,9 @@ public final class LintSession {
     setups = try loaded.packages.map { package throws(LintRun.Failure) in
       try LintRun.PackageSetup(package: package, request: request, fileSystem: fileSystem)
     }
-    files = LintRun.includedFiles(all, setups: setups)
-    fileIndex = Dictionary(files.enumerated().map { ($1.path, $0) }) { first, _ in first }
+    let included = LintRun.includedFiles(all, setups: setups)
+    files = included
+    fileIndex = Dictionary(grouping: included.indices) { included[$0].path }
     packageRoots = loaded.packages.map(\.root)
     inputs = Self.inputs(of: loaded)
 
@@ -70,7 +75,7 @@ public final class LintSession {
     first = LintRun.firstPass(files, modules: &firstModules, fileSystem: fileSystem)
     facts = FirstPassFacts(files: files, results: first, packageCount: loaded.packages.count)
     modules = firstModules
-    learn()
+    modules.learn(facts)
   }
 
   /// Whether `path` (absolute) is a Swift file of the packages that the session lints.
@@ -102,32 +107,32 @@ public final class LintSession {
   /// Lints the Swift file at `path` as `fileSystem` holds it, in its package's context; nil
   /// when the session does not lint that file (`lints(_:)`).
   public func lint(_ path: String, fileSystem: any FileSystem) -> FileLint? {
-    guard let index = fileIndex[path] else { return nil }
-    let file = files[index]
-    let result = firstModules.firstPassJob(file).run(fileSystem)
-    let changed = result.facts != first[index].facts
-    first[index] = result
+    guard let positions = fileIndex[path] else { return nil }
+    let targets = positions.map { files[$0] }
+    var results: [FileJob.Result] = []
+    var changed = false
+    for position in positions {
+      let result = firstModules.firstPassJob(files[position]).run(fileSystem)
+      changed = changed || result.facts != first[position].facts
+      first[position] = result
+      results.append(result)
+    }
     if changed {
       facts = FirstPassFacts(files: files, results: first, packageCount: scan.packages.count)
       modules = firstModules
-      learn()
+      modules.learn(facts)
     }
     let resolved = LintRun.droppingResolvedLookalikes(
-      [result], files: [file], facts: facts, modules: modules)
+      results, files: targets, facts: facts, modules: modules)
     let final = LintRun.secondPass(
-      [file], results: resolved.results, needsDeclarations: resolved.needsDeclarations,
+      targets, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
       facts: facts, modules: &modules, fileSystem: fileSystem)
-    let diagnostics = final[0].diagnostics.sorted {
-      ($0.location.line, $0.location.column, $0.ruleID)
-        < ($1.location.line, $1.location.column, $1.ruleID)
-    }
+    let diagnostics = LintRun.keepingFindingsOfEveryTarget(final, files: targets)[0].diagnostics
+      .sorted {
+        ($0.location.line, $0.location.column, $0.ruleID)
+          < ($1.location.line, $1.location.column, $1.ruleID)
+      }
     return FileLint(diagnostics: diagnostics, packageFactsChanged: changed)
-  }
-
-  /// Gives the later passes' modules what the first pass learnt of the packages.
-  private func learn() {
-    if !facts.siblingAccessors.isEmpty { modules.learn(siblingAccessors: facts.siblingAccessors) }
-    if !facts.ownAccessors.isEmpty { modules.learn(ownAccessors: facts.ownAccessors) }
   }
 
   /// The files a load of `scan` depends on besides the Swift sources: manifests,

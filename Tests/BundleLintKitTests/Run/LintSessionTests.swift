@@ -12,11 +12,13 @@ import Testing
       catalog: RuleCatalog.builtin)
   }
 
-  /// Each fixture package: the first Swift file of each package found under the fixtures.
+  /// Each fixture package and Xcode unit: the first Swift file of each found under the
+  /// fixtures.
   static func fixturePackages() -> [String] {
     let scan = Project.load(
       paths: [PackageRoot.path + "/Tests/Fixtures"], fileSystem: LocalFileSystem(),
-      currentDirectory: PackageRoot.path)
+      currentDirectory: PackageRoot.path, readingXcodeProjects: true
+    ).addingXcodeUnit(fileSystem: LocalFileSystem())
     var firstFiles: [Int: String] = [:]
     for file in scan.files where firstFiles[file.packageIndex] == nil {
       firstFiles[file.packageIndex] = file.path
@@ -27,6 +29,8 @@ import Testing
   @Test func everyFixtureFileLintsAsARunOnItAlone() throws {
     let entries = Self.fixturePackages()
     #expect(entries.count > 20)
+    // Xcode projects are lint units too.
+    #expect(entries.contains { $0.contains("/Tests/Fixtures/Xcode") })
     var compared = 0
     for entry in entries {
       guard let session = try? LintSession(Self.request(entry), fileSystem: LocalFileSystem())
