@@ -48,17 +48,24 @@ import Testing
     #expect(compared > 50)
   }
 
-  @Test func anEditToAWrapperReachesTheFilesThatCallIt() throws {
+  /// A wrapper that passes its `bundle` parameter on, in `Title.swift`.
+  static let wrapper = """
+    import SwiftUI
+    func Title(_ key: LocalizedStringKey, bundle: Bundle? = nil) -> Text {
+      Text(key, bundle: bundle)
+    }
+    """
+
+  /// `FixRunTests.package` with `wrapper` and `Cart.swift`, which calls it without a bundle.
+  static func wrapperPackage() -> InMemoryFileSystem {
     var disk = FixRunTests.package("")
-    let wrapper = """
-      import SwiftUI
-      func Title(_ key: LocalizedStringKey, bundle: Bundle? = nil) -> Text {
-        Text(key, bundle: bundle)
-      }
-      """
     disk.addFile("/p/Sources/Shop/Title.swift", wrapper)
-    disk.addFile(
-      "/p/Sources/Shop/Cart.swift", "import SwiftUI\nlet title = Title(\"k\")\n")
+    disk.addFile("/p/Sources/Shop/Cart.swift", "import SwiftUI\nlet title = Title(\"k\")\n")
+    return disk
+  }
+
+  @Test func anEditToAWrapperReachesTheFilesThatCallIt() throws {
+    let disk = Self.wrapperPackage()
     let session = try LintSession(Self.request("/p/Sources/Shop/Cart.swift"), fileSystem: disk)
     let before = try #require(session.lint("/p/Sources/Shop/Cart.swift", fileSystem: disk))
     #expect(before.diagnostics.map(\.ruleID) == ["wrapper-missing-bundle"])

@@ -100,15 +100,8 @@ import Testing
   }
 
   @Test func anEditToAWrapperRepublishesTheOpenFilesThatCallIt() throws {
-    var disk = FixRunTests.package("")
-    let wrapper = """
-      import SwiftUI
-      func Title(_ key: LocalizedStringKey, bundle: Bundle? = nil) -> Text {
-        Text(key, bundle: bundle)
-      }
-      """
-    disk.addFile("/p/Sources/Shop/Title.swift", wrapper)
-    disk.addFile("/p/Sources/Shop/Cart.swift", "import SwiftUI\nlet title = Title(\"k\")\n")
+    let disk = LintSessionTests.wrapperPackage()
+    let wrapper = LintSessionTests.wrapper
     let server = LanguageServer(
       setup: .init(catalog: .builtin, currentDirectory: "/p", version: "test"), fileSystem: disk)
     _ = server.handle([
