@@ -111,7 +111,9 @@ struct ModuleJobs {
   /// Gives each framework of an Xcode project its main-bundle wrappers and the members that
   /// each app extension running it names in its own files; gives each extension the wrappers
   /// of the frameworks it runs.
-  mutating func learn(wrappers: [ModuleKey: [MainBundleWrapper]], references: [ModuleKey: Set<String>]) {
+  mutating func learn(
+    wrappers: [ModuleKey: [MainBundleWrapper]], references: [ModuleKey: Set<String>]
+  ) {
     for packageIndex in packages.indices where packages[packageIndex].xcodeModules != nil {
       let names = contexts[packageIndex].map(\.name)
       for (moduleIndex, context) in contexts[packageIndex].enumerated()
