@@ -20,31 +20,71 @@ public struct MainBundleWrapper: Hashable, Sendable {
   /// `String(localized:)` without a bundle or with the main bundle.
   static func find(in syntax: FileSyntax, source: [UInt8]) -> [MainBundleWrapper] {
     var found: [MainBundleWrapper] = []
-    for declaration in syntax.declarations
-    where declaration.kind == .function || declaration.kind == .variable {
-      guard let body = declaration.bodyRange else { continue }
-      for call in syntax.calls where body.contains(call.calleeOffset) {
-        guard let (argument, bundle) = Self.keyArgument(of: call),
-          bundle.map({ Self.mainSpellings.contains(source.compactText($0.valueRange)) }) ?? true
+    // A function that passes its key on to a wrapper found before is one too
+    // (`localized(stringID:parameter:)` calling `localized(_:)`): until none is added.
+    var added = true
+    while added {
+      added = false
+      for declaration in syntax.declarations
+      where declaration.kind == .function || declaration.kind == .variable {
+        guard let body = declaration.bodyRange,
+          !found.contains(where: { $0.declares(declaration) }),
+          let wrapper = wrapper(declaration, body: body, syntax: syntax, source: source, found)
         else { continue }
-        let text = source.compactText(argument.valueRange)
-        let labels = declaration.parameters.map { $0.label ?? "_" }
-        if text == "self", declaration.enclosingType == "String" {
-          found.append(
-            MainBundleWrapper(
-              name: declaration.name, enclosingType: "String", keyLabel: nil, labels: labels))
-          break
-        }
-        if let key = declaration.parameters.first(where: { $0.name == text }) {
-          found.append(
-            MainBundleWrapper(
-              name: declaration.name, enclosingType: declaration.enclosingType,
-              keyLabel: key.label ?? "_", labels: labels))
-          break
-        }
+        found.append(wrapper)
+        added = true
       }
     }
     return found
+  }
+
+  /// `declaration` as a wrapper, when a call in its body looks up (or passes on to one of
+  /// `found`) one of its parameters, or `self` in an `extension String`, as the key.
+  private static func wrapper(
+    _ declaration: Declaration, body: Range<Int>, syntax: FileSyntax, source: [UInt8],
+    _ found: [MainBundleWrapper]
+  ) -> MainBundleWrapper? {
+    let labels = declaration.parameters.map { $0.label ?? "_" }
+    for call in syntax.calls where body.contains(call.calleeOffset) {
+      let passed: Argument
+      if let (argument, bundle) = keyArgument(of: call) {
+        if let bundle, !mainSpellings.contains(source.compactText(bundle.valueRange)) { continue }
+        passed = argument
+      } else if let inner = found.first(where: { $0.name == call.callee }) {
+        // On to a wrapper by its key argument, or as the receiver of one whose receiver is
+        // the key (`id.localized()`).
+        if let label = inner.keyLabel, let argument = call.argument(labelled: label) {
+          passed = argument
+        } else if inner.keyLabel == nil, let receiver = call.receiver,
+          let key = declaration.parameters.first(where: { $0.name == receiver })
+        {
+          return MainBundleWrapper(
+            name: declaration.name, enclosingType: declaration.enclosingType,
+            keyLabel: key.label ?? "_", labels: labels)
+        } else {
+          continue
+        }
+      } else {
+        continue
+      }
+      let text = source.compactText(passed.valueRange)
+      if text == "self", declaration.enclosingType == "String" {
+        return MainBundleWrapper(
+          name: declaration.name, enclosingType: "String", keyLabel: nil, labels: labels)
+      }
+      if let key = declaration.parameters.first(where: { $0.name == text }) {
+        return MainBundleWrapper(
+          name: declaration.name, enclosingType: declaration.enclosingType,
+          keyLabel: key.label ?? "_", labels: labels)
+      }
+    }
+    return nil
+  }
+
+  /// Whether this wrapper is `declaration`.
+  private func declares(_ declaration: Declaration) -> Bool {
+    name == declaration.name && enclosingType == declaration.enclosingType
+      && labels == declaration.parameters.map { $0.label ?? "_" }
   }
 
   /// How the main bundle is written as a bundle argument.
@@ -74,7 +114,9 @@ public struct MainBundleWrapper: Hashable, Sendable {
       return Self.literalReceiver(before: call.calleeOffset, in: source)
     }
     // Its labels (other overloads may share the name).
-    guard call.arguments.allSatisfy({ $0.isTrailingClosure || labels.contains($0.label ?? "_") }),
+    // Its labels (other overloads may share the name); unlabelled arguments may fill a
+    // variadic parameter.
+    guard call.arguments.allSatisfy({ $0.label.map(labels.contains) ?? true }),
       let literal = call.argument(labelled: keyLabel)?.literal
     else { return nil }
     return LocalizationKey(literal: literal)

@@ -92,7 +92,14 @@ public struct XcodeWorkspaceScan: Sendable {
     }
     let index = Dictionary(
       scan.projects.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-    var joined = scan.workspaces.map { $0.projects.compactMap { index[$0] } }
+    // A workspace made on a case-insensitive file system may spell a project's folder in
+    // another letter case (`apps/iOS` for `apps/ios`): matched ignoring case when no exact.
+    let folded = Dictionary(
+      scan.projects.enumerated().map { ($1.path.lowercased(), $0) },
+      uniquingKeysWith: { first, _ in first })
+    var joined = scan.workspaces.map {
+      $0.projects.compactMap { index[$0] ?? folded[$0.lowercased()] }
+    }
     for (position, file) in files.enumerated() {
       let base = PathName.parent(scan.projects[position].path)
       joined.append(

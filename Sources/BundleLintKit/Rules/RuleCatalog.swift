@@ -73,6 +73,8 @@ public struct RuleCatalog: Hashable, Sendable {
         calls += named.calls.map { pattern in
           var pattern = pattern
           if pattern.resource == nil { pattern.resource = named.appliesWhen.lookedUp }
+          // A shape's own message is its rule's wording; the copying rule speaks with its own.
+          pattern.message = nil
           return pattern
         }
       }

@@ -1,11 +1,13 @@
 extension LintRun {
-  /// A file that several targets of an Xcode project compile is linted once in each of them;
-  /// a lookup there is wrong only where every one of them gets it wrong (a file the app and its
-  /// share extension both compile finds the app's table in the app). Keeps, of each such
-  /// file's results, the findings that all its targets report (by rule and place), once, with
-  /// the first target's wording; the others' results are emptied.
+  /// A file that several targets of an Xcode project compile is linted once in each of them.
+  /// A finding about the main bundle of the process that compiles the code (an extension's
+  /// own `.appex`) holds only where every one of those targets gets it wrong: a file the app
+  /// and its share extension both compile finds the app's table in the app. Such findings
+  /// (those of `everyTargetRules`) are kept when all the file's targets report them (by rule
+  /// and place); the others, whose evidence is the target's own (a framework's table, code
+  /// only an extension compiles), when any does. Each once, with the first target's wording.
   static func keepingFindingsOfEveryTarget(
-    _ results: [FileJob.Result], files: [WorkspaceFile]
+    _ results: [FileJob.Result], files: [WorkspaceFile], everyTargetRules: Set<String>
   ) -> [FileJob.Result] {
     var positions: [String: [Int]] = [:]
     for (position, file) in files.enumerated() {
@@ -19,8 +21,16 @@ extension LintRun {
       let everywhere = shared.dropFirst().reduce(Set(results[shared[0]].diagnostics.map(place))) {
         $0.intersection(results[$1].diagnostics.map(place))
       }
-      kept[shared[0]].diagnostics.removeAll { !everywhere.contains(place($0)) }
-      for position in shared.dropFirst() { kept[position].diagnostics = [] }
+      var seen: Set<String> = []
+      for position in shared {
+        kept[position].diagnostics = results[position].diagnostics.filter { diagnostic in
+          let key = place(diagnostic)
+          guard everywhere.contains(key) || !everyTargetRules.contains(diagnostic.ruleID) else {
+            return false
+          }
+          return seen.insert(key).inserted
+        }
+      }
     }
     return kept
   }

@@ -187,7 +187,11 @@ public enum LintRun {
     let final = secondPass(
       files, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
       facts: facts, modules: &modules, fileSystem: fileSystem)
-    for result in keepingFindingsOfEveryTarget(final, files: files) {
+    let everyTargetRules = Set(
+      catalog.rules.filter { $0.kind == .resourceContent && $0.check == .extensionHost }.map(\.id))
+    for result in keepingFindingsOfEveryTarget(
+      final, files: files, everyTargetRules: everyTargetRules)
+    {
       diagnostics += result.diagnostics
     }
     if scan.explicitFiles == nil {

@@ -31,6 +31,16 @@ extension RuleExampleHarness {
   static func lintInProject(
     _ source: [UInt8], rules: [Rule], targets: [String], files extra: [String: String] = [:]
   ) -> [Diagnostic] {
+    var every: [Diagnostic] = []
+    return lintInProject(source, rules: rules, targets: targets, files: extra, every: &every)
+  }
+
+  /// `lintInProject(_:rules:targets:files:)`, also giving every finding of the run, in any
+  /// file, in `every`.
+  static func lintInProject(
+    _ source: [UInt8], rules: [Rule], targets: [String], files extra: [String: String],
+    every: inout [Diagnostic]
+  ) -> [Diagnostic] {
     var fs = InMemoryFileSystem(currentDirectory: projectRoot)
     var files: [String: String] = [
       "App/AppView.swift": "struct AppView {}\n",
@@ -53,6 +63,7 @@ extension RuleExampleHarness {
       catalog: RuleCatalog(rules: rules), select: rules.map(\.id))
     do {
       let outcome = try LintRun.run(request, fileSystem: fs)
+      every = outcome.diagnostics
       return outcome.diagnostics.filter { $0.location.path.hasSuffix("/Example.swift") }
     } catch {
       return [

@@ -107,7 +107,7 @@ struct ExtensionReferenceCheck: RuleByRuleCheck {
           location: phase.sourceLocation, role: .fix))
     }
     return Diagnostic(
-      ruleID: rule.id, severity: hasTable ? .error : rule.severity, message: message,
+      ruleID: rule.id, severity: hasTable ? rule.severity : .warning, message: message,
       location: start, endLocation: end, notes: notes, lineText: builder.lineText(of: start))
   }
 }
