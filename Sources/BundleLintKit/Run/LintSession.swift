@@ -28,6 +28,9 @@ public final class LintSession {
   /// The first pass's result of each of `files`.
   private var first: [FileJob.Result]
   private var facts: FirstPassFacts
+  /// The rules whose findings in a file several targets compile must hold in all of them
+  /// (`LintRun.keepingFindingsOfEveryTarget`).
+  private let everyTargetRules: Set<String>
 
   /// What linting one file gives.
   public struct FileLint: Sendable {
@@ -63,6 +66,9 @@ public final class LintSession {
     files = included
     fileIndex = Dictionary(grouping: included.indices) { included[$0].path }
     packageRoots = loaded.packages.map(\.root)
+    everyTargetRules = Set(
+      request.catalog.rules.filter { $0.kind == .resourceContent && $0.check == .extensionHost }
+        .map(\.id))
     inputs = Self.inputs(of: loaded)
 
     let resources = LintRun.resourceIndexes(of: loaded.packages, fileSystem: fileSystem)
@@ -127,7 +133,9 @@ public final class LintSession {
     let final = LintRun.secondPass(
       targets, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
       facts: facts, modules: &modules, fileSystem: fileSystem)
-    let diagnostics = LintRun.keepingFindingsOfEveryTarget(final, files: targets)[0].diagnostics
+    let kept = LintRun.keepingFindingsOfEveryTarget(
+      final, files: targets, everyTargetRules: everyTargetRules)
+    let diagnostics = kept.flatMap(\.diagnostics)
       .sorted {
         ($0.location.line, $0.location.column, $0.ruleID)
           < ($1.location.line, $1.location.column, $1.ruleID)
