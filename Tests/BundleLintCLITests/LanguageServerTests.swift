@@ -309,4 +309,29 @@ import Testing
     try client.notify("exit", [:])
     #expect(client.waitForExit() == 0)
   }
+
+  @Test func savingTheManifestInTheEditorReloadsItsPackage() throws {
+    let package = try AdoptionTests.shop(Self.view)
+    let client = try LSPClient(in: package.root)
+    _ = try Self.start(client)
+    let uri = try Self.open(
+      client, package.root.appendingPathComponent("Sources/Shop/Cart.swift"), text: Self.view)
+    #expect(
+      Self.codes(try client.diagnostics(for: uri)).contains("3:localized-string-missing-bundle"))
+    // The target no longer declares its resources: it owns no bundle, and no lookup of it
+    // misses one.
+    let manifest = AdoptionTests.manifest.replacingOccurrences(
+      of: #".target(name: "Shop", resources: [.process("Resources")])"#,
+      with: #".target(name: "Shop", exclude: ["Resources", "Media.xcassets"])"#)
+    #expect(manifest != AdoptionTests.manifest)
+    let manifestURI = try Self.open(
+      client, package.root.appendingPathComponent("Package.swift"), text: manifest)
+    try package.write("Package.swift", manifest)
+    try client.notify("textDocument/didSave", ["textDocument": ["uri": manifestURI]])
+    #expect(
+      !Self.codes(try client.diagnostics(for: uri)).contains("3:localized-string-missing-bundle"))
+    _ = try client.call("shutdown", [:])
+    try client.notify("exit", [:])
+    #expect(client.waitForExit() == 0)
+  }
 }

@@ -53,11 +53,10 @@ extension LanguageServer {
     }
   }
 
-  /// `textDocument/didSave`: the open Swift file was linted as typed; a saved manifest, table or
-  /// configuration changes the workspace, as a watched file would.
+  /// `textDocument/didSave`: an open Swift source was linted as typed; a saved manifest, table
+  /// or configuration changes the workspace, as a watched file would.
   func didSave(_ params: JSONValue) throws(InvalidParams) {
-    let path = try openDocumentPath(params)
-    if PathName.pathExtension(path) != "swift" { changedOnDisk(path, created: false) }
+    changedOnDisk(try openDocumentPath(params), created: false)
   }
 
   /// The path of the document a notification's `textDocument.uri` names.

@@ -28,9 +28,13 @@ extension LanguageServer {
   /// file that is not open is linted again for what its package learns of it. The open
   /// documents this can change are linted at the end of the batch.
   func changedOnDisk(_ path: String, created: Bool) {
-    let isSwift = PathName.pathExtension(path) == "swift"
-    if isSwift, !created {
-      // An open document is linted from its text, not from the disk.
+    let isSource =
+      PathName.pathExtension(path) == "swift" && PathName.lastComponent(path) != "Package.swift"
+    let stale = sessions.filter { session in
+      session.dependsOn(path) || (isSource && created && session.holds(path))
+    }
+    if stale.isEmpty, isSource, !created {
+      // A source changed in place. An open document is linted from its text, not the disk.
       guard documents[path] == nil else { return }
       for session in sessions where session.lints(path) {
         let result = session.lint(path, fileSystem: overlay())
@@ -39,9 +43,6 @@ extension LanguageServer {
         }
       }
       return
-    }
-    let stale = sessions.filter { session in
-      session.dependsOn(path) || (isSwift && session.holds(path))
     }
     sessions.removeAll { session in stale.contains { $0 === session } }
     // A new manifest or configuration may take in documents no package linted.
