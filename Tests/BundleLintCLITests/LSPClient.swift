@@ -128,6 +128,13 @@ final class LSPClient: @unchecked Sendable {
     return (message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
   }
 
+  /// `shutdown`, then `exit`; the exit status.
+  func shutDownAndExit() throws -> Int32 {
+    _ = try call("shutdown", [:])
+    try notify("exit", [:])
+    return waitForExit()
+  }
+
   /// Waits for the server to end; its exit status.
   func waitForExit() -> Int32 {
     try? input.fileHandleForWriting.close()

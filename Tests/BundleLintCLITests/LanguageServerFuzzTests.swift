@@ -76,12 +76,8 @@ import Testing
     let rounds = environment["BUNDLELINT_LSP_FUZZ_ROUNDS"].flatMap(Int.init) ?? 40
     var random = SeededGenerator(
       seed: environment["BUNDLELINT_LSP_FUZZ_SEED"].flatMap(UInt64.init) ?? 21)
-    let package = try AdoptionTests.shop(LanguageServerTests.view)
-    let client = try LSPClient(in: package.root)
+    let (package, client, uri) = try LanguageServerTests.openedShop()
     client.allowsUnknownResponses = true
-    _ = try LanguageServerTests.start(client)
-    let file = package.root.appendingPathComponent("Sources/Shop/Cart.swift")
-    let uri = try LanguageServerTests.open(client, file, text: LanguageServerTests.view)
     for round in 0..<rounds {
       var bytes: [UInt8] = []
       for _ in 0..<Int.random(in: 1...8, using: &random) { bytes += Self.message(&random) }
@@ -106,5 +102,6 @@ import Testing
     let status = client.waitForExit()
     #expect(client.process.terminationReason == .exit)
     #expect(status == 1)
+    withExtendedLifetime(package) {}
   }
 }

@@ -35,6 +35,16 @@ import Testing
     return response["result"] as? [String: Any] ?? [:]
   }
 
+  /// A `shop` package with `view` in `Cart.swift`, a started client in it, and that file open.
+  static func openedShop() throws -> (TemporaryPackage, LSPClient, uri: String) {
+    let package = try AdoptionTests.shop(view)
+    let client = try LSPClient(in: package.root)
+    _ = try start(client)
+    let uri = try open(
+      client, package.root.appendingPathComponent("Sources/Shop/Cart.swift"), text: view)
+    return (package, client, uri)
+  }
+
   static func open(_ client: LSPClient, _ url: URL, text: String) throws -> String {
     let uri = url.absoluteString
     try client.notify(
@@ -227,9 +237,7 @@ import Testing
     let moved = Self.position(of: "Text(", in: edited, utf8: utf8)
     start = (diagnostics.first?["range"] as? [String: [String: Int]])?["start"]
     #expect(start == ["line": moved.line, "character": moved.character])
-    _ = try client.call("shutdown", [:])
-    try client.notify("exit", [:])
-    #expect(client.waitForExit() == 0)
+    #expect(try client.shutDownAndExit() == 0)
   }
 
   @Test func errorsAreAnsweredAndBadInputIsSurvived() throws {
@@ -283,11 +291,7 @@ import Testing
   }
 
   @Test func aConfigurationFileWrittenOnDiskChangesTheFindings() throws {
-    let package = try AdoptionTests.shop(Self.view)
-    let client = try LSPClient(in: package.root)
-    _ = try Self.start(client)
-    let uri = try Self.open(
-      client, package.root.appendingPathComponent("Sources/Shop/Cart.swift"), text: Self.view)
+    let (package, client, uri) = try Self.openedShop()
     #expect(
       Self.codes(try client.diagnostics(for: uri)) == [
         "3:localized-string-missing-bundle", "4:unknown-localization-key",
@@ -305,17 +309,11 @@ import Testing
         ]
       ])
     #expect(Self.codes(try client.diagnostics(for: uri)) == ["3:localized-string-missing-bundle"])
-    _ = try client.call("shutdown", [:])
-    try client.notify("exit", [:])
-    #expect(client.waitForExit() == 0)
+    #expect(try client.shutDownAndExit() == 0)
   }
 
   @Test func savingTheManifestInTheEditorReloadsItsPackage() throws {
-    let package = try AdoptionTests.shop(Self.view)
-    let client = try LSPClient(in: package.root)
-    _ = try Self.start(client)
-    let uri = try Self.open(
-      client, package.root.appendingPathComponent("Sources/Shop/Cart.swift"), text: Self.view)
+    let (package, client, uri) = try Self.openedShop()
     #expect(
       Self.codes(try client.diagnostics(for: uri)).contains("3:localized-string-missing-bundle"))
     // The target no longer declares its resources: it owns no bundle, and no lookup of it
@@ -330,8 +328,6 @@ import Testing
     try client.notify("textDocument/didSave", ["textDocument": ["uri": manifestURI]])
     #expect(
       !Self.codes(try client.diagnostics(for: uri)).contains("3:localized-string-missing-bundle"))
-    _ = try client.call("shutdown", [:])
-    try client.notify("exit", [:])
-    #expect(client.waitForExit() == 0)
+    #expect(try client.shutDownAndExit() == 0)
   }
 }
