@@ -10,14 +10,22 @@ import Foundation
 public final class HostBundlesLoader: Hashable, @unchecked Sendable {
   private let lock = NSLock()
   private let app: HostTablesLoader?
-  private let findXcode: @Sendable () -> [HostTablesLoader]?
-  private var xcode: [HostTablesLoader]??
+  private let findXcode: @Sendable () -> [HostTablesLoader.Named]?
+  private var xcode: [HostTablesLoader.Named]??
 
   public init(
-    app: HostTablesLoader?, xcode: @escaping @Sendable () -> [HostTablesLoader]? = { nil }
+    app: HostTablesLoader?, xcode: @escaping @Sendable () -> [HostTablesLoader.Named]? = { nil }
   ) {
     self.app = app
     self.findXcode = xcode
+  }
+
+  /// For each app and extension the projects say run the module, by the file name of its
+  /// product, whether its tables have `key` in table `table` (in some localization); nil when
+  /// the projects say nothing of the module.
+  public func eachHostProvides(_ key: String, table: String?) -> [(host: String, provides: Bool)]?
+  {
+    xcodeBundles()?.map { ($0.name, $0.tables.provides(key, table: table, in: [])) }
   }
 
   /// Whether a host has `key` in table `table` (`Localizable` when nil) in every localization of
@@ -27,12 +35,12 @@ public final class HostBundlesLoader: Hashable, @unchecked Sendable {
     guard let bundles = xcodeBundles() else { return app != nil }
     // Any host will do: a process that runs the module may never run this code (a widget that
     // links a model package and shows none of its dates), and which does is not known here.
-    return bundles.contains { $0.provides(key, table: table, in: localizations) }
+    return bundles.contains { $0.tables.provides(key, table: table, in: localizations) }
   }
 
   /// The tables of each app and extension the projects say run the module; nil when they say
   /// nothing of it.
-  private func xcodeBundles() -> [HostTablesLoader]? {
+  private func xcodeBundles() -> [HostTablesLoader.Named]? {
     lock.lock()
     defer { lock.unlock() }
     if let xcode { return xcode }

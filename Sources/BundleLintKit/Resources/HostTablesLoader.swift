@@ -7,6 +7,12 @@ import Foundation
 /// which hold every language), each file once. Shared by the modules of the packages with the
 /// same host; safe to ask from several threads (one reads, the others wait).
 public final class HostTablesLoader: Hashable, @unchecked Sendable {
+  /// One app's or extension's tables, with the file name of its product (`Share.appex`).
+  public struct Named: Sendable {
+    public var name: String
+    public var tables: HostTablesLoader
+  }
+
   private let lock = NSLock()
   private let paths: [String]
   private let read: @Sendable ([String]) -> HostTables

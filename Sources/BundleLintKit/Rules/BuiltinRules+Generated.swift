@@ -3537,6 +3537,65 @@ extension BuiltinRules {
 """##
     ),
     (
+      "package-key-misses-in-host.json",
+      #"""
+{
+  "id": "package-key-misses-in-host",
+  "kind": "resourceContent",
+  "check": "packageHosts",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A package module's main-bundle lookup names a key that one app or extension running it has and another lacks",
+  "message": "'{lookup}' is in the {place} table of '{module}' but not of '{detail}', which also runs this module; this '{callee}' call looks in the main bundle, so it shows the key in '{detail}'; {fix}",
+  "rationale": [
+    "A package module without string tables of its own looks its keys up in the main bundle: the",
+    "bundle of whichever app or extension runs it. The Xcode projects of the repository say which",
+    "those are (the targets that link a product holding the module, and the apps and extensions",
+    "that run them). When one of them has the key and another lacks it, the same view shows the",
+    "translation in the app and the key in the extension (a share sheet, a widget). Silent when",
+    "every host has the key (the module relies on its hosts on purpose) and when none does. A",
+    "warning: an extension may never run this part of the module. The fix is a project edit (copy",
+    "the table into the extension's Copy Bundle Resources) or giving the module its own table. In",
+    "the examples, module `Feature` has no resources and is linked by an app `App` whose table has",
+    "`app.title` and by a share extension `Share` whose table has `share.title`."
+  ],
+  "callsOf": [
+    "localized-string-missing-bundle",
+    "key-api-without-bundle"
+  ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in package modules without string tables that apps and extensions of the repository's Xcode projects link:",
+      "{calls}"
+    ],
+    "fixSafety": "No automatic fix: the fix is a project edit (copy the table into the extension's bundle), or a table of the module's own.",
+    "copyResource": "add the {resource} to the Copy Bundle Resources of target '{target}', or give the module a table of its own"
+  },
+  "examples": {
+    "triggering": [
+      "↓Text(\"app.title\")",
+      "let title = ↓NSLocalizedString(\"app.title\", comment: \"\")",
+      "↓Button(\"app.title\") {}"
+    ],
+    "nonTriggering": [
+      {
+        "code": "Text(\"nowhere\")",
+        "why": "no host has the key"
+      },
+      {
+        "code": "Text(\"both.title\")",
+        "why": "every host has the key"
+      },
+      {
+        "code": "Text(\"app.title\", bundle: .module)",
+        "why": "the call passes a bundle"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "resource-in-other-module.json",
       ##"""
 {

@@ -24,12 +24,15 @@ public enum ResourceCheck: String, Hashable, Sendable, CaseIterable {
   /// A framework's main-bundle lookup that code only an app extension compiles uses, of a key
   /// the extension's bundle lacks.
   case extensionReference
+  /// A package module without tables looks a key up in the main bundle, and one app or
+  /// extension that runs it has the key while another lacks it.
+  case packageHosts
 
   /// Whether the check looks at calls (the others look only at the resource files).
   public var inspectsCalls: Bool {
     switch self {
     case .unknownKey, .unknownAsset, .otherModule, .outsidePackage, .frameworkHost,
-      .extensionHost, .extensionReference:
+      .extensionHost, .extensionReference, .packageHosts:
       true
     case .missingLocalization, .unusedKey, .malformedResource: false
     }

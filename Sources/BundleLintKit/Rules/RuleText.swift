@@ -271,6 +271,7 @@ extension Rule {
         .passClassBundle, .addBundleToken, .useFormWithClassBundle, .missesInHost, .resourcesHere,
       ])
     case (_, .extensionHost?): texts.formUnion([.copyResource, .resourcesHere])
+    case (_, .packageHosts?): texts.insert(.copyResource)
     case (_, .extensionReference?):
       texts.formUnion([.copyResource, .resourcesHere, .lacksKey, .noSuchTable])
     case (.unreadableFile, _): texts.formUnion([.binaryFile, .tooLarge, .brokenLink, .linkLoop])

@@ -63,10 +63,11 @@ extension LintRun {
     }
   }
 
-  /// For each module of each package that owns string tables, the tables of the bundles its
-  /// main-bundle lookups search, read when first asked for: those of each app and extension of
-  /// the Xcode projects that runs it (`XcodeHosts`), else the package's likely host app's
-  /// (`hostTables(of:packages:fileSystem:)`). Nil for a module with nothing to ask a host.
+  /// For each module of each package, the tables of the bundles its main-bundle lookups
+  /// search, read when first asked for: those of each app and extension of the Xcode projects
+  /// that runs it (`XcodeHosts`), else, for a module that owns string tables, the package's
+  /// likely host app's (`hostTables(of:packages:fileSystem:)`). Nil for a module with nothing
+  /// to ask a host, and for the targets of an Xcode unit.
   static func hostBundles(
     of tables: [String], xcode: XcodeProjectSearch.Found, packages: [ResolvedPackage],
     fileSystem: any FileSystem
@@ -77,11 +78,18 @@ extension LintRun {
       ? nil : XcodeHosts(found: xcode, packages: packages, fileSystem: fileSystem)
     return packages.enumerated().map { position, package in
       package.modules.map { module in
-        guard !module.resources.stringTables.isEmpty else { return nil }
+        // An Xcode target's hosts are the project's own targets (`ModuleJobs`).
+        guard package.xcodeModules == nil else { return nil }
+        let name = module.target.name
+        // A module without tables looks its keys up in its hosts only: asked of the projects
+        // (`package-key-misses-in-host`), never of the repository's app tables.
+        guard !module.resources.stringTables.isEmpty else {
+          guard let hosts else { return nil }
+          return HostBundlesLoader(app: nil) { hosts.namedBundles(of: name, in: package) }
+        }
         let app = apps[position]
         guard hosts != nil || app != nil else { return nil }
-        let name = module.target.name
-        return HostBundlesLoader(app: app) { hosts?.bundles(of: name, in: package) }
+        return HostBundlesLoader(app: app) { hosts?.namedBundles(of: name, in: package) }
       }
     }
   }

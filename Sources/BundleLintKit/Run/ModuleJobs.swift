@@ -249,8 +249,10 @@ struct ModuleJobs {
       .wrapperDeclaration:
       true
     case .resourceContent:
-      [.otherModule, .outsidePackage, .frameworkHost, .extensionHost, .extensionReference]
-        .contains(rule.check)
+      [
+        .otherModule, .outsidePackage, .frameworkHost, .extensionHost, .extensionReference,
+        .packageHosts,
+      ].contains(rule.check)
     default: false
     }
   }

@@ -62,6 +62,11 @@ final class XcodeHosts: @unchecked Sendable {
   /// the package products they link (a local package by its folder, or by product name); nil
   /// when no target of the projects links a product that holds the module.
   func bundles(of module: String, in package: ResolvedPackage) -> [HostTablesLoader]? {
+    namedBundles(of: module, in: package)?.map(\.tables)
+  }
+
+  /// `bundles(of:in:)`, each with the file name of the process's product (`Share.appex`).
+  func namedBundles(of module: String, in package: ResolvedPackage) -> [HostTablesLoader.Named]? {
     lock.lock()
     defer { lock.unlock() }
     // Which processes link which products needs no build settings (the raw `SDKROOT` tells
@@ -90,10 +95,11 @@ final class XcodeHosts: @unchecked Sendable {
     }
     guard !processes.isEmpty else { return nil }
     return processes.sorted().map { process in
-      if let known = tables[process] { return known }
+      let name = scan.target(process).flatMap(Module.productFileName) ?? process.id
+      if let known = tables[process] { return HostTablesLoader.Named(name: name, tables: known) }
       let read = readTables(of: process, in: scan)
       tables[process] = read
-      return read
+      return HostTablesLoader.Named(name: name, tables: read)
     }
   }
 

@@ -145,3 +145,82 @@ extension RuleExampleHarness {
       """
   }
 }
+
+/// The example of `packageHosts` rules: a package whose module `Feature` has no resources,
+/// linked by an app `App` (its table has `app.title` and `both.title`) and a share extension
+/// `Share` (its table has `share.title` and `both.title`) of a project beside it.
+extension RuleExampleHarness {
+  /// The folder of the example repository, in memory.
+  static let hostedRoot = "/work/Hosted"
+
+  /// Lints `source` as `Feature`'s file with `rules`; without `withProject`, the project is
+  /// left out (no host is known). Returns the findings in that file.
+  static func lintHostedPackage(_ source: [UInt8], rules: [Rule], withProject: Bool = true)
+    -> [Diagnostic]
+  {
+    var fs = InMemoryFileSystem(currentDirectory: hostedRoot)
+    fs.addFile(
+      hostedRoot + "/Packages/Feature/Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "Feature", defaultLocalization: "en",
+        products: [.library(name: "Feature", targets: ["Feature"])],
+        targets: [.target(name: "Feature")])
+
+      """)
+    fs.addFile(hostedRoot + "/Packages/Feature/Sources/Feature/Example.swift", bytes: source)
+    if withProject {
+      fs.addFile(
+        hostedRoot + "/App/en.lproj/Localizable.strings",
+        "\"app.title\" = \"Shop\";\n\"both.title\" = \"Both\";\n")
+      fs.addFile(
+        hostedRoot + "/Share/en.lproj/Localizable.strings",
+        "\"share.title\" = \"Share\";\n\"both.title\" = \"Both\";\n")
+      fs.addFile(hostedRoot + "/Hosted.xcodeproj/project.pbxproj", hostedProjectFile)
+    }
+    let request = LintRun.Request(
+      paths: ["."], currentDirectory: hostedRoot, manifestMode: .static,
+      catalog: RuleCatalog(rules: rules), select: rules.map(\.id))
+    let outcome = try? LintRun.run(request, fileSystem: fs)
+    return (outcome?.diagnostics ?? []).filter { $0.location.path.hasSuffix("/Example.swift") }
+  }
+
+  static let hostedProjectFile = """
+    // !$*UTF8*$!
+    {
+    \tarchiveVersion = 1;
+    \tobjectVersion = 56;
+    \tobjects = {
+    \t\tP0000001 = {isa = PBXProject; mainGroup = G0000000; packageReferences = (K0000001, ); targets = (T1000000, T2000000, ); };
+    \t\tG0000000 = {isa = PBXGroup; children = (G1000000, G2000000, ); sourceTree = "<group>"; };
+    \t\tG1000000 = {isa = PBXGroup; children = (V1000000, ); path = App; sourceTree = "<group>"; };
+    \t\tG2000000 = {isa = PBXGroup; children = (V2000000, ); path = Share; sourceTree = "<group>"; };
+    \t\tV1000000 = {isa = PBXVariantGroup; children = (E1000000, ); name = Localizable.strings; sourceTree = "<group>"; };
+    \t\tE1000000 = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+    \t\tV2000000 = {isa = PBXVariantGroup; children = (E2000000, ); name = Localizable.strings; sourceTree = "<group>"; };
+    \t\tE2000000 = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+    \t\tR1000000 = {isa = PBXFileReference; explicitFileType = wrapper.application; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
+    \t\tR2000000 = {isa = PBXFileReference; explicitFileType = "wrapper.app-extension"; path = Share.appex; sourceTree = BUILT_PRODUCTS_DIR; };
+    \t\tB1000001 = {isa = PBXBuildFile; fileRef = V1000000; };
+    \t\tB1000002 = {isa = PBXBuildFile; productRef = K0000002; };
+    \t\tB1000003 = {isa = PBXBuildFile; fileRef = R2000000; };
+    \t\tB2000001 = {isa = PBXBuildFile; fileRef = V2000000; };
+    \t\tB2000002 = {isa = PBXBuildFile; productRef = K0000003; };
+    \t\tH1000001 = {isa = PBXResourcesBuildPhase; files = (B1000001, ); };
+    \t\tH1000002 = {isa = PBXFrameworksBuildPhase; files = (B1000002, ); };
+    \t\tH1000003 = {isa = PBXCopyFilesBuildPhase; dstPath = ""; dstSubfolderSpec = 13; files = (B1000003, ); };
+    \t\tH2000001 = {isa = PBXResourcesBuildPhase; files = (B2000001, ); };
+    \t\tH2000002 = {isa = PBXFrameworksBuildPhase; files = (B2000002, ); };
+    \t\tK0000001 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Feature; };
+    \t\tK0000002 = {isa = XCSwiftPackageProductDependency; package = K0000001; productName = Feature; };
+    \t\tK0000003 = {isa = XCSwiftPackageProductDependency; package = K0000001; productName = Feature; };
+    \t\tT1000000 = {isa = PBXNativeTarget; buildPhases = (H1000001, H1000002, H1000003, ); name = App; packageProductDependencies = (K0000002, ); productName = App; productReference = R1000000; productType = "com.apple.product-type.application"; };
+    \t\tT2000000 = {isa = PBXNativeTarget; buildPhases = (H2000001, H2000002, ); name = Share; packageProductDependencies = (K0000003, ); productName = Share; productReference = R2000000; productType = "com.apple.product-type.app-extension"; };
+    \t};
+    \trootObject = P0000001;
+    }
+
+    """
+}

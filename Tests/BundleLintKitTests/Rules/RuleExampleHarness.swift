@@ -74,6 +74,9 @@ enum RuleExampleHarness {
     // The Xcode project rules speak about a target of the example project; where the others
     // are checked for silence (no resources), the example goes in the app, where the same
     // lookups find the app's own bundle.
+    if rule.check == .packageHosts {
+      return lintHostedPackage(source, rules: [rule], withProject: resources)
+    }
     if isXcodeProjectRule(rule) {
       return lintInProject(source, rule: rule, target: resources ? exampleTarget(for: rule) : "App")
     }

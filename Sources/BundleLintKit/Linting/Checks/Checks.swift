@@ -15,6 +15,7 @@ enum Checks {
     FrameworkHostCheck.self,
     ExtensionHostCheck.self,
     ExtensionReferenceCheck.self,
+    PackageHostCheck.self,
     MalformedResourceCheck.self,
     MissingLocalizationCheck.self,
     UnusedKeyCheck.self,
