@@ -58,6 +58,8 @@ enum BundleLintCommand {
       print(
         DescribeReport.render(scan, currentDirectory: currentDirectory, bundleHelpers: helpers))
       return scan.problems.contains(where: \.isFatal) ? .failure : .clean
+    case .lsp:
+      return serve(options, currentDirectory: currentDirectory)
     case .lint:
       return lint(options, currentDirectory: currentDirectory)
     }
@@ -65,7 +67,7 @@ enum BundleLintCommand {
 
   static func lint(_ options: Options, currentDirectory: String) -> ExitCode {
     guard let catalog = loadCatalog(options) else { return .failure }
-    let request = LintRun.Request(
+    var request = LintRun.Request(
       paths: options.paths.isEmpty ? ["."] : options.paths, currentDirectory: currentDirectory,
       manifestMode: options.manifestMode, catalog: catalog,
       select: options.select.isEmpty ? nil : options.select, ignore: options.ignore,
@@ -81,6 +83,16 @@ enum BundleLintCommand {
     }
     var outcome: LintRun.Outcome
     var fixed: FixRun.Result?
+    var fileSystem: any FileSystem = LocalFileSystem()
+    if let path = options.stdinFilename {
+      let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+      fileSystem = OverlayFileSystem(
+        base: fileSystem,
+        contents: [
+          URL(fileURLWithPath: absolute(path, in: currentDirectory)).standardized.path: bytes
+        ])
+      request.paths = [path]
+    }
     do {
       if options.fix || options.diff {
         let result = try FixRun.run(request, allowingUnsafe: options.unsafeFixes) {
@@ -89,7 +101,7 @@ enum BundleLintCommand {
         fixed = result
         outcome = result.outcome
       } else {
-        outcome = try LintRun.run(request)
+        outcome = try LintRun.run(request, fileSystem: fileSystem)
       }
     } catch .configuration(let error) {
       // Compiler style, as editors read it: the file, the bad key's line and column, one error.

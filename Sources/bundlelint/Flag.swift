@@ -125,6 +125,12 @@ struct Flag: Sendable {
       help: "print the findings only: no summary line on stderr"
     ) { options, _ in options.quiet = true },
     // End of terminal output.
+    // Editors (issue 21).
+    Flag(
+      names: ["--stdin-filename"], valueName: "PATH",
+      help: "lint standard input as if it were the Swift file at PATH (in PATH's package)"
+    ) { options, value in options.stdinFilename = value },
+    // End of editors.
     Flag(names: ["--help", "-h"], valueName: nil, help: "show this help") { options, _ in
       options.command = .help
     },

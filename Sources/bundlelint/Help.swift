@@ -38,6 +38,12 @@ enum Help {
         "One line per call, 'path:line:column<TAB>callee<TAB>labels': why a line was or was not flagged."
     ),
     Command(
+      name: "lsp", usage: "bundlelint lsp [--select RULE,...] [--ignore RULE,...] [--config FILE]",
+      summary: "serve the Language Server Protocol over standard input and output",
+      details:
+        "Findings of the open files as the editor holds them, as you type, and their fixes as code actions; see the README for editor setups."
+    ),
+    Command(
       name: "help", usage: "bundlelint help [COMMAND]", summary: "show this help, or a command's",
       details: "Without COMMAND, the whole help; with it, that command's."),
   ]

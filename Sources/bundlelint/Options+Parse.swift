@@ -2,7 +2,7 @@ import BundleLintKit
 
 extension Options {
   /// Subcommand names. A path with one of these names can be given as `./name`.
-  static let subcommands = ["rules", "explain", "calls", "describe", "help"]
+  static let subcommands = ["rules", "explain", "calls", "describe", "help", "lsp"]
 
   /// Parses the arguments after the program name.
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -93,11 +93,23 @@ extension Options {
         }
         options.command = .helpOn(topic)
         positional = []
+      case "lsp":
+        if let extra = positional.first {
+          throw .unexpectedArgument(command: "lsp", argument: extra)
+        }
+        options.command = .lsp
       default:
         options.command = .describe
       }
     }
     options.paths = positional
+    if options.stdinFilename != nil {
+      if options.command != .lint { throw .stdinFilenameOutsideLint }
+      if !options.paths.isEmpty {
+        throw .stdinFilenameWithPath(options.paths[0])
+      }
+      if options.fix || options.diff { throw .stdinFilenameWithFix }
+    }
     return options
   }
 }

@@ -14,6 +14,8 @@ struct Options {
     case calls
     /// Print, as JSON, what the rules will assume about each package.
     case describe
+    /// Serve the Language Server Protocol over standard input and output.
+    case lsp
     case help
     /// `bundlelint help COMMAND`.
     case helpOn(String)
@@ -57,6 +59,9 @@ struct Options {
   var diff = false
   /// `--show-fixes`: list the fixes applied.
   var showFixes = false
+
+  /// `--stdin-filename`: lint standard input as the file at this path.
+  var stdinFilename: String?
 
   /// The reports to write, defaulting to text on stdout.
   var effectiveOutputs: [Output] { outputs.isEmpty ? [Output(format: .text, file: nil)] : outputs }

@@ -11,6 +11,10 @@ enum UsageError: Error, Equatable {
   case unexpectedArgument(command: String, argument: String)
   case outputWithoutFormat
   case severalFormatsOnStandardOutput
+  /// `--stdin-filename` with a subcommand, a path, or `--fix`/`--diff`.
+  case stdinFilenameOutsideLint
+  case stdinFilenameWithPath(String)
+  case stdinFilenameWithFix
 
   var message: String {
     switch self {
@@ -37,6 +41,12 @@ enum UsageError: Error, Equatable {
       "'--output' names the file of the '--format' before it; write '--format F --output FILE'"
     case .severalFormatsOnStandardOutput:
       "only one '--format' can go to standard output; give the others an '--output FILE'"
+    case .stdinFilenameOutsideLint:
+      "'--stdin-filename' is an option of a lint run only"
+    case .stdinFilenameWithPath(let path):
+      "'--stdin-filename' lints standard input, so it takes no path ('\(path)')"
+    case .stdinFilenameWithFix:
+      "'--stdin-filename' cannot be combined with '--fix' or '--diff'"
     }
   }
 }

@@ -15,7 +15,7 @@ struct FileJob: Sendable {
   var plan: Linter.Plan?
 
   /// What a first pass learns of one file for the rest of its package.
-  struct FileFacts: Sendable {
+  struct FileFacts: Sendable, Equatable {
     /// Declarations that can silence findings in the module's other files.
     var declarations: [Declaration] = []
     /// The file's wrappers of localized lookups.

@@ -182,10 +182,7 @@ public enum LintRun {
     let facts = FirstPassFacts(
       files: files + context, results: first + contextResults,
       packageCount: scan.packages.count)
-    if !facts.siblingAccessors.isEmpty { modules.learn(siblingAccessors: facts.siblingAccessors) }
-    if !facts.ownAccessors.isEmpty { modules.learn(ownAccessors: facts.ownAccessors) }
-    if !facts.bundleClasses.isEmpty { modules.learn(bundleClasses: facts.bundleClasses) }
-    modules.learn(wrappers: facts.mainBundleWrappers, references: facts.extensionReferences)
+    modules.learn(facts)
     let resolved = droppingResolvedLookalikes(first, files: files, facts: facts, modules: modules)
     let final = secondPass(
       files, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
