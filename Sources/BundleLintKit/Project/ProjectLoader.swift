@@ -5,6 +5,8 @@ struct ProjectLoader {
   let currentDirectory: String
   /// Whether the Xcode projects found are read (`describe`; the lint does not use them yet).
   var readsXcodeProjects = false
+  /// Whether each target of the projects read is made a module (`describe`).
+  var modelsXcodeTargets = true
 
   private var packages: [ResolvedPackage] = []
   /// Package root → index in `packages`, or nil when its manifest could not be read.
@@ -57,8 +59,12 @@ struct ProjectLoader {
     if readsXcodeProjects {
       let read = XcodeWorkspaceScan.load(xcodeFound, fileSystem: fileSystem)
       scan.xcode = read.scan
-      for target in scan.xcode.hosts.targets.keys {
-        scan.xcode.modules[target] = scan.xcode.module(of: target, fileSystem: fileSystem)
+      if modelsXcodeTargets {
+        let targets = Array(scan.xcode.hosts.targets.keys)
+        let modules = parallelMap(targets) { [xcode = scan.xcode, fileSystem] target in
+          xcode.module(of: target, fileSystem: fileSystem)
+        }
+        for (target, module) in zip(targets, modules) { scan.xcode.modules[target] = module }
       }
       scan.problems += read.problems
     }

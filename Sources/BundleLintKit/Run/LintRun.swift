@@ -79,7 +79,8 @@ public enum LintRun {
   {
     let scan = Project.load(
       paths: request.paths, manifestMode: request.manifestMode, fileSystem: fileSystem,
-      currentDirectory: request.currentDirectory, readingXcodeProjects: true
+      currentDirectory: request.currentDirectory, readingXcodeProjects: true,
+      modelingXcodeTargets: false
     ).addingXcodeUnit(fileSystem: fileSystem)
     let setups = try scan.packages.map { package throws(Failure) in
       try PackageSetup(package: package, request: request, fileSystem: fileSystem)

@@ -47,7 +47,8 @@ public final class LintSession {
     // As `LintRun.run` loads: packages, and the Xcode projects as a lint unit.
     let loaded = Project.load(
       paths: request.paths, manifestMode: request.manifestMode, fileSystem: fileSystem,
-      currentDirectory: request.currentDirectory, readingXcodeProjects: true
+      currentDirectory: request.currentDirectory, readingXcodeProjects: true,
+      modelingXcodeTargets: false
     ).addingXcodeUnit(fileSystem: fileSystem)
     var all = loaded
     all.files = []
