@@ -34,11 +34,8 @@ struct ExtensionHostCheck: ResourceLookupCheck {
       ],
       notes: [advice])
     // The project edit goes in the extension's Copy Bundle Resources phase.
-    if let phase = module.manifestLocation {
-      diagnostic.notes.append(
-        Note(
-          message: rule.text(.resourcesHere, ["module": target]), location: phase.sourceLocation,
-          role: .fix))
+    if let phase = rule.resourcesNote(of: target, at: module.manifestLocation, role: .fix) {
+      diagnostic.notes.append(phase)
     }
     return diagnostic
   }

@@ -100,11 +100,8 @@ struct ExtensionReferenceCheck: RuleByRuleCheck {
     let end = builder.location(
       call.closeParen.map { $0 + 1 } ?? call.calleeOffset + call.callee.utf8.count)
     var notes = [Note(message: advice, location: start, role: .fix)]
-    if let phase = host.resourcesDeclaration {
-      notes.append(
-        Note(
-          message: rule.text(.resourcesHere, ["module": host.name]),
-          location: phase.sourceLocation, role: .fix))
+    if let phase = rule.resourcesNote(of: host.name, at: host.resourcesDeclaration, role: .fix) {
+      notes.append(phase)
     }
     return Diagnostic(
       ruleID: rule.id, severity: hasTable ? rule.severity : .warning, message: message,

@@ -48,11 +48,10 @@ struct FrameworkHostCheck: ResourceLookupCheck {
       diagnostic = builder.diagnostic(rule: rule, site: site, values: values, notes: notes)
     }
     // Where the framework gets what the lookup names: the evidence.
-    if let place = module.manifestLocation {
-      diagnostic.notes.append(
-        Note(
-          message: rule.text(.resourcesHere, ["module": module.name]),
-          location: place.sourceLocation, role: .evidence))
+    if let place = rule.resourcesNote(
+      of: module.name, at: module.manifestLocation, role: .evidence)
+    {
+      diagnostic.notes.append(place)
     }
     return diagnostic
   }
