@@ -735,6 +735,60 @@ extension BuiltinRules {
 """#
     ),
     (
+      "framework-lookup-by-duplication.json",
+      #"""
+{
+  "id": "framework-lookup-by-duplication",
+  "kind": "resourceContent",
+  "check": "frameworkDuplication",
+  "severity": "note",
+  "optIn": true,
+  "inExample": false,
+  "summary": "A framework's main-bundle lookup works only because every host copies the framework's table or catalog",
+  "message": "'{lookup}' is in framework {module}'s {place}, and this '{callee}' call finds it in the main bundle only because every app and extension that runs the framework copies it too ({detail}); {fix}",
+  "rationale": [
+    "A dynamic framework's lookup that passes no bundle (or `.main`) searches the bundle of the app",
+    "or extension that loads it. When every host copies the framework's table or catalog, the",
+    "lookup works, by duplication: the framework's own copy is never read, the copies must be kept",
+    "in step, and a host added later without one shows the key. `framework-lookup-in-main-bundle`",
+    "stays silent then; turn this rule on to have each framework read its own bundle. In the",
+    "examples, the framework `Kit` has `kit.shared` in its table, and so do the app `App` and the",
+    "share extension `Share` that run it; `kit.ok` is Kit's alone."
+  ],
+  "callsOf": [
+    "localized-string-missing-bundle",
+    "asset-missing-bundle",
+    "key-api-without-bundle"
+  ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in dynamic frameworks of Xcode projects:",
+      "{calls}"
+    ],
+    "fixSafety": "No automatic fix: the note says which bundle to pass; passing it changes nothing at run time while every host keeps its copy.",
+    "passClassBundle": "pass '{bundleLabel}: Bundle(for: {class}.self)'",
+    "addBundleToken": "declare 'final class BundleToken {}' in {module} and pass '{bundleLabel}: Bundle(for: BundleToken.self)'"
+  },
+  "examples": {
+    "triggering": [
+      "let shared = ↓NSLocalizedString(\"kit.shared\", comment: \"\")",
+      "↓Text(\"kit.shared\")"
+    ],
+    "nonTriggering": [
+      {
+        "code": "let ok = NSLocalizedString(\"kit.ok\", comment: \"\")",
+        "why": "a host lacks it: 'framework-lookup-in-main-bundle' reports it"
+      },
+      {
+        "code": "let shared = NSLocalizedString(\"kit.shared\", bundle: Bundle(for: KitView.self), comment: \"\")",
+        "why": "the lookup passes the framework's bundle"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "framework-lookup-in-main-bundle.json",
       #"""
 {

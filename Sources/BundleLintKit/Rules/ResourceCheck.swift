@@ -27,12 +27,15 @@ public enum ResourceCheck: String, Hashable, Sendable, CaseIterable {
   /// A package module without tables looks a key up in the main bundle, and one app or
   /// extension that runs it has the key while another lacks it.
   case packageHosts
+  /// A framework looks up in the main bundle a key or asset of its own that every host copies
+  /// too: it works by duplication.
+  case frameworkDuplication
 
   /// Whether the check looks at calls (the others look only at the resource files).
   public var inspectsCalls: Bool {
     switch self {
     case .unknownKey, .unknownAsset, .otherModule, .outsidePackage, .frameworkHost,
-      .extensionHost, .extensionReference, .packageHosts:
+      .extensionHost, .extensionReference, .packageHosts, .frameworkDuplication:
       true
     case .missingLocalization, .unusedKey, .malformedResource: false
     }

@@ -263,7 +263,7 @@ struct ModuleJobs {
     case .resourceContent:
       [
         .otherModule, .outsidePackage, .frameworkHost, .extensionHost, .extensionReference,
-        .packageHosts,
+        .packageHosts, .frameworkDuplication,
       ].contains(rule.check)
     default: false
     }

@@ -4,7 +4,7 @@
 /// memory: an app `App` (its table has `app.title`, its catalog `AppLogo`) that embeds a share
 /// extension `Share` (its table has `share.title`; its own file names `KitText.title`) and a
 /// framework `Kit` (its table has `kit.ok`, its catalog `KitLogo`, it declares the class
-/// `KitView`) that both load.
+/// `KitView`) that both load. All three tables have `kit.shared`.
 extension RuleExampleHarness {
   /// The folder of the example project, in memory.
   static let projectRoot = "/work/Shop"
@@ -17,7 +17,8 @@ extension RuleExampleHarness {
 
   /// Whether `rule` runs its examples in the example project.
   static func isXcodeProjectRule(_ rule: Rule) -> Bool {
-    [.frameworkHost, .extensionHost, .extensionReference].contains(rule.check)
+    [.frameworkHost, .extensionHost, .extensionReference, .frameworkDuplication].contains(
+      rule.check)
   }
 
   /// Lints `source` as the run does, compiled into `target` of the example project (the app
@@ -44,13 +45,15 @@ extension RuleExampleHarness {
     var fs = InMemoryFileSystem(currentDirectory: projectRoot)
     var files: [String: String] = [
       "App/AppView.swift": "struct AppView {}\n",
-      "App/en.lproj/Localizable.strings": "\"app.title\" = \"Shop\";\n",
+      "App/en.lproj/Localizable.strings":
+        "\"app.title\" = \"Shop\";\n\"kit.shared\" = \"Shared\";\n",
       "App/Assets.xcassets/Contents.json": "{}",
       "App/Assets.xcassets/AppLogo.imageset/Contents.json": "{}",
       "Share/ShareView.swift": "struct ShareView {\n  let title = KitText.title\n}\n",
-      "Share/en.lproj/Localizable.strings": "\"share.title\" = \"Share\";\n",
+      "Share/en.lproj/Localizable.strings":
+        "\"share.title\" = \"Share\";\n\"kit.shared\" = \"Shared\";\n",
       "Kit/KitView.swift": "public final class KitView {}\n",
-      "Kit/en.lproj/Localizable.strings": "\"kit.ok\" = \"OK\";\n",
+      "Kit/en.lproj/Localizable.strings": "\"kit.ok\" = \"OK\";\n\"kit.shared\" = \"Shared\";\n",
       "Kit/Media.xcassets/Contents.json": "{}",
       "Kit/Media.xcassets/KitLogo.imageset/Contents.json": "{}",
     ]

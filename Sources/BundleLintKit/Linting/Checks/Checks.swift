@@ -13,6 +13,7 @@ enum Checks {
     OtherModuleCheck.self,
     OutsidePackageCheck.self,
     FrameworkHostCheck.self,
+    FrameworkDuplicationCheck.self,
     ExtensionHostCheck.self,
     ExtensionReferenceCheck.self,
     PackageHostCheck.self,

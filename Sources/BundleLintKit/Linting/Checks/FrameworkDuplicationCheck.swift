@@ -1,0 +1,32 @@
+/// `framework-lookup-by-duplication` (opt-in): a dynamic framework of an Xcode project looks up,
+/// in the main bundle, a key or asset of its own tables or catalogs that every app and extension
+/// running it copies too. It works, by duplication: the framework's own copy is never read, and
+/// a host added later without the copy shows the key. A note, for teams that want each
+/// framework to read its own bundle.
+struct FrameworkDuplicationCheck: ResourceLookupCheck {
+  static let check = ResourceCheck.frameworkDuplication
+
+  let lookups: ResourceLookups
+
+  static func diagnostic(
+    _ rule: Rule, _ site: ResourceLookupSite, _ module: ModuleContext,
+    _ builder: inout DiagnosticBuilder
+  ) -> Diagnostic? {
+    guard site.bundle == .main, module.module.binary == .own, module.module.mainBundle == .host,
+      let index = module.resourceIndex, site.isFound(in: index), !module.hostBundles.isEmpty,
+      module.hostBundles.allSatisfy({ site.isFound(in: $0.index) })
+    else { return nil }
+    let label = site.pattern.bundleLabel ?? "bundle"
+    let advice =
+      module.bundleClass.map { rule.text(.passClassBundle, ["bundleLabel": label, "class": $0]) }
+      ?? rule.text(.addBundleToken, ["bundleLabel": label, "module": module.name])
+    return builder.diagnostic(
+      rule: rule, site: site,
+      values: [
+        "module": module.name, "place": site.place(in: index),
+        "detail": module.hostBundles.map { "'\($0.fileName)'" }.joined(separator: ", "),
+        "fix": advice,
+      ],
+      notes: [advice])
+  }
+}
