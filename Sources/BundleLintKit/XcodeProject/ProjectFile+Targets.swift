@@ -92,11 +92,9 @@ extension ProjectFile {
           .compactMap(\.string) ?? []
       }
       for (target, lists) in listers {
-        let named = excepted[target] ?? []
+        let named = Self.namedByAny(of: excepted[target] ?? [])
         let chosen =
-          lists.contains(group.id)
-          ? files.filter { file in !named.contains { Self.exception($0, names: file) } }
-          : files.filter { file in named.contains { Self.exception($0, names: file) } }
+          lists.contains(group.id) ? files.filter { !named($0) } : files.filter(named)
         members[target, default: []] += chosen.map { folder.isEmpty ? $0 : folder + "/" + $0 }
       }
     }
@@ -154,6 +152,25 @@ extension ProjectFile {
       if !entry.isDirectory { members.append(entry.path) }
     }
     return members
+  }
+
+  /// Whether any of `exceptions` names a member (`exception(_:names:)`), the names compared
+  /// by a set: a large project's folders hold thousands of files, and its targets name hundreds
+  /// of exceptions.
+  static func namedByAny(of exceptions: [String]) -> @Sendable (String) -> Bool {
+    guard !exceptions.isEmpty else { return { _ in false } }
+    var exact: Set<String> = []
+    var localized: [String] = []
+    for exception in exceptions {
+      if exception.hasPrefix("/Localized") {
+        localized.append(exception)
+      } else {
+        exact.insert(exception)
+      }
+    }
+    return { [exact, localized] file in
+      exact.contains(file) || localized.contains { exception($0, names: file) }
+    }
   }
 
   /// Whether the exception `exception` names the member `file`.
