@@ -108,22 +108,24 @@ struct TriggerWords: Hashable, Sendable {
     if matchesEverything { return true }
     return bytes.withUnsafeBufferPointer { buffer in
       lengths.withUnsafeBufferPointer { lengths in
-        var index = 0
-        let count = buffer.count
-        while index < count {
-          guard Self.isIdentifierByte(buffer[index]) else {
+        Self.identifierBytes.withUnsafeBufferPointer { isIdentifier in
+          var index = 0
+          let count = buffer.count
+          while index < count {
+            guard isIdentifier[Int(buffer[index])] else {
+              index += 1
+              continue
+            }
+            let start = index
             index += 1
-            continue
+            while index < count && isIdentifier[Int(buffer[index])] { index += 1 }
+            let length = index - start
+            let first = Int(buffer[start])
+            guard length < 64, lengths[first] & (1 << UInt64(length)) != 0 else { continue }
+            if spells(buffer, start, length, first) { return true }
           }
-          let start = index
-          index += 1
-          while index < count && Self.isIdentifierByte(buffer[index]) { index += 1 }
-          let length = index - start
-          let first = Int(buffer[start])
-          guard length < 64, lengths[first] & (1 << UInt64(length)) != 0 else { continue }
-          if spells(buffer, start, length, first) { return true }
+          return false
         }
-        return false
       }
     }
   }
@@ -142,9 +144,8 @@ struct TriggerWords: Hashable, Sendable {
     return false
   }
 
-  /// An ASCII letter, digit or `_`.
-  @inline(__always)
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    (byte | 0x20) &- 97 < 26 || byte &- 48 < 10 || byte == 95
+  /// For each byte, whether it is an ASCII letter, digit or `_`.
+  private static let identifierBytes: [Bool] = (0..<256).map { byte in
+    (65...90).contains(byte) || (97...122).contains(byte) || (48...57).contains(byte) || byte == 95
   }
 }

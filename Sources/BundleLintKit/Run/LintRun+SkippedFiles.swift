@@ -10,12 +10,11 @@ extension LintRun {
     contextResults: inout [FileJob.Result], packageCount: Int, modules: inout ModuleJobs,
     fileSystem: any FileSystem
   ) {
-    let all = files + context
-    var allResults = results + contextResults
-    guard allResults.contains(where: { !$0.lexed }) else { return }
+    guard results.contains(where: { !$0.lexed }) || contextResults.contains(where: { !$0.lexed })
+    else { return }
     var wrapperNames = Array(repeating: Set<String>(), count: packageCount)
     var labels: Set<String> = []
-    for (file, result) in zip(all, allResults) {
+    for (file, result) in [zip(files, results), zip(context, contextResults)].joined() {
       for wrapper in result.facts.wrappers {
         wrapperNames[file.packageIndex].insert(wrapper.calleeName)
       }
@@ -24,14 +23,19 @@ extension LintRun {
     let words = wrapperNames.map { names in
       names.isEmpty && labels.isEmpty ? nil : TriggerWords(names.union(labels))
     }
-    let late = allResults.indices.filter {
-      !allResults[$0].lexed && words[all[$0].packageIndex] != nil
-    }
+    relex(files, &results, words: words, modules: &modules, fileSystem: fileSystem)
+    relex(context, &contextResults, words: words, modules: &modules, fileSystem: fileSystem)
+  }
+
+  /// Lexes the skipped ones of `files` that spell one of their package's `words`.
+  private static func relex(
+    _ files: [WorkspaceFile], _ results: inout [FileJob.Result], words: [TriggerWords?],
+    modules: inout ModuleJobs, fileSystem: any FileSystem
+  ) {
+    let late = results.indices.filter { !results[$0].lexed && words[files[$0].packageIndex] != nil }
     guard !late.isEmpty else { return }
-    let jobs = late.map { modules.firstPassJob(all[$0], triggers: words[all[$0].packageIndex]) }
+    let jobs = late.map { modules.firstPassJob(files[$0], triggers: words[files[$0].packageIndex]) }
     let relexed = parallelMap(jobs) { $0.run(fileSystem) }
-    for (position, index) in late.enumerated() { allResults[index] = relexed[position] }
-    results = Array(allResults[..<files.count])
-    contextResults = Array(allResults[files.count...])
+    for (position, index) in late.enumerated() { results[index] = relexed[position] }
   }
 }
