@@ -13,7 +13,7 @@ func parallelMap<Item: Sendable, Result: Sendable>(
 }
 
 /// Preallocated slots, each written by exactly one iteration of `concurrentPerform`.
-private final class ResultSlots<Value>: @unchecked Sendable {
+final class ResultSlots<Value>: @unchecked Sendable {
   private let buffer: UnsafeMutableBufferPointer<Value?>
 
   init(count: Int) {
