@@ -78,29 +78,19 @@ public struct XcodeWorkspaceScan: Sendable {
       }
     }
     // What the joins below need of each project file, taken as it is read: the parsed files
-    // of a large repository's projects are the run's largest objects, and are let go. The
-    // projects are read in parallel, on threads of their own (the first lookup that needs them
-    // asks from inside a lint worker), and taken in path order.
-    typealias Read = (
-      problem: WorkspaceProblem?,
-      read: (referenced: [String], links: [XcodeTargetLinks], scan: XcodeProjectScan)?
-    )
-    let reads = threadedMap(projectPaths.sorted()) { path -> Read in
+    // of a large repository's projects are the run's largest objects, and are let go.
+    var files: [(referencedProjects: [String], targetLinks: [XcodeTargetLinks])] = []
+    for path in projectPaths.sorted() {
       let read = XcodeProjectScan.read(path, fileSystem: fileSystem)
+      if let problem = read.problem { problems.append(problem) }
       guard let file = read.file,
         !file.isSwiftPMGenerated
           || fileSystem.type(of: PathName.join(PathName.parent(path), "Package.swift")) != .file
-      else { return (read.problem, nil) }
-      let scanned = XcodeProjectScan.scan(
-        path, file, fileSystem: fileSystem, resolvingSettings: resolvingSettings)
-      return (read.problem, (file.referencedProjects(), file.targetLinks(), scanned))
-    }
-    var files: [(referencedProjects: [String], targetLinks: [XcodeTargetLinks])] = []
-    for (problem, read) in reads {
-      if let problem { problems.append(problem) }
-      guard let (referenced, links, scanned) = read else { continue }
-      files.append((referenced, links))
-      scan.projects.append(scanned)
+      else { continue }
+      files.append((file.referencedProjects(), file.targetLinks()))
+      scan.projects.append(
+        XcodeProjectScan.scan(
+          path, file, fileSystem: fileSystem, resolvingSettings: resolvingSettings))
     }
     let index = Dictionary(
       scan.projects.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })

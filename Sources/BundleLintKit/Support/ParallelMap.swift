@@ -13,7 +13,7 @@ func parallelMap<Item: Sendable, Result: Sendable>(
 }
 
 /// Preallocated slots, each written by exactly one iteration of `concurrentPerform`.
-final class ResultSlots<Value>: @unchecked Sendable {
+private final class ResultSlots<Value>: @unchecked Sendable {
   private let buffer: UnsafeMutableBufferPointer<Value?>
 
   init(count: Int) {
