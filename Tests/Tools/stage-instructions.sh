@@ -23,7 +23,7 @@ callgrind_annotate --inclusive=yes --threshold=100 "$out" 2>/dev/null | swift de
 # stage LABEL PATTERN: the largest inclusive count of a function whose name matches PATTERN.
 stage() {
   local count
-  count=$(grep -E "$2" "$out.txt" | awk '{gsub(",", "", $1); if ($1 + 0 > max) max = $1 + 0} END {print max + 0}')
+  count=$({ grep -E "$2" "$out.txt" || true; } | awk '{gsub(",", "", $1); if ($1 + 0 > max) max = $1 + 0} END {print max + 0}')
   awk -v l="$1" -v c="$count" -v t="$total" 'BEGIN{printf "%-52s %15.0f %6.1f%%\n", l, c, c * 100 / t}'
 }
 printf '%-52s %15s %7s\n' stage instructions share
