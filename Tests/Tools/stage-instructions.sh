@@ -10,9 +10,7 @@
 set -euo pipefail
 source "$(dirname "$0")/binary-at.sh"
 [[ $# -ge 2 ]] || { sed -n '2,9p' "$0" >&2; exit 2; }
-if ! command -v valgrind >/dev/null && [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
-  (apt-get install -y valgrind >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y valgrind >/dev/null; })
-fi
+need_valgrind
 bin=$(binary "$1")
 shift
 out=$(mktemp "$work/stages.XXXXXX")
