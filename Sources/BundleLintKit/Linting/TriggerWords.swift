@@ -27,8 +27,8 @@ struct TriggerWords: Hashable, Sendable {
   private var lengths: [UInt64]
   /// The words' bytes by first byte.
   private var byFirstByte: [[[UInt8]]]
-  /// A word that does not start with an ASCII byte or is longer than 63 bytes: every file is
-  /// lexed.
+  /// A word with a byte that is not an ASCII letter, digit or `_` (the scan ends an identifier
+  /// there, so it could never find the word), or longer than 63 bytes: every file is lexed.
   private var matchesEverything = false
 
   init(_ words: some Sequence<String>) {
@@ -38,7 +38,7 @@ struct TriggerWords: Hashable, Sendable {
     byFirstByte = Array(repeating: [], count: 128)
     for word in sorted {
       let bytes = Array(word.utf8)
-      guard bytes[0] < 128, bytes.count < 64 else {
+      guard bytes.count < 64, bytes.allSatisfy({ Self.identifierBytes[Int($0)] }) else {
         matchesEverything = true
         continue
       }
