@@ -3,6 +3,15 @@
 #
 #   Tests/Tools/benchmark.sh [FILES] [--lines N] [--runs N] [--mistakes R] [--driver] [--parser]
 #                            [--package DIR]... [--packages-only]
+#   Tests/Tools/benchmark.sh --corpus DIR... [--binary BIN] [--rounds N]
+#
+# --corpus DIR... measures real code: all the folders at once, `bundlelint DIRS...` against
+# `rg -c -t swift '(Text|Image|Color|NSLocalizedString|UIImage)\(' DIRS...` on the same folders
+# (with `--no-cache` once bundlelint has a cache), one warm-up of each, then --rounds (default 5)
+# interleaved rounds; prints the Swift files, lines and MB (regular files, as rg sees them), the
+# median wall time of each, the ratio, and bundlelint's peak memory (the largest of the rounds, from
+# /usr/bin/time). --binary uses a built bundlelint instead of building this checkout. The other
+# options do not apply; every argument after --corpus that is not an option is a folder.
 #
 # FILES defaults to 1000 (then 2000 and 4000); --lines is lines per file (default 150, so
 # 20,000 files make 3 million lines). The trees are code that has adopted the module bundle,
@@ -30,9 +39,12 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 tools="$root/Tests/Tools"
 files=1000 lines=150 runs=3 driver=0 mistakes=0.02 parser=0 packages_only=0
-packages=()
+packages=() corpus=() binary="" rounds=5
 while [[ $# -gt 0 ]]; do
   case "$1" in
+    --corpus) shift; while [[ $# -gt 0 && $1 != --* ]]; do corpus+=("$(cd "$1" && pwd)"); shift; done ;;
+    --binary) binary="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift 2 ;;
+    --rounds) rounds="$2"; shift 2 ;;
     --lines) lines="$2"; shift 2 ;;
     --runs) runs="$2"; shift 2 ;;
     --mistakes) mistakes="$2"; shift 2 ;;
@@ -44,7 +56,11 @@ while [[ $# -gt 0 ]]; do
   esac
 done
 
-if [[ $driver == 1 ]]; then
+if [[ -n $binary ]]; then
+  bin="$binary"
+  run_lint() { "$bin" "$1" >/dev/null 2>&1 || [[ $? -le 1 ]]; }
+  what="bundlelint ($bin)"
+elif [[ $driver == 1 ]]; then
   bin="$("$tools/build-driver.sh")"
   run_lint() { find "$1" -name '*.swift' -print0 | xargs -0 "$bin" >/dev/null; }
   what="stand-in driver (lexer + matcher, 1 thread)"
@@ -63,6 +79,46 @@ run_rg() { rg --no-ignore -c '(Text|Image|Color|NSLocalizedString|UIImage)\(' "$
 
 bench_root="${TMPDIR:-/tmp}/bundlelint-bench"
 mkdir -p "$bench_root"
+
+# The corpus: every folder in one run of each tool, rounds interleaved, medians.
+if [[ ${#corpus[@]} -gt 0 ]]; then
+  command -v rg >/dev/null || { echo "benchmark: --corpus needs rg (ripgrep)" >&2; exit 2; }
+  no_cache=()
+  if "$bin" --help 2>/dev/null | grep -q -- '--no-cache'; then no_cache=(--no-cache); fi
+  corpus_lint() { "$bin" "${no_cache[@]}" "${corpus[@]}" >/dev/null 2>&1 || [[ $? -le 1 ]]; }
+  corpus_rg() { rg -c -t swift '(Text|Image|Color|NSLocalizedString|UIImage)\(' "${corpus[@]}" >/dev/null || true; }
+  # timed COMMAND: runs it under /usr/bin/time; prints "seconds peak_kb".
+  timed() {
+    local start end kb
+    start=$(date +%s%N)
+    /usr/bin/time -f '%M' -o "$bench_root/time.txt" bash -c \
+      "$(declare -p bin no_cache corpus); $(declare -f "$1"); $1"
+    end=$(date +%s%N)
+    read -r kb < "$bench_root/time.txt"
+    awk "BEGIN{printf \"%.3f %d\\n\", ($end - $start) / 1e9, $kb}"
+  }
+  median() { sort -n | awk '{v[NR] = $1} END {print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2)}'; }
+  read -r nfiles nlines nbytes < <(
+    rg --files -t swift "${corpus[@]}" | tr '\n' '\0' | xargs -0 cat | wc -lc \
+      | awk -v n="$(rg --files -t swift "${corpus[@]}" | wc -l)" '{print n, $1, $2}')
+  findings=$({ "$bin" "${no_cache[@]}" "${corpus[@]}" --format json 2>/dev/null || true; } \
+    | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["findings"]))' 2>/dev/null || echo "-")
+  corpus_lint; corpus_rg  # warm-up
+  bl_times=() rg_times=() peak=0
+  for ((i = 0; i < rounds; i++)); do
+    read -r t kb < <(timed corpus_lint); bl_times+=("$t"); (( kb > peak )) && peak=$kb
+    read -r t _ < <(timed corpus_rg); rg_times+=("$t")
+  done
+  bl=$(printf '%s\n' "${bl_times[@]}" | median)
+  rgm=$(printf '%s\n' "${rg_times[@]}" | median)
+  echo "corpus: ${#corpus[@]} folders; $what; $(nproc) cores; medians of $rounds interleaved rounds after a warm-up"
+  echo "bundlelint rounds: ${bl_times[*]}"
+  echo "rg rounds:         ${rg_times[*]}"
+  printf '%-8s %9s %8s %9s | %8s %8s %7s | %8s\n' files lines MB findings bl_s rg_s ratio peak_MB
+  awk -v n="$nfiles" -v l="$nlines" -v b="$nbytes" -v f="$findings" -v t="$bl" -v r="$rgm" -v kb="$peak" 'BEGIN{
+    printf "%-8d %9d %8.1f %9s | %8.3f %8.3f %7.2f | %8.1f\n", n, l, b / 1048576, f, t, r, t / (r > 0 ? r : 0.001), kb / 1024 }'
+  exit 0
+fi
 
 # best_of COMMAND TREE: prints "seconds peak_kb", the best wall time of $runs runs after one warm-up
 # (wall time in milliseconds from the clock around the run; peak memory from /usr/bin/time).

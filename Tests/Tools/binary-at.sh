@@ -21,3 +21,10 @@ binary() {
   fi
   echo "$tree/.build/release/bundlelint"
 }
+
+# need_valgrind: installs valgrind with apt-get when it is missing and the script runs as root.
+need_valgrind() {
+  if ! command -v valgrind >/dev/null && [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
+    (apt-get install -y valgrind >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y valgrind >/dev/null; })
+  fi
+}

@@ -13,9 +13,7 @@
 set -euo pipefail
 source "$(dirname "$0")/binary-at.sh"
 [[ $# -ge 3 ]] || { sed -n '2,10p' "$0" >&2; exit 2; }
-if ! command -v valgrind >/dev/null && [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
-  (apt-get install -y valgrind >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y valgrind >/dev/null; })
-fi
+need_valgrind
 before=$(binary "$1")
 after=$(binary "$2")
 shift 2

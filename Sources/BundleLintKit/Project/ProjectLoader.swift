@@ -28,6 +28,9 @@ struct ProjectLoader {
   private var scopes: [String: [String]] = [:]
   /// Broken or looping links met searching folders for packages.
   private var searchLinks: [String] = []
+  /// The searches of the folders asked for and the loads of every package they hold, made
+  /// together in parallel before the paths are taken in order (`preload`).
+  var preloaded = ProjectLoader.Preloaded()
 
   init(fileSystem: any FileSystem, manifestMode: Project.ManifestMode, currentDirectory: String) {
     self.fileSystem = fileSystem
@@ -92,6 +95,7 @@ struct ProjectLoader {
   }
 
   private mutating func loadAll(_ paths: [String]) {
+    preload(paths)
     for path in paths {
       let absolute = PathName.absolute(path, from: currentDirectory)
       switch fileSystem.type(of: absolute) {
@@ -143,8 +147,10 @@ struct ProjectLoader {
   // MARK: Paths
 
   private mutating func loadFolder(_ folder: String) {
-    let walker = PackageTreeWalker(fileSystem: fileSystem, isManifest: ManifestReader.isManifest)
-    let search = walker.walk(folder, rootIsPackage: false)
+    let search =
+      preloaded.searches[folder]
+      ?? PackageTreeWalker(fileSystem: fileSystem, isManifest: ManifestReader.isManifest)
+      .walk(folder, rootIsPackage: false)
     for problem in search.problems { report(problem) }
     // A search lists only what lies outside packages: an app's string tables among it.
     for entry in search.entries where !entry.isDirectory && Self.isStringTable(entry.path) {
@@ -273,8 +279,9 @@ struct ProjectLoader {
     }
     let positions = first.values.sorted()
     let loads = parallelMap(positions.map { roots[$0] }) {
-      [fileSystem, manifestMode] root in
-      PackageLoad.load(root: root, fileSystem: fileSystem, manifestMode: manifestMode)
+      [fileSystem, manifestMode, preloaded] root in
+      preloaded.loads[root]
+        ?? PackageLoad.load(root: root, fileSystem: fileSystem, manifestMode: manifestMode)
     }
     var loadAt: [Int: PackageLoad] = [:]
     for (position, load) in zip(positions, loads) { loadAt[position] = load }

@@ -77,7 +77,9 @@ public struct XcodeWorkspaceScan: Sendable {
         problems.append(WorkspaceProblem(kind: .unreadableFile, path: file, detail: error.message))
       }
     }
-    var files: [ProjectFile] = []
+    // What the joins below need of each project file, taken as it is read: the parsed files
+    // of a large repository's projects are the run's largest objects, and are let go.
+    var files: [(referencedProjects: [String], targetLinks: [XcodeTargetLinks])] = []
     for path in projectPaths.sorted() {
       let read = XcodeProjectScan.read(path, fileSystem: fileSystem)
       if let problem = read.problem { problems.append(problem) }
@@ -85,7 +87,7 @@ public struct XcodeWorkspaceScan: Sendable {
         !file.isSwiftPMGenerated
           || fileSystem.type(of: PathName.join(PathName.parent(path), "Package.swift")) != .file
       else { continue }
-      files.append(file)
+      files.append((file.referencedProjects(), file.targetLinks()))
       scan.projects.append(
         XcodeProjectScan.scan(
           path, file, fileSystem: fileSystem, resolvingSettings: resolvingSettings))
@@ -104,12 +106,12 @@ public struct XcodeWorkspaceScan: Sendable {
       let base = PathName.parent(scan.projects[position].path)
       joined.append(
         [position]
-          + file.referencedProjects().compactMap { index[PathName.absolute($0, from: base)] })
+          + file.referencedProjects.compactMap { index[PathName.absolute($0, from: base)] })
     }
     // Same-named products are told apart by `SDKROOT`: the raw setting, else the resolved one
     // (an `.xcconfig` sets it in many projects).
     let links = zip(files, scan.projects).map { file, project in
-      file.targetLinks().map { links in
+      file.targetLinks.map { links in
         var links = links
         if links.sdkRoot == nil, let target = project.targets.first(where: { $0.id == links.id }) {
           links.sdkRoot =

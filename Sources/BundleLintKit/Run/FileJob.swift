@@ -13,6 +13,8 @@ struct FileJob: Sendable {
   var listsCallees = false
   /// The module's lint plan, shared by its files (made from `setup.rules` when nil).
   var plan: Linter.Plan?
+  /// When set, a file that spells none of these words is read but not lexed (`Result.lexed`).
+  var triggers: TriggerWords?
 
   /// What a first pass learns of one file for the rest of its package.
   struct FileFacts: Sendable, Equatable {
@@ -59,6 +61,9 @@ struct FileJob: Sendable {
     var dependsOn: CheckDependencies = []
     /// What the rest of the package needs to know of the file (first pass only).
     var facts = FileFacts()
+    /// False when the file spelt none of the job's trigger words: it has no findings and no
+    /// facts, and is lexed later only if the first pass learns a name it spells.
+    var lexed = true
   }
 
   func run(_ fileSystem: any FileSystem) -> Result {
@@ -70,6 +75,11 @@ struct FileJob: Sendable {
     }
     if SourceText.isTooLarge(bytes) { return unreadable(.tooLarge) }
     if SourceText.looksBinary(bytes) { return unreadable(.binary) }
+    if let triggers, !triggers.occur(in: bytes) {
+      var skipped = Result()
+      skipped.lexed = false
+      return skipped
+    }
     let tokens = Lexer.tokenize(bytes)
     let syntax = CallMatcher.match(bytes, tokens: tokens)
     let plan = plan ?? Linter.Plan(rules: setup.rules, module: context)

@@ -176,10 +176,13 @@ public enum LintRun {
       knownRuleIDs: Set(catalog.rules.map(\.id)))
     let files = includedFiles(scan, setups: setups)
 
-    let first = firstPass(files, modules: &modules, fileSystem: fileSystem)
+    var first = firstPass(files, modules: &modules, fileSystem: fileSystem)
     // The rest of each package a folder or file of it is linted in: learnt from, not reported.
     let context = contextFiles(of: files, scan, setups: setups)
-    let contextResults = firstPass(context, modules: &modules, fileSystem: fileSystem)
+    var contextResults = firstPass(context, modules: &modules, fileSystem: fileSystem)
+    lexSkippedFiles(
+      files, context, results: &first, contextResults: &contextResults,
+      packageCount: scan.packages.count, modules: &modules, fileSystem: fileSystem)
     let facts = FirstPassFacts(
       files: files + context, results: first + contextResults,
       packageCount: scan.packages.count)

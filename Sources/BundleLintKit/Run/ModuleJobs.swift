@@ -16,6 +16,8 @@ struct ModuleJobs {
   let knownRuleIDs: Set<String>
   /// The names of declarations a first pass keeps for the module-wide pass.
   let declarationNames: Set<String>
+  /// The words a file must spell to be lexed in a first pass (nil: every file is lexed).
+  let triggers: TriggerWords?
   /// Each module's context, by package and module.
   private(set) var contexts: [[ModuleContext]]
   private var shared: [ModuleKey: Shared] = [:]
@@ -43,6 +45,13 @@ struct ModuleJobs {
     self.setups = setups
     self.knownRuleIDs = knownRuleIDs
     declarationNames = DeclarationIndex.names(for: setups.flatMap(\.rules))
+    triggers =
+      TriggerWords.skipIsDisabled
+      ? nil
+      : TriggerWords(
+        TriggerWords.words(
+          for: setups.flatMap(\.rules),
+          moduleBundleHelpers: setups.flatMap { $0.configuration?.moduleBundleHelpers ?? [] }))
     contexts = packages.enumerated().map { packageIndex, package in
       zip(package.moduleModels, indexes[packageIndex]).enumerated().map { moduleIndex, pair in
         let index = pair.1
@@ -270,13 +279,15 @@ struct ModuleJobs {
   }
 
   /// A first-pass job for `file`: the file alone in its module, gathering what the package
-  /// needs to know of it.
-  mutating func firstPassJob(_ file: WorkspaceFile) -> FileJob {
+  /// needs to know of it; lexed only when it spells one of `triggers` (by default the run's,
+  /// none where a check reads every literal of the module).
+  mutating func firstPassJob(_ file: WorkspaceFile, triggers: TriggerWords? = nil) -> FileJob {
     let parts = shared(for: file)
     return FileJob(
       file: file, context: parts.context, setup: parts.setup, knownRuleIDs: knownRuleIDs,
       keepDeclarationsNamed: declarationNames, gathersPackageFacts: true,
-      listsCallees: parts.listsCallees, plan: parts.plan)
+      listsCallees: parts.listsCallees, plan: parts.plan,
+      triggers: parts.plan.readsModuleLiterals ? nil : triggers ?? self.triggers)
   }
 
   /// A second-pass job for `file`, with its module's declarations, the package's facts and the

@@ -59,10 +59,10 @@ extension ProjectFile {
   enum Phase { case sources, resources }
 
   static func phase(of path: String) -> Phase? {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let name = lastPart(of: Substring(path), after: "/") ?? Substring(path)
     // An Info.plist (also `Info_Store.plist`) is the target's settings, not a resource.
     if name.hasPrefix("Info"), name.hasSuffix(".plist") { return nil }
-    switch name.split(separator: ".").last.map(String.init) ?? "" {
+    switch lastPart(of: name, after: ".") ?? "" {
     case "swift": return .sources
     case "xcassets", "icon", "strings", "stringsdict", "xcstrings", "storyboard", "xib", "json",
       "png", "jpg", "pdf", "mp3", "wav", "ttf", "otf", "plist", "xcdatamodeld", "html", "txt":
@@ -97,11 +97,9 @@ extension ProjectFile {
           .compactMap(\.string) ?? []
       }
       for (target, lists) in listers {
-        let named = excepted[target] ?? []
+        let named = Self.namedByAny(of: excepted[target] ?? [])
         let chosen =
-          lists.contains(group.id)
-          ? files.filter { file in !named.contains { Self.exception($0, names: file) } }
-          : files.filter { file in named.contains { Self.exception($0, names: file) } }
+          lists.contains(group.id) ? files.filter { !named($0) } : files.filter(named)
         members[target, default: []] += chosen.map { folder.isEmpty ? $0 : folder + "/" + $0 }
       }
     }
@@ -141,13 +139,44 @@ extension ProjectFile {
     return placed
   }
 
+  /// `text.split(separator: separator).last`, without splitting all of `text`: the part after
+  /// the last separator that is not at the end (nil when `text` is only separators).
+  static func lastPart(of text: Substring, after separator: Character) -> Substring? {
+    var end = text.endIndex
+    while end > text.startIndex, text[text.index(before: end)] == separator {
+      end = text.index(before: end)
+    }
+    guard end > text.startIndex else { return nil }
+    let trimmed = text[..<end]
+    return trimmed.lastIndex(of: separator).map { trimmed[trimmed.index(after: $0)...] } ?? trimmed
+  }
+
   /// Folders a build reads as one item: asset catalogs, Icon Composer icons, Core Data models.
   static let wrapperExtensions = [".xcassets", ".icon", ".xcdatamodeld"]
+
+  /// Whether `path` holds the bytes of one of `wrapperExtensions` anywhere (a component that
+  /// ends in one does).
+  private static func mayHoldWrapper(_ path: String) -> Bool {
+    var path = path
+    return path.withUTF8 { bytes in
+      for index in bytes.indices where bytes[index] == UInt8(ascii: ".") {
+        for wrapper in wrapperExtensions where index + wrapper.utf8.count <= bytes.count {
+          if zip(wrapper.utf8, bytes[index...]).allSatisfy({ $0 == $1 }) { return true }
+        }
+      }
+      return false
+    }
+  }
 
   /// The members of a listing: files, with an asset catalog (or other package folder) as one.
   static func members(of entries: [(path: String, isDirectory: Bool)]) -> [String] {
     var members: [String] = []
     for entry in entries.sorted(by: { $0.path < $1.path }) {
+      // Most paths hold none of the wrapper extensions anywhere: no need to split them.
+      guard Self.mayHoldWrapper(entry.path) else {
+        if !entry.isDirectory { members.append(entry.path) }
+        continue
+      }
       let components = entry.path.split(separator: "/")
       if let wrapper = components.firstIndex(where: { part in
         Self.wrapperExtensions.contains { part.hasSuffix($0) }
@@ -159,6 +188,33 @@ extension ProjectFile {
       if !entry.isDirectory { members.append(entry.path) }
     }
     return members
+  }
+
+  /// Whether any of `exceptions` names a member (`exception(_:names:)`): the names by a set,
+  /// the localized ones (`/Localized/Name.strings`, `/Localized: Dir/Name`) by a set of their
+  /// folder and name, compared with the member's folder above its `.lproj` and its name. A large
+  /// project's folders hold thousands of files, and its targets name hundreds of exceptions.
+  static func namedByAny(of exceptions: [String]) -> @Sendable (String) -> Bool {
+    guard !exceptions.isEmpty else { return { _ in false } }
+    let exact = Set(exceptions)
+    var localized: Set<[String]> = []
+    for exception in exceptions {
+      if exception.hasPrefix("/Localized/") {
+        localized.insert(["", String(exception.dropFirst("/Localized/".count))])
+      } else if exception.hasPrefix("/Localized: ") {
+        let rest = exception.dropFirst("/Localized: ".count).split(separator: "/")
+        localized.insert([rest.dropLast().joined(separator: "/"), rest.last.map(String.init) ?? ""])
+      }
+    }
+    return { [exact, localized] file in
+      if exact.contains(file) { return true }
+      guard !localized.isEmpty, file.utf8.contains(UInt8(ascii: "/")) else { return false }
+      var parts = file.split(separator: "/").map(String.init)
+      guard parts.count >= 2 else { return false }
+      let name = parts.removeLast()
+      guard parts.removeLast().hasSuffix(".lproj") else { return false }
+      return localized.contains([parts.joined(separator: "/"), name])
+    }
   }
 
   /// Whether the exception `exception` names the member `file`.

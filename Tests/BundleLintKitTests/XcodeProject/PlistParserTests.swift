@@ -188,5 +188,31 @@ import Testing
   ])
   func exceptionsNameFiles(exception: String, file: String, names: Bool) {
     #expect(ProjectFile.exception(exception, names: file) == names)
+    // The set of a target's exceptions names what one of them names.
+    #expect(ProjectFile.namedByAny(of: [exception, "Other.swift"])(file) == names)
+    #expect(ProjectFile.namedByAny(of: ["Other.swift", exception])(file) == names)
+    #expect(!ProjectFile.namedByAny(of: [])(file))
+  }
+
+  @Test(arguments: ["a/b.swift", "a/b/", "/", "", "a..", "...", "x/Info.plist", ".hidden", "a//b"])
+  func theLastPartIsTheLastOfTheSplit(text: String) {
+    for separator: Character in ["/", "."] {
+      #expect(
+        ProjectFile.lastPart(of: Substring(text), after: separator)
+          == text.split(separator: separator).last)
+    }
+  }
+
+  @Test func localizedExceptionsNameEveryLocalizationInTheirFolder() {
+    let named = ProjectFile.namedByAny(of: [
+      "/Localized/Main.strings", "/Localized: Sub/Dir/Localizable.strings", "A.swift",
+    ])
+    #expect(named("en.lproj/Main.strings"))
+    #expect(!named("Sub/en.lproj/Main.strings"))
+    #expect(named("Sub/Dir/fr.lproj/Localizable.strings"))
+    #expect(!named("Sub/fr.lproj/Localizable.strings"))
+    #expect(!named("Sub/Dir/fr/Localizable.strings"))
+    #expect(named("A.swift"))
+    #expect(!named("B/A.swift"))
   }
 }
