@@ -280,14 +280,19 @@ struct ModuleJobs {
 
   /// A first-pass job for `file`: the file alone in its module, gathering what the package
   /// needs to know of it; lexed only when it spells one of `triggers` (by default the run's,
-  /// none where a check reads every literal of the module).
+  /// none where a check reads every literal of the module, or where the file is evidence
+  /// whatever it spells: an app extension's files name the code it runs, a framework's declare
+  /// its wrappers and classes).
   mutating func firstPassJob(_ file: WorkspaceFile, triggers: TriggerWords? = nil) -> FileJob {
     let parts = shared(for: file)
+    let module = parts.context.module
+    let isEvidence =
+      module.isAppExtension || (module.binary == .own && module.mainBundle == .host)
     return FileJob(
       file: file, context: parts.context, setup: parts.setup, knownRuleIDs: knownRuleIDs,
       keepDeclarationsNamed: declarationNames, gathersPackageFacts: true,
       listsCallees: parts.listsCallees, plan: parts.plan,
-      triggers: parts.plan.readsModuleLiterals ? nil : triggers ?? self.triggers)
+      triggers: parts.plan.readsModuleLiterals || isEvidence ? nil : triggers ?? self.triggers)
   }
 
   /// A second-pass job for `file`, with its module's declarations, the package's facts and the
