@@ -17,7 +17,7 @@ struct ModuleJobs {
   /// The names of declarations a first pass keeps for the module-wide pass.
   let declarationNames: Set<String>
   /// The words a file must spell to be lexed in a first pass (nil: every file is lexed).
-  let triggers: TriggerWords?
+  var triggers: TriggerWords?
   /// Each module's context, by package and module.
   private(set) var contexts: [[ModuleContext]]
   private var shared: [ModuleKey: Shared] = [:]
