@@ -6,7 +6,10 @@ public struct HostBundle: Hashable, Sendable {
   /// Its product as findings name it (`Share.appex`).
   public var fileName: String
   /// What its tables and catalogs hold; nil when it owns none.
-  public var index: ResourceIndex?
+  public var index: ResourceIndex? { loadedIndex ?? loader?.index }
+  /// The index when it was read with the run's, else how to read it when first asked.
+  private var loadedIndex: ResourceIndex?
+  private var loader: ResourceIndexLoader?
   /// Where its project gives it resources (its Copy Bundle Resources phase), for notes.
   public var resourcesDeclaration: ManifestLocation?
 
@@ -16,7 +19,18 @@ public struct HostBundle: Hashable, Sendable {
   ) {
     self.name = name
     self.fileName = fileName
-    self.index = index
+    self.loadedIndex = index
+    self.resourcesDeclaration = resourcesDeclaration
+  }
+
+  /// A host whose index `loader` reads when first asked for.
+  public init(
+    name: String, fileName: String, loader: ResourceIndexLoader,
+    resourcesDeclaration: ManifestLocation? = nil
+  ) {
+    self.name = name
+    self.fileName = fileName
+    self.loader = loader
     self.resourcesDeclaration = resourcesDeclaration
   }
 }

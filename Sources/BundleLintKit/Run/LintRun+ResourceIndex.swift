@@ -13,7 +13,9 @@ extension LintRun {
     var slots: [(package: Int, module: Int)] = []
     for (packageIndex, package) in packages.enumerated() {
       for (moduleIndex, module) in package.modules.enumerated()
-      where !module.resources.stringTables.isEmpty || !module.resources.assetCatalogs.isEmpty {
+      where (!module.resources.stringTables.isEmpty || !module.resources.assetCatalogs.isEmpty)
+        && !isXcodeApp(package, moduleIndex)
+      {
         jobs.append(Job(root: package.root, resources: module.resources))
         slots.append((packageIndex, moduleIndex))
       }
@@ -28,6 +30,32 @@ extension LintRun {
       unreadable += built[position].unreadable
     }
     return (indexes, unreadable)
+  }
+
+  /// Whether module `index` of `package` is an app target of an Xcode project: its index is
+  /// read only when a lookup of a target it hosts asks (`appIndexLoaders`).
+  static func isXcodeApp(_ package: ResolvedPackage, _ index: Int) -> Bool {
+    guard let module = package.xcodeModules?[index] else { return false }
+    return module.mainBundle == .own && !module.isAppExtension
+  }
+
+  /// For each app target of the Xcode units among `packages`, its index, read when first asked
+  /// for; nil for every other module.
+  static func appIndexLoaders(of packages: [ResolvedPackage], fileSystem: any FileSystem)
+    -> [[ResourceIndexLoader?]]
+  {
+    packages.map { package in
+      package.modules.indices.map { moduleIndex in
+        let module = package.modules[moduleIndex]
+        guard isXcodeApp(package, moduleIndex),
+          !module.resources.stringTables.isEmpty || !module.resources.assetCatalogs.isEmpty
+        else { return nil }
+        let (root, resources) = (package.root, module.resources)
+        return ResourceIndexLoader {
+          index(of: resources, root: root, fileSystem: fileSystem).index
+        }
+      }
+    }
   }
 
   /// For each package, its likely host app's tables (`WorkspaceScan.hostTables`), read when

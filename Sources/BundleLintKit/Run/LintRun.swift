@@ -173,6 +173,7 @@ public enum LintRun {
       hostTables: hostBundles(
         of: scan.hostTables, xcode: scan.xcodeFiles, packages: scan.packages,
         fileSystem: fileSystem),
+      appIndexes: appIndexLoaders(of: scan.packages, fileSystem: fileSystem),
       knownRuleIDs: Set(catalog.rules.map(\.id)))
     let files = includedFiles(scan, setups: setups)
 

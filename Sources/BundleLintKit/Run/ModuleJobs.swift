@@ -39,7 +39,8 @@ struct ModuleJobs {
   /// and as siblings the package's other modules that own tables or catalogs.
   init(
     packages: [ResolvedPackage], setups: [LintRun.PackageSetup], indexes: [[ResourceIndex?]],
-    hostTables: [[HostBundlesLoader?]] = [], knownRuleIDs: Set<String>
+    hostTables: [[HostBundlesLoader?]] = [], appIndexes: [[ResourceIndexLoader?]] = [],
+    knownRuleIDs: Set<String>
   ) {
     self.packages = packages
     self.setups = setups
@@ -70,22 +71,32 @@ struct ModuleJobs {
       }
     }
     for packageIndex in packages.indices where packages[packageIndex].xcodeModules != nil {
-      contexts[packageIndex] = Self.withHostBundles(contexts[packageIndex])
+      contexts[packageIndex] = Self.withHostBundles(
+        contexts[packageIndex],
+        appIndexes: appIndexes.indices.contains(packageIndex) ? appIndexes[packageIndex] : [])
     }
     learn(siblingAccessors: [:])
   }
 
   /// The contexts of an Xcode unit's targets, each with the bundles of the targets that host
   /// it (a framework) or embed it (an extension).
-  static func withHostBundles(_ contexts: [ModuleContext]) -> [ModuleContext] {
+  static func withHostBundles(
+    _ contexts: [ModuleContext], appIndexes: [ResourceIndexLoader?] = []
+  ) -> [ModuleContext] {
     let byName = Dictionary(
-      contexts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+      contexts.indices.map { (contexts[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
     func bundles(_ names: [String]) -> [HostBundle] {
       names.compactMap { name in
-        guard let host = byName[name] else { return nil }
+        guard let position = byName[name] else { return nil }
+        let host = contexts[position]
+        let fileName = host.module.productFileName ?? name
+        let place = host.module.resourcesDeclaration
+        if appIndexes.indices.contains(position), let loader = appIndexes[position] {
+          return HostBundle(
+            name: name, fileName: fileName, loader: loader, resourcesDeclaration: place)
+        }
         return HostBundle(
-          name: name, fileName: host.module.productFileName ?? name,
-          index: host.resourceIndex, resourcesDeclaration: host.module.resourcesDeclaration)
+          name: name, fileName: fileName, index: host.resourceIndex, resourcesDeclaration: place)
       }
     }
     return contexts.map { context in
