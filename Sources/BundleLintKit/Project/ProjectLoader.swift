@@ -241,13 +241,16 @@ struct ProjectLoader {
 
   /// The nearest folder at or above `folder` holding a `Package.swift`.
   private func enclosingPackageRoot(of folder: String) -> String? {
+    Self.enclosingPackageRoot(of: folder, fileSystem: fileSystem)
+  }
+
+  /// The nearest folder at or above `folder` holding a manifest (`Package.swift`, or a
+  /// versioned `Package@swift-5.9.swift`), read through `fileSystem`.
+  static func enclosingPackageRoot(of folder: String, fileSystem: any FileSystem) -> String? {
+    let walker = PackageTreeWalker(fileSystem: fileSystem, isManifest: ManifestReader.isManifest)
     var current = folder
     while true {
-      if PackageTreeWalker(fileSystem: fileSystem, isManifest: ManifestReader.isManifest).isPackage(
-        current)
-      {
-        return current
-      }
+      if walker.isPackage(current) { return current }
       if current == "/" || current.isEmpty { return nil }
       current = PathName.parent(current)
     }

@@ -767,7 +767,8 @@ extension BuiltinRules {
     ],
     "fixSafety": "No automatic fix: the note says which bundle to pass; passing it changes nothing at run time while every host keeps its copy.",
     "passClassBundle": "pass '{bundleLabel}: Bundle(for: {class}.self)'",
-    "addBundleToken": "declare 'final class BundleToken {}' in {module} and pass '{bundleLabel}: Bundle(for: BundleToken.self)'"
+    "addBundleToken": "declare 'final class BundleToken {}' in {module} and pass '{bundleLabel}: Bundle(for: BundleToken.self)'",
+    "useFormWithClassBundle": "use a form that takes a bundle and pass 'Bundle(for: {class}.self)'"
   },
   "examples": {
     "triggering": [

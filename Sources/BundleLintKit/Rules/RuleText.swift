@@ -272,7 +272,8 @@ extension Rule {
       ])
     case (_, .extensionHost?): texts.formUnion([.copyResource, .resourcesHere])
     case (_, .packageHosts?): texts.insert(.copyResource)
-    case (_, .frameworkDuplication?): texts.formUnion([.passClassBundle, .addBundleToken])
+    case (_, .frameworkDuplication?):
+      texts.formUnion([.passClassBundle, .addBundleToken, .useFormWithClassBundle])
     case (_, .extensionReference?):
       texts.formUnion([.copyResource, .resourcesHere, .lacksKey, .noSuchTable])
     case (.unreadableFile, _): texts.formUnion([.binaryFile, .tooLarge, .brokenLink, .linkLoop])

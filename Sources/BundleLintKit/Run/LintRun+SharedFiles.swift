@@ -1,4 +1,11 @@
 extension LintRun {
+  /// The rules of `catalog` whose findings in a file several targets compile must hold in all
+  /// of them (`keepingFindingsOfEveryTarget`): those about an extension's own main bundle.
+  static func everyTargetRules(of catalog: RuleCatalog) -> Set<String> {
+    Set(
+      catalog.rules.filter { $0.kind == .resourceContent && $0.check == .extensionHost }.map(\.id))
+  }
+
   /// A file that several targets of an Xcode project compile is linted once in each of them.
   /// A finding about the main bundle of the process that compiles the code (an extension's
   /// own `.appex`) holds only where every one of those targets gets it wrong: a file the app

@@ -192,10 +192,8 @@ public enum LintRun {
     let final = secondPass(
       files, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
       facts: facts, modules: &modules, fileSystem: fileSystem)
-    let everyTargetRules = Set(
-      catalog.rules.filter { $0.kind == .resourceContent && $0.check == .extensionHost }.map(\.id))
     for result in keepingFindingsOfEveryTarget(
-      final, files: files, everyTargetRules: everyTargetRules)
+      final, files: files, everyTargetRules: everyTargetRules(of: catalog))
     {
       diagnostics += result.diagnostics
     }

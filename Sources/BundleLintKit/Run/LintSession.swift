@@ -67,9 +67,7 @@ public final class LintSession {
     files = included
     fileIndex = Dictionary(grouping: included.indices) { included[$0].path }
     packageRoots = loaded.packages.map(\.root)
-    everyTargetRules = Set(
-      request.catalog.rules.filter { $0.kind == .resourceContent && $0.check == .extensionHost }
-        .map(\.id))
+    everyTargetRules = LintRun.everyTargetRules(of: request.catalog)
     inputs = Self.inputs(of: loaded)
 
     let resources = LintRun.resourceIndexes(of: loaded.packages, fileSystem: fileSystem)

@@ -139,24 +139,15 @@ extension LanguageServer {
   func request(for path: String) -> LintRun.Request {
     // A file in no package may be a file of an Xcode target: the workspace's folder is loaded,
     // with its projects as a lint unit.
-    let scope = isInPackage(path) ? path : setup.currentDirectory
+    let inPackage =
+      ProjectLoader.enclosingPackageRoot(of: PathName.parent(path), fileSystem: disk) != nil
+    let scope = inPackage ? path : setup.currentDirectory
     return LintRun.Request(
       paths: [scope], currentDirectory: setup.currentDirectory, manifestMode: setup.manifestMode,
       catalog: setup.catalog, select: settings.select, ignore: settings.ignore,
       configurationPath: settings.configurationPath.map {
         PathName.absolute($0, from: setup.currentDirectory)
       })
-  }
-
-  /// Whether a folder at or above `path`'s holds a `Package.swift`.
-  func isInPackage(_ path: String) -> Bool {
-    var folder = PathName.parent(path)
-    while true {
-      if disk.type(of: PathName.join(folder, "Package.swift")) == .file { return true }
-      let parent = PathName.parent(folder)
-      if parent == folder { return false }
-      folder = parent
-    }
   }
 
   /// The disk with the open documents' texts over it.

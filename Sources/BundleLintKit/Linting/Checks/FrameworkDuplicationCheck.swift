@@ -12,14 +12,10 @@ struct FrameworkDuplicationCheck: ResourceLookupCheck {
     _ rule: Rule, _ site: ResourceLookupSite, _ module: ModuleContext,
     _ builder: inout DiagnosticBuilder
   ) -> Diagnostic? {
-    guard site.bundle == .main, module.module.binary == .own, module.module.mainBundle == .host,
-      let index = module.resourceIndex, site.isFound(in: index), !module.hostBundles.isEmpty,
+    guard let index = module.frameworkOwnIndex(for: site), !module.hostBundles.isEmpty,
       module.hostBundles.allSatisfy({ site.isFound(in: $0.index) })
     else { return nil }
-    let label = site.pattern.bundleLabel ?? "bundle"
-    let advice =
-      module.bundleClass.map { rule.text(.passClassBundle, ["bundleLabel": label, "class": $0]) }
-      ?? rule.text(.addBundleToken, ["bundleLabel": label, "module": module.name])
+    let advice = module.frameworkBundleAdvice(rule, for: site)
     return builder.diagnostic(
       rule: rule, site: site,
       values: [

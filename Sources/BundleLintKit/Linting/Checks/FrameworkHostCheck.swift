@@ -13,9 +13,7 @@ struct FrameworkHostCheck: ResourceLookupCheck {
     _ rule: Rule, _ site: ResourceLookupSite, _ module: ModuleContext,
     _ builder: inout DiagnosticBuilder
   ) -> Diagnostic? {
-    guard site.bundle == .main, module.module.binary == .own, module.module.mainBundle == .host,
-      let index = module.resourceIndex, site.isFound(in: index)
-    else { return nil }
+    guard let index = module.frameworkOwnIndex(for: site) else { return nil }
     // Every language shows the text a miss shows (the key, or the call's `value:`).
     if site.resource == .key,
       !index.translates(
@@ -25,14 +23,8 @@ struct FrameworkHostCheck: ResourceLookupCheck {
     }
     let lacking = module.hostBundles.filter { !site.isFound(in: $0.index) }
     if !module.hostBundles.isEmpty, lacking.isEmpty { return nil }
-    let label = site.pattern.bundleLabel ?? "bundle"
     let expression = module.bundleClass.map { "Bundle(for: \($0).self)" }
-    let advice =
-      module.bundleClass.map { name in
-        site.pattern.kind == .noBundleParameter
-          ? rule.text(.useFormWithClassBundle, ["class": name])
-          : rule.text(.passClassBundle, ["bundleLabel": label, "class": name])
-      } ?? rule.text(.addBundleToken, ["bundleLabel": label, "module": module.name])
+    let advice = module.frameworkBundleAdvice(rule, for: site)
     let detail =
       lacking.first.map { rule.text(.missesInHost, ["host": $0.fileName]) } ?? ""
     let values: MessageValues = [
