@@ -31,6 +31,7 @@ RULES = {
     "extension-lookup-misses",
     "framework-key-misses-in-extension",
     "package-key-misses-in-host",
+    "explicit-bundle-misses-key",
 }
 
 

@@ -62,6 +62,9 @@ public struct ModuleContext: Hashable, Sendable {
   /// For an app extension of an Xcode project: the main-bundle wrappers of the frameworks it
   /// runs (each naming its framework). Empty in a first pass.
   public var frameworkWrappers: [MainBundleWrapper] = []
+  /// For a target of an Xcode project: the bundle of every shipped target of its project,
+  /// itself included, for lookups whose explicit bundle resolves to one. Empty elsewhere.
+  public var projectTargets: [HostBundle] = []
   /// For a package module: what the files only each app extension of the projects compiles
   /// name (`MemberReferences`), by the extension's product (`Share.appex`); nil in a first
   /// pass, before the run learns it.

@@ -612,6 +612,83 @@ extension BuiltinRules {
 """#
     ),
     (
+      "explicit-bundle-misses-key.json",
+      #"""
+{
+  "id": "explicit-bundle-misses-key",
+  "kind": "resourceContent",
+  "check": "explicitBundle",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "An explicit bundle resolves to a target whose tables lack the key, and exactly one other target has it",
+  "message": "'{lookup}' is looked up in {detail}; {place}, and only '{module}' has the key, so the raw key shows; {fix}",
+  "rationale": [
+    "A lookup that passes a bundle searches that bundle only. `Bundle(for: C.self)` is the bundle of",
+    "the binary that compiles class `C`, `#bundle` that of the binary compiling the code, and each",
+    "target that compiles a file gets its own copy of a class the file declares: SwiftGen's",
+    "`Bundle(for: BundleToken.self)` in a strings file that both the app and a framework compile is",
+    "the app's bundle in the app and the framework's in the framework. When the bundle a target's",
+    "code resolves to lacks the key and exactly one other target of the project has it, the table",
+    "was most likely copied into the wrong target: the lookup shows the raw key (or the call's",
+    "`value:`) there. Reported only with that evidence: a key that no target has, or that several",
+    "other targets have, is not this rule's business, and a bundle whose target bundlelint cannot",
+    "tell (a parameter, a class it does not see declared) stays silent. For a helper that takes the",
+    "key and names the bundle itself (`tr(_:_:)`), the literal keys the same file passes to it are",
+    "checked; when the bundle has no table of that name at all, one finding at the helper's lookup",
+    "stands for all of them. In the examples the project has an app `App` (its table has",
+    "`app.title`), a share extension `Share` (`share.title`) and a framework `Kit` (`kit.ok`) that",
+    "declares the class `KitView`; all three have `kit.shared`, and the code is `Kit`'s."
+  ],
+  "callsOf": [
+    "localized-string-missing-bundle"
+  ],
+  "texts": {
+    "whatItDoes": [
+      "Reports, in targets of Xcode projects, these calls when they pass a bundle that resolves to a target of the project, and calls of helpers that look their key up in such a bundle:",
+      "{calls}"
+    ],
+    "fixSafety": "No automatic fix: which target should carry the table is a project decision, which the message and its note name.",
+    "copyResource": "add the {resource} to the Copy Bundle Resources of target '{target}', or look the key up in the bundle of the target that has it",
+    "resourcesHere": "'{module}' copies its resources here",
+    "lacksKey": "its {table} lacks the key",
+    "noSuchTable": "it has no '{table}' table",
+    "addKey": "add the key to {file} of that target, or look it up in the bundle of the target that has it",
+    "resolvedBundle": "'{bundle}', which is '{product}' in target '{target}'",
+    "wrapperKeysMessage": "'{callee}' looks up the {count} keys this file passes to it in {detail}; it has no '{table}' table, and only '{module}' has these keys, so they show raw; {fix}"
+  },
+  "examples": {
+    "triggering": [
+      "let title = ↓NSLocalizedString(\"app.title\", bundle: Bundle(for: KitView.self), comment: \"\")",
+      "let title = ↓String(localized: \"share.title\", bundle: Bundle(for: KitView.self))",
+      "enum L10n {\n  static let title = L10n.↓tr(\"Localizable\", \"app.title\")\n  private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {\n    let format = NSLocalizedString(key, tableName: table, bundle: Bundle(for: BundleToken.self), comment: \"\")\n    return String(format: format, arguments: args)\n  }\n}\nprivate final class BundleToken {}"
+    ],
+    "nonTriggering": [
+      {
+        "code": "let title = NSLocalizedString(\"kit.ok\", bundle: Bundle(for: KitView.self), comment: \"\")",
+        "why": "the framework's own table has the key"
+      },
+      {
+        "code": "let title = NSLocalizedString(\"kit.missing\", bundle: Bundle(for: KitView.self), comment: \"\")",
+        "why": "no target has the key: not this rule's evidence"
+      },
+      {
+        "code": "let title = NSLocalizedString(\"app.title\", bundle: Bundle(for: AppView.self), comment: \"\")",
+        "why": "the framework does not declare 'AppView': which bundle that is cannot be told"
+      },
+      {
+        "code": "func title(in bundle: Bundle) -> String {\n  NSLocalizedString(\"app.title\", bundle: bundle, comment: \"\")\n}",
+        "why": "the bundle is a parameter"
+      },
+      {
+        "code": "enum L10n {\n  static let title = L10n.tr(\"Localizable\", \"kit.ok\")\n  private static func tr(_ table: String, _ key: String) -> String {\n    NSLocalizedString(key, tableName: table, bundle: Bundle(for: BundleToken.self), comment: \"\")\n  }\n}\nprivate final class BundleToken {}",
+        "why": "the helper's bundle is the framework's, whose table has the key"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "extension-lookup-misses.json",
       #"""
 {

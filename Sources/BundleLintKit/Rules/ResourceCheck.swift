@@ -30,12 +30,15 @@ public enum ResourceCheck: String, Hashable, Sendable, CaseIterable {
   /// A framework looks up in the main bundle a key or asset of its own that every host copies
   /// too: it works by duplication.
   case frameworkDuplication
+  /// An explicit bundle resolves to a target of the project whose tables lack the key, while
+  /// exactly one other target's have it.
+  case explicitBundle
 
   /// Whether the check looks at calls (the others look only at the resource files).
   public var inspectsCalls: Bool {
     switch self {
     case .unknownKey, .unknownAsset, .otherModule, .outsidePackage, .frameworkHost,
-      .extensionHost, .extensionReference, .packageHosts, .frameworkDuplication:
+      .extensionHost, .extensionReference, .packageHosts, .frameworkDuplication, .explicitBundle:
       true
     case .missingLocalization, .unusedKey, .malformedResource: false
     }

@@ -113,6 +113,11 @@ public enum RuleText: Int, CaseIterable, Sendable {
   case lacksKey
   /// Message `{place}`: the extension has no table of that name.
   case noSuchTable
+  /// Message `{detail}`: the bundle as the code writes it, and the target's product it is.
+  case resolvedBundle
+  /// The message of one finding for the keys a wrapper's callers pass, when the bundle it looks
+  /// them up in has no such table.
+  case wrapperKeysMessage
 
   /// The key a rule file gives the text under (`addBundle`): the case's name, spelled out
   /// (reflection would cost more than all of a small run's linting).
@@ -167,6 +172,8 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .copyResource: "copyResource"
     case .lacksKey: "lacksKey"
     case .noSuchTable: "noSuchTable"
+    case .resolvedBundle: "resolvedBundle"
+    case .wrapperKeysMessage: "wrapperKeysMessage"
     }
   }
 
@@ -221,6 +228,8 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .missesInHost: ["host"]
     case .copyResource: ["resource", "target"]
     case .lacksKey, .noSuchTable: ["table"]
+    case .resolvedBundle: ["bundle", "product", "target"]
+    case .wrapperKeysMessage: ["callee", "count", "table", "detail", "module", "fix"]
     }
   }
 }
@@ -276,6 +285,11 @@ extension Rule {
       texts.formUnion([.passClassBundle, .addBundleToken, .useFormWithClassBundle])
     case (_, .extensionReference?):
       texts.formUnion([.copyResource, .resourcesHere, .lacksKey, .noSuchTable])
+    case (_, .explicitBundle?):
+      texts.formUnion([
+        .copyResource, .resourcesHere, .lacksKey, .noSuchTable, .addKey, .resolvedBundle,
+        .wrapperKeysMessage,
+      ])
     case (.unreadableFile, _): texts.formUnion([.binaryFile, .tooLarge, .brokenLink, .linkLoop])
     case (.unusedSuppression, _): texts.formUnion([.unusedIDs, .removeDirective])
     case (.invalidSuppression, _):

@@ -99,6 +99,7 @@ struct ModuleJobs {
           name: name, fileName: fileName, index: host.resourceIndex, resourcesDeclaration: place)
       }
     }
+    let targets = bundles(contexts.map(\.name))
     return contexts.map { context in
       var context = context
       if context.module.binary == .own, context.module.mainBundle == .host {
@@ -107,6 +108,7 @@ struct ModuleJobs {
       if context.module.isAppExtension {
         context.containingAppBundles = bundles(context.module.containingApps)
       }
+      context.projectTargets = targets
       return context
     }
   }
@@ -283,7 +285,7 @@ struct ModuleJobs {
     case .resourceContent:
       [
         .otherModule, .outsidePackage, .frameworkHost, .extensionHost, .extensionReference,
-        .packageHosts, .frameworkDuplication,
+        .packageHosts, .frameworkDuplication, .explicitBundle,
       ].contains(rule.check)
     default: false
     }

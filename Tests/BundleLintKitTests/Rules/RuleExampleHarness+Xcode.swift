@@ -17,8 +17,8 @@ extension RuleExampleHarness {
 
   /// Whether `rule` runs its examples in the example project.
   static func isXcodeProjectRule(_ rule: Rule) -> Bool {
-    [.frameworkHost, .extensionHost, .extensionReference, .frameworkDuplication].contains(
-      rule.check)
+    [.frameworkHost, .extensionHost, .extensionReference, .frameworkDuplication, .explicitBundle]
+      .contains(rule.check)
   }
 
   /// Lints `source` as the run does, compiled into `target` of the example project (the app
@@ -37,10 +37,10 @@ extension RuleExampleHarness {
   }
 
   /// `lintInProject(_:rules:targets:files:)`, also giving every finding of the run, in any
-  /// file, in `every`.
+  /// file, in `every`; the project's files at `removed` are left out of the checkout.
   static func lintInProject(
     _ source: [UInt8], rules: [Rule], targets: [String], files extra: [String: String],
-    every: inout [Diagnostic]
+    removed: Set<String> = [], every: inout [Diagnostic]
   ) -> [Diagnostic] {
     var fs = InMemoryFileSystem(currentDirectory: projectRoot)
     var files: [String: String] = [
@@ -58,6 +58,7 @@ extension RuleExampleHarness {
       "Kit/Media.xcassets/KitLogo.imageset/Contents.json": "{}",
     ]
     files.merge(extra) { $1 }
+    for path in removed { files[path] = nil }
     for (path, text) in files { fs.addFile(projectRoot + "/" + path, text) }
     fs.addFile(projectRoot + "/\(targets[0])/Example.swift", bytes: source)
     fs.addFile(projectRoot + "/Shop.xcodeproj/project.pbxproj", projectFile(exampleIn: targets))

@@ -16,6 +16,7 @@ enum Checks {
     FrameworkDuplicationCheck.self,
     ExtensionHostCheck.self,
     ExtensionReferenceCheck.self,
+    ExplicitBundleCheck.self,
     PackageHostCheck.self,
     MalformedResourceCheck.self,
     MissingLocalizationCheck.self,
