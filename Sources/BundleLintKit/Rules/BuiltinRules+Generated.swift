@@ -844,7 +844,7 @@ extension BuiltinRules {
     ],
     "fixSafety": "No automatic fix: the note says which bundle to pass; passing it changes nothing at run time while every host keeps its copy.",
     "passClassBundle": "pass '{bundleLabel}: Bundle(for: {class}.self)'",
-    "addBundleToken": "declare 'final class BundleToken {}' in {module} and pass '{bundleLabel}: Bundle(for: BundleToken.self)'",
+    "addBundleToken": "declare 'final class BundleToken {}' in {module} and pass '{bundleLabel}: Bundle(for: BundleToken.self)' (or '{bundleLabel}: #bundle' when it builds with Xcode 26 or later)",
     "useFormWithClassBundle": "use a form that takes a bundle and pass 'Bundle(for: {class}.self)'"
   },
   "examples": {
@@ -905,7 +905,7 @@ extension BuiltinRules {
     ],
     "fixSafety": "Unsafe: the fix passes 'Bundle(for: C.self)' for a class 'C' the framework declares, where the declaration puts the bundle parameter or in place of '.main'; review it and apply it with '--fix --unsafe-fixes'. No fix when the framework declares no class (the message says how to add one), or for a call that takes no bundle argument.",
     "passClassBundle": "pass '{bundleLabel}: Bundle(for: {class}.self)'",
-    "addBundleToken": "declare 'final class BundleToken {}' in {module} and pass '{bundleLabel}: Bundle(for: BundleToken.self)'",
+    "addBundleToken": "declare 'final class BundleToken {}' in {module} and pass '{bundleLabel}: Bundle(for: BundleToken.self)' (or '{bundleLabel}: #bundle' when it builds with Xcode 26 or later)",
     "missesInHost": " ('{host}' lacks it)",
     "resourcesHere": "'{module}' copies its resources here",
     "useFormWithClassBundle": "use a form that takes a bundle and pass 'Bundle(for: {class}.self)'"

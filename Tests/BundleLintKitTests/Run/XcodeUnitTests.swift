@@ -62,6 +62,11 @@ import Testing
       files: ["Kit/KitView.swift": "public struct KitView {}\n"])
     #expect(findings.count == 1)
     #expect(findings.first?.message.contains("declare 'final class BundleToken {}' in Kit") == true)
+    // `#bundle` is the framework's bundle too, where the toolchain has the macro.
+    #expect(
+      findings.first?.message.contains(
+        "(or 'bundle: #bundle' when it builds with Xcode 26 or later)")
+        == true)
     #expect(findings.first?.fix == nil)
   }
 
