@@ -74,8 +74,38 @@ extension Module {
     let sets = read.map { Set($0.names) }
     let everywhere = sets.dropFirst().reduce(sets[0]) { $0.intersection($1) }
     let somewhere = sets.reduce(Set<String>()) { $0.union($1) }
-    return CompilationConditions(
+    var conditions = CompilationConditions(
       set: everywhere, undecided: somewhere.subtracting(everywhere),
       others: read.allSatisfy(\.isComplete) ? .no : .unknown)
+    conditions.platforms = platforms(of: target)
+    return conditions
+  }
+
+  /// The systems `os()` names that `target` builds for in any configuration: its resolved
+  /// `SUPPORTED_PLATFORMS`, else its `SDKROOT`; nil when a configuration's are not known
+  /// (unresolved, `auto`, an SDK bundlelint does not know).
+  static func platforms(of target: XcodeTarget) -> Set<String>? {
+    var systems: Set<String> = []
+    for settings in target.settings.values {
+      let sdks =
+        settings["SUPPORTED_PLATFORMS"]?.value.map { SettingExpansion.words($0) }
+        ?? settings.sdkRoot?.value.map { [$0] }
+      guard let sdks, !sdks.isEmpty else { return nil }
+      for sdk in sdks {
+        guard let system = system(ofSDK: sdk) else { return nil }
+        systems.insert(system)
+      }
+    }
+    return systems.isEmpty ? nil : systems
+  }
+
+  /// The system `os()` names for an SDK (`iphonesimulator` → `iOS`).
+  static func system(ofSDK sdk: String) -> String? {
+    let name = sdk.lowercased()
+    let systems = [
+      ("iphone", "iOS"), ("macosx", "macOS"), ("watch", "watchOS"), ("appletv", "tvOS"),
+      ("xr", "visionOS"),
+    ]
+    return systems.first { name.hasPrefix($0.0) }?.1
   }
 }

@@ -2,8 +2,8 @@
 /// the build compiles it.
 ///
 /// Three-valued: the identifiers the build sets are true, those it never sets false,
-/// `true`/`false` are themselves, the calls (`os(iOS)`, `canImport(UIKit)`) are unknown, and any
-/// other identifier is what the build's `CompilationConditions` say (`DEBUG` unknown, in a
+/// `true`/`false` are themselves, `os(iOS)` is what the build's platforms say (unknown when they
+/// are not known), the other calls (`canImport(UIKit)`) are unknown, and any other identifier is what the build's `CompilationConditions` say (`DEBUG` unknown, in a
 /// SwiftPM build any identifier it does not define false). Rules stay silent only on code that
 /// is definitely not compiled. Parsing is iterative, so a condition nested 100,000
 /// parentheses deep costs a loop, not the stack.
@@ -121,14 +121,18 @@ public enum BuildCondition {
         let start = i
         while i < bytes.count, isIdentifierByte(bytes[i]) { i += 1 }
         let name = String(decoding: bytes[start..<i], as: UTF8.self)
-        var isCall = false
+        var value: Truth?
         if i < bytes.count, bytes[i] == UInt8(ascii: "(") {
-          // `os(iOS)`, `compiler(>=5.9)`: skip the balanced argument.
+          // `os(iOS)` as far as the build's platforms say; `compiler(>=5.9)` and the other
+          // calls unknown: skip the balanced argument.
           guard let end = endOfArgument(bytes, from: i) else { return .unknown }
+          value =
+            name == "os"
+            ? conditions.isPlatform(String(decoding: bytes[(i + 1)..<(end - 1)], as: UTF8.self))
+            : .unknown
           i = end
-          isCall = true
         }
-        values.append(isCall ? .unknown : conditions.value(of: name))
+        values.append(value ?? conditions.value(of: name))
         while operators.last == .not {
           guard reduce() else { return .unknown }
         }

@@ -2,9 +2,10 @@
 /// not set, those it may or may not set, and what it says of every other one.
 ///
 /// The module model holds one per module; the checks ask it whether code under some `#if`
-/// clauses is compiled, never which build system the module belongs to. The calls `os()`,
-/// `arch()`, `canImport()`, `targetEnvironment()`, `swift()`, `compiler()`, `hasFeature()` and
-/// `hasAttribute()` depend on the build's platform and toolchain and are always unknown.
+/// clauses is compiled, never which build system the module belongs to. `os()` is decided where
+/// the build's platforms are known (an Xcode target's SDK); the calls `arch()`, `canImport()`,
+/// `targetEnvironment()`, `swift()`, `compiler()`, `hasFeature()` and `hasAttribute()` depend
+/// on the build's platform and toolchain and are always unknown.
 public struct CompilationConditions: Hashable, Sendable {
   /// Identifiers the build sets (`SWIFT_PACKAGE` in a SwiftPM build).
   public var set: Set<String>
@@ -16,6 +17,9 @@ public struct CompilationConditions: Hashable, Sendable {
   /// The value of every identifier in none of the sets: `.no` when the build's conditions are
   /// all known (a SwiftPM build whose manifest was read), `.unknown` when they are not.
   public var others: BuildCondition.Truth
+  /// The operating systems the build targets, as `os()` names them (`iOS`, `macOS`); nil when
+  /// not known (a package builds for whatever platform its hosts have).
+  public var platforms: Set<String>?
 
   public init(
     set: Set<String> = [], unset: Set<String> = [], undecided: Set<String> = [],
@@ -93,6 +97,15 @@ public struct CompilationConditions: Hashable, Sendable {
       result.undecided.remove(name)
     }
     return result
+  }
+
+  /// The value of `os(name)` in this build: true when it targets that system alone, false when
+  /// it does not target it, unknown when it targets several or its platforms are not known.
+  func isPlatform(_ name: String) -> BuildCondition.Truth {
+    guard let platforms else { return .unknown }
+    let system = name == "xrOS" ? "visionOS" : name
+    guard platforms.contains(system) else { return .no }
+    return platforms.count == 1 ? .yes : .unknown
   }
 
   /// The value of the identifier `name` in this build.

@@ -152,4 +152,30 @@ import Testing
         ConditionalClause(directive: .if, condition: "SWIFT_PACKAGE", earlierConditions: [])
       ]))
   }
+
+  @Test func aTargetsPlatformsComeFromItsSupportedPlatformsElseItsSDK() {
+    func platforms(_ settings: [String: [String: String]]) -> Set<String>? {
+      let module = Module(
+        xcode: Self.target(.app, settings: settings), folder: "/r", hosts: [],
+        readFile: { _ in nil })
+      return module.conditions.platforms
+    }
+    #expect(platforms(["Release": ["SDKROOT": "iphoneos"]]) == ["iOS"])
+    #expect(
+      platforms(["Release": ["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos macosx"]])
+        == ["iOS", "macOS"])
+    #expect(
+      platforms(["Debug": ["SDKROOT": "watchos"], "Release": ["SDKROOT": "iphoneos"]])
+        == ["iOS", "watchOS"])
+    // `auto` without a platform list, or one configuration whose SDK is not known: unknown.
+    #expect(platforms(["Release": ["SDKROOT": "auto"]]) == nil)
+    #expect(platforms(["Debug": ["SDKROOT": "iphoneos"], "Release": [:]]) == nil)
+    let module = Module(
+      xcode: Self.target(.app, settings: ["Release": ["SDKROOT": "iphoneos"]]), folder: "/r",
+      hosts: [], readFile: { _ in nil })
+    #expect(
+      !module.mayCompile([
+        ConditionalClause(directive: .if, condition: "os(watchOS)", earlierConditions: [])
+      ]))
+  }
 }

@@ -28,6 +28,20 @@ import Testing
     #expect(BuildCondition.evaluate(condition, under: .swiftPM) == expected)
   }
 
+  /// `os()` in a build whose platforms are known (an Xcode target's SDKs): true for its only
+  /// system, false for one it does not build for, unknown when it builds for several.
+  @Test(arguments: [
+    (["iOS"], "os(iOS)", Truth.yes), (["iOS"], "os(watchOS)", .no), (["iOS"], "!os(macOS)", .yes),
+    (["iOS", "macOS"], "os(macOS)", .unknown), (["iOS", "macOS"], "os(tvOS)", .no),
+    (["visionOS"], "os(xrOS)", .yes),
+    (["iOS"], "os(iOS)&&targetEnvironment(macCatalyst)", .unknown),
+  ])
+  func osFollowsTheBuildsPlatforms(platforms: [String], condition: String, expected: Truth) {
+    var conditions = CompilationConditions.swiftPM
+    conditions.platforms = Set(platforms)
+    #expect(BuildCondition.evaluate(condition, under: conditions) == expected)
+  }
+
   @Test func clausesAndEarlierConditions() {
     func clause(
       _ directive: ConditionalClause.Directive, _ condition: String?, _ earlier: [String] = []
