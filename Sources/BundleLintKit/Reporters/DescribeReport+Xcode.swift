@@ -54,6 +54,14 @@ extension DescribeReport {
         let conditions = module?.conditions ?? CompilationConditions()
         writeStrings("compilationConditions", conditions.set.sorted(), to: &json)
         writeStrings("someConfigurationsOnly", conditions.undecided.sorted(), to: &json)
+        json.key("platforms")
+        if let platforms = conditions.platforms {
+          json.beginArray()
+          for platform in platforms.sorted() { json.string(platform) }
+          json.endArray()
+        } else {
+          json.null()
+        }
       }
     }
     writeObjects("workspaces", xcode.workspaces, omittedWhenEmpty: true, to: &json) {
