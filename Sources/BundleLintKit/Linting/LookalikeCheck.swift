@@ -30,4 +30,6 @@ extension LookalikeCheck {
 struct CheckedFinding: Sendable {
   var diagnostic: Diagnostic
   var lookalike: LookalikeCheck?
+  /// What this finding depends on beyond its check's `dependencies`.
+  var dependsOn: CheckDependencies = []
 }

@@ -23,8 +23,10 @@ public final class HostBundlesLoader: Hashable, @unchecked Sendable {
   /// For each app and extension the projects say run the module, by the file name of its
   /// product, whether its tables have `key` in table `table` (in some localization); nil when
   /// the projects say nothing of the module.
-  public func eachHostProvides(_ key: String, table: String?) -> [(host: String, provides: Bool)]? {
-    xcodeBundles()?.map { ($0.name, $0.tables.provides(key, table: table, in: [])) }
+  public func eachHostProvides(
+    _ key: String, table: String?, in localizations: Set<String> = []
+  ) -> [(host: String, provides: Bool)]? {
+    xcodeBundles()?.map { ($0.name, $0.tables.provides(key, table: table, in: localizations)) }
   }
 
   /// Whether a host has `key` in table `table` (`Localizable` when nil) in every localization of

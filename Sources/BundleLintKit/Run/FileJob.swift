@@ -90,8 +90,9 @@ struct FileJob: Sendable {
     var result = Result(hadFindings: !findings.isEmpty)
     result.facts = facts(
       of: syntax, tokens: tokens, source: bytes, readsLiterals: plan.readsModuleLiterals)
-    for finding in findings {
-      result.dependsOn.formUnion(plan.dependencies[finding.ruleID] ?? [])
+    for finding in checked {
+      result.dependsOn.formUnion(plan.dependencies[finding.diagnostic.ruleID] ?? [])
+      result.dependsOn.formUnion(finding.dependsOn)
     }
     // Only a comment that mentions `bundlelint` can be a directive.
     if !syntax.comments.contains(where: { bytes.containsBytes("bundlelint", in: $0) }) {

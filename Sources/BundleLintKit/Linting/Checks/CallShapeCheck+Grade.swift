@@ -13,6 +13,9 @@ extension CallShapeCheck {
     /// The name is not a literal (or its table is not known), so the message says only what
     /// the call does (`unverifiedMessage`), not that something is missing at run time.
     var isUnverified = false
+    /// What else the grade depends on: `hostReferences` for a first-pass finding that what the
+    /// app extensions name may settle.
+    var dependsOn: CheckDependencies = []
   }
 
   /// The grade of a missing-bundle finding, decided before its diagnostic is built; nil when
@@ -31,7 +34,7 @@ extension CallShapeCheck {
   ///   nil, since the main-bundle lookup finds the app's translation.
   static func grade(
     rule: Rule, finding: CallFinding, source: [UInt8], module: ModuleContext,
-    defersToOtherModule: Bool
+    defersToOtherModule: Bool, codeNames: () -> Set<String>
   ) -> Grade? {
     guard let lookup = finding.lookup else { return Grade() }
     guard lookup.literal != nil else {
@@ -58,11 +61,16 @@ extension CallShapeCheck {
         return nil
       }
       // The app in the repository has the key in every language the module has it in: the
-      // main-bundle lookup finds the app's translation (asked last: it reads the app's tables).
-      if site.isProvidedByHost(module) { return nil }
-      return Grade(
+      // main-bundle lookup finds the app's translation (asked last: it reads the app's tables);
+      // not where an app extension that lacks it is known to run this code.
+      var grade = Grade(
         escalates: true,
         note: rule.text(.inThisModule, ["name": name, "place": site.place(in: index)]))
+      if site.isProvidedByHost(module) {
+        guard site.missesInExtension(of: module, naming: codeNames()) else { return nil }
+        grade.dependsOn = module.hostReferences == nil ? .hostReferences : []
+      }
+      return grade
     }
     if let sibling = module.siblings.first(where: { $0.isImported && site.isFound(in: $0.index) }) {
       if defersToOtherModule { return nil }

@@ -109,7 +109,10 @@ struct CallShapeCheck: Check {
     guard
       var grade = Self.grade(
         rule: rule, finding: finding, source: source, module: module,
-        defersToOtherModule: defersToOtherModule)
+        defersToOtherModule: defersToOtherModule,
+        codeNames: {
+          PackageHostCheck.codeNames(around: call.calleeOffset, in: file.syntax, source: source)
+        })
     else { return nil }
     if grade.isUnverified, !reportsUnverified { return nil }
     // A type that writes its other texts verbatim is meant in one language: say so, and stay
@@ -133,6 +136,7 @@ struct CallShapeCheck: Check {
           message: rule.text(.writtenVerbatim), location: builder.location(verbatim.calleeOffset)),
         at: grade.note == nil ? 0 : 1)
     }
-    return CheckedFinding(diagnostic: diagnostic, lookalike: .call(call, entry.pattern))
+    return CheckedFinding(
+      diagnostic: diagnostic, lookalike: .call(call, entry.pattern), dependsOn: grade.dependsOn)
   }
 }
