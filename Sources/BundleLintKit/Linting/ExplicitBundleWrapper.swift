@@ -17,44 +17,47 @@ struct ExplicitBundleWrapper: Hashable, Sendable {
   var lookup: CallSite
   /// The bundle argument of the lookup.
   var bundle: Argument
+  /// Where the function's name is: a function with several lookups is one wrapper.
+  var declarationOffset: Int
 
   /// The wrappers `syntax` declares: functions whose body passes a parameter as the key of
   /// `NSLocalizedString` or `String(localized:)` with a bundle argument that is neither the
   /// main bundle nor a parameter.
   static func find(in syntax: FileSyntax, source: [UInt8]) -> [ExplicitBundleWrapper] {
     var found: [ExplicitBundleWrapper] = []
-    for declaration in syntax.declarations where declaration.kind == .function {
-      guard let body = declaration.bodyRange, !declaration.parameters.isEmpty else { continue }
+    // The lookups with a bundle argument first (few), then the function around each.
+    for call in syntax.calls {
+      guard let (key, bundleArgument) = MainBundleWrapper.keyArgument(of: call),
+        let bundle = bundleArgument,
+        let declaration = syntax.declarations.last(where: {
+          $0.kind == .function && $0.bodyRange?.contains(call.calleeOffset) == true
+        }),
+        !found.contains(where: { $0.declarationOffset == declaration.nameOffset })
+      else { continue }
       let names = declaration.parameters.map(\.name)
-      for call in syntax.calls where body.contains(call.calleeOffset) {
-        guard let (key, bundleArgument) = MainBundleWrapper.keyArgument(of: call),
-          let bundle = bundleArgument,
-          let keyIndex = names.firstIndex(of: source.compactText(key.valueRange))
-        else { continue }
-        let bundleText = source.compactText(bundle.valueRange)
-        guard !MainBundleWrapper.mainSpellings.contains(bundleText), bundleText != "nil",
-          !names.contains(bundleText)
-        else { continue }
-        var tableIndex: Int?
-        var fixedTable: String?
-        if let table = call.argument(labelled: "tableName") ?? call.argument(labelled: "table") {
-          if let literal = table.literal, let name = LocalizationKey(literal: literal),
-            !name.hasPlaceholders
-          {
-            fixedTable = name.display
-          } else if let index = names.firstIndex(of: source.compactText(table.valueRange)) {
-            tableIndex = index
-          } else if !source.compactText(table.valueRange, equals: "nil") {
-            continue
-          }
+      let bundleText = source.compactText(bundle.valueRange)
+      guard let keyIndex = names.firstIndex(of: source.compactText(key.valueRange)),
+        !MainBundleWrapper.mainSpellings.contains(bundleText), bundleText != "nil",
+        !names.contains(bundleText)
+      else { continue }
+      var tableIndex: Int?
+      var fixedTable: String?
+      if let table = call.argument(labelled: "tableName") ?? call.argument(labelled: "table") {
+        if let literal = table.literal, let name = LocalizationKey(literal: literal),
+          !name.hasPlaceholders
+        {
+          fixedTable = name.display
+        } else if let index = names.firstIndex(of: source.compactText(table.valueRange)) {
+          tableIndex = index
+        } else if !source.compactText(table.valueRange, equals: "nil") {
+          continue
         }
-        found.append(
-          ExplicitBundleWrapper(
-            name: declaration.name, labels: declaration.parameters.map { $0.label ?? "_" },
-            keyIndex: keyIndex, tableIndex: tableIndex, fixedTable: fixedTable, lookup: call,
-            bundle: bundle))
-        break
       }
+      found.append(
+        ExplicitBundleWrapper(
+          name: declaration.name, labels: declaration.parameters.map { $0.label ?? "_" },
+          keyIndex: keyIndex, tableIndex: tableIndex, fixedTable: fixedTable, lookup: call,
+          bundle: bundle, declarationOffset: declaration.nameOffset))
     }
     return found
   }
