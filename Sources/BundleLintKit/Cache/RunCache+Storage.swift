@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -13,12 +11,7 @@ extension RunCache {
   /// over it, so a reader sees the old entry or the new one, never a part (two runs at once each
   /// write their own temporary file; the last rename wins, and both entries are right).
   func store(_ bytes: [UInt8], at path: String) throws(CacheFileError) {
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      throw .cannotWrite(code: Self.errorCode(of: error))
-    }
+    try Self.makeFolder(directory)
     let temporary =
       directory + "/" + Self.temporaryPrefix + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
@@ -52,9 +45,12 @@ extension RunCache {
   /// Temporary files start with this; left behind only by a run that was killed.
   static let temporaryPrefix = ".writing-"
 
-  private static func errorCode(of error: any Error) -> Int32 {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let underlying, underlying.domain == NSPOSIXErrorDomain { return Int32(underlying.code) }
-    return EACCES
+  /// Creates `path` and the folders above it that are missing.
+  private static func makeFolder(_ path: String) throws(CacheFileError) {
+    if FileSnapshot.take(path).fileType == .directory { return }
+    let parent = PathName.parent(path)
+    if !parent.isEmpty, parent != path { try makeFolder(parent) }
+    if mkdir(path, 0o755) != 0, errno != EEXIST { throw .cannotWrite(code: errno) }
+    guard FileSnapshot.take(path).fileType == .directory else { throw .cannotWrite(code: ENOTDIR) }
   }
 }

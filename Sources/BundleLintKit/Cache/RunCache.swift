@@ -53,7 +53,8 @@ public struct RunCache: Sendable {
       return Result(outcome: outcome, reused: true)
     }
     let outcome = try LintRun.run(request, fileSystem: recorder)
-    let entry = CacheEntry(key: key.bytes, inputs: recorder.inputs, outcome: outcome)
+    let entry = CacheEntry(
+      key: key.bytes, inputs: RecordedInput.compacted(recorder.inputs), outcome: outcome)
     var note: String?
     do {
       try store(entry.encoded(), at: path)
