@@ -11,7 +11,8 @@
 # rg) and prints the medians, their ratio and the load average. With --edit it also copies the
 # folders under $TMPDIR/bundlelint-cache-bench (kept for reruns), fills a cache there, and times
 # --rounds reruns each after a one-line edit of one Swift file (a comment appended to the
-# largest Swift file of the first folder), checking the last against a --no-cache run.
+# largest Swift file under a Sources folder of the first folder, which the run reads),
+# checking the last against a --no-cache run.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 dirs=() binary="" rounds=5 edit=0
@@ -86,7 +87,7 @@ if [[ $edit == 1 ]]; then
     [[ -d $copy/$(basename "$dir") ]] || cp -a "$dir" "$copy/"
     copies+=("$copy/$(basename "$dir")")
   done
-  target=$(find "${copies[0]}" -name '*.swift' -type f -printf '%s %p\n' | sort -n | tail -1 | cut -d' ' -f2-)
+  target=$(find "${copies[0]}" -path '*/Sources/*' -name '*.swift' -type f -printf '%s %p\n' | sort -n | tail -1 | cut -d' ' -f2-)
   edit_cache="$work/edit-cache"
   lint_copy() { "$bin" --cache-dir "$edit_cache" "${copies[@]}"; }
   seconds lint_copy >/dev/null

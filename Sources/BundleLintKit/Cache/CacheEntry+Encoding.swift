@@ -54,7 +54,8 @@ extension CacheEntry {
 
   private static func write(_ input: RecordedInput, to writer: inout CacheWriter) {
     writer.byte(input.kind.rawValue)
-    writer.string(input.path)
+    writer.string(input.folder)
+    writer.string(input.name)
     switch input.kind {
     case .listing, .read:
       let snapshot = input.snapshot
@@ -78,7 +79,7 @@ extension CacheEntry {
     -> RecordedInput
   {
     guard let kind = RecordedInput.Kind(rawValue: try reader.byte()) else { throw .damaged }
-    var input = RecordedInput(kind: kind, path: try reader.string())
+    var input = RecordedInput(kind: kind, folder: try reader.string(), name: try reader.string())
     switch kind {
     case .listing, .read:
       if try reader.bool() {

@@ -27,6 +27,18 @@ struct FileSnapshot: Hashable, Sendable {
   static func take(_ path: String) -> FileSnapshot {
     var info = stat()
     guard stat(path, &info) == 0 else { return .absent }
+    return snapshot(of: info)
+  }
+
+  /// The snapshot of `name` in the folder open as `folder` now: one name to look up instead of
+  /// a whole path, for checking many files of one folder.
+  static func take(_ name: String, in folder: Int32) -> FileSnapshot {
+    var info = stat()
+    guard fstatat(folder, name, &info, 0) == 0 else { return .absent }
+    return snapshot(of: info)
+  }
+
+  private static func snapshot(of info: stat) -> FileSnapshot {
     #if canImport(Darwin)
       let modified = nanoseconds(info.st_mtimespec)
       let changed = nanoseconds(info.st_ctimespec)

@@ -14,7 +14,10 @@ struct RecordedInput: Hashable, Sendable {
   }
 
   var kind: Kind
-  var path: String
+  /// The path's folder, empty when the path is not `folder/name` (then `name` is the path):
+  /// kept apart so that a check opens each folder once and looks its names up in it.
+  var folder: String
+  var name: String
   /// Taken before the listing or the read; `.absent` for the other kinds.
   var snapshot: FileSnapshot = .absent
   /// Of the entries or the bytes, when the snapshot is racy.
@@ -22,4 +25,31 @@ struct RecordedInput: Hashable, Sendable {
   /// `type`: the type's raw value, empty for none; `realPath`: the resolved path, or a NUL and
   /// the error's detail.
   var answer: String = ""
+
+  init(
+    kind: Kind, path: String, snapshot: FileSnapshot = .absent, hash: UInt64? = nil,
+    answer: String = ""
+  ) {
+    let folder = PathName.parent(path)
+    let name = PathName.lastComponent(path)
+    let splits = !folder.isEmpty && PathName.join(folder, name) == path
+    self.init(
+      kind: kind, folder: splits ? folder : "", name: splits ? name : path, snapshot: snapshot,
+      hash: hash, answer: answer)
+  }
+
+  init(
+    kind: Kind, folder: String, name: String, snapshot: FileSnapshot = .absent,
+    hash: UInt64? = nil, answer: String = ""
+  ) {
+    self.kind = kind
+    self.folder = folder
+    self.name = name
+    self.snapshot = snapshot
+    self.hash = hash
+    self.answer = answer
+  }
+
+  /// The path as the run gave it.
+  var path: String { folder.isEmpty ? name : PathName.join(folder, name) }
 }

@@ -49,12 +49,17 @@ public struct RunCache: Sendable {
       }
       outcome.rules = LintRun.ranRules(setups)
       outcome.configuredFailOn = LintRun.strictestFailOn(setups)
-      markUsed(path)
+      if let settled = entry.settled() {
+        try? store(settled.encoded(), at: path)
+      } else {
+        markUsed(path)
+      }
       return Result(outcome: outcome, reused: true)
     }
     let outcome = try LintRun.run(request, fileSystem: recorder)
     let entry = CacheEntry(
-      key: key.bytes, inputs: RecordedInput.compacted(recorder.inputs), outcome: outcome)
+      key: key.bytes, inputs: RecordedInput.compacted(recorder.inputs).sorted(by: Self.byFolder),
+      outcome: outcome)
     var note: String?
     do {
       try store(entry.encoded(), at: path)
@@ -78,15 +83,27 @@ public struct RunCache: Sendable {
     let chunks = (inputs.count + chunk - 1) / chunk
     let failed = StopFlag()
     DispatchQueue.concurrentPerform(iterations: chunks) { index in
-      for input in inputs[(index * chunk)..<min(inputs.count, (index + 1) * chunk)] {
+      var folder = FolderCursor()
+      let end = min(inputs.count, (index + 1) * chunk)
+      for position in (index * chunk)..<end {
         if failed.isSet { return }
-        if !input.stillHolds() {
+        // A folder is opened for two inputs or more; one alone is looked up by its path.
+        let holds =
+          folder.isOpen(inputs[position].folder)
+            || (position + 1 < end && inputs[position + 1].folder == inputs[position].folder)
+          ? inputs[position].stillHolds(in: &folder) : inputs[position].stillHolds()
+        if !holds {
           failed.set()
           return
         }
       }
     }
     return !failed.isSet
+  }
+
+  /// Inputs of one folder together, so a check opens each folder once.
+  static func byFolder(_ a: RecordedInput, _ b: RecordedInput) -> Bool {
+    (a.folder, a.name, a.kind.rawValue) < (b.folder, b.name, b.kind.rawValue)
   }
 
   private static func detail(_ error: CacheFileError) -> String {

@@ -233,6 +233,36 @@ import Testing
     #expect(before.filesScanned == after.filesScanned + 1)
   }
 
+  @Test func racyInputsSettleOnceOldEnough() throws {
+    let tree = try Self.shop()
+    let request = tree.request()
+    _ = try tree.cache.lint(request)
+    let key = try #require(tree.entries().first)
+    func hashed() throws -> Int {
+      let bytes = try [UInt8](
+        Data(contentsOf: URL(fileURLWithPath: tree.cacheDirectory + "/" + key)))
+      return try Self.decodedInputs(bytes).filter { $0.hash != nil }.count
+    }
+    // Just written: the sources were hashed.
+    #expect(try hashed() > 0)
+    Thread.sleep(forTimeInterval: 2.2)
+    let settled = try tree.cache.lint(request)
+    #expect(settled.reused)
+    #expect(try hashed() == 0)
+    // Still checked by stat: an edit is seen.
+    try tree.write("Sources/Shop/Cart.swift", "let title = Text(\"cart.title\")\n")
+    let edited = try tree.cache.lint(request)
+    #expect(!edited.reused)
+    #expect(OutcomeSummary(edited.outcome) == OutcomeSummary(try LintRun.run(request)))
+  }
+
+  /// The inputs of a cache file, whatever its key.
+  static func decodedInputs(_ bytes: [UInt8]) throws -> [RecordedInput] {
+    var reader = CacheReader(bytes, from: CacheEntry.magic.count + 16)
+    let key = try reader.data()
+    return try CacheEntry.decode(bytes, key: key).inputs
+  }
+
   @Test func aCorruptOrTruncatedEntryIsAMiss() throws {
     let tree = try Self.shop()
     let request = tree.request()
