@@ -70,6 +70,7 @@ for ((i = 0; i < rounds; i++)); do
   bl_times+=("$(seconds lint_warm)")
   rg_times+=("$(seconds run_rg)")
 done
+empty=$(for ((i = 0; i < rounds; i++)); do seconds true; done | median)
 bl=$(printf '%s\n' "${bl_times[@]}" | median)
 rgm=$(printf '%s\n' "${rg_times[@]}" | median)
 entry=$(du -k "$cache" | tail -1 | cut -f1)
@@ -77,6 +78,7 @@ echo "${#dirs[@]} folders; $bin; $(nproc) cores; load average $(cut -d' ' -f1-3 
 echo "filling run: $fill s; cache folder: $entry KB; warm output identical to --no-cache"
 echo "warm rounds: ${bl_times[*]}"
 echo "rg rounds:   ${rg_times[*]}"
+echo "the timer around an empty command: $empty s (in both figures)"
 awk -v t="$bl" -v r="$rgm" 'BEGIN{printf "warm rerun %.3f s, rg %.3f s: %.2fx rg (medians of the interleaved rounds)\n", t, r, t / (r > 0 ? r : 0.001)}'
 
 if [[ $edit == 1 ]]; then

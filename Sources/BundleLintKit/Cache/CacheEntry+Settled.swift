@@ -4,13 +4,12 @@ extension CacheEntry {
   /// run recording now would store, so later checks of those inputs take one `stat` each.
   func settled() -> CacheEntry? {
     let threshold = FileSnapshot.now() - RecordingFileSystem.timestampGranularity
-    var settled = self
-    var changed = false
-    for index in inputs.indices
-    where inputs[index].hash != nil && !inputs[index].snapshot.isRacy(threshold: threshold) {
-      settled.inputs[index].hash = nil
-      changed = true
+    let old = inputs.indices.filter {
+      inputs[$0].hash != nil && !inputs[$0].snapshot.isRacy(threshold: threshold)
     }
-    return changed ? settled : nil
+    guard !old.isEmpty else { return nil }
+    var settled = self
+    for index in old { settled.inputs[index].hash = nil }
+    return settled
   }
 }
