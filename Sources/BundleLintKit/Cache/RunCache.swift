@@ -42,11 +42,16 @@ public struct RunCache: Sendable {
     let key = CacheKey(
       tool: tool, request: request, rulesDirectory: rulesDirectory, environment: environment)
     let path = directory + "/" + key.fileName
-    if let entry = load(path, key: key), Self.allHold(entry.inputs) {
-      var outcome = entry.outcome
-      let setups = try outcome.packageRoots.map { root throws(LintRun.Failure) in
+    // The rules and configurations first, the inputs (these among them) checked after, so
+    // that a configuration changed meanwhile is a miss; one that fails is a miss too, and the
+    // run from scratch reports it as a run without the cache does.
+    if let entry = load(path, key: key),
+      let setups = try? entry.outcome.packageRoots.map({ root throws(LintRun.Failure) in
         try LintRun.PackageSetup(root: root, request: request, fileSystem: LocalFileSystem())
-      }
+      }),
+      Self.allHold(entry.inputs)
+    {
+      var outcome = entry.outcome
       outcome.rules = LintRun.ranRules(setups)
       outcome.configuredFailOn = LintRun.strictestFailOn(setups)
       if let settled = entry.settled() {

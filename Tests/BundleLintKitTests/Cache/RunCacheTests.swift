@@ -166,6 +166,21 @@ import Testing
     #expect(before != after)
   }
 
+  @Test func aConfigurationBrokenAfterACachedRunFailsAsWithoutTheCache() throws {
+    let tree = try Self.shop()
+    try tree.write(".bundlelint.json", "{}")
+    let request = tree.request()
+    _ = try tree.cache.lint(request)
+    #expect(try tree.cache.lint(request).reused)
+    try tree.write(".bundlelint.json", "{\"rulez\": {}}")
+    var fresh: LintRun.Failure?
+    do { _ = try LintRun.run(request) } catch { fresh = error }
+    var cached: LintRun.Failure?
+    do { _ = try tree.cache.lint(request) } catch { cached = error }
+    #expect(fresh != nil)
+    #expect(cached?.description == fresh?.description)
+  }
+
   @Test func aConfigurationFileNamedWithConfigIsAnInput() throws {
     let tree = try Self.shop()
     try tree.write("lint.json", "{}")
