@@ -87,19 +87,24 @@ public struct RunCache: Sendable {
     let chunk = 256
     let chunks = (inputs.count + chunk - 1) / chunk
     let failed = StopFlag()
-    DispatchQueue.concurrentPerform(iterations: chunks) { index in
-      var folder = FolderCursor()
-      let end = min(inputs.count, (index + 1) * chunk)
-      for position in (index * chunk)..<end {
-        if failed.isSet { return }
-        // A folder is opened for two inputs or more; one alone is looked up by its path.
-        let holds =
-          folder.isOpen(inputs[position].folder)
-            || (position + 1 < end && inputs[position + 1].folder == inputs[position].folder)
-          ? inputs[position].stillHolds(in: &folder) : inputs[position].stillHolds()
-        if !holds {
-          failed.set()
-          return
+    inputs.withUnsafeBufferPointer { buffer in
+      // Read only, and only until `concurrentPerform` returns.
+      let inputs = SharedInputs(buffer: buffer)
+      DispatchQueue.concurrentPerform(iterations: chunks) { index in
+        var folder = FolderCursor()
+        let end = min(inputs.buffer.count, (index + 1) * chunk)
+        for position in (index * chunk)..<end {
+          if failed.isSet { return }
+          let input = inputs.buffer[position]
+          // A folder is opened for two inputs or more; one alone is looked up by its path.
+          let holds =
+            folder.isOpen(input.folder)
+              || (position + 1 < end && inputs.buffer[position + 1].folder == input.folder)
+            ? input.stillHolds(in: &folder) : input.stillHolds()
+          if !holds {
+            failed.set()
+            return
+          }
         }
       }
     }
@@ -118,6 +123,11 @@ public struct RunCache: Sendable {
       String(cString: strerror(code)).lowercased()
     }
   }
+}
+
+/// The inputs, shared by the workers that check them, which only read them.
+private struct SharedInputs: @unchecked Sendable {
+  let buffer: UnsafeBufferPointer<RecordedInput>
 }
 
 /// Set once by any worker, read by all.
