@@ -4,8 +4,16 @@ extension CacheEntry {
   func encoded() -> [UInt8] {
     var writer = CacheWriter()
     writer.data(key)
-    writer.unsigned(UInt64(inputs.count))
-    for input in inputs { Self.write(input, to: &writer) }
+    // The inputs in blocks, each with strings of its own, so blocks are read on all cores.
+    let starts = Array(stride(from: 0, to: inputs.count, by: Self.blockSize))
+    writer.unsigned(UInt64(starts.count))
+    for start in starts {
+      var block = CacheWriter()
+      for input in inputs[start..<min(inputs.count, start + Self.blockSize)] {
+        Self.write(input, to: &block)
+      }
+      writer.data(block.bytes)
+    }
     Self.write(outcome, to: &writer)
     let payload = writer.bytes
     var file = Self.magic
@@ -18,6 +26,17 @@ extension CacheEntry {
 
   /// The entry in `file`, if it is whole, of this version and for `key`.
   static func decode(_ file: [UInt8], key: [UInt8]) throws(CacheFileError) -> CacheEntry {
+    let (blocks, outcome) = try open(file, key: key)
+    var inputs: [RecordedInput] = []
+    for block in blocks { inputs += try self.inputs(of: block) }
+    return CacheEntry(key: key, inputs: inputs, outcome: outcome)
+  }
+
+  /// The blocks of inputs in `file` (each read by `inputs(of:)`) and the outcome, if the file
+  /// is whole, of this version and for `key`.
+  static func open(_ file: [UInt8], key: [UInt8]) throws(CacheFileError) -> (
+    blocks: [[UInt8]], outcome: LintRun.Outcome
+  ) {
     let header = magic.count + 16
     guard file.count >= header, file[..<magic.count].elementsEqual(magic) else {
       throw .damaged
@@ -29,13 +48,20 @@ extension CacheEntry {
     }
     var reader = CacheReader(file, from: header)
     guard try reader.data() == key else { throw .damaged }
-    var inputs: [RecordedInput] = []
-    let count = try reader.count()
-    inputs.reserveCapacity(count)
-    for _ in 0..<count { inputs.append(try readInput(&reader)) }
+    var blocks: [[UInt8]] = []
+    for _ in 0..<(try reader.count()) { blocks.append(try reader.data()) }
     let outcome = try readOutcome(&reader)
     guard reader.isAtEnd else { throw .damaged }
-    return CacheEntry(key: key, inputs: inputs, outcome: outcome)
+    return (blocks, outcome)
+  }
+
+  /// The inputs of one block of a cache file.
+  static func inputs(of block: [UInt8]) throws(CacheFileError) -> [RecordedInput] {
+    var reader = CacheReader(block)
+    var inputs: [RecordedInput] = []
+    inputs.reserveCapacity(blockSize)
+    while !reader.isAtEnd { inputs.append(try readInput(&reader)) }
+    return inputs
   }
 
   private static func append(_ value: UInt64, to bytes: inout [UInt8]) {

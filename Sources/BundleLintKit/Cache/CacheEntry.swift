@@ -7,5 +7,7 @@ struct CacheEntry: Sendable {
   var outcome: LintRun.Outcome
 
   /// The file's first bytes; the digits are the format's version.
-  static let magic = Array("bundlelint-run-cache-v1\n".utf8)
+  static let magic = Array("bundlelint-run-cache-v2\n".utf8)
+  /// Inputs per block of the file.
+  static let blockSize = 1024
 }

@@ -45,16 +45,20 @@ public struct RunCache: Sendable {
     // The rules and configurations first, the inputs (these among them) checked after, so
     // that a configuration changed meanwhile is a miss; one that fails is a miss too, and the
     // run from scratch reports it as a run without the cache does.
-    if let entry = load(path, key: key),
-      let setups = try? entry.outcome.packageRoots.map({ root throws(LintRun.Failure) in
+    if let stored = openEntry(path, key: key),
+      let setups = try? stored.outcome.packageRoots.map({ root throws(LintRun.Failure) in
         try LintRun.PackageSetup(root: root, request: request, fileSystem: LocalFileSystem())
       }),
-      Self.allHold(entry.inputs)
+      let hashed = Self.check(stored.blocks)
     {
-      var outcome = entry.outcome
+      var outcome = stored.outcome
       outcome.rules = LintRun.ranRules(setups)
       outcome.configuredFailOn = LintRun.strictestFailOn(setups)
-      if let settled = entry.settled() {
+      // Settles the entry just checked (not the file, which another run may have replaced).
+      if hashed, let inputs = try? stored.blocks.flatMap(CacheEntry.inputs(of:)),
+        let settled = CacheEntry(key: key.bytes, inputs: inputs, outcome: stored.outcome)
+          .settled()
+      {
         try? store(settled.encoded(), at: path)
       } else {
         markUsed(path)
@@ -82,33 +86,45 @@ public struct RunCache: Sendable {
     return try? CacheEntry.decode(bytes, key: key.bytes)
   }
 
-  /// Whether every input still holds: checked on all cores, stopping at the first that does not.
-  static func allHold(_ inputs: [RecordedInput]) -> Bool {
-    let chunk = 256
-    let chunks = (inputs.count + chunk - 1) / chunk
+  /// The blocks of inputs and the outcome of the entry at `path`, if it is whole and answers
+  /// `key`.
+  func openEntry(_ path: String, key: CacheKey) -> (blocks: [[UInt8]], outcome: LintRun.Outcome)? {
+    guard let bytes = try? LocalFileSystem().readFile(path) else { return nil }
+    return try? CacheEntry.open(bytes, key: key.bytes)
+  }
+
+  /// Reads the blocks of inputs and checks them, on all cores, stopping at the first input that
+  /// does not hold or block that cannot be read: nil then; else whether some input was hashed
+  /// (then the entry may be settled).
+  static func check(_ blocks: [[UInt8]]) -> Bool? {
     let failed = StopFlag()
-    inputs.withUnsafeBufferPointer { buffer in
-      // Read only, and only until `concurrentPerform` returns.
-      let inputs = SharedInputs(buffer: buffer)
-      DispatchQueue.concurrentPerform(iterations: chunks) { index in
-        var folder = FolderCursor()
-        let end = min(inputs.buffer.count, (index + 1) * chunk)
-        for position in (index * chunk)..<end {
-          if failed.isSet { return }
-          let input = inputs.buffer[position]
-          // A folder is opened for two inputs or more; one alone is looked up by its path.
-          let holds =
-            folder.isOpen(input.folder)
-              || (position + 1 < end && inputs.buffer[position + 1].folder == input.folder)
-            ? input.stillHolds(in: &folder) : input.stillHolds()
-          if !holds {
-            failed.set()
-            return
-          }
-        }
+    let hashed = StopFlag()
+    DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
+      guard !failed.isSet, let inputs = try? CacheEntry.inputs(of: blocks[index]) else {
+        failed.set()
+        return
       }
+      if inputs.contains(where: { $0.hash != nil }) { hashed.set() }
+      if !allHold(inputs, failed: failed) { failed.set() }
     }
-    return !failed.isSet
+    return failed.isSet ? nil : hashed.isSet
+  }
+
+  /// Whether every input of `inputs` still holds, in order, stopping early when `failed` is set
+  /// (by another worker).
+  static func allHold(_ inputs: [RecordedInput], failed: StopFlag = StopFlag()) -> Bool {
+    var folder = FolderCursor()
+    for position in inputs.indices {
+      if failed.isSet { return false }
+      let input = inputs[position]
+      // A folder is opened for two inputs or more; one alone is looked up by its path.
+      let holds =
+        folder.isOpen(input.folder)
+          || (position + 1 < inputs.count && inputs[position + 1].folder == input.folder)
+        ? input.stillHolds(in: &folder) : input.stillHolds()
+      if !holds { return false }
+    }
+    return true
   }
 
   /// Inputs of one folder together, so a check opens each folder once.
@@ -125,13 +141,8 @@ public struct RunCache: Sendable {
   }
 }
 
-/// The inputs, shared by the workers that check them, which only read them.
-private struct SharedInputs: @unchecked Sendable {
-  let buffer: UnsafeBufferPointer<RecordedInput>
-}
-
 /// Set once by any worker, read by all.
-private final class StopFlag: @unchecked Sendable {
+final class StopFlag: @unchecked Sendable {
   private let lock = NSLock()
   private var value = false
 

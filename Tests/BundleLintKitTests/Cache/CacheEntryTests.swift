@@ -26,6 +26,22 @@ import Testing
     #expect(OutcomeSummary(decoded.outcome) == expected)
   }
 
+  @Test func manyInputsAreStoredInBlocksAndReadBack() throws {
+    var entry = try Self.exampleEntry()
+    let extra = (0..<(2 * CacheEntry.blockSize + 7)).map { index in
+      RecordedInput(
+        kind: index % 2 == 0 ? .type : .read, path: "/tree/folder\(index / 10)/file\(index)",
+        snapshot: index % 2 == 0 ? .absent : FileSnapshot.take("/"), answer: "")
+    }
+    entry.inputs += extra
+    let file = entry.encoded()
+    let (blocks, _) = try CacheEntry.open(file, key: entry.key)
+    #expect(blocks.count == (entry.inputs.count + CacheEntry.blockSize - 1) / CacheEntry.blockSize)
+    #expect(try CacheEntry.decode(file, key: entry.key).inputs == entry.inputs)
+    // The made-up files do not exist: the check stops.
+    #expect(RunCache.check(blocks) == nil)
+  }
+
   @Test func aDamagedOrForeignFileIsRejected() throws {
     let entry = try Self.exampleEntry()
     let bytes = entry.encoded()
