@@ -25,6 +25,8 @@ struct BundleLintBuildToolPlugin: BuildToolPlugin {
         executable: try context.tool(named: "bundlelint").url,
         arguments: [
           "--fail-on", "never", "--format", "concise", "--absolute-paths", "--stamp", stamp.path,
+          // The rerun cache where the sandbox lets a build command write.
+          "--cache-dir", context.pluginWorkDirectoryURL.appending(path: "cache").path,
           module.directoryURL.path,
         ],
         inputFiles: inputs,

@@ -29,10 +29,16 @@ enum PluginRun {
       $0 == "--format" || $0 == "--output-format" || $0.hasPrefix("--format=")
         || $0.hasPrefix("--output-format=")
     }
+    // The rerun cache in the plugin's work folder, where the sandbox lets it write, unless asked.
+    let choosesCache = extractor.remainingArguments.contains {
+      $0 == "--no-cache" || $0 == "--cache-dir" || $0.hasPrefix("--cache-dir=")
+    }
+    let cache = context.pluginWorkDirectoryURL.appending(path: "cache").path
     let status = try run(
       tool.url,
-      arguments: (asksFormat ? [] : ["--format", "concise"]) + leading
-        + extractor.remainingArguments + paths,
+      arguments: (asksFormat ? [] : ["--format", "concise"])
+        + (choosesCache ? [] : ["--cache-dir", cache])
+        + leading + extractor.remainingArguments + paths,
       in: context.package.directoryURL)
     if status != 0 { throw BundleLintPluginError(status: status) }
   }

@@ -66,7 +66,12 @@ enum BundleLintCommand {
   }
 
   static func lint(_ options: Options, currentDirectory: String) -> ExitCode {
-    guard let catalog = loadCatalog(options) else { return .failure }
+    let cache = runCache(options, currentDirectory: currentDirectory)
+    // Through the cache, the rules' files are inputs of the run like any other.
+    let recorder = RecordingFileSystem()
+    guard
+      let catalog = loadCatalog(options, fileSystem: cache == nil ? LocalFileSystem() : recorder)
+    else { return .failure }
     var request = LintRun.Request(
       paths: options.paths.isEmpty ? ["."] : options.paths, currentDirectory: currentDirectory,
       manifestMode: options.manifestMode, catalog: catalog,
@@ -100,6 +105,8 @@ enum BundleLintCommand {
         }
         fixed = result
         outcome = result.outcome
+      } else if let cache {
+        outcome = try lint(request, through: cache, recorder: recorder, options: options)
       } else {
         outcome = try LintRun.run(request, fileSystem: fileSystem)
       }
@@ -276,10 +283,12 @@ enum BundleLintCommand {
     return status
   }
 
-  static func loadCatalog(_ options: Options) -> RuleCatalog? {
+  static func loadCatalog(_ options: Options, fileSystem: any FileSystem = LocalFileSystem())
+    -> RuleCatalog?
+  {
     guard let directory = options.rulesDirectory else { return RuleCatalog.builtin }
     do {
-      return try RuleCatalog.load(directory: directory)
+      return try RuleCatalog.load(directory: directory, fileSystem: fileSystem)
     } catch {
       printError("\(error)")
       return nil

@@ -131,6 +131,15 @@ struct Flag: Sendable {
       help: "lint standard input as if it were the Swift file at PATH (in PATH's package)"
     ) { options, value in options.stdinFilename = value },
     // End of editors.
+    // The rerun cache (issue 20).
+    Flag(
+      names: ["--cache-dir"], valueName: "DIR",
+      help: "keep the rerun cache in DIR (default: $XDG_CACHE_HOME/bundlelint, ~/.cache/bundlelint)"
+    ) { options, value in options.cacheDirectory = value },
+    .toggle("--no-cache", help: "lint from scratch: neither read nor write the rerun cache") {
+      $0.noCache = true
+    },
+    // End of the rerun cache.
     Flag(names: ["--help", "-h"], valueName: nil, help: "show this help") { options, _ in
       options.command = .help
     },

@@ -63,6 +63,11 @@ struct Options {
   /// `--stdin-filename`: lint standard input as the file at this path.
   var stdinFilename: String?
 
+  /// `--no-cache`: lint from scratch, neither reading nor writing the rerun cache.
+  var noCache = false
+  /// `--cache-dir`: the rerun cache's folder instead of the user's cache folder.
+  var cacheDirectory: String?
+
   /// The reports to write, defaulting to text on stdout.
   var effectiveOutputs: [Output] { outputs.isEmpty ? [Output(format: .text, file: nil)] : outputs }
 }

@@ -18,8 +18,17 @@ enum BinaryRunner {
     _ arguments: [String], in directory: URL? = nil, stdin: String? = nil,
     environment: [String: String?] = [:]
   ) throws -> Result {
-    try ProcessRunner.run(binary, arguments, in: directory, stdin: stdin, environment: environment)
+    try ProcessRunner.run(
+      binary, arguments, in: directory, stdin: stdin,
+      environment: isolatedCache.merging(environment) { $1 })
   }
+
+  /// The rerun cache of this test process's runs: a fresh folder, never the user's cache and
+  /// never another test run's (a test may set `XDG_CACHE_HOME` itself).
+  static let isolatedCache: [String: String?] = [
+    "XDG_CACHE_HOME": FileManager.default.temporaryDirectory
+      .appendingPathComponent("bundlelint-cli-cache-\(UUID().uuidString)").path
+  ]
 
   /// Whether `swift` is on `PATH`, for the tests that ask the toolchain (`--manifest evaluate`).
   static var swiftIsOnPath: Bool {

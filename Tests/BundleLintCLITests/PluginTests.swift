@@ -55,6 +55,12 @@ struct PluginTests {
       common + ["bundlelint", "--target", "Shop", "--fail-on", "never"])
     #expect(oneTarget.status == 0, "\(oneTarget.output)")
     #expect(oneTarget.output.contains("Checkout.swift:5:"))
+    // The runs keep their rerun cache in the plugin's work folder.
+    let files = FileManager.default.enumerator(atPath: Self.scratch.path)?.allObjects ?? []
+    let entries = files.compactMap { $0 as? String }.filter {
+      $0.hasSuffix(".run") && $0.contains("/cache/")
+    }
+    #expect(!entries.isEmpty)
   }
 
   @Test func commandPluginPassesFixThroughWhenAllowedToWrite() throws {

@@ -8,7 +8,7 @@ import Testing
   /// No colour variable of the caller leaks into a test.
   static let plain: [String: String?] = [
     "NO_COLOR": nil, "FORCE_COLOR": nil, "CLICOLOR_FORCE": nil, "TERM": "xterm-256color",
-    "BUNDLELINT_TERMINAL": nil,
+    "BUNDLELINT_TERMINAL": nil, "XDG_CACHE_HOME": BinaryRunner.isolatedCache["XDG_CACHE_HOME"]!,
   ]
 
   static func environment(_ extra: [String: String?]) -> [String: String?] {

@@ -58,7 +58,7 @@ done
 
 if [[ -n $binary ]]; then
   bin="$binary"
-  run_lint() { "$bin" "$1" >/dev/null 2>&1 || [[ $? -le 1 ]]; }
+  run_lint() { "$bin" --no-cache "$1" >/dev/null 2>&1 || [[ $? -le 1 ]]; }
   what="bundlelint ($bin)"
 elif [[ $driver == 1 ]]; then
   bin="$("$tools/build-driver.sh")"
@@ -69,7 +69,7 @@ else
   if [[ $(uname -s) == Linux ]]; then static_flags=(--static-swift-stdlib -Xswiftc -use-ld=lld); fi
   (cd "$root" && swift build -c release --product bundlelint "${static_flags[@]}" >&2)
   bin="$root/.build/release/bundlelint"
-  run_lint() { "$bin" "$1" >/dev/null 2>&1 || [[ $? -le 1 ]]; }
+  run_lint() { "$bin" --no-cache "$1" >/dev/null 2>&1 || [[ $? -le 1 ]]; }
   what="bundlelint (release)"
 fi
 if ! command -v rg >/dev/null && [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then

@@ -58,6 +58,9 @@ public enum LintRun {
     public var skippedLinks: [String] = []
     /// Generator specs whose Xcode project is not in the repository, said once.
     public var generatorNote: XcodeGeneratorNote?
+    /// The root of each package linted, in order: what the rerun cache (`RunCache`) needs to
+    /// make `rules` and `configuredFailOn` again.
+    public var packageRoots: [String] = []
   }
 
   /// Why a run could not start: a configuration file or a rule selection that is wrong.
@@ -106,7 +109,12 @@ public enum LintRun {
     var unreadableRule: Rule?
 
     init(package: ResolvedPackage, request: Request, fileSystem: any FileSystem) throws(Failure) {
-      let defaultPath = package.root + "/" + Configuration.fileName
+      try self.init(root: package.root, request: request, fileSystem: fileSystem)
+    }
+
+    /// The setup of the package at `root`: its configuration (or `--config`'s) and its rules.
+    init(root: String, request: Request, fileSystem: any FileSystem) throws(Failure) {
+      let defaultPath = root + "/" + Configuration.fileName
       let path =
         request.configurationPath
         ?? (fileSystem.type(of: defaultPath) == .file ? defaultPath : nil)
@@ -209,20 +217,30 @@ public enum LintRun {
     let contexts = modules.contexts
     let linted = files.filter { contexts[$0.packageIndex][$0.moduleIndex].resources.ownsBundle }
       .count
+    var outcome = Outcome(
+      diagnostics: diagnostics, filesLinted: linted, filesScanned: files.count,
+      problems: scan.problems.filter(\.isFatal), rules: ranRules(setups),
+      configuredFailOn: strictestFailOn(setups),
+      suppressed: final.reduce(0) { $0 + $1.suppressed }, skippedLinks: scan.skippedLinks)
+    outcome.generatorNote = XcodeWorkspaceScan.generatorNote(
+      for: scan.xcodeFiles, fileSystem: fileSystem)
+    outcome.packageRoots = scan.packages.map(\.root)
+    return outcome
+  }
+
+  /// The rules that ran in at least one package (each as the first package configures it),
+  /// sorted by id.
+  static func ranRules(_ setups: [PackageSetup]) -> [Rule] {
     var ran: [String: Rule] = [:]
     for setup in setups {
       for rule in setup.rules where ran[rule.id] == nil { ran[rule.id] = rule }
     }
-    let thresholds = setups.compactMap { $0.configuration?.failOn }
-    var outcome = Outcome(
-      diagnostics: diagnostics, filesLinted: linted, filesScanned: files.count,
-      problems: scan.problems.filter(\.isFatal),
-      rules: ran.values.sorted { $0.id < $1.id },
-      configuredFailOn: Configuration.FailThreshold.strictest(thresholds),
-      suppressed: final.reduce(0) { $0 + $1.suppressed }, skippedLinks: scan.skippedLinks)
-    outcome.generatorNote = XcodeWorkspaceScan.generatorNote(
-      for: scan.xcodeFiles, fileSystem: fileSystem)
-    return outcome
+    return ran.values.sorted { $0.id < $1.id }
+  }
+
+  /// The strictest `failOn` the packages' configurations set, if any.
+  static func strictestFailOn(_ setups: [PackageSetup]) -> Configuration.FailThreshold? {
+    Configuration.FailThreshold.strictest(setups.compactMap { $0.configuration?.failOn })
   }
 
   /// The manifest checks: once per package with resource problems, on the manifest's lines;

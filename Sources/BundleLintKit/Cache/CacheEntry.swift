@@ -1,0 +1,13 @@
+/// One cached run: the key it answers, every input it read, and what it found (all of
+/// `LintRun.Outcome` but the rules and the configured `failOn`, which are made again from the
+/// package roots and the configurations, themselves recorded inputs).
+struct CacheEntry: Sendable {
+  var key: [UInt8]
+  var inputs: [RecordedInput]
+  var outcome: LintRun.Outcome
+
+  /// The file's first bytes; the digits are the format's version.
+  static let magic = Array("bundlelint-run-cache-v2\n".utf8)
+  /// Inputs per block of the file.
+  static let blockSize = 1024
+}

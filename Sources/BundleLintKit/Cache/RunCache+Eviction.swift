@@ -1,0 +1,31 @@
+import Foundation
+
+extension RunCache {
+  /// Removes the least recently used entries beyond `entryLimit` or `sizeLimit` (never
+  /// `keeping`, just written), and temporary files older than an hour (a killed run's).
+  func evict(keeping: String) {
+    guard let entries = try? LocalFileSystem().entries(in: directory) else { return }
+    let hourAgo = FileSnapshot.now() - 3_600_000_000_000
+    var kept: [(name: String, snapshot: FileSnapshot)] = []
+    for entry in entries where entry.type == .file {
+      let snapshot = FileSnapshot.take(directory + "/" + entry.name)
+      if entry.name.hasPrefix(Self.temporaryPrefix) {
+        if snapshot.modified < hourAgo { unlink(directory + "/" + entry.name) }
+      } else if entry.name.hasSuffix(".run") {
+        kept.append((entry.name, snapshot))
+      }
+    }
+    kept.sort {
+      ($0.name == keeping ? 1 : 0, $0.snapshot.modified) > (
+        $1.name == keeping ? 1 : 0, $1.snapshot.modified
+      )
+    }
+    var total: Int64 = 0
+    for (index, entry) in kept.enumerated() {
+      total += entry.snapshot.size
+      if index > 0, index >= entryLimit || total > Int64(sizeLimit) {
+        unlink(directory + "/" + entry.name)
+      }
+    }
+  }
+}

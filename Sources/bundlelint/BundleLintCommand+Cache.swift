@@ -1,0 +1,31 @@
+import BundleLintKit
+import Foundation
+
+extension BundleLintCommand {
+  /// The rerun cache a lint goes through, or nil: with `--no-cache`, for standard input, for
+  /// `--fix` and `--diff` (which write), for `--manifest evaluate` (which asks the toolchain),
+  /// or when there is no cache folder to use.
+  static func runCache(_ options: Options, currentDirectory: String) -> RunCache? {
+    guard !options.noCache, options.stdinFilename == nil, !options.fix, !options.diff,
+      options.manifestMode == .static
+    else { return nil }
+    let directory =
+      options.cacheDirectory.map { absolute($0, in: currentDirectory) }
+      ?? RunCache.defaultDirectory(environment: ProcessInfo.processInfo.environment)
+    return directory.map(RunCache.init(directory:))
+  }
+
+  /// Lints `request` through `cache`; a cache that cannot be written is a note on stderr.
+  static func lint(
+    _ request: LintRun.Request, through cache: RunCache, recorder: RecordingFileSystem,
+    options: Options
+  ) throws(LintRun.Failure) -> LintRun.Outcome {
+    let result = try cache.lint(
+      request, recorder: recorder,
+      rulesDirectory: options.rulesDirectory.map { absolute($0, in: request.currentDirectory) })
+    if let note = result.note {
+      FileHandle.standardError.write(Data("bundlelint: note: \(note)\n".utf8))
+    }
+    return result.outcome
+  }
+}
