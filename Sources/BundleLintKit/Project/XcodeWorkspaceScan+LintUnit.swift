@@ -95,14 +95,17 @@ extension XcodeWorkspaceScan {
   /// The deepest folder that holds every one of `paths` (absolute, normalized).
   static func commonFolder(of paths: [String]) -> String {
     guard var common = paths.first.map(PathName.components) else { return "/" }
-    for path in paths.dropFirst() {
+    var folder = "/" + common.joined(separator: "/")
+    // Most paths lie in the folder found so far: a byte comparison says so without splitting.
+    for path in paths.dropFirst() where !PathName.isSelfOrDescendant(path, of: folder) {
       let components = PathName.components(path)
       var shared = 0
       while shared < min(common.count, components.count), common[shared] == components[shared] {
         shared += 1
       }
       common.removeLast(common.count - shared)
+      folder = "/" + common.joined(separator: "/")
     }
-    return "/" + common.joined(separator: "/")
+    return folder
   }
 }

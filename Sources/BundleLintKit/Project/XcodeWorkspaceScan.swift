@@ -79,18 +79,26 @@ public struct XcodeWorkspaceScan: Sendable {
     }
     // What the joins below need of each project file, taken as it is read: the parsed files
     // of a large repository's projects are the run's largest objects, and are let go.
+    // The projects on all cores, each read and let go by its own worker; joined in path order.
     var files: [(referencedProjects: [String], targetLinks: [XcodeTargetLinks])] = []
-    for path in projectPaths.sorted() {
+    typealias Kept = (
+      referencedProjects: [String], targetLinks: [XcodeTargetLinks], XcodeProjectScan
+    )
+    let read = parallelMap(projectPaths.sorted()) { path -> (WorkspaceProblem?, Kept?) in
       let read = XcodeProjectScan.read(path, fileSystem: fileSystem)
-      if let problem = read.problem { problems.append(problem) }
       guard let file = read.file,
         !file.isSwiftPMGenerated
           || fileSystem.type(of: PathName.join(PathName.parent(path), "Package.swift")) != .file
-      else { continue }
-      files.append((file.referencedProjects(), file.targetLinks()))
-      scan.projects.append(
-        XcodeProjectScan.scan(
-          path, file, fileSystem: fileSystem, resolvingSettings: resolvingSettings))
+      else { return (read.problem, nil) }
+      let project = XcodeProjectScan.scan(
+        path, file, fileSystem: fileSystem, resolvingSettings: resolvingSettings)
+      return (read.problem, (file.referencedProjects(), file.targetLinks(), project))
+    }
+    for (problem, kept) in read {
+      if let problem { problems.append(problem) }
+      guard let (referencedProjects, targetLinks, project) = kept else { continue }
+      files.append((referencedProjects, targetLinks))
+      scan.projects.append(project)
     }
     let index = Dictionary(
       scan.projects.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })

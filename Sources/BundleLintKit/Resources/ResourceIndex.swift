@@ -42,16 +42,30 @@ public struct ResourceIndex: Hashable, Sendable {
     }
 
     public mutating func add(_ entries: [TableEntry], localization: String) {
-      keys[localization, default: []] += entries
-      for entry in entries where !entry.showsKey {
-        translatedKeys.insert(entry.key)
-        translatedIn[entry.key, default: []].append(localization)
-      }
-      for entry in entries where allKeys.insert(entry.key).inserted {
-        foldedKeys.append(FoldedKey(entry.key))
-        if let form = LocalizationKey.formatMatchForm(of: entry.key) {
-          formatKeys[form] = formatKeys[form] ?? entry.key
+      // Each key's text is kept once, however many localizations have it: an entry takes the
+      // instance `allKeys` holds (and so does a value that is the key), so the parser's copies
+      // are let go. The largest apps' tables are most of a run's memory.
+      var entries = entries
+      for position in entries.indices {
+        let (inserted, key) = allKeys.insert(entries[position].key)
+        let showsKey = entries[position].showsKey
+        entries[position].key = key
+        if showsKey { entries[position].value = key }
+        if inserted {
+          foldedKeys.append(FoldedKey(key))
+          if let form = LocalizationKey.formatMatchForm(of: key) {
+            formatKeys[form] = formatKeys[form] ?? key
+          }
         }
+        if !showsKey {
+          translatedKeys.insert(key)
+          translatedIn[key, default: []].append(localization)
+        }
+      }
+      if keys[localization] == nil {
+        keys[localization] = entries
+      } else {
+        keys[localization]! += entries
       }
     }
 
@@ -132,7 +146,16 @@ public struct ResourceIndex: Hashable, Sendable {
 
     public init(_ key: String) {
       self.key = key
-      folded = Array(key.lowercased().utf8)
+      // An ASCII key folds byte by byte, as `lowercased()` would, without building a `String`.
+      var bytes = Array(key.utf8)
+      if bytes.allSatisfy({ $0 < 0x80 }) {
+        for index in bytes.indices where bytes[index] >= 0x41 && bytes[index] <= 0x5A {
+          bytes[index] |= 0x20
+        }
+        folded = bytes
+      } else {
+        folded = Array(key.lowercased().utf8)
+      }
     }
   }
 
