@@ -172,7 +172,7 @@ public enum LintRun {
       packages: scan.packages, setups: setups, indexes: resources.indexes,
       hostTables: hostBundles(
         of: scan.hostTables, xcode: scan.xcodeFiles, packages: scan.packages,
-        fileSystem: fileSystem),
+        fileSystem: fileSystem, loaded: scan.xcode),
       appIndexes: appIndexLoaders(of: scan.packages, fileSystem: fileSystem),
       knownRuleIDs: Set(catalog.rules.map(\.id)))
     let files = includedFiles(scan, setups: setups)
@@ -189,9 +189,12 @@ public enum LintRun {
       packageCount: scan.packages.count)
     modules.learn(facts)
     let resolved = droppingResolvedLookalikes(first, files: files, facts: facts, modules: modules)
-    let final = secondPass(
-      files, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
-      facts: facts, modules: &modules, fileSystem: fileSystem)
+    let final = completingBundleClasses(
+      secondPass(
+        files, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
+        facts: facts, modules: &modules, fileSystem: fileSystem),
+      files: files, context: context, first: first, contextResults: contextResults,
+      setups: setups, facts: facts, modules: &modules, fileSystem: fileSystem)
     for result in keepingFindingsOfEveryTarget(
       final, files: files, everyTargetRules: everyTargetRules(of: catalog))
     {
