@@ -21,8 +21,13 @@ public struct ResourceIndex: Hashable, Sendable {
     /// The keys that some localization shows as other text than the key itself: a lookup that
     /// misses one of the others shows the same text, so missing it changes nothing.
     public private(set) var translatedKeys: Set<String> = []
-    /// For each key of `translatedKeys`, the localizations that show other text for it.
-    public private(set) var translatedIn: [String: [String]] = [:]
+    /// The localizations in the order first added: `translatedMasks` counts by it.
+    private var localizationOrder: [String] = []
+    /// For each key of `translatedKeys`, a bit for each of the first 64 localizations that
+    /// shows other text for it (a mask, not an array of names, for tables of tens of
+    /// thousands of keys in dozens of languages); the others in `translatedBeyond`.
+    private var translatedMasks: [String: UInt64] = [:]
+    private var translatedBeyond: [String: Set<String>] = [:]
     /// Every key, case-folded once for suggestions.
     public private(set) var foldedKeys: [FoldedKey] = []
 
@@ -33,7 +38,7 @@ public struct ResourceIndex: Hashable, Sendable {
       for (localization, entries) in keys { add(entries, localization: localization) }
     }
 
-    /// Adds the keys of one localization.
+    /// The file name of the first localization's file in sorted order.
     private static func fileName(of files: [String: String]) -> String? {
       guard let path = files.keys.min().flatMap({ files[$0] }),
         let last = path.split(separator: "/").last
@@ -41,11 +46,14 @@ public struct ResourceIndex: Hashable, Sendable {
       return String(last)
     }
 
+    /// Adds the keys of one localization.
     public mutating func add(_ entries: [TableEntry], localization: String) {
       // Each key's text is kept once, however many localizations have it: an entry takes the
       // instance `allKeys` holds (and so does a value that is the key), so the parser's copies
       // are let go. The largest apps' tables are most of a run's memory.
       var entries = entries
+      if !localizationOrder.contains(localization) { localizationOrder.append(localization) }
+      let bit = localizationOrder.firstIndex(of: localization) ?? 0
       for position in entries.indices {
         let (inserted, key) = allKeys.insert(entries[position].key)
         let showsKey = entries[position].showsKey
@@ -59,7 +67,11 @@ public struct ResourceIndex: Hashable, Sendable {
         }
         if !showsKey {
           translatedKeys.insert(key)
-          translatedIn[key, default: []].append(localization)
+          if bit < 64 {
+            translatedMasks[key, default: 0] |= 1 << UInt64(bit)
+          } else {
+            translatedBeyond[key, default: []].insert(localization)
+          }
         }
       }
       if keys[localization] == nil {
@@ -67,6 +79,18 @@ public struct ResourceIndex: Hashable, Sendable {
       } else {
         keys[localization]! += entries
       }
+    }
+
+    /// The localizations that show other text than `key` for it (`translatedKeys`).
+    public func translatedLocalizations(of key: String) -> Set<String> {
+      var found = translatedBeyond[key] ?? []
+      if let mask = translatedMasks[key] {
+        for (bit, localization) in localizationOrder.prefix(64).enumerated()
+        where mask & (1 << UInt64(bit)) != 0 {
+          found.insert(localization)
+        }
+      }
+      return found
     }
 
     /// The table key `key` finds (itself, or the format key its interpolations stand for).
