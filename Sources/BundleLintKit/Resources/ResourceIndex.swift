@@ -81,6 +81,17 @@ public struct ResourceIndex: Hashable, Sendable {
       }
     }
 
+    /// Tables are alike when their entries and files are: everything else is made from the
+    /// entries (in the order they were added, which says nothing of the table).
+    public static func == (lhs: Table, rhs: Table) -> Bool {
+      lhs.keys == rhs.keys && lhs.files == rhs.files
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(keys)
+      hasher.combine(files)
+    }
+
     /// The localizations that show other text than `key` for it (`translatedKeys`).
     public func translatedLocalizations(of key: String) -> Set<String> {
       var found = translatedBeyond[key] ?? []
