@@ -81,9 +81,8 @@ extension LintRun {
       !$0.1.lexed && needed.contains(ModuleKey($0.0))
     }.map(\.0)
     guard !skipped.isEmpty else { return final }
-    let lexed = parallelMap(skipped.map { modules.firstPassJob($0, triggers: .everyFile) }) {
-      $0.run(fileSystem)
-    }
+    let lexed = FileJob.runAll(
+      skipped.map { modules.firstPassJob($0, triggers: .everyFile) }, fileSystem)
     var classes: [ModuleKey: String] = [:]
     for (file, result) in zip(skipped, lexed) {
       let key = ModuleKey(file)
@@ -103,7 +102,7 @@ extension LintRun {
         facts: facts.packages[files[index].packageIndex], keyArguments: facts.keyArguments)
     }
     var completed = final
-    for (index, result) in zip(again, parallelMap(jobs) { $0.run(fileSystem) }) {
+    for (index, result) in zip(again, FileJob.runAll(jobs, fileSystem)) {
       completed[index] = result
     }
     return completed
@@ -127,7 +126,7 @@ extension LintRun {
     }
     guard !late.isEmpty else { return }
     let jobs = late.map { modules.firstPassJob(files[$0.0], triggers: $0.1) }
-    let relexed = parallelMap(jobs) { $0.run(fileSystem) }
+    let relexed = FileJob.runAll(jobs, fileSystem)
     for (position, (index, _)) in late.enumerated() { results[index] = relexed[position] }
   }
 }

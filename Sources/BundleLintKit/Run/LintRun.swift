@@ -259,7 +259,7 @@ public enum LintRun {
   static func firstPass(
     _ files: [WorkspaceFile], modules: inout ModuleJobs, fileSystem: any FileSystem
   ) -> [FileJob.Result] {
-    parallelMap(files.map { modules.firstPassJob($0) }) { $0.run(fileSystem) }
+    FileJob.runAll(files.map { modules.firstPassJob($0) }, fileSystem)
   }
 
   /// A file whose findings only a look-alike declaration elsewhere in its module could silence
@@ -331,7 +331,7 @@ public enum LintRun {
         files[index], declarations: facts.declarations[ModuleKey(files[index])] ?? [],
         facts: facts.packages[files[index].packageIndex], keyArguments: facts.keyArguments)
     }
-    let relinted = parallelMap(jobs) { $0.run(fileSystem) }
+    let relinted = FileJob.runAll(jobs, fileSystem)
     var final = results
     for (position, index) in relint.enumerated() { final[index] = relinted[position] }
     return final
