@@ -47,19 +47,13 @@ struct TriggerWords: Hashable, Sendable {
     }
   }
 
-  /// Words that every file spells: the job lexes whatever the file says.
-  static let everyFile: TriggerWords = {
-    var words = TriggerWords([])
-    words.matchesEverything = true
-    return words
-  }()
-
-  /// The words of a framework target of an Xcode project: `words` and the lookups a main-bundle
+  /// The words of a framework target of an Xcode project: `words`, the lookups a main-bundle
   /// wrapper is built on (`NSLocalizedString`, `String(localized:)` by its label), which its
-  /// file must be lexed to find whether or not a rule looks for them
-  /// (`MainBundleWrapper.find`).
+  /// file must be lexed to find whether or not a rule looks for them (`MainBundleWrapper.find`),
+  /// and `class`: the class by which its code finds its bundle (`Bundle(for: X.self)`) may be
+  /// declared in any of its files.
   static func forFrameworks(_ words: TriggerWords?) -> TriggerWords? {
-    words.map { TriggerWords($0.words + ["NSLocalizedString", "localized"]) }
+    words.map { TriggerWords($0.words + ["NSLocalizedString", "localized", "class"]) }
   }
 
   /// Whether the environment turns the skip off (`BUNDLELINT_NO_SKIP` set to anything but `0`

@@ -189,12 +189,9 @@ public enum LintRun {
       packageCount: scan.packages.count)
     modules.learn(facts)
     let resolved = droppingResolvedLookalikes(first, files: files, facts: facts, modules: modules)
-    let final = completingBundleClasses(
-      secondPass(
-        files, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
-        facts: facts, modules: &modules, fileSystem: fileSystem),
-      files: files, context: context, first: first, contextResults: contextResults,
-      setups: setups, facts: facts, modules: &modules, fileSystem: fileSystem)
+    let final = secondPass(
+      files, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
+      facts: facts, modules: &modules, fileSystem: fileSystem)
     for result in keepingFindingsOfEveryTarget(
       final, files: files, everyTargetRules: everyTargetRules(of: catalog))
     {

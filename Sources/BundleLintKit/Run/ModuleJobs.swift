@@ -296,11 +296,10 @@ struct ModuleJobs {
 
   /// A first-pass job for `file`: the file alone in its module, gathering what the package
   /// needs to know of it; lexed only when it spells one of `triggers` (by default the run's,
-  /// with the lookups main-bundle wrappers are built on in a framework of an Xcode project;
-  /// none where a check reads every literal of the module, or in an app extension, whose files
-  /// are evidence whatever they spell: they name the code it runs). A framework's classes are
-  /// learnt from its skipped files too when its findings need them
-  /// (`LintRun.lexSkippedFiles`, `LintRun.completingBundleClasses`).
+  /// with the lookups main-bundle wrappers are built on and `class` in a framework of an Xcode
+  /// project: `TriggerWords.forFrameworks`; none where a check reads every literal of the
+  /// module, or in an app extension, whose files are evidence whatever they spell: they name the
+  /// code it runs).
   mutating func firstPassJob(_ file: WorkspaceFile, triggers: TriggerWords? = nil) -> FileJob {
     let parts = shared(for: file)
     let module = parts.context.module

@@ -41,10 +41,11 @@ import Testing
     #expect(words?.occur(in: Array(wrapper.utf8)) == true)
     #expect(words?.occur(in: Array("String(localized: key)".utf8)) == true)
     #expect(words?.occur(in: Array("let a = Text(b)".utf8)) == true)
-    #expect(words?.occur(in: Array("final class Token {}".utf8)) == false)
+    // A class may be the one the framework's fixes find its bundle by.
+    #expect(words?.occur(in: Array("final class Token {}".utf8)) == true)
+    #expect(words?.occur(in: Array("struct Row { let name: String }".utf8)) == false)
     // No words (the skip turned off) stays none.
     #expect(TriggerWords.forFrameworks(nil) == nil)
-    #expect(TriggerWords.everyFile.occur(in: Array("final class Token {}".utf8)))
   }
 
   @Test func aWordThatCannotBeScannedForMakesEveryFileLexed() {
