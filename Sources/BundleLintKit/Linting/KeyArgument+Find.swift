@@ -63,7 +63,7 @@ extension KeyArgument {
               location: SourceLocation(
                 path: path, offset: argument.valueRange.lowerBound, converter: lines),
               hosts: module.hostTables,
-              translatedIn: Set(table.translatedIn[match] ?? [])))
+              translatedIn: table.translatedLocalizations(of: match)))
         }
       }
     }

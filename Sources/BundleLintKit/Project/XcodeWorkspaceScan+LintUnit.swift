@@ -13,7 +13,7 @@ extension XcodeWorkspaceScan {
   ///
   /// - Parameters:
   ///   - packageFiles: the Swift files the run's packages lint already (absolute).
-  ///   - fileSystem: reads String Catalogs for their languages.
+  ///   - fileSystem: says which of the files the projects name the checkout has.
   /// - Returns: the unit, or nil when the projects have no shipped target.
   public func lintUnit(skipping packageFiles: Set<String>, fileSystem: any FileSystem)
     -> ResolvedPackage?
@@ -46,9 +46,11 @@ extension XcodeWorkspaceScan {
     let root = Self.commonFolder(
       of: targets.map { PathName.parent(projects[$0.project].path) }
         + absolute.flatMap { ($0.swiftFiles + $0.resources).map(PathName.parent) })
-    // The modules in parallel: each reads its String Catalogs for their languages.
+    // The modules in parallel. Their String Catalogs are not read here: only `describe` shows
+    // their languages, and the lint reads a catalog when it builds the target's index
+    // (`LintRun.index(of:root:fileSystem:)`), which for an app waits for a lookup that needs it.
     let models = parallelMap(Array(zip(targets, absolute))) {
-      [self, root, fileSystem] target, read -> Module in
+      [self, root] target, read -> Module in
       var rebased = read
       rebased.swiftFiles = read.swiftFiles.map { PathName.relative($0, to: root) ?? $0 }
       rebased.resources = read.resources.map { PathName.relative($0, to: root) ?? $0 }
@@ -63,7 +65,7 @@ extension XcodeWorkspaceScan {
         hosts: hosts.processes(running: target).filter { $0 != target }.map(unitName),
         containingApps: Array(Set(containers)).sorted(),
         projectFile: PathName.join(projects[target.project].path, "project.pbxproj"),
-        readFile: { try? fileSystem.readFile(PathName.join(root, $0)) })
+        readFile: { _ in nil })
       model.name = unitName(target)
       model.sourceFiles = model.sourceFiles.filter { !packageFiles.contains($0) }
       return model
@@ -95,14 +97,17 @@ extension XcodeWorkspaceScan {
   /// The deepest folder that holds every one of `paths` (absolute, normalized).
   static func commonFolder(of paths: [String]) -> String {
     guard var common = paths.first.map(PathName.components) else { return "/" }
-    for path in paths.dropFirst() {
+    var folder = "/" + common.joined(separator: "/")
+    // Most paths lie in the folder found so far: a byte comparison says so without splitting.
+    for path in paths.dropFirst() where !PathName.isSelfOrDescendant(path, of: folder) {
       let components = PathName.components(path)
       var shared = 0
       while shared < min(common.count, components.count), common[shared] == components[shared] {
         shared += 1
       }
       common.removeLast(common.count - shared)
+      folder = "/" + common.joined(separator: "/")
     }
-    return "/" + common.joined(separator: "/")
+    return folder
   }
 }

@@ -106,6 +106,6 @@ extension ResourceIndex {
   public func translatedLocalizations(of key: LocalizationKey, table: String?) -> Set<String> {
     guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)
     else { return [] }
-    return Set(contents.translatedIn[found] ?? [])
+    return contents.translatedLocalizations(of: found)
   }
 }

@@ -21,8 +21,13 @@ public struct ResourceIndex: Hashable, Sendable {
     /// The keys that some localization shows as other text than the key itself: a lookup that
     /// misses one of the others shows the same text, so missing it changes nothing.
     public private(set) var translatedKeys: Set<String> = []
-    /// For each key of `translatedKeys`, the localizations that show other text for it.
-    public private(set) var translatedIn: [String: [String]] = [:]
+    /// The localizations in the order first added: `translatedMasks` counts by it.
+    private var localizationOrder: [String] = []
+    /// For each key of `translatedKeys`, a bit for each of the first 64 localizations that
+    /// shows other text for it (a mask, not an array of names, for tables of tens of
+    /// thousands of keys in dozens of languages); the others in `translatedBeyond`.
+    private var translatedMasks: [String: UInt64] = [:]
+    private var translatedBeyond: [String: Set<String>] = [:]
     /// Every key, case-folded once for suggestions.
     public private(set) var foldedKeys: [FoldedKey] = []
 
@@ -33,7 +38,7 @@ public struct ResourceIndex: Hashable, Sendable {
       for (localization, entries) in keys { add(entries, localization: localization) }
     }
 
-    /// Adds the keys of one localization.
+    /// The file name of the first localization's file in sorted order.
     private static func fileName(of files: [String: String]) -> String? {
       guard let path = files.keys.min().flatMap({ files[$0] }),
         let last = path.split(separator: "/").last
@@ -41,18 +46,62 @@ public struct ResourceIndex: Hashable, Sendable {
       return String(last)
     }
 
+    /// Adds the keys of one localization.
     public mutating func add(_ entries: [TableEntry], localization: String) {
-      keys[localization, default: []] += entries
-      for entry in entries where !entry.showsKey {
-        translatedKeys.insert(entry.key)
-        translatedIn[entry.key, default: []].append(localization)
-      }
-      for entry in entries where allKeys.insert(entry.key).inserted {
-        foldedKeys.append(FoldedKey(entry.key))
-        if let form = LocalizationKey.formatMatchForm(of: entry.key) {
-          formatKeys[form] = formatKeys[form] ?? entry.key
+      // Each key's text is kept once, however many localizations have it: an entry takes the
+      // instance `allKeys` holds (and so does a value that is the key), so the parser's copies
+      // are let go. The largest apps' tables are most of a run's memory.
+      var entries = entries
+      if !localizationOrder.contains(localization) { localizationOrder.append(localization) }
+      let bit = localizationOrder.firstIndex(of: localization) ?? 0
+      for position in entries.indices {
+        let (inserted, key) = allKeys.insert(entries[position].key)
+        let showsKey = entries[position].showsKey
+        entries[position].key = key
+        if showsKey { entries[position].value = key }
+        if inserted {
+          foldedKeys.append(FoldedKey(key))
+          if let form = LocalizationKey.formatMatchForm(of: key) {
+            formatKeys[form] = formatKeys[form] ?? key
+          }
+        }
+        if !showsKey {
+          translatedKeys.insert(key)
+          if bit < 64 {
+            translatedMasks[key, default: 0] |= 1 << UInt64(bit)
+          } else {
+            translatedBeyond[key, default: []].insert(localization)
+          }
         }
       }
+      if keys[localization] == nil {
+        keys[localization] = entries
+      } else {
+        keys[localization]! += entries
+      }
+    }
+
+    /// Tables are alike when their entries and files are: everything else is made from the
+    /// entries (in the order they were added, which says nothing of the table).
+    public static func == (lhs: Table, rhs: Table) -> Bool {
+      lhs.keys == rhs.keys && lhs.files == rhs.files
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(keys)
+      hasher.combine(files)
+    }
+
+    /// The localizations that show other text than `key` for it (`translatedKeys`).
+    public func translatedLocalizations(of key: String) -> Set<String> {
+      var found = translatedBeyond[key] ?? []
+      if let mask = translatedMasks[key] {
+        for (bit, localization) in localizationOrder.prefix(64).enumerated()
+        where mask & (1 << UInt64(bit)) != 0 {
+          found.insert(localization)
+        }
+      }
+      return found
     }
 
     /// The table key `key` finds (itself, or the format key its interpolations stand for).
@@ -132,7 +181,16 @@ public struct ResourceIndex: Hashable, Sendable {
 
     public init(_ key: String) {
       self.key = key
-      folded = Array(key.lowercased().utf8)
+      // An ASCII key folds byte by byte, as `lowercased()` would, without building a `String`.
+      var bytes = Array(key.utf8)
+      if bytes.allSatisfy({ $0 < 0x80 }) {
+        for index in bytes.indices where bytes[index] >= 0x41 && bytes[index] <= 0x5A {
+          bytes[index] |= 0x20
+        }
+        folded = bytes
+      } else {
+        folded = Array(key.lowercased().utf8)
+      }
     }
   }
 

@@ -67,21 +67,64 @@ struct FileJob: Sendable {
   }
 
   func run(_ fileSystem: any FileSystem) -> Result {
+    Self.run(sharing: [self], fileSystem)[0]
+  }
+
+  /// `jobs.map { $0.run(fileSystem) }` on all cores, the jobs of one path (a file several
+  /// targets of an Xcode project compile) together: the file is read, lexed and matched once,
+  /// and linted in each job's module.
+  static func runAll(_ jobs: [FileJob], _ fileSystem: any FileSystem) -> [Result] {
+    var groups: [[Int]] = []
+    var groupOfPath: [String: Int] = [:]
+    for (index, job) in jobs.enumerated() {
+      if let group = groupOfPath[job.file.path] {
+        groups[group].append(index)
+      } else {
+        groupOfPath[job.file.path] = groups.count
+        groups.append([index])
+      }
+    }
+    let grouped = parallelMap(groups) { group in
+      Self.run(sharing: group.map { jobs[$0] }, fileSystem)
+    }
+    var results = [Result?](repeating: nil, count: jobs.count)
+    for (group, groupResults) in zip(groups, grouped) {
+      for (index, result) in zip(group, groupResults) { results[index] = result }
+    }
+    return results.map { $0 ?? Result() }
+  }
+
+  /// The results of `jobs`, which all lint the same path: read once, lexed and matched once
+  /// when one of them needs it.
+  private static func run(sharing jobs: [FileJob], _ fileSystem: any FileSystem) -> [Result] {
     let bytes: [UInt8]
     do {
-      bytes = try fileSystem.readFile(file.path)
+      bytes = try fileSystem.readFile(jobs[0].file.path)
     } catch {
-      return unreadable(.error(error))
+      return jobs.map { $0.unreadable(.error(error)) }
     }
-    if SourceText.isTooLarge(bytes) { return unreadable(.tooLarge) }
-    if SourceText.looksBinary(bytes) { return unreadable(.binary) }
-    if let triggers, !triggers.occur(in: bytes) {
-      var skipped = Result()
-      skipped.lexed = false
-      return skipped
+    if SourceText.isTooLarge(bytes) { return jobs.map { $0.unreadable(.tooLarge) } }
+    if SourceText.looksBinary(bytes) { return jobs.map { $0.unreadable(.binary) } }
+    var read: (tokens: [Token], syntax: FileSyntax)?
+    return jobs.map { job in
+      if let triggers = job.triggers, !triggers.occur(in: bytes) {
+        var skipped = Result()
+        skipped.lexed = false
+        return skipped
+      }
+      let (tokens, syntax) =
+        read
+        ?? {
+          let tokens = Lexer.tokenize(bytes)
+          return (tokens, CallMatcher.match(bytes, tokens: tokens))
+        }()
+      read = (tokens, syntax)
+      return job.lint(bytes, tokens: tokens, syntax: syntax)
     }
-    let tokens = Lexer.tokenize(bytes)
-    let syntax = CallMatcher.match(bytes, tokens: tokens)
+  }
+
+  /// Lints the file's bytes, lexed and matched.
+  private func lint(_ bytes: [UInt8], tokens: [Token], syntax: FileSyntax) -> Result {
     let plan = plan ?? Linter.Plan(rules: setup.rules, module: context)
     let checked = Linter.checkedFindings(
       syntax: syntax, tokens: tokens, source: bytes, path: file.path, module: context, plan: plan)

@@ -95,15 +95,17 @@ extension LintRun {
   /// search, read when first asked for: those of each app and extension of the Xcode projects
   /// that runs it (`XcodeHosts`), else, for a module that owns string tables, the package's
   /// likely host app's (`hostTables(of:packages:fileSystem:)`). Nil for a module with nothing
-  /// to ask a host, and for the targets of an Xcode unit.
+  /// to ask a host, and for the targets of an Xcode unit. `loaded`: the projects as the run's
+  /// load read them, so they are not read again.
   static func hostBundles(
     of tables: [String], xcode: XcodeProjectSearch.Found, packages: [ResolvedPackage],
-    fileSystem: any FileSystem
+    fileSystem: any FileSystem, loaded: XcodeWorkspaceScan? = nil
   ) -> [[HostBundlesLoader?]] {
     let apps = hostTables(of: tables, packages: packages, fileSystem: fileSystem)
     let hosts =
       xcode.projects.isEmpty && xcode.workspaces.isEmpty
-      ? nil : XcodeHosts(found: xcode, packages: packages, fileSystem: fileSystem)
+      ? nil
+      : XcodeHosts(found: xcode, packages: packages, fileSystem: fileSystem, loaded: loaded)
     return packages.enumerated().map { position, package in
       package.modules.map { module in
         // An Xcode target's hosts are the project's own targets (`ModuleJobs`).

@@ -180,7 +180,7 @@ public enum LintRun {
       packages: scan.packages, setups: setups, indexes: resources.indexes,
       hostTables: hostBundles(
         of: scan.hostTables, xcode: scan.xcodeFiles, packages: scan.packages,
-        fileSystem: fileSystem),
+        fileSystem: fileSystem, loaded: scan.xcode),
       appIndexes: appIndexLoaders(of: scan.packages, fileSystem: fileSystem),
       knownRuleIDs: Set(catalog.rules.map(\.id)))
     let files = includedFiles(scan, setups: setups)
@@ -274,7 +274,7 @@ public enum LintRun {
   static func firstPass(
     _ files: [WorkspaceFile], modules: inout ModuleJobs, fileSystem: any FileSystem
   ) -> [FileJob.Result] {
-    parallelMap(files.map { modules.firstPassJob($0) }) { $0.run(fileSystem) }
+    FileJob.runAll(files.map { modules.firstPassJob($0) }, fileSystem)
   }
 
   /// A file whose findings only a look-alike declaration elsewhere in its module could silence
@@ -346,7 +346,7 @@ public enum LintRun {
         files[index], declarations: facts.declarations[ModuleKey(files[index])] ?? [],
         facts: facts.packages[files[index].packageIndex], keyArguments: facts.keyArguments)
     }
-    let relinted = parallelMap(jobs) { $0.run(fileSystem) }
+    let relinted = FileJob.runAll(jobs, fileSystem)
     var final = results
     for (position, index) in relint.enumerated() { final[index] = relinted[position] }
     return final

@@ -17,7 +17,11 @@ struct ModuleJobs {
   /// The names of declarations a first pass keeps for the module-wide pass.
   let declarationNames: Set<String>
   /// The words a file must spell to be lexed in a first pass (nil: every file is lexed).
-  var triggers: TriggerWords?
+  var triggers: TriggerWords? {
+    didSet { frameworkTriggers = TriggerWords.forFrameworks(triggers) }
+  }
+  /// `triggers` for the files of a framework target of an Xcode project.
+  private(set) var frameworkTriggers: TriggerWords?
   /// Each module's context, by package and module.
   private(set) var contexts: [[ModuleContext]]
   private var shared: [ModuleKey: Shared] = [:]
@@ -53,6 +57,7 @@ struct ModuleJobs {
         TriggerWords.words(
           for: setups.flatMap(\.rules),
           moduleBundleHelpers: setups.flatMap { $0.configuration?.moduleBundleHelpers ?? [] }))
+    frameworkTriggers = TriggerWords.forFrameworks(triggers)
     contexts = packages.enumerated().map { packageIndex, package in
       zip(package.moduleModels, indexes[packageIndex]).enumerated().map { moduleIndex, pair in
         let index = pair.1
@@ -293,19 +298,21 @@ struct ModuleJobs {
 
   /// A first-pass job for `file`: the file alone in its module, gathering what the package
   /// needs to know of it; lexed only when it spells one of `triggers` (by default the run's,
-  /// none where a check reads every literal of the module, or where the file is evidence
-  /// whatever it spells: an app extension's files name the code it runs, a framework's declare
-  /// its wrappers and classes).
+  /// with the lookups main-bundle wrappers are built on and `class` in a framework of an Xcode
+  /// project: `TriggerWords.forFrameworks`; none where a check reads every literal of the
+  /// module, or in an app extension, whose files are evidence whatever they spell: they name the
+  /// code it runs).
   mutating func firstPassJob(_ file: WorkspaceFile, triggers: TriggerWords? = nil) -> FileJob {
     let parts = shared(for: file)
     let module = parts.context.module
-    let isEvidence =
-      module.isAppExtension || (module.binary == .own && module.mainBundle == .host)
+    let isFramework = module.binary == .own && module.mainBundle == .host
     return FileJob(
       file: file, context: parts.context, setup: parts.setup, knownRuleIDs: knownRuleIDs,
       keepDeclarationsNamed: declarationNames, gathersPackageFacts: true,
       listsCallees: parts.listsCallees, plan: parts.plan,
-      triggers: parts.plan.readsModuleLiterals || isEvidence ? nil : triggers ?? self.triggers)
+      triggers: parts.plan.readsModuleLiterals || module.isAppExtension
+        ? nil
+        : triggers ?? (isFramework ? frameworkTriggers : self.triggers))
   }
 
   /// A second-pass job for `file`, with its module's declarations, the package's facts and the

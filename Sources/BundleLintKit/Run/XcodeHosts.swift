@@ -13,9 +13,17 @@ final class XcodeHosts: @unchecked Sendable {
   /// The names of the products of the run's packages.
   private let productNames: Set<String>
 
-  init(found: XcodeProjectSearch.Found, packages: [ResolvedPackage], fileSystem: any FileSystem) {
+  /// The projects as the run's load read them, if it did: asked first, so the files are not
+  /// read twice.
+  private let loaded: XcodeWorkspaceScan?
+
+  init(
+    found: XcodeProjectSearch.Found, packages: [ResolvedPackage], fileSystem: any FileSystem,
+    loaded: XcodeWorkspaceScan? = nil
+  ) {
     self.found = found
     self.fileSystem = fileSystem
+    self.loaded = loaded
     productNames = Set(packages.flatMap { $0.manifest.products.map(\.name) })
   }
 
@@ -72,9 +80,10 @@ final class XcodeHosts: @unchecked Sendable {
     // Which processes link which products needs no build settings (the raw `SDKROOT` tells
     // same-named frameworks apart here).
     if scan == nil {
+      let linking = linkingProjects()
       scan =
-        XcodeWorkspaceScan.load(linkingProjects(), fileSystem: fileSystem, resolvingSettings: false)
-        .scan
+        loaded?.hostsScan(of: linking.projects)
+        ?? XcodeWorkspaceScan.load(linking, fileSystem: fileSystem, resolvingSettings: false).scan
     }
     guard let scan else { return nil }
     let products = Set(

@@ -209,7 +209,7 @@ extension ProjectFile {
     return { [exact, localized] file in
       if exact.contains(file) { return true }
       guard !localized.isEmpty, file.utf8.contains(UInt8(ascii: "/")) else { return false }
-      var parts = file.split(separator: "/").map(String.init)
+      var parts = PathName.pieces(file)
       guard parts.count >= 2 else { return false }
       let name = parts.removeLast()
       guard parts.removeLast().hasSuffix(".lproj") else { return false }

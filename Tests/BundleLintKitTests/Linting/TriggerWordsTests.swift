@@ -35,6 +35,19 @@ import Testing
     }
   }
 
+  @Test func aFrameworksFilesAreLexedForTheLookupsItsWrappersAreBuiltOn() {
+    let words = TriggerWords.forFrameworks(TriggerWords(["Text"]))
+    let wrapper = "func loc() -> String { NSLocalizedString(self, comment: \"\") }"
+    #expect(words?.occur(in: Array(wrapper.utf8)) == true)
+    #expect(words?.occur(in: Array("String(localized: key)".utf8)) == true)
+    #expect(words?.occur(in: Array("let a = Text(b)".utf8)) == true)
+    // A class may be the one the framework's fixes find its bundle by.
+    #expect(words?.occur(in: Array("final class Token {}".utf8)) == true)
+    #expect(words?.occur(in: Array("struct Row { let name: String }".utf8)) == false)
+    // No words (the skip turned off) stays none.
+    #expect(TriggerWords.forFrameworks(nil) == nil)
+  }
+
   @Test func aWordThatCannotBeScannedForMakesEveryFileLexed() {
     #expect(Self.occur(["Téxt"], "let a = 1"))
     #expect(Self.occur([String(repeating: "x", count: 64)], "let a = 1"))

@@ -76,6 +76,28 @@ import Testing
     #expect(findings.first?.message.contains("'localized' of framework Kit") == true)
   }
 
+  @Test func aLookupThroughTheFrameworksWrapperInAFileThatSpellsNoTriggerWord() {
+    // `Kit/Example.swift` spells none of the run's trigger words: it is skipped at first, and
+    // lexed once the run has learnt the wrapper `loc` from `Kit/KitView.swift`.
+    let strings = """
+      extension String {
+        func loc() -> String { NSLocalizedString(self, comment: "") }
+      }
+
+      """
+    let holders = """
+      enum KitText {
+        static let title = "kit.title".loc()
+      }
+
+      """
+    let findings = Self.lint(
+      holders, files: ["Kit/KitView.swift": "public final class KitView {}\n" + strings])
+    #expect(findings.map(\.location.line) == [2])
+    #expect(findings.first?.location.path.hasSuffix("Kit/Example.swift") == true)
+    #expect(findings.first?.message.contains("'KitText.title' of framework Kit") == true)
+  }
+
   @Test func aFileTheAppCompilesTooIsNoEvidence() {
     // `Share/ShareView.swift` names `KitText.title`, but here it is compiled by the app too.
     let files = [
