@@ -159,11 +159,15 @@ extension RuleExampleHarness {
   static let hostedRoot = "/work/Hosted"
 
   /// Lints `source` as `Feature`'s file with `rules`; without `withProject`, the project is
-  /// left out (no host is known). Returns the findings in that file.
-  static func lintHostedPackage(_ source: [UInt8], rules: [Rule], withProject: Bool = true)
-    -> [Diagnostic]
-  {
+  /// left out (no host is known). `Feature` owns the files of `featureResources` (paths in its
+  /// `Resources` folder, which the manifest then declares); `files` replaces or adds files of
+  /// the repository. Returns the findings in that file.
+  static func lintHostedPackage(
+    _ source: [UInt8], rules: [Rule], withProject: Bool = true,
+    featureResources: [String: String] = [:], files: [String: String] = [:]
+  ) -> [Diagnostic] {
     var fs = InMemoryFileSystem(currentDirectory: hostedRoot)
+    let resources = featureResources.isEmpty ? "" : ", resources: [.process(\"Resources\")]"
     fs.addFile(
       hostedRoot + "/Packages/Feature/Package.swift",
       """
@@ -172,19 +176,23 @@ extension RuleExampleHarness {
       let package = Package(
         name: "Feature", defaultLocalization: "en",
         products: [.library(name: "Feature", targets: ["Feature"])],
-        targets: [.target(name: "Feature")])
+        targets: [.target(name: "Feature"\(resources))])
 
       """)
-    fs.addFile(hostedRoot + "/Packages/Feature/Sources/Feature/Example.swift", bytes: source)
+    let feature = hostedRoot + "/Packages/Feature/Sources/Feature/"
+    fs.addFile(feature + "Example.swift", bytes: source)
+    for (path, text) in featureResources { fs.addFile(feature + "Resources/" + path, text) }
     if withProject {
-      fs.addFile(
-        hostedRoot + "/App/en.lproj/Localizable.strings",
-        "\"app.title\" = \"Shop\";\n\"both.title\" = \"Both\";\n")
-      fs.addFile(
-        hostedRoot + "/Share/en.lproj/Localizable.strings",
-        "\"share.title\" = \"Share\";\n\"both.title\" = \"Both\";\n")
-      fs.addFile(hostedRoot + "/Share/ShareView.swift", "let view = FeatureView()\n")
-      fs.addFile(hostedRoot + "/Hosted.xcodeproj/project.pbxproj", hostedProjectFile)
+      var repository = [
+        "App/en.lproj/Localizable.strings":
+          "\"app.title\" = \"Shop\";\n\"both.title\" = \"Both\";\n",
+        "Share/en.lproj/Localizable.strings":
+          "\"share.title\" = \"Share\";\n\"both.title\" = \"Both\";\n",
+        "Share/ShareView.swift": "let view = FeatureView()\n",
+        "Hosted.xcodeproj/project.pbxproj": hostedProjectFile,
+      ]
+      repository.merge(files) { $1 }
+      for (path, text) in repository { fs.addFile(hostedRoot + "/" + path, text) }
     }
     let request = LintRun.Request(
       paths: ["."], currentDirectory: hostedRoot, manifestMode: .static,

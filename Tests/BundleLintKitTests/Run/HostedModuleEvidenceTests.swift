@@ -9,36 +9,15 @@ import Testing
 /// `app.title` and `both.title`) and a share extension `Share` (`share.title`, `both.title`)
 /// that both link the package's `Feature`.
 @Suite struct HostedModuleEvidenceTests {
-  static let root = RuleExampleHarness.hostedRoot
-
   /// The findings of `localized-string-missing-bundle` in `Feature`'s `Example.swift`, where
-  /// `Feature` has a table with `app.title` and the app's table has it too; `shareView` is the extension's own file.
+  /// `Feature` has a table with `app.title` and the app's table has it too; `shareView` is the
+  /// extension's own file.
   static func lint(_ code: String, shareView: String) -> [Diagnostic] {
-    var fs = InMemoryFileSystem(currentDirectory: root)
-    fs.addFile(
-      root + "/Packages/Feature/Package.swift",
-      """
-      // swift-tools-version:5.9
-      import PackageDescription
-      let package = Package(
-        name: "Feature", defaultLocalization: "en",
-        products: [.library(name: "Feature", targets: ["Feature"])],
-        targets: [.target(name: "Feature", resources: [.process("Resources")])])
-
-      """)
-    let feature = root + "/Packages/Feature/Sources/Feature/"
-    fs.addFile(feature + "Example.swift", code)
-    fs.addFile(feature + "Resources/en.lproj/Localizable.strings", "\"app.title\" = \"Shop\";\n")
-    fs.addFile(root + "/App/en.lproj/Localizable.strings", "\"app.title\" = \"Shop\";\n")
-    fs.addFile(root + "/Share/en.lproj/Localizable.strings", "\"share.title\" = \"Share\";\n")
-    fs.addFile(root + "/Share/ShareView.swift", shareView)
-    fs.addFile(root + "/Hosted.xcodeproj/project.pbxproj", RuleExampleHarness.hostedProjectFile)
     let rule = RuleCatalog.builtin.rule(id: "localized-string-missing-bundle")!
-    let request = LintRun.Request(
-      paths: ["."], currentDirectory: root, manifestMode: .static,
-      catalog: RuleCatalog(rules: [rule]), select: [rule.id])
-    let outcome = try? LintRun.run(request, fileSystem: fs)
-    return (outcome?.diagnostics ?? []).filter { $0.location.path.hasSuffix("/Example.swift") }
+    return RuleExampleHarness.lintHostedPackage(
+      Array(code.utf8), rules: [rule],
+      featureResources: ["en.lproj/Localizable.strings": "\"app.title\" = \"Shop\";\n"],
+      files: ["Share/ShareView.swift": shareView])
   }
 
   static let code = """
