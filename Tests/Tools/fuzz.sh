@@ -10,7 +10,8 @@
 # Crashing inputs are written to $FUZZ_ARTIFACTS (default: $TMPDIR/bundlelint-fuzz-artifacts).
 # Exit status: 0 when libFuzzer found nothing (no crash, sanitizer finding, hang over 10 s per input).
 #
-# The target is built from the Lexer, Syntax, Manifest and XcodeProject folders only, with FUZZ_OPT (default
+# The target is built from the Lexer, Syntax, Manifest and XcodeProject folders only (and the path
+# helpers of Workspace), with FUZZ_OPT (default
 # -O; -Onone builds in ~30 s instead of ~75 s but runs ten times fewer inputs).
 #
 # Longer run, both cores, corpus kept:
@@ -25,8 +26,10 @@ mkdir -p "$out"
 opt="${FUZZ_OPT:--O}"
 bin="$out/bundlelint-fuzz$opt-$(printf '%s' "$root" | cksum | cut -d' ' -f1)"
 folders=("$root/Sources/BundleLintKit/Support" "$root/Sources/BundleLintKit/Lexer" "$root/Sources/BundleLintKit/Syntax" "$root/Sources/BundleLintKit/Manifest" "$root/Sources/BundleLintKit/Diagnostics" "$root/Sources/BundleLintKit/XcodeProject")
-mapfile -t sources < <(find "${folders[@]}" -name '*.swift' | sort)
-if [[ ! -x "$bin" ]] || [[ -n "$(find "${folders[@]}" "$tools/Fuzz" -name '*.swift' -newer "$bin" | head -1)" ]]; then
+# The project reader splits paths with the walker's path helpers: that one file of Workspace too.
+pathName="$root/Sources/BundleLintKit/Workspace/PathName.swift"
+mapfile -t sources < <({ find "${folders[@]}" -name '*.swift'; echo "$pathName"; } | sort)
+if [[ ! -x "$bin" ]] || [[ -n "$(find "${folders[@]}" "$pathName" "$tools/Fuzz" -name '*.swift' -newer "$bin" | head -1)" ]]; then
   echo "fuzz: building $bin" >&2
   swiftc "$opt" -sanitize=fuzzer,address -parse-as-library -module-name BundleLintKit \
     "${sources[@]}" "$tools/Fuzz/FuzzTarget.swift" -o "$bin.tmp" 2>&1 | grep -v ': warning:' >&2 || true
