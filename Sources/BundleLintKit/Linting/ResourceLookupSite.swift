@@ -115,15 +115,15 @@ extension ResourceLookupSite {
   /// there the main-bundle lookup misses, whatever the app has. Before the run knows what the
   /// extensions name (`hostReferences` nil, a first pass), any extension that lacks the key
   /// counts, and the finding is settled with the evidence in a second pass.
-  func missesInExtension(of module: ModuleContext, naming codeNames: Set<String>) -> Bool {
+  func missesInExtension(
+    of module: ModuleContext, naming codeNames: @autoclosure () -> Set<String>
+  ) -> Bool {
     guard resource == .key, let hosts = module.hostTables else { return false }
     let own = module.resourceIndex?.translatedLocalizations(of: name, table: table) ?? []
     let key = module.resourceIndex?.match(name, table: table) ?? name.display
     guard let answers = hosts.eachHostProvides(key, table: table, in: own) else { return false }
     let lacking = answers.filter { !$0.provides && $0.host.hasSuffix(".appex") }.map(\.host)
-    guard !lacking.isEmpty else { return false }
-    guard let references = module.hostReferences else { return true }
-    return lacking.contains { references[$0].map { !$0.isDisjoint(with: codeNames) } ?? false }
+    return module.hostRunning(codeNames(), among: lacking) != nil
   }
 
   /// `isProvidedByHost(_:)` for a lookup of `name` in `table` made from `module`.

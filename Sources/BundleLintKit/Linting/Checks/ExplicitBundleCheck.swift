@@ -113,8 +113,9 @@ struct ExplicitBundleCheck: RuleByRuleCheck {
         "detail": resolvedText(rule, bundle, resolved, builder.source), "place": place,
         "module": other.fileName, "fix": advice,
       ])
-    return diagnostic(
-      rule, message, at: lookup.call, advice: advice, phase: hasTable ? nil : resolved, &builder)
+    return builder.projectEditDiagnostic(
+      rule, message: message, severity: rule.severity, at: lookup.call, advice: advice,
+      copyingInto: hasTable ? nil : resolved)
   }
 
   /// The findings of a wrapper's callers in this file: one at the wrapper's lookup for each
@@ -147,7 +148,9 @@ struct ExplicitBundleCheck: RuleByRuleCheck {
           "module": other.fileName, "fix": advice,
         ])
       found.append(
-        diagnostic(rule, message, at: wrapper.lookup, advice: advice, phase: resolved, &builder))
+        builder.projectEditDiagnostic(
+          rule, message: message, severity: rule.severity, at: wrapper.lookup, advice: advice,
+          copyingInto: resolved))
     }
     return found
   }
@@ -179,25 +182,5 @@ struct ExplicitBundleCheck: RuleByRuleCheck {
       .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     return rule.text(
       .resolvedBundle, ["bundle": written, "product": resolved.fileName, "target": resolved.name])
-  }
-
-  /// The finding at `call`, with the advice as a note, and a note on the Copy Bundle Resources
-  /// phase of `phase` when the fix is a project edit there.
-  private static func diagnostic(
-    _ rule: Rule, _ message: String, at call: CallSite, advice: String, phase: HostBundle?,
-    _ builder: inout DiagnosticBuilder
-  ) -> Diagnostic {
-    let start = builder.location(call.calleeOffset)
-    let end = builder.location(
-      call.closeParen.map { $0 + 1 } ?? call.calleeOffset + call.callee.utf8.count)
-    var notes = [Note(message: advice, location: start, role: .fix)]
-    if let phase,
-      let note = rule.resourcesNote(of: phase.name, at: phase.resourcesDeclaration, role: .fix)
-    {
-      notes.append(note)
-    }
-    return Diagnostic(
-      ruleID: rule.id, severity: rule.severity, message: message, location: start,
-      endLocation: end, notes: notes, lineText: builder.lineText(of: start))
   }
 }

@@ -96,15 +96,8 @@ struct ExtensionReferenceCheck: RuleByRuleCheck {
         "lookup": key.display, "callee": call.callee, "module": user, "detail": host.fileName,
         "place": place, "fix": advice,
       ])
-    let start = builder.location(call.calleeOffset)
-    let end = builder.location(
-      call.closeParen.map { $0 + 1 } ?? call.calleeOffset + call.callee.utf8.count)
-    var notes = [Note(message: advice, location: start, role: .fix)]
-    if let phase = rule.resourcesNote(of: host.name, at: host.resourcesDeclaration, role: .fix) {
-      notes.append(phase)
-    }
-    return Diagnostic(
-      ruleID: rule.id, severity: hasTable ? rule.severity : .warning, message: message,
-      location: start, endLocation: end, notes: notes, lineText: builder.lineText(of: start))
+    return builder.projectEditDiagnostic(
+      rule, message: message, severity: hasTable ? rule.severity : .warning, at: call,
+      advice: advice, copyingInto: host)
   }
 }

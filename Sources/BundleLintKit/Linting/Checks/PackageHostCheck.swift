@@ -33,16 +33,10 @@ struct PackageHostCheck: RuleByRuleCheck {
       let lacking = answers.filter { !$0.provides }.map(\.host)
       // Before the run knows what the extensions name (a first pass), any host that lacks it
       // is a candidate; the file is linted again with the evidence.
-      let named: String?
-      if let references = module.hostReferences {
-        let names = codeNames(around: call.calleeOffset, in: syntax, source: source)
-        named = lacking.first { host in
-          references[host].map { !$0.isDisjoint(with: names) } ?? false
-        }
-      } else {
-        named = lacking.first
-      }
-      guard let host = named else { continue }
+      guard
+        let host = module.hostRunning(
+          codeNames(around: call.calleeOffset, in: syntax, source: source), among: lacking)
+      else { continue }
       let table = site.table ?? ResourceIndex.defaultTable
       let advice = rule.text(
         .copyResource, ["resource": "\(table) table", "target": PathName.stem(host)])
