@@ -10,10 +10,13 @@ extension KeyArgument {
   ///   - source: the file's bytes.
   ///   - path: the file's path as notes print it.
   ///   - module: the calling module, with its resource index and the host's tables.
-  /// - Returns: the key arguments, in the file's order; none when the module has no tables.
+  /// - Returns: the key arguments, in the file's order; none when the module has no tables, or
+  ///   when its main bundle is its own (an app or extension target): code it calls looks up in
+  ///   that main bundle, which has the key.
   static func find(in syntax: FileSyntax, source: [UInt8], path: String, module: ModuleContext)
     -> [KeyArgument]
   {
+    guard module.module.mainBundle != .own else { return [] }
     // The default table only (a key argument's lookup names no table), read once: a copy of
     // it per literal cost more than the rest of the search.
     guard let table = module.resourceIndex?.tables[ResourceIndex.defaultTable] else { return [] }

@@ -51,7 +51,7 @@ public enum Linter {
 
     /// `declarationNames`: `DeclarationIndex.names(for: rules)`, when the caller has it already.
     init(rules: [Rule], module: ModuleContext, declarationNames: Set<String>? = nil) {
-      let applicable = rules.filter { $0.appliesWhen.isMet(by: module.resources) }
+      let applicable = rules.filter { Checks.applies($0, to: module) }
       let context = CheckContext(
         allRules: rules, generatedAccessor: module.module.generatedAccessor)
       let made = Checks.registered.compactMap { check -> (any Check)? in
@@ -64,6 +64,17 @@ public enum Linter {
       self.declarationNames = declarationNames ?? DeclarationIndex.names(for: rules)
       dependencies = Dictionary(
         rules.map { ($0.id, Checks.dependencies(of: $0)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Whether a check of the plan reads the keys the run's calls pass under the labels of the
+    /// module's `LocalizedStringKey` slots: only then are its slots worth knowing.
+    var readsPassedKeys: Bool {
+      checks.contains { type(of: $0).dependencies.contains(.passedKeys) }
+    }
+
+    /// Whether a check of the plan reads the calls of the package's wrappers.
+    var readsPackageWrappers: Bool {
+      checks.contains { type(of: $0).dependencies.contains(.packageWrappers) }
     }
 
     /// Whether a check of the plan reads every literal of the module's code.

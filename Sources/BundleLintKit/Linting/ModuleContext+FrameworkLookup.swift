@@ -1,8 +1,12 @@
 extension ModuleContext {
+  /// Whether the module is a framework of an Xcode project: a binary of its own, whose main
+  /// bundle is the host's.
+  var isFramework: Bool { module.binary == .own && module.mainBundle == .host }
+
   /// For a dynamic framework of an Xcode project: its own index, when `site` looks up in the
   /// main bundle (its hosts') a name that index has; nil otherwise.
   func frameworkOwnIndex(for site: ResourceLookupSite) -> ResourceIndex? {
-    guard site.bundle == .main, module.binary == .own, module.mainBundle == .host,
+    guard site.bundle == .main, isFramework,
       let index = resourceIndex, site.isFound(in: index)
     else { return nil }
     return index

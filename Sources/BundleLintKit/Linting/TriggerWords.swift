@@ -47,14 +47,12 @@ struct TriggerWords: Hashable, Sendable {
     }
   }
 
-  /// The words of a framework target of an Xcode project: `words`, the lookups a main-bundle
-  /// wrapper is built on (`NSLocalizedString`, `String(localized:)` by its label), which its
-  /// file must be lexed to find whether or not a rule looks for them (`MainBundleWrapper.find`),
-  /// and `class`: the class by which its code finds its bundle (`Bundle(for: X.self)`) may be
-  /// declared in any of its files.
-  static func forFrameworks(_ words: TriggerWords?) -> TriggerWords? {
-    words.map { TriggerWords($0.words + ["NSLocalizedString", "localized", "class"]) }
-  }
+  /// The words a framework target of an Xcode project adds to its rules': the lookups a
+  /// main-bundle wrapper is built on (`NSLocalizedString`, `String(localized:)` by its label),
+  /// which its file must be lexed to find whether or not a rule looks for them
+  /// (`MainBundleWrapper.find`), and `class`: the class by which its code finds its bundle
+  /// (`Bundle(for: X.self)`) may be declared in any of its files.
+  static let frameworkWords = ["NSLocalizedString", "localized", "class"]
 
   /// Whether the environment turns the skip off (`BUNDLELINT_NO_SKIP` set to anything but `0`
   /// or empty): every file is lexed, as a check that the skip changes no output.
@@ -81,9 +79,7 @@ struct TriggerWords: Hashable, Sendable {
   /// the configuration's module bundle helpers.
   static func words(for rules: [Rule], moduleBundleHelpers: [String]) -> [String] {
     var words = always
-    for rule in rules {
-      for pattern in rule.calls { words += self.words(for: pattern) }
-    }
+    for rule in rules { words += Checks.triggerWords(of: rule) }
     for helper in moduleBundleHelpers { words += identifiers(in: helper) }
     return words
   }

@@ -31,7 +31,7 @@ struct FileJob: Sendable {
     /// The literal keys of the module's tables that the file's calls pass under a label.
     var keyArguments: [KeyArgument] = []
     /// The labels that fill the file's `LocalizedStringKey` properties and parameters (for a
-    /// module with string tables), each with the names of the calls that may fill it (the type,
+    /// module with string tables whose checks read passed keys), each with the names of the calls that may fill it (the type,
     /// `init`, the function): the file is linted again when such a call passes a key under one.
     var keySlots: [String: Set<String>] = [:]
     /// The names the file passes as a bundle in `Bundle`'s own spelling (`myModule` for
@@ -132,7 +132,8 @@ struct FileJob: Sendable {
 
     var result = Result(hadFindings: !findings.isEmpty)
     result.facts = facts(
-      of: syntax, tokens: tokens, source: bytes, readsLiterals: plan.readsModuleLiterals)
+      of: syntax, tokens: tokens, source: bytes, readsLiterals: plan.readsModuleLiterals,
+      readsPassedKeys: plan.readsPassedKeys)
     for finding in checked {
       result.dependsOn.formUnion(plan.dependencies[finding.diagnostic.ruleID] ?? [])
       result.dependsOn.formUnion(finding.dependsOn)
@@ -203,7 +204,8 @@ struct FileJob: Sendable {
 
   /// What the rest of the package needs to know of the file.
   private func facts(
-    of syntax: FileSyntax, tokens: [Token], source: [UInt8], readsLiterals: Bool
+    of syntax: FileSyntax, tokens: [Token], source: [UInt8], readsLiterals: Bool,
+    readsPassedKeys: Bool
   ) -> FileFacts {
     var facts = FileFacts()
     facts.declarations = syntax.declarations.filter {
@@ -217,7 +219,7 @@ struct FileJob: Sendable {
     if context.module.resources.ownsBundle {
       facts.bundleMembersPassed = BundleAccessor.membersPassed(in: syntax, source: source)
     }
-    if context.module.binary == .own, context.module.mainBundle == .host {
+    if context.isFramework {
       facts.bundleClasses = syntax.declarations.filter(\.isVisibleFileScopeClass).map(\.name)
       facts.mainBundleWrappers = MainBundleWrapper.find(in: syntax, source: source)
     }
@@ -227,7 +229,7 @@ struct FileJob: Sendable {
     if listsCallees { facts.callees = CalleeMask(syntax.calls.lazy.map(\.callee)) }
     facts.keyArguments = KeyArgument.find(
       in: syntax, source: source, path: file.path, module: context)
-    if !context.resources.stringTables.isEmpty {
+    if readsPassedKeys, !context.resources.stringTables.isEmpty {
       facts.keySlots = Self.keySlots(of: syntax.declarations)
     }
     if readsLiterals {

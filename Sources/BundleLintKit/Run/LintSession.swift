@@ -80,7 +80,7 @@ public final class LintSession {
       knownRuleIDs: Set(request.catalog.rules.map(\.id)))
     // A session lexes every file: it loads once and lints one file per edit, and the file an
     // edit touches may come to call a wrapper (the skip changes no output, only the work).
-    firstModules.triggers = nil
+    firstModules.skipsFiles = false
     first = LintRun.firstPass(files, modules: &firstModules, fileSystem: fileSystem)
     facts = FirstPassFacts(files: files, results: first, packageCount: loaded.packages.count)
     modules = firstModules

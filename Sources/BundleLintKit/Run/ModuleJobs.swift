@@ -8,6 +8,9 @@ struct ModuleJobs {
     var plan: Linter.Plan
     /// Whether the module's files list the names they call (for other modules' wrappers).
     var listsCallees: Bool
+    /// The words a file of the module must spell to be lexed in a first pass (nil: every file
+    /// is lexed).
+    var triggers: TriggerWords?
   }
 
   let packages: [ResolvedPackage]
@@ -16,12 +19,13 @@ struct ModuleJobs {
   let knownRuleIDs: Set<String>
   /// The names of declarations a first pass keeps for the module-wide pass.
   let declarationNames: Set<String>
-  /// The words a file must spell to be lexed in a first pass (nil: every file is lexed).
-  var triggers: TriggerWords? {
-    didSet { frameworkTriggers = TriggerWords.forFrameworks(triggers) }
+  /// Whether a first pass lexes only the files that spell one of their module's trigger words
+  /// (`TriggerWords`): the words of the rules that may find something in the module.
+  var skipsFiles = !TriggerWords.skipIsDisabled {
+    didSet { shared.removeAll() }
   }
-  /// `triggers` for the files of a framework target of an Xcode project.
-  private(set) var frameworkTriggers: TriggerWords?
+  /// Trigger words made so far, by their words: modules alike share them.
+  private var triggerWords: [[String]: TriggerWords] = [:]
   /// Each module's context, by package and module.
   private(set) var contexts: [[ModuleContext]]
   private var shared: [ModuleKey: Shared] = [:]
@@ -50,14 +54,6 @@ struct ModuleJobs {
     self.setups = setups
     self.knownRuleIDs = knownRuleIDs
     declarationNames = DeclarationIndex.names(for: setups.flatMap(\.rules))
-    triggers =
-      TriggerWords.skipIsDisabled
-      ? nil
-      : TriggerWords(
-        TriggerWords.words(
-          for: setups.flatMap(\.rules),
-          moduleBundleHelpers: setups.flatMap { $0.configuration?.moduleBundleHelpers ?? [] }))
-    frameworkTriggers = TriggerWords.forFrameworks(triggers)
     contexts = packages.enumerated().map { packageIndex, package in
       zip(package.moduleModels, indexes[packageIndex]).enumerated().map { moduleIndex, pair in
         let index = pair.1
@@ -107,7 +103,7 @@ struct ModuleJobs {
     let targets = bundles(contexts.map(\.name))
     return contexts.map { context in
       var context = context
-      if context.module.binary == .own, context.module.mainBundle == .host {
+      if context.isFramework {
         context.hostBundles = bundles(context.module.hosts)
       }
       if context.module.isAppExtension {
@@ -245,18 +241,30 @@ struct ModuleJobs {
     let ruleIDs = setup.rules.map(\.id)
     let names = namesByRules[ruleIDs] ?? DeclarationIndex.names(for: setup.rules)
     namesByRules[ruleIDs] = names
+    let applies = setup.rules.map { Checks.applies($0, to: context) }
     let planKey = PlanKey(
-      ruleIDs: ruleIDs, applies: setup.rules.map { $0.appliesWhen.isMet(by: context.resources) },
-      generatedAccessor: context.module.generatedAccessor)
+      ruleIDs: ruleIDs, applies: applies, generatedAccessor: context.module.generatedAccessor)
     let plan =
       plans[planKey] ?? Linter.Plan(rules: setup.rules, module: context, declarationNames: names)
     plans[planKey] = plan
-    let made = Shared(
+    var made = Shared(
       context: context, setup: setup, plan: plan,
       listsCallees: setup.rules.contains { rule in
         Checks.dependencies(of: rule).contains(.packageWrappers)
           && rule.appliesWhen.isMet(by: context.resources)
       })
+    // Every file is lexed where a check reads every literal of the module, and in an app
+    // extension, whose files are evidence whatever they spell: they name the code it runs.
+    if skipsFiles, !plan.readsModuleLiterals, !context.module.isAppExtension {
+      let running = zip(setup.rules, applies).filter(\.1).map(\.0)
+      var words = TriggerWords.words(
+        for: running, moduleBundleHelpers: setup.configuration?.moduleBundleHelpers ?? [])
+      if context.isFramework { words += TriggerWords.frameworkWords }
+      let sorted = Set(words).sorted()
+      let triggers = triggerWords[sorted] ?? TriggerWords(sorted)
+      triggerWords[sorted] = triggers
+      made.triggers = triggers
+    }
     shared[key] = made
     return made
   }
@@ -297,22 +305,15 @@ struct ModuleJobs {
   }
 
   /// A first-pass job for `file`: the file alone in its module, gathering what the package
-  /// needs to know of it; lexed only when it spells one of `triggers` (by default the run's,
-  /// with the lookups main-bundle wrappers are built on and `class` in a framework of an Xcode
-  /// project: `TriggerWords.forFrameworks`; none where a check reads every literal of the
-  /// module, or in an app extension, whose files are evidence whatever they spell: they name the
-  /// code it runs).
+  /// needs to know of it; lexed only when it spells one of `triggers` (by default its module's:
+  /// `Shared.triggers`).
   mutating func firstPassJob(_ file: WorkspaceFile, triggers: TriggerWords? = nil) -> FileJob {
     let parts = shared(for: file)
-    let module = parts.context.module
-    let isFramework = module.binary == .own && module.mainBundle == .host
     return FileJob(
       file: file, context: parts.context, setup: parts.setup, knownRuleIDs: knownRuleIDs,
       keepDeclarationsNamed: declarationNames, gathersPackageFacts: true,
       listsCallees: parts.listsCallees, plan: parts.plan,
-      triggers: parts.plan.readsModuleLiterals || module.isAppExtension
-        ? nil
-        : triggers ?? (isFramework ? frameworkTriggers : self.triggers))
+      triggers: parts.triggers.flatMap { triggers ?? $0 })
   }
 
   /// A second-pass job for `file`, with its module's declarations, the package's facts and the

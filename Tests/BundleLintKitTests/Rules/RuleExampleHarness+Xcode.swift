@@ -42,6 +42,30 @@ extension RuleExampleHarness {
     _ source: [UInt8], rules: [Rule], targets: [String], files extra: [String: String],
     removed: Set<String> = [], every: inout [Diagnostic]
   ) -> [Diagnostic] {
+    let fs = exampleProject(source, targets: targets, files: extra, removed: removed)
+    let request = LintRun.Request(
+      paths: ["."], currentDirectory: projectRoot, manifestMode: .static,
+      catalog: RuleCatalog(rules: rules), select: rules.map(\.id))
+    do {
+      let outcome = try LintRun.run(request, fileSystem: fs)
+      every = outcome.diagnostics
+      return outcome.diagnostics.filter { $0.location.path.hasSuffix("/Example.swift") }
+    } catch {
+      return [
+        Diagnostic(
+          ruleID: "harness", severity: .error, message: "the run failed: \(error)",
+          location: SourceLocation(path: "Example.swift", offset: 0, line: 1, column: 1))
+      ]
+    }
+  }
+
+  /// The example project in memory, with `source` as `Example.swift` in the first of `targets`'
+  /// folders, compiled by each of them; the project's files replaced or added by `files`, those
+  /// at `removed` left out.
+  static func exampleProject(
+    _ source: [UInt8], targets: [String], files extra: [String: String] = [:],
+    removed: Set<String> = []
+  ) -> InMemoryFileSystem {
     var fs = InMemoryFileSystem(currentDirectory: projectRoot)
     var files: [String: String] = [
       "App/AppView.swift": "struct AppView {}\n",
@@ -62,20 +86,7 @@ extension RuleExampleHarness {
     for (path, text) in files { fs.addFile(projectRoot + "/" + path, text) }
     fs.addFile(projectRoot + "/\(targets[0])/Example.swift", bytes: source)
     fs.addFile(projectRoot + "/Shop.xcodeproj/project.pbxproj", projectFile(exampleIn: targets))
-    let request = LintRun.Request(
-      paths: ["."], currentDirectory: projectRoot, manifestMode: .static,
-      catalog: RuleCatalog(rules: rules), select: rules.map(\.id))
-    do {
-      let outcome = try LintRun.run(request, fileSystem: fs)
-      every = outcome.diagnostics
-      return outcome.diagnostics.filter { $0.location.path.hasSuffix("/Example.swift") }
-    } catch {
-      return [
-        Diagnostic(
-          ruleID: "harness", severity: .error, message: "the run failed: \(error)",
-          location: SourceLocation(path: "Example.swift", offset: 0, line: 1, column: 1))
-      ]
-    }
+    return fs
   }
 
   /// The example project's `project.pbxproj`, with `Example.swift` (in the first target's

@@ -15,6 +15,10 @@ struct CallShapeCheck: Check {
     }
   }
 
+  /// A lookup by a `LocalizedStringKey` property or parameter is a finding when a call of the
+  /// run passes it a key (`PassedKey`), learnt in a first pass.
+  static var dependencies: CheckDependencies { .passedKeys }
+
   let rules: [Rule]
   /// `rules`' call patterns by callee.
   let dispatch: CallDispatch

@@ -13,6 +13,17 @@ protocol Check: Sendable {
   /// What, beyond a file and its module's resources, this check's findings in a file depend on.
   static var dependencies: CheckDependencies { get }
 
+  /// Whether the check can find anything in `module`'s files, decided by what is known of the
+  /// module before any file is read: its model and the bundles around it, never what a first
+  /// pass learns. Where it cannot, the check is not made for the module and its rules' callees
+  /// are no reason to lex the module's files (`TriggerWords`): so it must be false only where
+  /// every finding of the check is ruled out.
+  static func mayFind(in module: ModuleContext) -> Bool
+
+  /// The words a file must spell for the check to find anything in it with `rule`, in
+  /// `TriggerWords`' sense: by default, a word of each of the rule's call shapes.
+  static func triggerWords(of rule: Rule) -> [String]
+
   /// The check for `rules`: those of its rules whose `appliesWhen` the module meets, never
   /// empty. Made once per module, or shared by modules with the same rules and context.
   init(rules: [Rule], context: CheckContext)
@@ -33,6 +44,12 @@ protocol Check: Sendable {
 
 extension Check {
   static var dependencies: CheckDependencies { [] }
+
+  static func mayFind(in module: ModuleContext) -> Bool { true }
+
+  static func triggerWords(of rule: Rule) -> [String] {
+    rule.calls.flatMap(TriggerWords.words(for:))
+  }
 
   func findings(in file: LintedFile, builder: inout DiagnosticBuilder) -> [CheckedFinding] { [] }
 
@@ -61,6 +78,9 @@ struct CheckDependencies: OptionSet, Sendable {
   /// What the app extensions of the repository's Xcode projects name in their own files
   /// (`ModuleContext.hostReferences`), the evidence that they run the code.
   static let hostReferences = CheckDependencies(rawValue: 1 << 4)
+  /// The literal keys that calls anywhere in the run pass under the labels of the file's
+  /// `LocalizedStringKey` properties and parameters (`KeyArgument`, `KeySlot`).
+  static let passedKeys = CheckDependencies(rawValue: 1 << 5)
 }
 
 /// What a check is made with: all it may know of a module before seeing its files. Modules

@@ -24,6 +24,18 @@ enum Checks {
     ManifestCheck.self,
   ]
 
+  /// Whether `rule` runs in `module`: the module meets its `appliesWhen`, and its check may find
+  /// something there (`Check.mayFind`).
+  static func applies(_ rule: Rule, to module: ModuleContext) -> Bool {
+    rule.appliesWhen.isMet(by: module.resources)
+      && registered.allSatisfy { !$0.runs(rule) || $0.mayFind(in: module) }
+  }
+
+  /// The words a file must spell for `rule` to find anything in it (`Check.triggerWords`).
+  static func triggerWords(of rule: Rule) -> [String] {
+    registered.first { $0.runs(rule) }?.triggerWords(of: rule) ?? []
+  }
+
   /// The dependencies of the checks that run `rule`.
   static func dependencies(of rule: Rule) -> CheckDependencies {
     registered.reduce(into: []) { all, check in

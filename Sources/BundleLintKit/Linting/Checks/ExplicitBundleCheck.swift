@@ -15,6 +15,13 @@ struct ExplicitBundleCheck: RuleByRuleCheck {
 
   let rules: [Rule]
 
+  /// Only in a project of several targets (one bundle to resolve to, another that has the key).
+  static func mayFind(in module: ModuleContext) -> Bool { module.projectTargets.count > 1 }
+
+  /// A lookup's bundle is passed under `bundle:` and a wrapper's names `Bundle` or `#bundle`:
+  /// what resolves to a target is spelt with one of them (`Module.meaning(of:)`).
+  static func triggerWords(of rule: Rule) -> [String] { ["Bundle", "bundle"] }
+
   /// A literal key looked up in a resolved target's bundle, where the code says it.
   private struct Lookup {
     var key: LocalizationKey

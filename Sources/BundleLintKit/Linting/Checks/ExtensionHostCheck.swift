@@ -8,6 +8,12 @@ struct ExtensionHostCheck: ResourceLookupCheck {
 
   let lookups: ResourceLookups
 
+  /// Only in an app extension whose own bundle is its main bundle, with a containing app known.
+  static func mayFind(in module: ModuleContext) -> Bool {
+    module.module.isAppExtension && module.module.mainBundle == .own
+      && !module.containingAppBundles.isEmpty
+  }
+
   static func diagnostic(
     _ rule: Rule, _ site: ResourceLookupSite, _ module: ModuleContext,
     _ builder: inout DiagnosticBuilder

@@ -12,6 +12,12 @@ struct ExtensionReferenceCheck: RuleByRuleCheck {
 
   let rules: [Rule]
 
+  /// In a framework, which an extension may run (what the extension names is learnt later), and
+  /// in an app extension.
+  static func mayFind(in module: ModuleContext) -> Bool {
+    module.isFramework || module.module.isAppExtension
+  }
+
   static func findings(of rule: Rule, in file: LintedFile, builder: inout DiagnosticBuilder)
     -> [Diagnostic]
   {

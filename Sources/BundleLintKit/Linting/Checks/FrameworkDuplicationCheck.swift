@@ -8,6 +8,11 @@ struct FrameworkDuplicationCheck: ResourceLookupCheck {
 
   let lookups: ResourceLookups
 
+  /// Only in a framework with hosts known (`ModuleContext.frameworkOwnIndex`).
+  static func mayFind(in module: ModuleContext) -> Bool {
+    module.isFramework && !module.hostBundles.isEmpty
+  }
+
   static func diagnostic(
     _ rule: Rule, _ site: ResourceLookupSite, _ module: ModuleContext,
     _ builder: inout DiagnosticBuilder

@@ -9,6 +9,9 @@ struct FrameworkHostCheck: ResourceLookupCheck {
 
   let lookups: ResourceLookups
 
+  /// Only in a framework (`ModuleContext.frameworkOwnIndex`).
+  static func mayFind(in module: ModuleContext) -> Bool { module.isFramework }
+
   static func diagnostic(
     _ rule: Rule, _ site: ResourceLookupSite, _ module: ModuleContext,
     _ builder: inout DiagnosticBuilder

@@ -8,6 +8,9 @@ struct OtherModuleCheck: ResourceLookupCheck {
 
   let lookups: ResourceLookups
 
+  /// Only where another module of the package owns tables or catalogs.
+  static func mayFind(in module: ModuleContext) -> Bool { !module.siblings.isEmpty }
+
   /// A main-bundle lookup of a key or asset that another module of the package has, and this
   /// module does not.
   static func diagnostic(

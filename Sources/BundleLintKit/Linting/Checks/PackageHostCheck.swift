@@ -16,6 +16,12 @@ struct PackageHostCheck: RuleByRuleCheck {
 
   let rules: [Rule]
 
+  /// Only in a package module without string tables whose hosts' tables are known.
+  static func mayFind(in module: ModuleContext) -> Bool {
+    module.module.binary == .package && module.resources.stringTables.isEmpty
+      && module.hostTables != nil
+  }
+
   static func findings(of rule: Rule, in file: LintedFile, builder: inout DiagnosticBuilder)
     -> [Diagnostic]
   {
