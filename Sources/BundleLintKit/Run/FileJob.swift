@@ -1,20 +1,44 @@
 /// Lints one Swift file: read once, lex, match, run the checks, apply its suppressions.
 struct FileJob: Sendable {
   var file: WorkspaceFile
-  var context: ModuleContext
-  var setup: LintRun.PackageSetup
-  /// Every rule id in the catalog, so a suppression naming a rule that is off is not unknown.
-  var knownRuleIDs: Set<String>
-  /// Declarations with these names are kept for the module-wide second pass.
-  var keepDeclarationsNamed: Set<String>
+  /// What the jobs of the file's module share, made once per module: a job is a path and a
+  /// reference, however many files the run has.
+  var module: Module
   /// Whether to gather what the rest of the package needs to know of the file (a first pass).
   var gathersPackageFacts = false
   /// Whether to list the called names, so a second pass can find calls to other modules' wrappers.
   var listsCallees = false
-  /// The module's lint plan, shared by its files (made from `setup.rules` when nil).
-  var plan: Linter.Plan?
   /// When set, a file that spells none of these words is read but not lexed (`Result.lexed`).
   var triggers: TriggerWords?
+
+  /// What the jobs of one module's files share.
+  final class Module: Sendable {
+    let context: ModuleContext
+    let setup: LintRun.PackageSetup
+    /// Every rule id in the catalog, so a suppression naming a rule that is off is not unknown.
+    let knownRuleIDs: Set<String>
+    /// Declarations with these names are kept for the module-wide second pass.
+    let keepDeclarationsNamed: Set<String>
+    /// The module's lint plan.
+    let plan: Linter.Plan
+
+    init(
+      context: ModuleContext, setup: LintRun.PackageSetup, knownRuleIDs: Set<String>,
+      keepDeclarationsNamed: Set<String>, plan: Linter.Plan
+    ) {
+      self.context = context
+      self.setup = setup
+      self.knownRuleIDs = knownRuleIDs
+      self.keepDeclarationsNamed = keepDeclarationsNamed
+      self.plan = plan
+    }
+  }
+
+  var context: ModuleContext { module.context }
+  var setup: LintRun.PackageSetup { module.setup }
+  var knownRuleIDs: Set<String> { module.knownRuleIDs }
+  var keepDeclarationsNamed: Set<String> { module.keepDeclarationsNamed }
+  var plan: Linter.Plan { module.plan }
 
   /// What a first pass learns of one file for the rest of its package.
   struct FileFacts: Sendable, Equatable {
@@ -125,7 +149,7 @@ struct FileJob: Sendable {
 
   /// Lints the file's bytes, lexed and matched.
   private func lint(_ bytes: [UInt8], tokens: [Token], syntax: FileSyntax) -> Result {
-    let plan = plan ?? Linter.Plan(rules: setup.rules, module: context)
+    let plan = plan
     let checked = Linter.checkedFindings(
       syntax: syntax, tokens: tokens, source: bytes, path: file.path, module: context, plan: plan)
     let findings = checked.map(\.diagnostic)

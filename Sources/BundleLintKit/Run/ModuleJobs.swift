@@ -11,6 +11,8 @@ struct ModuleJobs {
     /// The words a file of the module must spell to be lexed in a first pass (nil: every file
     /// is lexed).
     var triggers: TriggerWords?
+    /// What its first-pass jobs share.
+    var firstPass: FileJob.Module
   }
 
   let packages: [ResolvedPackage]
@@ -252,7 +254,10 @@ struct ModuleJobs {
       listsCallees: setup.rules.contains { rule in
         Checks.dependencies(of: rule).contains(.packageWrappers)
           && rule.appliesWhen.isMet(by: context.resources)
-      })
+      },
+      firstPass: FileJob.Module(
+        context: context, setup: setup, knownRuleIDs: knownRuleIDs,
+        keepDeclarationsNamed: declarationNames, plan: plan))
     // Every file is lexed where a check reads every literal of the module, and in an app
     // extension, whose files are evidence whatever they spell: they name the code it runs.
     if skipsFiles, !plan.readsModuleLiterals, !context.module.isAppExtension {
@@ -310,10 +315,8 @@ struct ModuleJobs {
   mutating func firstPassJob(_ file: WorkspaceFile, triggers: TriggerWords? = nil) -> FileJob {
     let parts = shared(for: file)
     return FileJob(
-      file: file, context: parts.context, setup: parts.setup, knownRuleIDs: knownRuleIDs,
-      keepDeclarationsNamed: declarationNames, gathersPackageFacts: true,
-      listsCallees: parts.listsCallees, plan: parts.plan,
-      triggers: parts.triggers.flatMap { triggers ?? $0 })
+      file: file, module: parts.firstPass, gathersPackageFacts: true,
+      listsCallees: parts.listsCallees, triggers: parts.triggers.flatMap { triggers ?? $0 })
   }
 
   /// A second-pass job for `file`, with its module's declarations, the package's facts and the
@@ -329,8 +332,10 @@ struct ModuleJobs {
     context.bundleAccessors = facts.bundleAccessors
     context.keyArguments = keyArguments
     return FileJob(
-      file: file, context: context, setup: parts.setup, knownRuleIDs: knownRuleIDs,
-      keepDeclarationsNamed: [], plan: parts.plan)
+      file: file,
+      module: FileJob.Module(
+        context: context, setup: parts.setup, knownRuleIDs: knownRuleIDs,
+        keepDeclarationsNamed: [], plan: parts.plan))
   }
 }
 
