@@ -84,7 +84,9 @@ mkdir -p "$bench_root"
 if [[ ${#corpus[@]} -gt 0 ]]; then
   command -v rg >/dev/null || { echo "benchmark: --corpus needs rg (ripgrep)" >&2; exit 2; }
   no_cache=()
-  if "$bin" --help 2>/dev/null | grep -q -- '--no-cache'; then no_cache=(--no-cache); fi
+  # Not `grep -q`: it stops reading at the first match, and with pipefail the help's writer
+  # dying of SIGPIPE would fail the test, so the cache would stay on.
+  if "$bin" --help 2>/dev/null | grep -- '--no-cache' >/dev/null; then no_cache=(--no-cache); fi
   corpus_lint() { "$bin" "${no_cache[@]}" "${corpus[@]}" >/dev/null 2>&1 || [[ $? -le 1 ]]; }
   corpus_rg() { rg -c -t swift '(Text|Image|Color|NSLocalizedString|UIImage)\(' "${corpus[@]}" >/dev/null || true; }
   # timed COMMAND: runs it under /usr/bin/time; prints "seconds peak_kb".
