@@ -149,7 +149,6 @@ struct FileJob: Sendable {
 
   /// Lints the file's bytes, lexed and matched.
   private func lint(_ bytes: [UInt8], tokens: [Token], syntax: FileSyntax) -> Result {
-    let plan = plan
     let checked = Linter.checkedFindings(
       syntax: syntax, tokens: tokens, source: bytes, path: file.path, module: context, plan: plan)
     let findings = checked.map(\.diagnostic)
