@@ -5,9 +5,12 @@ struct CacheEntry: Sendable {
   var key: [UInt8]
   var inputs: [RecordedInput]
   var outcome: LintRun.Outcome
+  /// The run's first-pass results (`FirstPassRecords`, encoded), for a rerun after an edit;
+  /// decoded only by such a rerun.
+  var records: [UInt8] = []
 
   /// The file's first bytes; the digits are the format's version.
-  static let magic = Array("bundlelint-run-cache-v2\n".utf8)
+  static let magic = Array("bundlelint-run-cache-v3\n".utf8)
   /// Inputs per block of the file.
   static let blockSize = 1024
 }

@@ -10,6 +10,7 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
   private let lock = NSLock()
   private var recorded: [RecordedInput] = []
   private var seen: Set<String> = []
+  private var reads: [String: Int] = [:]
 
   /// How close to the run a modification time must be for a same-tick change to hide behind an
   /// equal snapshot: two seconds covers file systems with one- and two-second timestamps.
@@ -24,6 +25,13 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return recorded
+  }
+
+  /// How many times each file was read (by any stage).
+  var readCounts: [String: Int] {
+    lock.lock()
+    defer { lock.unlock() }
+    return reads
   }
 
   public var currentDirectory: String { base.currentDirectory }
@@ -53,6 +61,9 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
       input.hash = Self.contentHash(try? result.get())
     }
     record(input)
+    lock.lock()
+    reads[path, default: 0] += 1
+    lock.unlock()
     return try result.get()
   }
 

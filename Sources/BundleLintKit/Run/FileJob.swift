@@ -15,6 +15,9 @@ struct FileJob: Sendable {
   var plan: Linter.Plan?
   /// When set, a file that spells none of these words is read but not lexed (`Result.lexed`).
   var triggers: TriggerWords?
+  /// When set, the rerun cache's results of a previous run, served instead of running the
+  /// job where they still hold (`FirstPassReuse`).
+  var reuse: FirstPassReuse?
 
   /// What a first pass learns of one file for the rest of its package.
   struct FileFacts: Sendable, Equatable {
@@ -74,6 +77,7 @@ struct FileJob: Sendable {
   /// targets of an Xcode project compile) together: the file is read, lexed and matched once,
   /// and linted in each job's module.
   static func runAll(_ jobs: [FileJob], _ fileSystem: any FileSystem) -> [Result] {
+    if let reuse = jobs.first?.reuse { return reuse.runAll(jobs, fileSystem) }
     var groups: [[Int]] = []
     var groupOfPath: [String: Int] = [:]
     for (index, job) in jobs.enumerated() {

@@ -22,6 +22,8 @@ struct ModuleJobs {
   }
   /// `triggers` for the files of a framework target of an Xcode project.
   private(set) var frameworkTriggers: TriggerWords?
+  /// The rerun cache's first-pass results of a previous run, given to every job.
+  var reuse: FirstPassReuse?
   /// Each module's context, by package and module.
   private(set) var contexts: [[ModuleContext]]
   private var shared: [ModuleKey: Shared] = [:]
@@ -312,7 +314,7 @@ struct ModuleJobs {
       listsCallees: parts.listsCallees, plan: parts.plan,
       triggers: parts.plan.readsModuleLiterals || module.isAppExtension
         ? nil
-        : triggers ?? (isFramework ? frameworkTriggers : self.triggers))
+        : triggers ?? (isFramework ? frameworkTriggers : self.triggers), reuse: reuse)
   }
 
   /// A second-pass job for `file`, with its module's declarations, the package's facts and the
@@ -329,7 +331,7 @@ struct ModuleJobs {
     context.keyArguments = keyArguments
     return FileJob(
       file: file, context: context, setup: parts.setup, knownRuleIDs: knownRuleIDs,
-      keepDeclarationsNamed: [], plan: parts.plan)
+      keepDeclarationsNamed: [], plan: parts.plan, reuse: reuse)
   }
 }
 

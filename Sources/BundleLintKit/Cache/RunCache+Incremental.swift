@@ -1,0 +1,63 @@
+import Dispatch
+
+extension RunCache {
+  /// A rerun after an edit: the stored first-pass results of the files that did not change,
+  /// and the stored inputs that still hold (`carried`, for the new entry: the reused files are
+  /// not read again). Nil, for a run from scratch, unless every input that no longer holds is
+  /// the read of a Swift file only file jobs read (`FirstPassRecords.jobOnlyPaths`): a changed
+  /// listing (a file added, removed or renamed), manifest, project, table, catalog,
+  /// configuration, baseline or rule file lints everything again. See `FirstPassReuse` for why
+  /// the results of the other files then still hold.
+  static func incrementalReuse(
+    _ stored: (blocks: [[UInt8]], outcome: LintRun.Outcome, records: [UInt8]),
+    patterns: [CallPattern]
+  ) -> (reuse: FirstPassReuse, carried: [RecordedInput])? {
+    guard !stored.records.isEmpty,
+      let inputs = try? stored.blocks.flatMap(CacheEntry.inputs(of:)),
+      let records = try? FirstPassRecords.decode(stored.records, patterns: patterns)
+    else { return nil }
+    let holds = stillHolding(inputs)
+    var changed: Set<String> = []
+    for (input, held) in zip(inputs, holds) where !held {
+      guard input.kind == .read, records.jobOnlyPaths.contains(input.path) else { return nil }
+      changed.insert(input.path)
+    }
+    guard !changed.isEmpty else { return nil }
+    // Checked just now (the racy ones by their bytes): stored as a run recording now would.
+    let threshold = FileSnapshot.now() - RecordingFileSystem.timestampGranularity
+    let carried = zip(inputs, holds).filter(\.1).map { input, _ in
+      var input = input
+      if !input.snapshot.isRacy(threshold: threshold) { input.hash = nil }
+      return input
+    }
+    return (FirstPassReuse(records: records, dropping: changed), carried)
+  }
+
+  /// For each of `inputs`, whether it still holds, checked on all cores.
+  static func stillHolding(_ inputs: [RecordedInput]) -> [Bool] {
+    let starts = Array(stride(from: 0, to: inputs.count, by: CacheEntry.blockSize))
+    let parts = parallelMap(starts) { start in
+      var folder = FolderCursor()
+      let block = Array(inputs[start..<min(inputs.count, start + CacheEntry.blockSize)])
+      return block.map { $0.stillHolds(in: &folder) }
+    }
+    return parts.flatMap { $0 }
+  }
+
+  /// The inputs of a run served in part from the cache: what it recorded (compacted), and the
+  /// stored inputs that still held that it did not record again (the reused files' reads,
+  /// and the tables only their jobs' lazy loaders read): a changed one of those is a miss next
+  /// time, never a silent reuse.
+  static func merging(_ recorded: [RecordedInput], carried: [RecordedInput]) -> [RecordedInput] {
+    let inputs = RecordedInput.compacted(recorded)
+    guard !carried.isEmpty else { return inputs }
+    let seen = Set(recorded.map { String($0.kind.rawValue) + "\u{0}" + $0.path })
+    return inputs + carried.filter { !seen.contains(String($0.kind.rawValue) + "\u{0}" + $0.path) }
+  }
+
+  /// The call patterns of `catalog`'s rules, in order: stored look-alike checks name theirs
+  /// by position in this list (the rules are part of the key or recorded inputs).
+  static func patterns(of catalog: RuleCatalog) -> [CallPattern] {
+    catalog.rules.flatMap(\.calls)
+  }
+}
