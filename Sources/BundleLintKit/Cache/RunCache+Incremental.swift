@@ -8,9 +8,11 @@ extension RunCache {
   /// listing (a file added, removed or renamed), manifest, project, table, catalog,
   /// configuration, baseline or rule file lints everything again. See `FirstPassReuse` for why
   /// the results of the other files then still hold.
+  /// `unchanged`: also when every input holds (a language server's load, which keeps no
+  /// outcome to hand back whole).
   static func incrementalReuse(
     _ stored: (blocks: [[UInt8]], outcome: LintRun.Outcome, records: [UInt8]),
-    patterns: [CallPattern]
+    patterns: [CallPattern], unchanged: Bool = false
   ) -> (reuse: FirstPassReuse, carried: [RecordedInput])? {
     guard !stored.records.isEmpty,
       let inputs = try? stored.blocks.flatMap(CacheEntry.inputs(of:)),
@@ -22,7 +24,7 @@ extension RunCache {
       guard input.kind == .read, records.jobOnlyPaths.contains(input.path) else { return nil }
       changed.insert(input.path)
     }
-    guard !changed.isEmpty else { return nil }
+    guard unchanged || !changed.isEmpty else { return nil }
     // Checked just now (the racy ones by their bytes): stored as a run recording now would.
     let threshold = FileSnapshot.now() - RecordingFileSystem.timestampGranularity
     let carried = zip(inputs, holds).filter(\.1).map { input, _ in
