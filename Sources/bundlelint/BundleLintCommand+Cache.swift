@@ -32,6 +32,14 @@ extension BundleLintCommand {
     if let note = result.note {
       FileHandle.standardError.write(Data("bundlelint: note: \(note)\n".utf8))
     }
+    // For the benchmarks: how the run used the cache.
+    if ProcessInfo.processInfo.environment["BUNDLELINT_CACHE_TRACE"] != nil {
+      let how =
+        result.reused
+        ? "served whole"
+        : result.filesReused > 0 ? "\(result.filesReused) files' first pass reused" : "from scratch"
+      FileHandle.standardError.write(Data("bundlelint: cache: \(how)\n".utf8))
+    }
     return result.outcome
   }
 }

@@ -15,7 +15,7 @@ extension CacheEntry {
       writer.data(block.bytes)
     }
     Self.write(outcome, to: &writer)
-    writer.data(records)
+    writer.unsigned(recordsHash)
     let payload = writer.bytes
     var file = Self.magic
     file.reserveCapacity(Self.magic.count + 16 + payload.count)
@@ -27,16 +27,16 @@ extension CacheEntry {
 
   /// The entry in `file`, if it is whole, of this version and for `key`.
   static func decode(_ file: [UInt8], key: [UInt8]) throws(CacheFileError) -> CacheEntry {
-    let (blocks, outcome, records) = try open(file, key: key)
+    let (blocks, outcome, recordsHash) = try open(file, key: key)
     var inputs: [RecordedInput] = []
     for block in blocks { inputs += try self.inputs(of: block) }
-    return CacheEntry(key: key, inputs: inputs, outcome: outcome, records: records)
+    return CacheEntry(key: key, inputs: inputs, outcome: outcome, recordsHash: recordsHash)
   }
 
-  /// The blocks of inputs in `file` (each read by `inputs(of:)`), the outcome and the encoded
-  /// first-pass records, if the file is whole, of this version and for `key`.
+  /// The blocks of inputs in `file` (each read by `inputs(of:)`), the outcome and the hash of
+  /// the first-pass records, if the file is whole, of this version and for `key`.
   static func open(_ file: [UInt8], key: [UInt8]) throws(CacheFileError) -> (
-    blocks: [[UInt8]], outcome: LintRun.Outcome, records: [UInt8]
+    blocks: [[UInt8]], outcome: LintRun.Outcome, recordsHash: UInt64
   ) {
     let header = magic.count + 16
     guard file.count >= header, file[..<magic.count].elementsEqual(magic) else {
@@ -52,9 +52,9 @@ extension CacheEntry {
     var blocks: [[UInt8]] = []
     for _ in 0..<(try reader.count()) { blocks.append(try reader.data()) }
     let outcome = try readOutcome(&reader)
-    let records = try reader.data()
+    let recordsHash = try reader.unsigned()
     guard reader.isAtEnd else { throw .damaged }
-    return (blocks, outcome, records)
+    return (blocks, outcome, recordsHash)
   }
 
   /// The inputs of one block of a cache file.

@@ -30,8 +30,11 @@ extension RunCache {
       path = cache.directory + "/" + key.fileName
       let patterns = RunCache.patterns(of: request.catalog)
       self.patterns = patterns
-      let stored = cache.openEntry(path, key: key).flatMap {
-        RunCache.incrementalReuse($0, patterns: patterns, unchanged: true)
+      let path = self.path
+      let stored = cache.openEntry(path, key: key).flatMap { stored in
+        cache.loadRecords(for: path, hash: stored.recordsHash).flatMap {
+          RunCache.incrementalReuse(stored.blocks, records: $0, patterns: patterns, unchanged: true)
+        }
       }
       reuse = stored?.reuse ?? FirstPassReuse()
       carried = stored?.carried ?? []
@@ -45,9 +48,9 @@ extension RunCache {
         inputs: RunCache.merging(recorder.inputs, carried: carried).sorted(by: RunCache.byFolder),
         outcome: LintRun.Outcome(
           diagnostics: [], filesLinted: 0, filesScanned: 0, problems: [], rules: [],
-          configuredFailOn: nil, suppressed: 0),
-        records: reuse.records(allReads: recorder.readCounts).encoded(patterns: patterns))
-      if (try? cache.store(entry.encoded(), at: path)) != nil {
+          configuredFailOn: nil, suppressed: 0))
+      let records = reuse.records(allReads: recorder.readCounts).encoded(patterns: patterns)
+      if (try? cache.store(entry, records: records, at: path)) != nil {
         cache.evict(keeping: key.fileName)
       }
     }

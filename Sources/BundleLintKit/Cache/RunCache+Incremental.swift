@@ -11,12 +11,10 @@ extension RunCache {
   /// `unchanged`: also when every input holds (a language server's load, which keeps no
   /// outcome to hand back whole).
   static func incrementalReuse(
-    _ stored: (blocks: [[UInt8]], outcome: LintRun.Outcome, records: [UInt8]),
-    patterns: [CallPattern], unchanged: Bool = false
+    _ blocks: [[UInt8]], records: [UInt8], patterns: [CallPattern], unchanged: Bool = false
   ) -> (reuse: FirstPassReuse, carried: [RecordedInput])? {
-    guard !stored.records.isEmpty,
-      let inputs = try? stored.blocks.flatMap(CacheEntry.inputs(of:)),
-      let records = try? FirstPassRecords.decode(stored.records, patterns: patterns)
+    guard let inputs = try? blocks.flatMap(CacheEntry.inputs(of:)),
+      let records = try? FirstPassRecords.decode(records, patterns: patterns)
     else { return nil }
     let holds = stillHolding(inputs)
     var changed: Set<String> = []

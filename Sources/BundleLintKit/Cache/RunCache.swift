@@ -60,7 +60,8 @@ public struct RunCache: Sendable {
       // Settles the entry just checked (not the file, which another run may have replaced).
       if hashed, let inputs = try? stored.blocks.flatMap(CacheEntry.inputs(of:)),
         let settled = CacheEntry(
-          key: key.bytes, inputs: inputs, outcome: stored.outcome, records: stored.records
+          key: key.bytes, inputs: inputs, outcome: stored.outcome,
+          recordsHash: stored.recordsHash
         ).settled()
       {
         try? store(settled.encoded(), at: path)
@@ -70,18 +71,23 @@ public struct RunCache: Sendable {
       return Result(outcome: outcome, reused: true)
     }
     let patterns = Self.patterns(of: request.catalog)
-    let incremental = stored.flatMap { Self.incrementalReuse($0, patterns: patterns) }
+    let incremental = stored.flatMap { stored in
+      loadRecords(for: path, hash: stored.recordsHash).flatMap {
+        Self.incrementalReuse(stored.blocks, records: $0, patterns: patterns)
+      }
+    }
     let reuse = incremental?.reuse ?? FirstPassReuse()
     let outcome = try LintRun.run(request, fileSystem: recorder, reuse: reuse)
     let entry = CacheEntry(
       key: key.bytes,
       inputs: Self.merging(recorder.inputs, carried: incremental?.carried ?? [])
         .sorted(by: Self.byFolder),
-      outcome: outcome,
-      records: reuse.records(allReads: recorder.readCounts).encoded(patterns: patterns))
+      outcome: outcome)
     var note: String?
     do {
-      try store(entry.encoded(), at: path)
+      try store(
+        entry, records: reuse.records(allReads: recorder.readCounts).encoded(patterns: patterns),
+        at: path)
       evict(keeping: key.fileName)
     } catch {
       note =
@@ -100,7 +106,7 @@ public struct RunCache: Sendable {
   /// The blocks of inputs and the outcome of the entry at `path`, if it is whole and answers
   /// `key`.
   func openEntry(_ path: String, key: CacheKey) -> (
-    blocks: [[UInt8]], outcome: LintRun.Outcome, records: [UInt8]
+    blocks: [[UInt8]], outcome: LintRun.Outcome, recordsHash: UInt64
   )? {
     guard let bytes = try? LocalFileSystem().readFile(path) else { return nil }
     return try? CacheEntry.open(bytes, key: key.bytes)
