@@ -7,8 +7,9 @@
 # Copies each folder under $TMPDIR/bundlelint-edit-check (afresh), fills a cache with one run,
 # then makes --edits (default 6) edits one after another, each to one Swift file of a
 # folder's Sources (chosen in turn from the sorted list): a comment appended, a lookup that
-# misses the module's bundle appended, the file cut to its first half, or a bundle accessor
-# declared; after each, runs `bundlelint --cache-dir CACHE COPY` and `bundlelint --no-cache COPY`
+# misses the module's bundle appended, the file cut to its first half, a bundle accessor
+# declared, or a comment appended in a new file renamed over it (as editors that save
+# atomically do); after each, runs `bundlelint --cache-dir CACHE COPY` and `bundlelint --no-cache COPY`
 # and compares stdout, stderr and the exit code. Prints one line per edit with how the cached
 # run used the cache (BUNDLELINT_CACHE_TRACE) and fails when an output differs.
 set -euo pipefail
@@ -50,11 +51,12 @@ for dir in "${dirs[@]}"; do
   [[ ${#files[@]} -gt 0 ]] || continue
   for ((i = 0; i < edits; i++)); do
     file="${files[$(((i * 7919) % ${#files[@]}))]}"
-    case $((i % 4)) in
+    case $((i % 5)) in
       0) echo "// cache-edit-check $i" >>"$file" ;;
       1) printf '\nlet cacheEditCheck%d = NSLocalizedString("cache.edit.check.%d", comment: "")\n' "$i" "$i" >>"$file" ;;
       2) head -c "$(($(wc -c <"$file") / 2))" "$file" >"$work/half" && cat "$work/half" >"$file" ;;
       3) printf '\nextension Bundle { static let cacheEditCheck%d = Bundle.module }\n' "$i" >>"$file" ;;
+      4) { cat "$file"; echo "// cache-edit-check $i, saved by a rename"; } >"$file.saving" && mv "$file.saving" "$file" ;;
     esac
     run edited env BUNDLELINT_CACHE_TRACE=1 "$bin" --cache-dir "$cache" "$copy"
     how=$(grep '^bundlelint: cache:' "$work/edited.err" || true)
@@ -67,7 +69,7 @@ for dir in "${dirs[@]}"; do
       cmp -s "$work/$name" "$work/fresh" && cmp -s "$work/$name.err" "$work/fresh.err" || {
         result="DIFFERENT ($name)"; failed=1; }
     done
-    echo "$(basename "$dir") edit $i ($((i % 4))) ${file#"$copy"/}: ${how#bundlelint: cache: }; $result"
+    echo "$(basename "$dir") edit $i ($((i % 5))) ${file#"$copy"/}: ${how#bundlelint: cache: }; $result"
   done
 done
 [[ $failed == 0 ]] || { echo "cache-edit-check: a cached run's output differs from --no-cache" >&2; exit 1; }

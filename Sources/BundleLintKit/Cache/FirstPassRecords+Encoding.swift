@@ -10,6 +10,11 @@ extension FirstPassRecords {
     writer.unsigned(UInt64(triggerSets.count))
     for words in triggerSets { writer.strings(words) }
     writer.strings(jobOnlyPaths.sorted())
+    writer.unsigned(UInt64(listings.count))
+    for (path, hash) in listings.sorted(by: { $0.key < $1.key }) {
+      writer.string(path)
+      writer.unsigned(hash)
+    }
     var kept: [(FirstPassKey, [UInt8])] = []
     for (key, result) in results {
       var bytes = CacheWriter()
@@ -37,6 +42,9 @@ extension FirstPassRecords {
     var records = FirstPassRecords()
     for _ in 0..<(try reader.count()) { records.triggerSets.append(try reader.strings()) }
     records.jobOnlyPaths = Set(try reader.strings())
+    for _ in 0..<(try reader.count()) {
+      records.listings[try reader.string()] = try reader.unsigned()
+    }
     let count = try reader.count()
     records.results.reserveCapacity(count)
     for _ in 0..<count {

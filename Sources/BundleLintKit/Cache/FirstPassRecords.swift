@@ -8,4 +8,7 @@ struct FirstPassRecords: Sendable {
   /// The files that no stage but the file jobs read (no manifest, project or table reader):
   /// the only inputs whose change a rerun may answer by linting those files again alone.
   var jobOnlyPaths: Set<String> = []
+  /// The hash of each folder's entries as the run listed them
+  /// (`RecordingFileSystem.listingHashes`).
+  var listings: [String: UInt64] = [:]
 }

@@ -97,16 +97,17 @@ final class FirstPassReuse: @unchecked Sendable {
   }
 
   /// What to store for the next run, `allReads` being how often the run read each file (by
-  /// any stage): a file is read by jobs alone when every read of it was a job's, or when it
+  /// any stage) and `listings` its folders' entries (`RecordingFileSystem`): a file is read by jobs alone when every read of it was a job's, or when it
   /// was not read at all, its result served, and it was so in the previous run.
-  func records(allReads: [String: Int]) -> FirstPassRecords {
+  func records(allReads: [String: Int], listings: [String: UInt64] = [:]) -> FirstPassRecords {
     lock.lock()
     defer { lock.unlock() }
     var jobOnly = Set(jobReads.filter { allReads[$0.key] == $0.value }.keys)
     for path in reused where allReads[path] == nil && previousJobOnly.contains(path) {
       jobOnly.insert(path)
     }
-    return FirstPassRecords(results: produced, triggerSets: triggerSets, jobOnlyPaths: jobOnly)
+    return FirstPassRecords(
+      results: produced, triggerSets: triggerSets, jobOnlyPaths: jobOnly, listings: listings)
   }
 
   /// The key of `job`, its trigger words numbered (the first time they are seen, a number of

@@ -49,7 +49,8 @@ extension RunCache {
         outcome: LintRun.Outcome(
           diagnostics: [], filesLinted: 0, filesScanned: 0, problems: [], rules: [],
           configuredFailOn: nil, suppressed: 0))
-      let records = reuse.records(allReads: recorder.readCounts).encoded(patterns: patterns)
+      let records = reuse.records(allReads: recorder.readCounts, listings: recorder.listingHashes)
+        .encoded(patterns: patterns)
       if (try? cache.store(entry, records: records, at: path)) != nil {
         cache.evict(keeping: key.fileName)
       }

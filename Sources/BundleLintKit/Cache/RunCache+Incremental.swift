@@ -6,7 +6,8 @@ extension RunCache {
   /// not read again). Nil, for a run from scratch, unless every input that no longer holds is
   /// the read of a Swift file only file jobs read (`FirstPassRecords.jobOnlyPaths`): a changed
   /// listing (a file added, removed or renamed), manifest, project, table, catalog,
-  /// configuration, baseline or rule file lints everything again. See `FirstPassReuse` for why
+  /// configuration, baseline or rule file lints everything again; a folder whose `stat` changed
+  /// counts as changed only when its entries did. See `FirstPassReuse` for why
   /// the results of the other files then still hold.
   /// `unchanged`: also when every input holds (a language server's load, which keeps no
   /// outcome to hand back whole).
@@ -16,9 +17,18 @@ extension RunCache {
     guard let inputs = try? blocks.flatMap(CacheEntry.inputs(of:)),
       let records = try? FirstPassRecords.decode(records, patterns: patterns)
     else { return nil }
-    let holds = stillHolding(inputs)
+    var holds = stillHolding(inputs)
     var changed: Set<String> = []
-    for (input, held) in zip(inputs, holds) where !held {
+    for index in inputs.indices where !holds[index] {
+      let input = inputs[index]
+      // A folder whose times changed but whose entries did not (a file saved by renaming a new
+      // one over it): the run lists it again.
+      if input.kind == .listing, let hash = records.listings[input.path],
+        RecordingFileSystem.listingHash(try? LocalFileSystem().entries(in: input.path)) == hash
+      {
+        holds[index] = true
+        continue
+      }
       guard input.kind == .read, records.jobOnlyPaths.contains(input.path) else { return nil }
       changed.insert(input.path)
     }

@@ -86,7 +86,9 @@ public struct RunCache: Sendable {
     var note: String?
     do {
       try store(
-        entry, records: reuse.records(allReads: recorder.readCounts).encoded(patterns: patterns),
+        entry,
+        records: reuse.records(allReads: recorder.readCounts, listings: recorder.listingHashes)
+          .encoded(patterns: patterns),
         at: path)
       evict(keeping: key.fileName)
     } catch {

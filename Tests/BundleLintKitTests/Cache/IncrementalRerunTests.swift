@@ -63,6 +63,19 @@ import Testing
     #expect(rerun.result.filesReused == 2)
   }
 
+  @Test func aFileSavedByRenamingANewOneOverIt() throws {
+    let tree = try Self.shop("struct Cart {}\n")
+    let rerun = try Self.rerun(tree) {
+      // As editors that save atomically do: the folder's times change, its entries do not.
+      try tree.write("Sources/Shop/.Cart.swift.saving", "let title = Text(\"cart.title\")\n")
+      let folder = tree.root + "/Sources/Shop/"
+      #expect(rename(folder + ".Cart.swift.saving", folder + "Cart.swift") == 0)
+    }
+    #expect(rerun.after.diagnostics.map(\.ruleID) == ["localized-string-missing-bundle"])
+    #expect(!rerun.wasRead(tree, "Sources/Shop/Other.swift"))
+    #expect(rerun.result.filesReused == 2)
+  }
+
   @Test func anEditThatRemovesAFinding() throws {
     let tree = try Self.shop("let title = Text(\"cart.title\")\nlet logo = Image(\"logo\")\n")
     let rerun = try Self.rerun(tree) {
