@@ -1,6 +1,6 @@
 extension FirstPassRecords {
-  /// The records as bytes: the trigger sets, the paths read only by file jobs, then each
-  /// result with its key. A result whose look-alike checks name a call pattern that is not
+  /// The records as bytes: the trigger sets, the paths read only by file jobs, the folders'
+  /// entries hashes, then each result with its key. A result whose look-alike checks name a call pattern that is not
   /// one of `patterns` (the catalog's) is left out: its file is linted again next time.
   func encoded(patterns: [CallPattern]) -> [UInt8] {
     let patternIndex = Dictionary(
@@ -15,21 +15,17 @@ extension FirstPassRecords {
       writer.string(path)
       writer.unsigned(hash)
     }
-    var kept: [(FirstPassKey, [UInt8])] = []
-    for (key, result) in results {
-      var bytes = CacheWriter()
-      guard Self.write(result, to: &bytes, patterns: patternIndex) else { continue }
-      kept.append((key, bytes.bytes))
-    }
+    let kept = results.filter { Self.isWritable($0.value, patterns: patternIndex) }
+      .sorted { $0.key.path < $1.key.path }
     writer.unsigned(UInt64(kept.count))
-    for (key, bytes) in kept.sorted(by: { $0.0.path < $1.0.path }) {
+    for (key, result) in kept {
       writer.string(PathName.parent(key.path))
       writer.string(PathName.lastComponent(key.path))
       writer.int(key.package)
       writer.int(key.module)
       writer.string(key.moduleName)
       writer.int(key.triggers)
-      writer.data(bytes)
+      Self.write(result, to: &writer, patterns: patternIndex)
     }
     return writer.bytes
   }
@@ -54,9 +50,7 @@ extension FirstPassRecords {
         path: PathName.join(folder, name), package: try reader.int(), module: try reader.int(),
         moduleName: try reader.string(), triggers: try reader.int())
       guard key.triggers >= -1, key.triggers < records.triggerSets.count else { throw .damaged }
-      var result = CacheReader(try reader.data())
-      records.results[key] = try readResult(&result, patterns: patterns)
-      guard result.isAtEnd else { throw .damaged }
+      records.results[key] = try readResult(&reader, patterns: patterns)
     }
     guard reader.isAtEnd else { throw .damaged }
     return records
@@ -64,16 +58,25 @@ extension FirstPassRecords {
 
   // MARK: Results
 
-  /// Writes `result`; false when it cannot be written (a pattern not in `patterns`).
+  /// Whether `result` can be written: its look-alike checks name only patterns of
+  /// `patterns`.
+  private static func isWritable(_ result: FileJob.Result, patterns: [CallPattern: Int]) -> Bool {
+    (result.lookalikes ?? []).allSatisfy { lookalike in
+      guard case .call(_, _, let pattern)? = lookalike else { return true }
+      return patterns[pattern] != nil
+    }
+  }
+
+  /// Writes `result`, which `isWritable`.
   private static func write(
     _ result: FileJob.Result, to writer: inout CacheWriter, patterns: [CallPattern: Int]
-  ) -> Bool {
+  ) {
     // Most files spell no trigger word: their result is the empty one, one byte.
     if !result.lexed, result.diagnostics.isEmpty, result.facts == FileJob.FileFacts(),
       result.suppressed == 0, !result.hadFindings, result.dependsOn.isEmpty
     {
       writer.byte(0)
-      return true
+      return
     }
     writer.byte(1)
     writer.bool(result.lexed)
@@ -88,11 +91,10 @@ extension FirstPassRecords {
       case nil:
         writer.byte(0)
       case .call(let callee, let labels, let pattern):
-        guard let index = patterns[pattern] else { return false }
         writer.byte(1)
         writer.string(callee)
         writer.strings(labels)
-        writer.int(index)
+        writer.int(patterns[pattern] ?? -1)
       case .variable(let name, let receivers):
         writer.byte(2)
         writer.string(name)
@@ -100,7 +102,6 @@ extension FirstPassRecords {
       }
     }
     write(result.facts, to: &writer)
-    return true
   }
 
   private static func readResult(_ reader: inout CacheReader, patterns: [CallPattern])
