@@ -174,14 +174,12 @@ extension FirstPassRecords {
     }
     writer.unsigned(UInt64(facts.keyArguments.count))
     for argument in facts.keyArguments {
-      writer.string(argument.callee)
+      writer.strings([
+        argument.callee, argument.label, argument.key, argument.module, argument.place,
+      ])
       writer.string(argument.receiver)
       writer.bool(argument.isImplicitInit)
       writer.strings(argument.labels)
-      writer.string(argument.label)
-      writer.string(argument.key)
-      writer.string(argument.module)
-      writer.string(argument.place)
       CacheEntry.write(argument.location, to: &writer)
       writer.strings(argument.translatedIn.sorted())
     }
@@ -245,14 +243,15 @@ extension FirstPassRecords {
       facts.literals.append(literal)
     }
     for _ in 0..<(try reader.count()) {
-      var argument = KeyArgument(
-        callee: try reader.string(), receiver: try reader.optionalString(),
-        isImplicitInit: try reader.bool(), labels: try reader.strings(),
-        label: try reader.string(), key: try reader.string(), module: try reader.string(),
-        place: try reader.string(), location: try CacheEntry.readLocation(&reader))
+      let names = try reader.strings()
+      guard names.count == 5 else { throw .damaged }
       // `hosts` is the module's loader (`ModuleContext.hostTables`), given back when reused.
-      argument.translatedIn = Set(try reader.strings())
-      facts.keyArguments.append(argument)
+      facts.keyArguments.append(
+        KeyArgument(
+          callee: names[0], receiver: try reader.optionalString(),
+          isImplicitInit: try reader.bool(), labels: try reader.strings(), label: names[1],
+          key: names[2], module: names[3], place: names[4],
+          location: try CacheEntry.readLocation(&reader), translatedIn: Set(try reader.strings())))
     }
     for _ in 0..<(try reader.count()) {
       facts.keySlots[try reader.string()] = Set(try reader.strings())
@@ -271,67 +270,65 @@ extension FirstPassRecords {
   }
 
   private static func write(_ declaration: Declaration, to writer: inout CacheWriter) {
-    writer.string(declaration.kind.rawValue)
-    writer.string(declaration.name)
+    writer.strings([declaration.kind.rawValue, declaration.name])
     writer.int(declaration.nameOffset)
     writer.unsigned(UInt64(declaration.parameters.count))
     for parameter in declaration.parameters {
+      writer.strings([parameter.name, parameter.typeText])
       writer.string(parameter.label)
-      writer.string(parameter.name)
-      writer.string(parameter.typeText)
       writer.string(parameter.defaultValue)
     }
     writer.string(declaration.enclosingType)
+    writer.string(declaration.typeText)
     writer.strings(declaration.modifiers)
     writer.strings(declaration.inheritedTypes)
-    writer.string(declaration.typeText)
-    writer.bool(declaration.bodyRange != nil)
-    if let range = declaration.bodyRange {
-      writer.int(range.lowerBound)
-      writer.int(range.upperBound)
-    }
+    writer.int(declaration.bodyRange?.lowerBound ?? -1)
+    writer.int(declaration.bodyRange?.upperBound ?? -1)
     writer.unsigned(UInt64(declaration.conditions.count))
     for clause in declaration.conditions {
-      writer.string(clause.directive.rawValue)
       writer.string(clause.condition)
-      writer.strings(clause.earlierConditions)
+      writer.strings([clause.directive.rawValue] + clause.earlierConditions)
     }
   }
 
   private static func readDeclaration(_ reader: inout CacheReader) throws(CacheFileError)
     -> Declaration
   {
-    let kind = try reader.value(Declaration.Kind.self)
-    let name = try reader.string()
+    let names = try reader.strings()
+    guard names.count == 2, let kind = Declaration.Kind(rawValue: names[0]) else {
+      throw .damaged
+    }
     let nameOffset = try reader.int()
     var parameters: [Parameter] = []
     for _ in 0..<(try reader.count()) {
+      let texts = try reader.strings()
+      guard texts.count == 2 else { throw .damaged }
       parameters.append(
         Parameter(
-          label: try reader.optionalString(), name: try reader.string(),
-          typeText: try reader.string(), defaultValue: try reader.optionalString()))
+          label: try reader.optionalString(), name: texts[0], typeText: texts[1],
+          defaultValue: try reader.optionalString()))
     }
     let enclosingType = try reader.optionalString()
+    let typeText = try reader.optionalString()
     let modifiers = try reader.strings()
     let inheritedTypes = try reader.strings()
-    let typeText = try reader.optionalString()
-    var bodyRange: Range<Int>?
-    if try reader.bool() {
-      let lower = try reader.int()
-      let upper = try reader.int()
-      guard lower <= upper else { throw .damaged }
-      bodyRange = lower..<upper
-    }
+    let lower = try reader.int()
+    let upper = try reader.int()
+    guard lower <= upper, lower >= -1 else { throw .damaged }
     var conditions: [ConditionalClause] = []
     for _ in 0..<(try reader.count()) {
+      let condition = try reader.optionalString()
+      let texts = try reader.strings()
+      guard let first = texts.first, let directive = ConditionalClause.Directive(rawValue: first)
+      else { throw .damaged }
       conditions.append(
         ConditionalClause(
-          directive: try reader.value(ConditionalClause.Directive.self),
-          condition: try reader.optionalString(), earlierConditions: try reader.strings()))
+          directive: directive, condition: condition, earlierConditions: Array(texts.dropFirst())
+        ))
     }
     return Declaration(
-      kind: kind, name: name, nameOffset: nameOffset, parameters: parameters,
+      kind: kind, name: names[1], nameOffset: nameOffset, parameters: parameters,
       enclosingType: enclosingType, modifiers: modifiers, inheritedTypes: inheritedTypes,
-      typeText: typeText, bodyRange: bodyRange, conditions: conditions)
+      typeText: typeText, bodyRange: lower == -1 ? nil : lower..<upper, conditions: conditions)
   }
 }

@@ -24,7 +24,7 @@ import Foundation
 /// context. The learning and the second pass run as usual over the first pass's results, so a
 /// finding in an unchanged file that depends on what changed (a wrapper or look-alike declared
 /// in the edited file) is made again.
-final class FirstPassReuse: @unchecked Sendable {
+final class FirstPassReuse: FileJobReuse, @unchecked Sendable {
   private let lock = NSLock()
   /// The stored results of unchanged files.
   private let stored: [FirstPassKey: FileJob.Result]

@@ -17,7 +17,7 @@ struct FileJob: Sendable {
   var triggers: TriggerWords?
   /// When set, the rerun cache's results of a previous run, served instead of running the
   /// job where they still hold (`FirstPassReuse`).
-  var reuse: FirstPassReuse?
+  var reuse: (any FileJobReuse)?
 
   /// What a first pass learns of one file for the rest of its package.
   struct FileFacts: Sendable, Equatable {

@@ -84,7 +84,7 @@ public enum LintRun {
   }
 
   /// Lints everything the request names, first-pass jobs served by `reuse` (the rerun cache).
-  static func run(_ request: Request, fileSystem: any FileSystem, reuse: FirstPassReuse?)
+  static func run(_ request: Request, fileSystem: any FileSystem, reuse: (any FileJobReuse)?)
     throws(Failure) -> Outcome
   {
     let scan = Project.load(
@@ -169,7 +169,7 @@ public enum LintRun {
   /// files of every module.
   static func lint(
     _ scan: WorkspaceScan, setups: [PackageSetup], catalog: RuleCatalog, unreadableRule: Rule?,
-    fileSystem: any FileSystem, reuse: FirstPassReuse? = nil
+    fileSystem: any FileSystem, reuse: (any FileJobReuse)? = nil
   ) -> Outcome {
     // A needed path that could not be read (a Swift source, a manifest, a table) is a finding,
     // so the run says it is incomplete; a named path that does not exist is fatal.

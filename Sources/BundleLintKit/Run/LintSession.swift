@@ -1,5 +1,3 @@
-import Foundation
-
 /// The packages of one workspace loaded once and kept between edits, so that one changed file
 /// is linted again in its package's context without reading the package again: what a language
 /// server lints open buffers with.
@@ -47,16 +45,20 @@ public final class LintSession {
   public private(set) var filesFromCache = 0
 
   /// Loads the packages `request.paths` name or lie in, and lints all their Swift files once
-  /// (read through `fileSystem`, so open buffers count). With `cache`, the load reads the disk
-  /// itself (the caller makes sure no open buffer differs from it) and serves the first pass
-  /// of every file that did not change since a load stored it (`RunCache.FirstLoad`);
-  /// `rulesDirectory` is where the rules come from, nil for the built-in ones.
-  public init(
-    _ request: LintRun.Request, fileSystem: any FileSystem, cache: RunCache? = nil,
-    rulesDirectory: String? = nil
-  ) throws(LintRun.Failure) {
-    let recorder = cache.map { _ in RecordingFileSystem() }
-    let fileSystem: any FileSystem = recorder ?? fileSystem
+  /// (read through `fileSystem`, so open buffers count).
+  public convenience init(_ request: LintRun.Request, fileSystem: any FileSystem)
+    throws(LintRun.Failure)
+  {
+    try self.init(request, fileSystem: fileSystem, cache: nil)
+  }
+
+  /// Loads as `init(_:fileSystem:)` does; with `cache`, through it: the load reads the disk as
+  /// the cache records it (the caller makes sure no open buffer differs from it), and the
+  /// first pass of every file that did not change since a load stored it is served from it.
+  init(_ request: LintRun.Request, fileSystem: any FileSystem, cache: (any SessionLoadCache)?)
+    throws(LintRun.Failure)
+  {
+    let fileSystem = cache?.fileSystem ?? fileSystem
     // As `LintRun.run` loads: packages, and the Xcode projects as a lint unit.
     let loaded = Project.load(
       paths: request.paths, manifestMode: request.manifestMode, fileSystem: fileSystem,
@@ -94,19 +96,10 @@ public final class LintSession {
     // A session lexes every file: it loads once and lints one file per edit, and the file an
     // edit touches may come to call a wrapper (the skip changes no output, only the work).
     firstModules.triggers = nil
-    let roots = loaded.packages.map(\.root)
-    let load = cache.flatMap { cache in
-      RunCache.FirstLoad(
-        cache, request: request, roots: roots, rulesDirectory: rulesDirectory,
-        environment: ProcessInfo.processInfo.environment)
-    }
-    firstModules.reuse = load?.reuse
+    firstModules.reuse = cache?.reuse(roots: loaded.packages.map(\.root))
     first = LintRun.firstPass(files, modules: &firstModules, fileSystem: fileSystem)
     firstModules.reuse = nil
-    if let load, let recorder {
-      load.store(recorder)
-      filesFromCache = load.reuse.reusedCount
-    }
+    filesFromCache = cache?.finish() ?? 0
     facts = FirstPassFacts(files: files, results: first, packageCount: loaded.packages.count)
     modules = firstModules
     modules.learn(facts)

@@ -23,7 +23,7 @@ struct ModuleJobs {
   /// `triggers` for the files of a framework target of an Xcode project.
   private(set) var frameworkTriggers: TriggerWords?
   /// The rerun cache's first-pass results of a previous run, given to every job.
-  var reuse: FirstPassReuse?
+  var reuse: (any FileJobReuse)?
   /// Each module's context, by package and module.
   private(set) var contexts: [[ModuleContext]]
   private var shared: [ModuleKey: Shared] = [:]

@@ -119,9 +119,12 @@ extension LanguageServer {
     }
     let session: LintSession
     do {
+      let request = request(for: path)
       session = try LintSession(
-        request(for: path), fileSystem: fileSystem, cache: firstLoadCache(),
-        rulesDirectory: setup.rulesDirectory)
+        request, fileSystem: fileSystem,
+        cache: loadCache().map {
+          RunCache.SessionLoad($0, request: request, rulesDirectory: setup.rulesDirectory)
+        })
     } catch {
       unlintable.insert(path)
       logError(error.description)
@@ -139,7 +142,7 @@ extension LanguageServer {
 
   /// The rerun cache for loading a package, when there is one and every open document holds
   /// what the disk holds: a load that would read an unsaved text neither reads nor writes it.
-  func firstLoadCache() -> RunCache? {
+  func loadCache() -> RunCache? {
     guard let directory = settings.cacheDirectory else { return nil }
     for (path, document) in documents {
       guard (try? disk.readFile(path)) == document.bytes else { return nil }
