@@ -23,12 +23,8 @@ while [[ $# -gt 0 ]]; do
   esac
 done
 [[ ${#dirs[@]} -gt 0 ]] || { echo "usage: $0 DIR... [--binary BIN] [--edits N]" >&2; exit 2; }
-if [[ -n $binary ]]; then
-  bin="$binary"
-else
-  (cd "$root" && swift build -c release --product bundlelint >&2)
-  bin="$root/.build/release/bundlelint"
-fi
+bin="${binary:-$root/.build/release/bundlelint}"
+[[ -n $binary ]] || (cd "$root" && swift build -c release --product bundlelint >&2)
 work="${TMPDIR:-/tmp}/bundlelint-edit-check"
 rm -rf "$work"
 mkdir -p "$work"

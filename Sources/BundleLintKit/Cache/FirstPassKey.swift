@@ -7,9 +7,9 @@
 /// a run that reuses results (see there), so the key need not hold it.
 struct FirstPassKey: Hashable, Sendable {
   var path: String
-  /// The package's and the module's positions in the workspace scan.
-  var package: Int
-  var module: Int
+  /// The module's position in the workspace scan, and its name.
+  var module: ModuleKey
   var moduleName: String
+  /// The job's trigger words, by number.
   var triggers: Int
 }

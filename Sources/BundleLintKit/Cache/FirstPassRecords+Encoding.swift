@@ -21,8 +21,8 @@ extension FirstPassRecords {
     for (key, result) in kept {
       writer.string(PathName.parent(key.path))
       writer.string(PathName.lastComponent(key.path))
-      writer.int(key.package)
-      writer.int(key.module)
+      writer.int(key.module.package)
+      writer.int(key.module.module)
       writer.string(key.moduleName)
       writer.int(key.triggers)
       Self.write(result, to: &writer, patterns: patternIndex)
@@ -47,7 +47,8 @@ extension FirstPassRecords {
       let folder = try reader.string()
       let name = try reader.string()
       let key = FirstPassKey(
-        path: PathName.join(folder, name), package: try reader.int(), module: try reader.int(),
+        path: PathName.join(folder, name),
+        module: ModuleKey(package: try reader.int(), module: try reader.int()),
         moduleName: try reader.string(), triggers: try reader.int())
       guard key.triggers >= -1, key.triggers < records.triggerSets.count else { throw .damaged }
       records.results[key] = try readResult(&reader, patterns: patterns)
@@ -158,11 +159,9 @@ extension FirstPassRecords {
     }
     writer.unsigned(UInt64(facts.bundleAccessors.count))
     for accessor in facts.bundleAccessors {
-      writer.string(accessor.name)
+      writer.byte((accessor.isVisibleOutsideModule ? 1 : 0) | (accessor.isStatic ? 2 : 0))
+      writer.strings([accessor.name, accessor.module])
       writer.string(accessor.enclosingType)
-      writer.string(accessor.module)
-      writer.bool(accessor.isVisibleOutsideModule)
-      writer.bool(accessor.isStatic)
     }
     let callees = facts.callees.words
     for word in [callees.0, callees.1, callees.2, callees.3] { writer.unsigned(word) }
@@ -225,11 +224,13 @@ extension FirstPassRecords {
           defaultBundle: declaring ? .declaringModule : .main))
     }
     for _ in 0..<(try reader.count()) {
+      let flags = try reader.byte()
+      let names = try reader.strings()
+      guard flags < 4, names.count == 2 else { throw .damaged }
       facts.bundleAccessors.append(
         BundleAccessor(
-          name: try reader.string(), enclosingType: try reader.optionalString(),
-          module: try reader.string(), isVisibleOutsideModule: try reader.bool(),
-          isStatic: try reader.bool()))
+          name: names[0], enclosingType: try reader.optionalString(), module: names[1],
+          isVisibleOutsideModule: flags & 1 != 0, isStatic: flags & 2 != 0))
     }
     facts.callees = CalleeMask(
       words: (

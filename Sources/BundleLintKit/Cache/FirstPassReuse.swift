@@ -125,7 +125,7 @@ final class FirstPassReuse: FileJobReuse, @unchecked Sendable {
       }
     }
     return FirstPassKey(
-      path: job.file.path, package: job.file.packageIndex, module: job.file.moduleIndex,
-      moduleName: job.context.name, triggers: triggers)
+      path: job.file.path, module: ModuleKey(job.file), moduleName: job.context.name,
+      triggers: triggers)
   }
 }
