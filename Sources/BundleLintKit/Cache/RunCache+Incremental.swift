@@ -14,10 +14,17 @@ extension RunCache {
   static func incrementalReuse(
     _ blocks: [[UInt8]], records: [UInt8], patterns: [CallPattern], unchanged: Bool = false
   ) -> (reuse: FirstPassReuse, carried: [RecordedInput])? {
-    guard let inputs = try? blocks.flatMap(CacheEntry.inputs(of:)),
-      let records = try? FirstPassRecords.decode(records, patterns: patterns)
-    else { return nil }
-    var holds = stillHolding(inputs)
+    guard let inputs = try? blocks.flatMap(CacheEntry.inputs(of:)) else { return nil }
+    // The records are read while the inputs are checked.
+    let parts = parallelMap([true, false]) { decoding -> Checked in
+      decoding
+        ? .records(try? FirstPassRecords.decode(records, patterns: patterns))
+        : .holds(stillHolding(inputs))
+    }
+    guard case .records(let decoded?) = parts[0], case .holds(var holds) = parts[1] else {
+      return nil
+    }
+    let records = decoded
     var changed: Set<String> = []
     for index in inputs.indices where !holds[index] {
       let input = inputs[index]
@@ -41,6 +48,12 @@ extension RunCache {
       return input
     }
     return (FirstPassReuse(records: records, dropping: changed), carried)
+  }
+
+  /// One of two pieces of work done at once.
+  private enum Checked: Sendable {
+    case records(FirstPassRecords?)
+    case holds([Bool])
   }
 
   /// For each of `inputs`, whether it still holds, checked on all cores.

@@ -22,4 +22,29 @@ extension RunCache {
     else { return nil }
     return bytes
   }
+
+  /// What to store of a run that read through `recorder`: its inputs (with `carried`, sorted
+  /// by folder) and its first-pass records, encoded; made at once.
+  static func stored(
+    _ recorder: RecordingFileSystem, carried: [RecordedInput], reuse: FirstPassReuse,
+    patterns: [CallPattern]
+  ) -> (inputs: [RecordedInput], records: [UInt8]) {
+    let parts = parallelMap([true, false]) { isInputs -> Stored in
+      isInputs
+        ? .inputs(merging(recorder.inputs, carried: carried).sorted(by: byFolder))
+        : .records(
+          reuse.records(allReads: recorder.readCounts, listings: recorder.listingHashes)
+            .encoded(patterns: patterns))
+    }
+    guard case .inputs(let inputs) = parts[0], case .records(let records) = parts[1] else {
+      return ([], [])
+    }
+    return (inputs, records)
+  }
+
+  /// One of two pieces of work done at once.
+  private enum Stored: Sendable {
+    case inputs([RecordedInput])
+    case records([UInt8])
+  }
 }

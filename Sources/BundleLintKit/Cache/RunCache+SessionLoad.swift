@@ -59,19 +59,14 @@ extension RunCache {
     /// as it is (the server runs on).
     func finish() -> Int {
       guard let stored else { return 0 }
+      let (inputs, records) = RunCache.stored(
+        recorder, carried: stored.carried, reuse: stored.reuse, patterns: stored.patterns)
       let entry = CacheEntry(
-        key: stored.key.bytes,
-        inputs: RunCache.merging(recorder.inputs, carried: stored.carried)
-          .sorted(by: RunCache.byFolder),
+        key: stored.key.bytes, inputs: inputs,
         outcome: LintRun.Outcome(
           diagnostics: [], filesLinted: 0, filesScanned: 0, problems: [], rules: [],
           configuredFailOn: nil, suppressed: 0))
-      let records = stored.reuse.records(
-        allReads: recorder.readCounts, listings: recorder.listingHashes)
-      if (try? cache.store(
-        entry, records: records.encoded(patterns: stored.patterns), at: stored.path))
-        != nil
-      {
+      if (try? cache.store(entry, records: records, at: stored.path)) != nil {
         cache.evict(keeping: stored.key.fileName)
       }
       return stored.reuse.reusedCount

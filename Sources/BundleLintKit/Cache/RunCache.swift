@@ -78,18 +78,12 @@ public struct RunCache: Sendable {
     }
     let reuse = incremental?.reuse ?? FirstPassReuse()
     let outcome = try LintRun.run(request, fileSystem: recorder, reuse: reuse)
-    let entry = CacheEntry(
-      key: key.bytes,
-      inputs: Self.merging(recorder.inputs, carried: incremental?.carried ?? [])
-        .sorted(by: Self.byFolder),
-      outcome: outcome)
+    let (inputs, records) = Self.stored(
+      recorder, carried: incremental?.carried ?? [], reuse: reuse, patterns: patterns)
     var note: String?
     do {
       try store(
-        entry,
-        records: reuse.records(allReads: recorder.readCounts, listings: recorder.listingHashes)
-          .encoded(patterns: patterns),
-        at: path)
+        CacheEntry(key: key.bytes, inputs: inputs, outcome: outcome), records: records, at: path)
       evict(keeping: key.fileName)
     } catch {
       note =

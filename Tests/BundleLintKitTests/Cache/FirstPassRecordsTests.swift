@@ -34,6 +34,23 @@ import Testing
     }
   }
 
+  /// A field added to a first-pass result must be stored too (`FirstPassRecords+Encoding`):
+  /// this list fails until it is.
+  @Test func everyFieldOfAResultIsStored() {
+    let result = Mirror(reflecting: FileJob.Result()).children.compactMap(\.label)
+    #expect(
+      result == [
+        "diagnostics", "suppressed", "hadFindings", "lookalikes", "dependsOn", "facts", "lexed",
+      ])
+    let facts = Mirror(reflecting: FileJob.FileFacts()).children.compactMap(\.label)
+    #expect(
+      facts == [
+        "declarations", "wrappers", "bundleAccessors", "callees", "literals", "keyArguments",
+        "keySlots", "bundleMembersPassed", "bundleClasses", "mainBundleWrappers",
+        "memberReferences",
+      ])
+  }
+
   @Test func aDamagedRecordIsAMiss() throws {
     let tree = try CacheTree(copying: "Example")
     let reuse = FirstPassReuse()
