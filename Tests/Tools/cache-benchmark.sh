@@ -12,7 +12,8 @@
 # first folder under $TMPDIR/bundlelint-cache-bench (kept for reruns), fills a cache for that
 # copy and the other folders, and times --rounds reruns each after a one-line edit of one Swift
 # file (a comment appended to the largest Swift file under a Sources folder of the copy, which
-# the run reads), says how the last used the cache, checks a rerun after one more edit against
+# the run reads), each followed by a --no-cache run for comparison, says how the last used the
+# cache, checks a rerun after one more edit against
 # a --no-cache run, and restores the file.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -95,14 +96,18 @@ if [[ $edit == 1 ]]; then
   edit_cache="$work/edit-cache"
   lint_copy() { "$bin" --cache-dir "$edit_cache" "${copies[@]}"; }
   seconds lint_copy >/dev/null
-  edit_times=()
+  full_copy() { "$bin" --no-cache "${copies[@]}"; }
+  edit_times=() full_times=()
   for ((i = 0; i < rounds; i++)); do
     echo "// cache-benchmark edit $i" >>"$target"
     edit_times+=("$(seconds lint_copy)")
+    full_times+=("$(seconds full_copy)")
   done
   how=$(echo "// cache-benchmark edit $rounds" >>"$target"; BUNDLELINT_CACHE_TRACE=1 "$bin" --cache-dir "$edit_cache" "${copies[@]}" 2>&1 >/dev/null | grep '^bundlelint: cache:' || true)
   echo "// cache-benchmark edit $((rounds + 1))" >>"$target"
   same "$edit_cache" "${copies[@]}"
   em=$(printf '%s\n' "${edit_times[@]}" | median)
+  fm=$(printf '%s\n' "${full_times[@]}" | median)
   echo "one-file edit reruns ($target): ${edit_times[*]}; median $em s; ${how#bundlelint: cache: }; output identical to --no-cache"
+  echo "--no-cache runs in the same rounds: ${full_times[*]}; median $fm s"
 fi

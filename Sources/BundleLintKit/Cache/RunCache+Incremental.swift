@@ -26,6 +26,7 @@ extension RunCache {
     }
     let records = decoded
     var changed: Set<String> = []
+    var relisted = false
     for index in inputs.indices where !holds[index] {
       let input = inputs[index]
       // A folder whose times changed but whose entries did not (a file saved by renaming a new
@@ -34,12 +35,13 @@ extension RunCache {
         RecordingFileSystem.listingHash(try? LocalFileSystem().entries(in: input.path)) == hash
       {
         holds[index] = true
+        relisted = true
         continue
       }
       guard input.kind == .read, records.jobOnlyPaths.contains(input.path) else { return nil }
       changed.insert(input.path)
     }
-    guard unchanged || !changed.isEmpty else { return nil }
+    guard unchanged || relisted || !changed.isEmpty else { return nil }
     // Checked just now (the racy ones by their bytes): stored as a run recording now would.
     let threshold = FileSnapshot.now() - RecordingFileSystem.timestampGranularity
     let carried = zip(inputs, holds).filter(\.1).map { input, _ in

@@ -78,6 +78,18 @@ import Testing
     #expect(rerun.after.diagnostics.map(\.ruleID) == ["localized-string-missing-bundle"])
   }
 
+  @Test func aFileOfNoTargetSavedByARenameLintsNothing() throws {
+    let tree = try Self.shop("let title = Text(\"cart.title\")\n")
+    try tree.write("Sources/Shop/notes.txt", "notes\n")
+    let rerun = try Self.rerun(tree) {
+      try tree.write("Sources/Shop/.notes.txt.saving", "more notes\n")
+      let folder = tree.root + "/Sources/Shop/"
+      #expect(rename(folder + ".notes.txt.saving", folder + "notes.txt") == 0)
+    }
+    #expect(rerun.result.filesReused == 3 && rerun.unread(tree).count == 3)
+    #expect(rerun.after == rerun.before)
+  }
+
   @Test func anEditThatRemovesAFinding() throws {
     let tree = try Self.shop("let title = Text(\"cart.title\")\nlet logo = Image(\"logo\")\n")
     let rerun = try Self.rerun(tree) {
