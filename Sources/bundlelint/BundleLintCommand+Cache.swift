@@ -6,13 +6,19 @@ extension BundleLintCommand {
   /// `--fix` and `--diff` (which write), for `--manifest evaluate` (which asks the toolchain),
   /// or when there is no cache folder to use.
   static func runCache(_ options: Options, currentDirectory: String) -> RunCache? {
-    guard !options.noCache, options.stdinFilename == nil, !options.fix, !options.diff,
+    guard options.stdinFilename == nil, !options.fix, !options.diff,
       options.manifestMode == .static
     else { return nil }
-    let directory =
-      options.cacheDirectory.map { absolute($0, in: currentDirectory) }
+    return cacheDirectory(options, currentDirectory: currentDirectory).map(
+      RunCache.init(directory:))
+  }
+
+  /// The rerun cache's folder: `--cache-dir`, else the user's cache folder; nil with
+  /// `--no-cache` or without a folder to use.
+  static func cacheDirectory(_ options: Options, currentDirectory: String) -> String? {
+    guard !options.noCache else { return nil }
+    return options.cacheDirectory.map { absolute($0, in: currentDirectory) }
       ?? RunCache.defaultDirectory(environment: ProcessInfo.processInfo.environment)
-    return directory.map(RunCache.init(directory:))
   }
 
   /// Lints `request` through `cache`; a cache that cannot be written is a note on stderr.
@@ -25,6 +31,14 @@ extension BundleLintCommand {
       rulesDirectory: options.rulesDirectory.map { absolute($0, in: request.currentDirectory) })
     if let note = result.note {
       FileHandle.standardError.write(Data("bundlelint: note: \(note)\n".utf8))
+    }
+    // For the benchmarks: how the run used the cache.
+    if ProcessInfo.processInfo.environment["BUNDLELINT_CACHE_TRACE"] != nil {
+      let how =
+        result.reused
+        ? "served whole"
+        : result.filesReused > 0 ? "\(result.filesReused) files' first pass reused" : "from scratch"
+      FileHandle.standardError.write(Data("bundlelint: cache: \(how)\n".utf8))
     }
     return result.outcome
   }

@@ -12,6 +12,8 @@ extension BundleLintCommand {
     setup.select = options.select.isEmpty ? nil : options.select
     setup.ignore = options.ignore
     setup.configurationPath = options.configurationPath.map { absolute($0, in: currentDirectory) }
+    setup.cacheDirectory = cacheDirectory(options, currentDirectory: currentDirectory)
+    setup.rulesDirectory = options.rulesDirectory.map { absolute($0, in: currentDirectory) }
     // A client that goes away mid-write must not kill the server with SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
     let server = LanguageServer(setup: setup) { line in

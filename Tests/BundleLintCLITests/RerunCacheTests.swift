@@ -91,6 +91,33 @@ import Testing
     try Self.expectSame(rebased, arguments, in: package.root, home)
   }
 
+  @Test func aRerunAfterAnEditLintsTheEditedFileAlone() throws {
+    let home = CacheHome()
+    let package = try AdoptionTests.shop(
+      "let title = Text(\"cart.title\")\n",
+      extra: [
+        "Sources/Shop/Other.swift": "struct Other {}\n",
+        "Sources/Shop/Util.swift": "import SwiftUI\nlet spacing = 8\n",
+      ])
+    var environment = home.environment
+    environment["BUNDLELINT_CACHE_TRACE"] = "1"
+    let filled = try BinaryRunner.run(["."], in: package.root, environment: environment)
+    #expect(filled.stderr.contains("bundlelint: cache: from scratch"))
+    try package.write(
+      "Sources/Shop/Cart.swift", "let title = Text(\"cart.title\")\nlet l = Image(\"logo\")\n")
+    let edited = try BinaryRunner.run(["."], in: package.root, environment: environment)
+    #expect(edited.stderr.contains("bundlelint: cache: 2 files' first pass reused"))
+    let fresh = try Self.run(["--no-cache", "."], in: package.root, home)
+    #expect(edited.stdout == fresh.stdout)
+    #expect(edited.status == fresh.status)
+    #expect(
+      edited.stderr.split(separator: "\n").filter { !$0.hasPrefix("bundlelint: cache:") }
+        == fresh.stderr.split(separator: "\n"))
+    let warm = try BinaryRunner.run(["."], in: package.root, environment: environment)
+    #expect(warm.stderr.contains("bundlelint: cache: served whole"))
+    #expect(warm.stdout == fresh.stdout)
+  }
+
   @Test func twoRunsAtOnceOnTheSameCache() throws {
     let home = CacheHome()
     let example = try TemporaryPackage(copying: "Example")
@@ -112,7 +139,7 @@ import Testing
     }
     #expect(home.entries().count == 1)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.folder.path)
-      .filter { !$0.hasSuffix(".run") }
+      .filter { !$0.hasSuffix(".run") && !$0.hasSuffix(".files") }
     #expect(leftovers.isEmpty)
   }
 

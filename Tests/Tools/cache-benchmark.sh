@@ -9,10 +9,12 @@
 # then times --rounds (default 5) interleaved rounds of the warm rerun and of
 # `rg -c -t swift '(Text|Image|Color|NSLocalizedString|UIImage)\(' DIRS...` (after one warm-up of
 # rg) and prints the medians, their ratio and the load average. With --edit it also copies the
-# folders under $TMPDIR/bundlelint-cache-bench (kept for reruns), fills a cache there, and times
-# --rounds reruns each after a one-line edit of one Swift file (a comment appended to the
-# largest Swift file under a Sources folder of the first folder, which the run reads),
-# checking the last against a --no-cache run.
+# first folder under $TMPDIR/bundlelint-cache-bench (kept for reruns), fills a cache for that
+# copy and the other folders, and times --rounds reruns each after a one-line edit of one Swift
+# file (a comment appended to the largest Swift file under a Sources folder of the copy, which
+# the run reads), each followed by a --no-cache run for comparison, says how the last used the
+# cache, checks a rerun after one more edit against
+# a --no-cache run, and restores the file.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 dirs=() binary="" rounds=5 edit=0
@@ -82,23 +84,30 @@ echo "the timer around an empty command: $empty s (in both figures)"
 awk -v t="$bl" -v r="$rgm" 'BEGIN{printf "warm rerun %.3f s, rg %.3f s: %.2fx rg (medians of the interleaved rounds)\n", t, r, t / (r > 0 ? r : 0.001)}'
 
 if [[ $edit == 1 ]]; then
+  # The first folder is copied (the others are only read); the edit is undone at the end.
   copy="${TMPDIR:-/tmp}/bundlelint-cache-bench"
   mkdir -p "$copy"
-  copies=()
-  for dir in "${dirs[@]}"; do
-    [[ -d $copy/$(basename "$dir") ]] || cp -a "$dir" "$copy/"
-    copies+=("$copy/$(basename "$dir")")
-  done
-  target=$(find "${copies[0]}" -path '*/Sources/*' -name '*.swift' -type f -printf '%s %p\n' | sort -n | tail -1 | cut -d' ' -f2-)
+  first="$copy/$(basename "${dirs[0]}")"
+  [[ -d $first ]] || cp -a "${dirs[0]}" "$copy/"
+  copies=("$first" "${dirs[@]:1}")
+  target=$(find "$first" -path '*/Sources/*' -name '*.swift' -type f -printf '%s %p\n' | sort -n | tail -1 | cut -d' ' -f2-)
+  cp -p "$target" "$work/original.swift"
+  trap 'cp -p "$work/original.swift" "$target"; rm -rf "$work"' EXIT
   edit_cache="$work/edit-cache"
   lint_copy() { "$bin" --cache-dir "$edit_cache" "${copies[@]}"; }
   seconds lint_copy >/dev/null
-  edit_times=()
+  full_copy() { "$bin" --no-cache "${copies[@]}"; }
+  edit_times=() full_times=()
   for ((i = 0; i < rounds; i++)); do
     echo "// cache-benchmark edit $i" >>"$target"
     edit_times+=("$(seconds lint_copy)")
+    full_times+=("$(seconds full_copy)")
   done
+  how=$(echo "// cache-benchmark edit $rounds" >>"$target"; BUNDLELINT_CACHE_TRACE=1 "$bin" --cache-dir "$edit_cache" "${copies[@]}" 2>&1 >/dev/null | grep '^bundlelint: cache:' || true)
+  echo "// cache-benchmark edit $((rounds + 1))" >>"$target"
   same "$edit_cache" "${copies[@]}"
   em=$(printf '%s\n' "${edit_times[@]}" | median)
-  echo "one-file edit reruns ($target): ${edit_times[*]}; median $em s; output identical to --no-cache"
+  fm=$(printf '%s\n' "${full_times[@]}" | median)
+  echo "one-file edit reruns ($target): ${edit_times[*]}; median $em s; ${how#bundlelint: cache: }; output identical to --no-cache"
+  echo "--no-cache runs in the same rounds: ${full_times[*]}; median $fm s"
 fi

@@ -15,6 +15,7 @@ extension CacheEntry {
       writer.data(block.bytes)
     }
     Self.write(outcome, to: &writer)
+    writer.unsigned(recordsHash)
     let payload = writer.bytes
     var file = Self.magic
     file.reserveCapacity(Self.magic.count + 16 + payload.count)
@@ -26,16 +27,16 @@ extension CacheEntry {
 
   /// The entry in `file`, if it is whole, of this version and for `key`.
   static func decode(_ file: [UInt8], key: [UInt8]) throws(CacheFileError) -> CacheEntry {
-    let (blocks, outcome) = try open(file, key: key)
+    let (blocks, outcome, recordsHash) = try open(file, key: key)
     var inputs: [RecordedInput] = []
     for block in blocks { inputs += try self.inputs(of: block) }
-    return CacheEntry(key: key, inputs: inputs, outcome: outcome)
+    return CacheEntry(key: key, inputs: inputs, outcome: outcome, recordsHash: recordsHash)
   }
 
-  /// The blocks of inputs in `file` (each read by `inputs(of:)`) and the outcome, if the file
-  /// is whole, of this version and for `key`.
+  /// The blocks of inputs in `file` (each read by `inputs(of:)`), the outcome and the hash of
+  /// the first-pass records, if the file is whole, of this version and for `key`.
   static func open(_ file: [UInt8], key: [UInt8]) throws(CacheFileError) -> (
-    blocks: [[UInt8]], outcome: LintRun.Outcome
+    blocks: [[UInt8]], outcome: LintRun.Outcome, recordsHash: UInt64
   ) {
     let header = magic.count + 16
     guard file.count >= header, file[..<magic.count].elementsEqual(magic) else {
@@ -51,8 +52,9 @@ extension CacheEntry {
     var blocks: [[UInt8]] = []
     for _ in 0..<(try reader.count()) { blocks.append(try reader.data()) }
     let outcome = try readOutcome(&reader)
+    let recordsHash = try reader.unsigned()
     guard reader.isAtEnd else { throw .damaged }
-    return (blocks, outcome)
+    return (blocks, outcome, recordsHash)
   }
 
   /// The inputs of one block of a cache file.
@@ -181,7 +183,7 @@ extension CacheEntry {
     return outcome
   }
 
-  private static func write(_ diagnostic: Diagnostic, to writer: inout CacheWriter) {
+  static func write(_ diagnostic: Diagnostic, to writer: inout CacheWriter) {
     writer.string(diagnostic.ruleID)
     writer.string(diagnostic.severity.rawValue)
     writer.string(diagnostic.message)
@@ -208,7 +210,7 @@ extension CacheEntry {
     writer.string(diagnostic.lineText)
   }
 
-  private static func readDiagnostic(_ reader: inout CacheReader) throws(CacheFileError)
+  static func readDiagnostic(_ reader: inout CacheReader) throws(CacheFileError)
     -> Diagnostic
   {
     let ruleID = try reader.string()
@@ -241,7 +243,7 @@ extension CacheEntry {
       endLocation: end, notes: notes, fix: fix, lineText: try reader.string())
   }
 
-  private static func write(_ location: SourceLocation, to writer: inout CacheWriter) {
+  static func write(_ location: SourceLocation, to writer: inout CacheWriter) {
     writer.string(location.path)
     writer.int(location.offset)
     writer.int(location.line)
@@ -249,7 +251,7 @@ extension CacheEntry {
     writer.int(location.utf16Column)
   }
 
-  private static func readLocation(_ reader: inout CacheReader) throws(CacheFileError)
+  static func readLocation(_ reader: inout CacheReader) throws(CacheFileError)
     -> SourceLocation
   {
     SourceLocation(

@@ -5,9 +5,13 @@ struct CacheEntry: Sendable {
   var key: [UInt8]
   var inputs: [RecordedInput]
   var outcome: LintRun.Outcome
+  /// The FNV-1a hash of the run's first-pass results (`FirstPassRecords`, encoded), kept in a
+  /// file of their own beside the entry (`RunCache.recordsPath`) so that a rerun served whole
+  /// never reads them; 0 for none.
+  var recordsHash: UInt64 = 0
 
   /// The file's first bytes; the digits are the format's version.
-  static let magic = Array("bundlelint-run-cache-v2\n".utf8)
+  static let magic = Array("bundlelint-run-cache-v3\n".utf8)
   /// Inputs per block of the file.
   static let blockSize = 1024
 }

@@ -87,4 +87,9 @@ struct CacheReader {
     guard let value = Value(rawValue: try string()) else { throw .damaged }
     return value
   }
+
+  /// What `CacheWriter.string(_:)` wrote of an optional string.
+  mutating func optionalString() throws(CacheFileError) -> String? {
+    try bool() ? try string() : nil
+  }
 }

@@ -47,4 +47,10 @@ struct CacheWriter {
     unsigned(UInt64(values.count))
     for value in values { string(value) }
   }
+
+  /// An optional string: a flag, then the string when there is one.
+  mutating func string(_ value: String?) {
+    bool(value != nil)
+    if let value { string(value) }
+  }
 }

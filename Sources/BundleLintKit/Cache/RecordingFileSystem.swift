@@ -10,6 +10,8 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
   private let lock = NSLock()
   private var recorded: [RecordedInput] = []
   private var seen: Set<String> = []
+  private var reads: [String: Int] = [:]
+  private var listings: [String: UInt64] = [:]
 
   /// How close to the run a modification time must be for a same-tick change to hide behind an
   /// equal snapshot: two seconds covers file systems with one- and two-second timestamps.
@@ -26,16 +28,34 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
     return recorded
   }
 
+  /// The hash of each folder's entries as listed (`listingHash`), by path: what a rerun
+  /// compares a folder whose `stat` changed with (a file saved by renaming a new one over it
+  /// changes its folder's times, not its entries).
+  var listingHashes: [String: UInt64] {
+    lock.lock()
+    defer { lock.unlock() }
+    return listings
+  }
+
+  /// How many times each file was read (by any stage).
+  var readCounts: [String: Int] {
+    lock.lock()
+    defer { lock.unlock() }
+    return reads
+  }
+
   public var currentDirectory: String { base.currentDirectory }
 
   public func entries(in directory: String) throws(FileSystemError) -> [DirectoryEntry] {
     let snapshot = FileSnapshot.take(directory)
     let result = Result { () throws(FileSystemError) in try base.entries(in: directory) }
     var input = RecordedInput(kind: .listing, path: directory, snapshot: snapshot)
-    if snapshot.isRacy(threshold: racyThreshold) {
-      input.hash = Self.listingHash(try? result.get())
-    }
+    let hash = Self.listingHash(try? result.get())
+    if snapshot.isRacy(threshold: racyThreshold) { input.hash = hash }
     record(input)
+    lock.lock()
+    if listings[directory] == nil { listings[directory] = hash }
+    lock.unlock()
     return try result.get()
   }
 
@@ -53,6 +73,9 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
       input.hash = Self.contentHash(try? result.get())
     }
     record(input)
+    lock.lock()
+    reads[path, default: 0] += 1
+    lock.unlock()
     return try result.get()
   }
 

@@ -25,6 +25,8 @@ public struct RunCache: Sendable {
     public var reused: Bool
     /// Why the outcome could not be stored, lowercase, for a note on stderr.
     public var note: String?
+    /// How many files' first-pass results a run after an edit took from the cache, unread.
+    public var filesReused = 0
   }
 
   /// Lints as `LintRun.run(request)` does, or hands back the stored outcome when every input of
@@ -45,7 +47,8 @@ public struct RunCache: Sendable {
     // The rules and configurations first, the inputs (these among them) checked after, so
     // that a configuration changed meanwhile is a miss; one that fails is a miss too, and the
     // run from scratch reports it as a run without the cache does.
-    if let stored = openEntry(path, key: key),
+    let stored = openEntry(path, key: key)
+    if let stored,
       let setups = try? stored.outcome.packageRoots.map({ root throws(LintRun.Failure) in
         try LintRun.PackageSetup(root: root, request: request, fileSystem: LocalFileSystem())
       }),
@@ -56,8 +59,10 @@ public struct RunCache: Sendable {
       outcome.configuredFailOn = LintRun.strictestFailOn(setups)
       // Settles the entry just checked (not the file, which another run may have replaced).
       if hashed, let inputs = try? stored.blocks.flatMap(CacheEntry.inputs(of:)),
-        let settled = CacheEntry(key: key.bytes, inputs: inputs, outcome: stored.outcome)
-          .settled()
+        let settled = CacheEntry(
+          key: key.bytes, inputs: inputs, outcome: stored.outcome,
+          recordsHash: stored.recordsHash
+        ).settled()
       {
         try? store(settled.encoded(), at: path)
       } else {
@@ -65,19 +70,27 @@ public struct RunCache: Sendable {
       }
       return Result(outcome: outcome, reused: true)
     }
-    let outcome = try LintRun.run(request, fileSystem: recorder)
-    let entry = CacheEntry(
-      key: key.bytes, inputs: RecordedInput.compacted(recorder.inputs).sorted(by: Self.byFolder),
-      outcome: outcome)
+    let patterns = Self.patterns(of: request.catalog)
+    let incremental = stored.flatMap { stored in
+      loadRecords(for: path, hash: stored.recordsHash).flatMap {
+        Self.incrementalReuse(stored.blocks, records: $0, patterns: patterns)
+      }
+    }
+    let reuse = incremental?.reuse ?? FirstPassReuse()
+    let outcome = try LintRun.run(request, fileSystem: recorder, reuse: reuse)
+    let (inputs, records) = Self.stored(
+      recorder, carried: incremental?.carried ?? [], reuse: reuse, patterns: patterns)
     var note: String?
     do {
-      try store(entry.encoded(), at: path)
+      try store(
+        CacheEntry(key: key.bytes, inputs: inputs, outcome: outcome), records: records, at: path)
       evict(keeping: key.fileName)
     } catch {
       note =
         "cannot write the cache in '\(directory)' (\(Self.detail(error))); use '--cache-dir DIR' or '--no-cache'"
     }
-    return Result(outcome: outcome, reused: false, note: note)
+    return Result(
+      outcome: outcome, reused: false, note: note, filesReused: reuse.reusedCount)
   }
 
   /// The entry at `path` if it is whole and answers `key`.
@@ -88,7 +101,9 @@ public struct RunCache: Sendable {
 
   /// The blocks of inputs and the outcome of the entry at `path`, if it is whole and answers
   /// `key`.
-  func openEntry(_ path: String, key: CacheKey) -> (blocks: [[UInt8]], outcome: LintRun.Outcome)? {
+  func openEntry(_ path: String, key: CacheKey) -> (
+    blocks: [[UInt8]], outcome: LintRun.Outcome, recordsHash: UInt64
+  )? {
     guard let bytes = try? LocalFileSystem().readFile(path) else { return nil }
     return try? CacheEntry.open(bytes, key: key.bytes)
   }

@@ -2,9 +2,14 @@
 /// instead of a set of strings: `mayContain` never misses a name that was added, and a false
 /// "maybe" only relints a file for nothing.
 struct CalleeMask: Hashable, Sendable {
-  private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  /// The mask's 256 bits (read and made again by the rerun cache).
+  private(set) var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
   init() {}
+
+  init(words: (UInt64, UInt64, UInt64, UInt64)) {
+    self.words = words
+  }
 
   init(_ names: some Sequence<String>) {
     for name in names { insert(name) }

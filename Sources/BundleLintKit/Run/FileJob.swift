@@ -10,6 +10,9 @@ struct FileJob: Sendable {
   var listsCallees = false
   /// When set, a file that spells none of these words is read but not lexed (`Result.lexed`).
   var triggers: TriggerWords?
+  /// When set, the rerun cache's results of a previous run, served instead of running the
+  /// job where they still hold (`FirstPassReuse`).
+  var reuse: (any FileJobReuse)?
 
   /// What the jobs of one module's files share.
   final class Module: Sendable {
@@ -98,6 +101,7 @@ struct FileJob: Sendable {
   /// targets of an Xcode project compile) together: the file is read, lexed and matched once,
   /// and linted in each job's module.
   static func runAll(_ jobs: [FileJob], _ fileSystem: any FileSystem) -> [Result] {
+    if let reuse = jobs.first?.reuse { return reuse.runAll(jobs, fileSystem) }
     var groups: [[Int]] = []
     var groupOfPath: [String: Int] = [:]
     for (index, job) in jobs.enumerated() {

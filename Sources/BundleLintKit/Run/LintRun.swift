@@ -80,6 +80,13 @@ public enum LintRun {
   public static func run(_ request: Request, fileSystem: any FileSystem = LocalFileSystem())
     throws(Failure) -> Outcome
   {
+    try run(request, fileSystem: fileSystem, reuse: nil)
+  }
+
+  /// Lints everything the request names, first-pass jobs served by `reuse` (the rerun cache).
+  static func run(_ request: Request, fileSystem: any FileSystem, reuse: (any FileJobReuse)?)
+    throws(Failure) -> Outcome
+  {
     let scan = Project.load(
       paths: request.paths, manifestMode: request.manifestMode, fileSystem: fileSystem,
       currentDirectory: request.currentDirectory, readingXcodeProjects: true,
@@ -95,7 +102,7 @@ public enum LintRun {
     }
     return lint(
       scan, setups: setups, catalog: request.catalog, unreadableRule: unreadableRule,
-      fileSystem: fileSystem)
+      fileSystem: fileSystem, reuse: reuse)
   }
 
   /// The rules and configuration that apply to one package.
@@ -162,7 +169,7 @@ public enum LintRun {
   /// files of every module.
   static func lint(
     _ scan: WorkspaceScan, setups: [PackageSetup], catalog: RuleCatalog, unreadableRule: Rule?,
-    fileSystem: any FileSystem
+    fileSystem: any FileSystem, reuse: (any FileJobReuse)? = nil
   ) -> Outcome {
     // A needed path that could not be read (a Swift source, a manifest, a table) is a finding,
     // so the run says it is incomplete; a named path that does not exist is fatal.
@@ -183,6 +190,7 @@ public enum LintRun {
         fileSystem: fileSystem, loaded: scan.xcode),
       appIndexes: appIndexLoaders(of: scan.packages, fileSystem: fileSystem),
       knownRuleIDs: Set(catalog.rules.map(\.id)))
+    modules.reuse = reuse
     let files = includedFiles(scan, setups: setups)
 
     var first = firstPass(files, modules: &modules, fileSystem: fileSystem)

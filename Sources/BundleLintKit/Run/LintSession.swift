@@ -41,9 +41,24 @@ public final class LintSession {
     public var packageFactsChanged: Bool
   }
 
+  /// How many files' first-pass results the load took from the rerun cache, unread.
+  public private(set) var filesFromCache = 0
+
   /// Loads the packages `request.paths` name or lie in, and lints all their Swift files once
   /// (read through `fileSystem`, so open buffers count).
-  public init(_ request: LintRun.Request, fileSystem: any FileSystem) throws(LintRun.Failure) {
+  public convenience init(_ request: LintRun.Request, fileSystem: any FileSystem)
+    throws(LintRun.Failure)
+  {
+    try self.init(request, fileSystem: fileSystem, cache: nil)
+  }
+
+  /// Loads as `init(_:fileSystem:)` does; with `cache`, through it: the load reads the disk as
+  /// the cache records it (the caller makes sure no open buffer differs from it), and the
+  /// first pass of every file that did not change since a load stored it is served from it.
+  init(_ request: LintRun.Request, fileSystem: any FileSystem, cache: (any SessionLoadCache)?)
+    throws(LintRun.Failure)
+  {
+    let fileSystem = cache?.fileSystem ?? fileSystem
     // As `LintRun.run` loads: packages, and the Xcode projects as a lint unit.
     let loaded = Project.load(
       paths: request.paths, manifestMode: request.manifestMode, fileSystem: fileSystem,
@@ -81,7 +96,10 @@ public final class LintSession {
     // A session lexes every file: it loads once and lints one file per edit, and the file an
     // edit touches may come to call a wrapper (the skip changes no output, only the work).
     firstModules.skipsFiles = false
+    firstModules.reuse = cache?.reuse(roots: loaded.packages.map(\.root))
     first = LintRun.firstPass(files, modules: &firstModules, fileSystem: fileSystem)
+    firstModules.reuse = nil
+    filesFromCache = cache?.finish() ?? 0
     facts = FirstPassFacts(files: files, results: first, packageCount: loaded.packages.count)
     modules = firstModules
     modules.learn(facts)

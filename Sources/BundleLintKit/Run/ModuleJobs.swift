@@ -28,6 +28,8 @@ struct ModuleJobs {
   }
   /// Trigger words made so far, by their words: modules alike share them.
   private var triggerWords: [[String]: TriggerWords] = [:]
+  /// The rerun cache's first-pass results of a previous run, given to every job.
+  var reuse: (any FileJobReuse)?
   /// Each module's context, by package and module.
   private(set) var contexts: [[ModuleContext]]
   private var shared: [ModuleKey: Shared] = [:]
@@ -316,7 +318,8 @@ struct ModuleJobs {
     let parts = shared(for: file)
     return FileJob(
       file: file, module: parts.firstPass, gathersPackageFacts: true,
-      listsCallees: parts.listsCallees, triggers: parts.triggers.flatMap { triggers ?? $0 })
+      listsCallees: parts.listsCallees, triggers: parts.triggers.flatMap { triggers ?? $0 },
+      reuse: reuse)
   }
 
   /// A second-pass job for `file`, with its module's declarations, the package's facts and the
@@ -335,7 +338,7 @@ struct ModuleJobs {
       file: file,
       module: FileJob.Module(
         context: context, setup: parts.setup, knownRuleIDs: knownRuleIDs,
-        keepDeclarationsNamed: [], plan: parts.plan))
+        keepDeclarationsNamed: [], plan: parts.plan), reuse: reuse)
   }
 }
 

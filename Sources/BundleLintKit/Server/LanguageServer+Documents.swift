@@ -119,7 +119,12 @@ extension LanguageServer {
     }
     let session: LintSession
     do {
-      session = try LintSession(request(for: path), fileSystem: fileSystem)
+      let request = request(for: path)
+      session = try LintSession(
+        request, fileSystem: fileSystem,
+        cache: loadCache().map {
+          RunCache.SessionLoad($0, request: request, rulesDirectory: setup.rulesDirectory)
+        })
     } catch {
       unlintable.insert(path)
       logError(error.description)
@@ -133,6 +138,16 @@ extension LanguageServer {
     sessions.removeAll { $0.packageRoots == session.packageRoots }
     sessions.append(session)
     return (session.lint(path, fileSystem: fileSystem)?.diagnostics ?? [], nil)
+  }
+
+  /// The rerun cache for loading a package, when there is one and every open document holds
+  /// what the disk holds: a load that would read an unsaved text neither reads nor writes it.
+  func loadCache() -> RunCache? {
+    guard let directory = settings.cacheDirectory else { return nil }
+    for (path, document) in documents {
+      guard (try? disk.readFile(path)) == document.bytes else { return nil }
+    }
+    return RunCache(directory: PathName.absolute(directory, from: setup.currentDirectory))
   }
 
   /// The request that loads the package of `path`, with the client's settings.

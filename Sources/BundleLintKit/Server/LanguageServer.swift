@@ -19,6 +19,12 @@ public final class LanguageServer {
     public var select: [String]?
     public var ignore: [String] = []
     public var configurationPath: String?
+    /// The rerun cache's folder (nil: no cache), for the first load of a workspace's packages
+    /// (`LintSession`'s `cache`); the setting `cacheDir` overrides it.
+    public var cacheDirectory: String?
+    /// Where the rules come from (`--rules DIR`), nil for the built-in ones: part of the
+    /// cache's key.
+    public var rulesDirectory: String?
 
     public init(
       catalog: RuleCatalog, currentDirectory: String, manifestMode: Project.ManifestMode = .static,
@@ -86,6 +92,7 @@ public final class LanguageServer {
     base.select = setup.select
     base.ignore = setup.ignore
     base.configurationPath = setup.configurationPath
+    base.cacheDirectory = setup.cacheDirectory
     baseSettings = base
     settings = base
   }

@@ -1,12 +1,14 @@
 /// The client's settings for the server, from `initializationOptions` or
 /// `workspace/didChangeConfiguration` (`{"bundlelint": {...}}`, or the members alone):
 /// `select` and `ignore` (rule ids, as the flags), `config` (a configuration file used for
-/// every package, as `--config`). A member left out keeps the command line's value (`null`
-/// clears `select` and `config`).
+/// every package, as `--config`), `cacheDir` (the rerun cache's folder for the first load of a
+/// package, as `--cache-dir`; `null` for none, as `--no-cache`). A member left out keeps the
+/// command line's value (`null` clears `select`, `config` and `cacheDir`).
 struct Settings: Equatable, Sendable {
   var select: [String]?
   var ignore: [String] = []
   var configurationPath: String?
+  var cacheDirectory: String?
 
   init() {}
 
@@ -34,6 +36,12 @@ struct Settings: Equatable, Sendable {
     case nil, .null?: break
     case .string(let path)?: configurationPath = path
     default: throw .init("the setting 'config' is not a string")
+    }
+    switch members["cacheDir"] {
+    case nil: break
+    case .null?: cacheDirectory = nil
+    case .string(let path)?: cacheDirectory = path
+    default: throw .init("the setting 'cacheDir' is not a string")
     }
   }
 

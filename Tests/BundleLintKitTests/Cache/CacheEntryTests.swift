@@ -35,7 +35,7 @@ import Testing
     }
     entry.inputs += extra
     let file = entry.encoded()
-    let (blocks, _) = try CacheEntry.open(file, key: entry.key)
+    let (blocks, _, _) = try CacheEntry.open(file, key: entry.key)
     #expect(blocks.count == (entry.inputs.count + CacheEntry.blockSize - 1) / CacheEntry.blockSize)
     #expect(try CacheEntry.decode(file, key: entry.key).inputs == entry.inputs)
     // The made-up files do not exist: the check stops.

@@ -1,0 +1,241 @@
+import Foundation
+import Testing
+
+@testable import BundleLintKit
+
+/// A rerun after an edit of Swift sources lints the edited files again and serves the others'
+/// first-pass results from the cache, unread, with exactly the outcome of a run without the
+/// cache; any other change lints everything.
+@Suite struct IncrementalRerunTests {
+  /// What a rerun through the cache after a change gave.
+  struct Rerun {
+    var result: RunCache.Result
+    /// How many times the rerun read each file.
+    var reads: [String: Int]
+    var before: OutcomeSummary
+    var after: OutcomeSummary
+
+    func wasRead(_ tree: CacheTree, _ path: String) -> Bool {
+      reads[tree.root + "/" + path] != nil
+    }
+
+    /// The Swift files of `tree` the rerun did not read, of `Self.shop`'s three.
+    func unread(_ tree: CacheTree) -> [String] {
+      ["Cart", "Other", "Util"].filter { !wasRead(tree, "Sources/Shop/\($0).swift") }
+    }
+  }
+
+  /// Fills the cache, makes `change`, reruns through the cache, and checks that the rerun, and
+  /// the one after it (served whole), equal a run without the cache.
+  static func rerun(
+    _ tree: CacheTree, request: LintRun.Request? = nil, change: () throws -> Void
+  ) throws -> Rerun {
+    let request = request ?? tree.request()
+    let filled = try tree.cache.lint(request)
+    #expect(!filled.reused)
+    let before = OutcomeSummary(try LintRun.run(request))
+    #expect(OutcomeSummary(filled.outcome) == before)
+    try change()
+    let recorder = RecordingFileSystem()
+    let result = try tree.cache.lint(request, recorder: recorder)
+    #expect(!result.reused)
+    let after = OutcomeSummary(try LintRun.run(request))
+    #expect(OutcomeSummary(result.outcome) == after)
+    let again = try tree.cache.lint(request)
+    #expect(again.reused)
+    #expect(OutcomeSummary(again.outcome) == after)
+    return Rerun(result: result, reads: recorder.readCounts, before: before, after: after)
+  }
+
+  /// `RunCacheTests.shop` with two more files that have no findings.
+  static func shop(_ cart: String) throws -> CacheTree {
+    let tree = try RunCacheTests.shop(cart)
+    try tree.write("Sources/Shop/Other.swift", "struct Other {}\n")
+    try tree.write("Sources/Shop/Util.swift", "import SwiftUI\nlet spacing = 8\n")
+    return tree
+  }
+
+  @Test func anEditThatAddsAFindingLintsThatFileAlone() throws {
+    let tree = try Self.shop("struct Cart {}\n")
+    let rerun = try Self.rerun(tree) {
+      try tree.write("Sources/Shop/Cart.swift", "let title = Text(\"cart.title\")\n")
+    }
+    #expect(rerun.before.diagnostics.isEmpty)
+    #expect(rerun.after.diagnostics.map(\.ruleID) == ["localized-string-missing-bundle"])
+    #expect(rerun.unread(tree) == ["Other", "Util"])
+    #expect(rerun.result.filesReused == 2)
+  }
+
+  @Test func aFileSavedByRenamingANewOneOverIt() throws {
+    let tree = try Self.shop("struct Cart {}\n")
+    let rerun = try Self.rerun(tree) {
+      // As editors that save atomically do: the folder's times change, its entries do not.
+      try tree.write("Sources/Shop/.Cart.swift.saving", "let title = Text(\"cart.title\")\n")
+      let folder = tree.root + "/Sources/Shop/"
+      #expect(rename(folder + ".Cart.swift.saving", folder + "Cart.swift") == 0)
+    }
+    #expect(rerun.result.filesReused == 2 && rerun.unread(tree) == ["Other", "Util"])
+    #expect(rerun.after.diagnostics.map(\.ruleID) == ["localized-string-missing-bundle"])
+  }
+
+  @Test func aFileOfNoTargetSavedByARenameLintsNothing() throws {
+    let tree = try Self.shop("let title = Text(\"cart.title\")\n")
+    try tree.write("Sources/Shop/notes.txt", "notes\n")
+    let rerun = try Self.rerun(tree) {
+      try tree.write("Sources/Shop/.notes.txt.saving", "more notes\n")
+      let folder = tree.root + "/Sources/Shop/"
+      #expect(rename(folder + ".notes.txt.saving", folder + "notes.txt") == 0)
+    }
+    #expect(rerun.result.filesReused == 3 && rerun.unread(tree).count == 3)
+    #expect(rerun.after == rerun.before)
+  }
+
+  @Test func anEditThatRemovesAFinding() throws {
+    let tree = try Self.shop("let title = Text(\"cart.title\")\nlet logo = Image(\"logo\")\n")
+    let rerun = try Self.rerun(tree) {
+      try tree.write("Sources/Shop/Cart.swift", "let logo = Image(\"logo\")\n")
+    }
+    #expect(rerun.before.diagnostics.count == 2)
+    #expect(rerun.after.diagnostics.map(\.ruleID) == ["asset-missing-bundle"])
+    #expect(rerun.unread(tree) == ["Other", "Util"])
+    #expect(rerun.result.filesReused == 2)
+  }
+
+  @Test func aWrapperDeclaredInTheEditedFileChangesAFindingInAnUnchangedOne() throws {
+    let heading = LintSessionTests.wrapper.replacingOccurrences(of: "Title(", with: "Heading(")
+    let tree = try Self.shop("import SwiftUI\nlet title = Title(\"cart.title\")\n")
+    try tree.write("Sources/Shop/Title.swift", heading)
+    let rerun = try Self.rerun(tree) {
+      try tree.write("Sources/Shop/Title.swift", LintSessionTests.wrapper)
+    }
+    let cart = tree.root + "/Sources/Shop/Cart.swift"
+    #expect(!rerun.before.diagnostics.contains { $0.location.path == cart })
+    #expect(
+      rerun.after.diagnostics.filter { $0.location.path == cart }.map(\.ruleID) == [
+        "wrapper-missing-bundle"
+      ])
+    // The files the first pass skipped are read again for the wrapper's new name (a call of
+    // it is a finding), but none is lexed: their results stay the stored ones.
+    #expect(rerun.result.filesReused >= 2)
+  }
+
+  @Test func aLookalikeDeclaredInTheEditedFileSilencesAnUnchangedFile() throws {
+    let tree = try Self.shop("import SwiftUI\nlet logo = Image(\"logo\")\n")
+    let rerun = try Self.rerun(tree) {
+      try tree.write(
+        "Sources/Shop/Other.swift",
+        "import SwiftUI\nextension Image {\n  init(_ name: String) { self.init(name, bundle: .module) }\n}\n"
+      )
+    }
+    #expect(rerun.before.diagnostics.map(\.ruleID) == ["asset-missing-bundle"])
+    #expect(rerun.after.diagnostics.isEmpty)
+    #expect(!rerun.wasRead(tree, "Sources/Shop/Util.swift"))
+  }
+
+  @Test func anEditInsideAFileWithASuppression() throws {
+    let suppressed = """
+      // bundlelint:disable:next localized-string-missing-bundle
+      let title = Text("cart.title")
+      let logo = Image("logo")
+
+      """
+    let tree = try Self.shop(suppressed)
+    let rerun = try Self.rerun(tree) {
+      try tree.write(
+        "Sources/Shop/Cart.swift",
+        suppressed.replacingOccurrences(of: "Image(\"logo\")", with: "Text(\"cart.title\")"))
+    }
+    #expect(rerun.before.suppressed == 1 && rerun.after.suppressed == 1)
+    #expect(rerun.after.diagnostics.map(\.ruleID) == ["localized-string-missing-bundle"])
+    #expect(!rerun.wasRead(tree, "Sources/Shop/Other.swift"))
+  }
+
+  @Test func aFileThatBecomesBinary() throws {
+    let tree = try Self.shop("let title = Text(\"cart.title\")\n")
+    let rerun = try Self.rerun(tree) {
+      try Data([0x6C, 0x65, 0x74, 0x00, 0x01, 0x00]).write(
+        to: URL(fileURLWithPath: tree.root + "/Sources/Shop/Cart.swift"))
+    }
+    #expect(rerun.after.diagnostics.map(\.ruleID) == ["unreadable-file"])
+    #expect(!rerun.wasRead(tree, "Sources/Shop/Util.swift"))
+  }
+
+  @Test func aFileThatBecomesUnreadable() throws {
+    guard geteuid() != 0 else { return }  // root reads it anyway
+    let tree = try Self.shop("let title = Text(\"cart.title\")\n")
+    let path = tree.root + "/Sources/Shop/Cart.swift"
+    defer { chmod(path, 0o644) }
+    let rerun = try Self.rerun(tree) { chmod(path, 0) }
+    #expect(rerun.after.diagnostics.map(\.ruleID) == ["unreadable-file"])
+    #expect(!rerun.wasRead(tree, "Sources/Shop/Util.swift"))
+  }
+
+  @Test func aTableEditAfterAnEditLintsEverything() throws {
+    let tree = try Self.shop("let title = Text(\"cart.title\")\n")
+    let edited = try Self.rerun(tree) {
+      try tree.write("Sources/Shop/Cart.swift", "let title = Text(\"cart.total\")\n")
+    }
+    #expect(edited.result.filesReused == 2)
+    let recorder = RecordingFileSystem()
+    try tree.write(
+      "Sources/Shop/Resources/en.lproj/Localizable.strings", "\"cart.total\" = \"Total\";\n")
+    let full = try tree.cache.lint(tree.request(), recorder: recorder)
+    #expect(!full.reused && full.filesReused == 0)
+    #expect(recorder.readCounts[tree.root + "/Sources/Shop/Util.swift"] != nil)
+    #expect(OutcomeSummary(full.outcome) == OutcomeSummary(try LintRun.run(tree.request())))
+  }
+
+  @Test func aSwiftAndATableEditTogetherLintEverything() throws {
+    let tree = try Self.shop("let title = Text(\"cart.title\")\n")
+    let rerun = try Self.rerun(tree) {
+      try tree.write("Sources/Shop/Cart.swift", "let title = Text(\"cart.total\")\n")
+      try tree.write(
+        "Sources/Shop/Resources/en.lproj/Localizable.strings", "\"cart.total\" = \"Total\";\n")
+    }
+    #expect(rerun.result.filesReused == 0)
+    #expect(rerun.wasRead(tree, "Sources/Shop/Util.swift"))
+  }
+
+  @Test func anAddedFileLintsEverything() throws {
+    let tree = try Self.shop("let title = Text(\"cart.title\")\n")
+    let rerun = try Self.rerun(tree) {
+      try tree.write("Sources/Shop/Added.swift", "let logo = Image(\"logo\")\n")
+    }
+    #expect(rerun.result.filesReused == 0)
+    #expect(rerun.after.diagnostics.count == 2)
+  }
+
+  @Test func anEditOfAFileTwoXcodeTargetsCompile() throws {
+    let tree = try CacheTree()
+    let files = [
+      "App/AppView.swift": "struct AppView {}\n",
+      "App/en.lproj/Localizable.strings": "\"app.title\" = \"Shop\";\n",
+      "Share/ShareView.swift": "struct ShareView {}\n",
+      "Share/en.lproj/Localizable.strings": "\"share.title\" = \"Share\";\n",
+      "Kit/KitView.swift": "public final class KitView {}\n",
+      "Kit/en.lproj/Localizable.strings": "\"kit.ok\" = \"OK\";\n",
+      "Kit/Example.swift": "import Foundation\nlet title = \"kit.ok\"\n",
+      "Shop.xcodeproj/project.pbxproj": RuleExampleHarness.projectFile(exampleIn: ["Kit", "App"]),
+    ]
+    for (path, text) in files { try tree.write(path, text) }
+    let rerun = try Self.rerun(tree) {
+      try tree.write(
+        "Kit/Example.swift",
+        "import Foundation\nlet title = NSLocalizedString(\"kit.ok\", comment: \"\")\n")
+    }
+    #expect(rerun.before.diagnostics.isEmpty)
+    #expect(!rerun.after.diagnostics.isEmpty)
+    #expect(rerun.wasRead(tree, "Kit/Example.swift"))
+    // One stored result per target that compiles the file.
+    let reuse = FirstPassReuse()
+    _ = try LintRun.run(tree.request(), fileSystem: LocalFileSystem(), reuse: reuse)
+    let keys = reuse.records(allReads: [:]).results.keys
+    #expect(
+      Set(keys.filter { $0.path.hasSuffix("/Kit/Example.swift") }.map(\.moduleName)) == [
+        "Kit", "App",
+      ])
+    #expect(!rerun.wasRead(tree, "App/AppView.swift"))
+    #expect(!rerun.wasRead(tree, "Share/ShareView.swift"))
+    #expect(rerun.result.filesReused >= 3)
+  }
+}
