@@ -204,6 +204,8 @@ public enum LintRun {
       files: files + context, results: first + contextResults,
       packageCount: scan.packages.count)
     modules.learn(facts)
+    learnReach(
+      files + context, results: first + contextResults, modules: &modules, fileSystem: fileSystem)
     let resolved = droppingResolvedLookalikes(first, files: files, facts: facts, modules: modules)
     let final = secondPass(
       files, results: resolved.results, needsDeclarations: resolved.needsDeclarations,

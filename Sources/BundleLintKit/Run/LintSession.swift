@@ -103,6 +103,7 @@ public final class LintSession {
     facts = FirstPassFacts(files: files, results: first, packageCount: loaded.packages.count)
     modules = firstModules
     modules.learn(facts)
+    LintRun.learnReach(files, results: first, modules: &modules, fileSystem: fileSystem)
   }
 
   /// Whether `path` (absolute) is a Swift file of the packages that the session lints.
@@ -148,6 +149,7 @@ public final class LintSession {
       facts = FirstPassFacts(files: files, results: first, packageCount: scan.packages.count)
       modules = firstModules
       modules.learn(facts)
+      LintRun.learnReach(files, results: first, modules: &modules, fileSystem: fileSystem)
     }
     let resolved = LintRun.droppingResolvedLookalikes(
       results, files: targets, facts: facts, modules: modules)

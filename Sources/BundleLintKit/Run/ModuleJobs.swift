@@ -184,6 +184,19 @@ struct ModuleJobs {
     shared.removeAll()  // the parts made so far hold the contexts without them
   }
 
+  /// Widens, in each module of `reach`, what each app extension is known to run: the names its
+  /// own files name, and the names of every file of the module those reach
+  /// (`ModuleReach.closure`).
+  mutating func learn(reach: [ModuleKey: [ModuleReach]]) {
+    for (key, files) in reach {
+      guard let references = contexts[key.package][key.module].hostReferences else { continue }
+      contexts[key.package][key.module].hostReferences = references.mapValues {
+        ModuleReach.closure($0, over: files)
+      }
+    }
+    shared.removeAll()  // the parts made so far hold the contexts without it
+  }
+
   /// Whether `file`'s findings may come from what other targets of its project use of it or
   /// give it (`learn(wrappers:references:)`): a framework run by an extension that names
   /// members, or an extension that runs frameworks with main-bundle wrappers.

@@ -42,4 +42,37 @@ import Testing
   @Test func theAppsTableSilencesWhenNoExtensionNamesTheCode() {
     #expect(Self.lint(Self.code, shareView: "let view = ShareOnlyView()\n").isEmpty)
   }
+
+  /// A view controller the extension's view creates, as a Quick Look extension's does: its
+  /// `loadView` runs, and so does the function that calls by name; a computed property no
+  /// code reads does not count.
+  static let created = """
+    import AppKit
+    public final class PreviewController {
+      public init() {}
+      let content = ContentController()
+    }
+    final class ContentController {
+      override func loadView() {
+        setUpColumns()
+      }
+      func setUpColumns() {
+        let title = NSLocalizedString("app.title", comment: "")
+      }
+      var unusedTitle: String { NSLocalizedString("app.title", comment: "") }
+    }
+
+    """
+
+  @Test func codeThatTheExtensionsCodeCreatesRunsInTheExtension() {
+    let findings = Self.lint(Self.created, shareView: "let preview = PreviewController()\n")
+    #expect(findings.map(\.location.line) == [11])
+  }
+
+  @Test func aTypeOnlyNamedByTheExtensionsCodeAddsNothing() {
+    // `PreviewController` names `ContentController` as a property's type, and creates none.
+    let named = Self.created.replacingOccurrences(
+      of: "let content = ContentController()", with: "var content: ContentController?")
+    #expect(Self.lint(named, shareView: "let preview = PreviewController()\n").isEmpty)
+  }
 }
