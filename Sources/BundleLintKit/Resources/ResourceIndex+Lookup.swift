@@ -94,10 +94,10 @@ extension ResourceIndex {
     guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)
     else { return false }
     guard let fallback, fallback != found else { return contents.translatedKeys.contains(found) }
+    let shown = StringTableParser.fingerprint(of: fallback)
     return contents.keys.values.contains { entries in
       entries.contains { entry in
-        entry.key == found
-          && entry.value.map { !StringTableParser.sameText($0, fallback) } ?? true
+        entry.key == found && entry.valueFingerprint.map { $0 != shown } ?? true
       }
     }
   }

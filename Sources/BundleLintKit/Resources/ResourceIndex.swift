@@ -49,8 +49,7 @@ public struct ResourceIndex: Hashable, Sendable {
     /// Adds the keys of one localization.
     public mutating func add(_ entries: [TableEntry], localization: String) {
       // Each key's text is kept once, however many localizations have it: an entry takes the
-      // instance `allKeys` holds (and so does a value that is the key), so the parser's copies
-      // are let go. The largest apps' tables are most of a run's memory.
+      // instance `allKeys` holds, so the parser's copies are let go. The largest apps' tables are most of a run's memory.
       var entries = entries
       if !localizationOrder.contains(localization) { localizationOrder.append(localization) }
       let bit = localizationOrder.firstIndex(of: localization) ?? 0
@@ -58,7 +57,6 @@ public struct ResourceIndex: Hashable, Sendable {
         let (inserted, key) = allKeys.insert(entries[position].key)
         let showsKey = entries[position].showsKey
         entries[position].key = key
-        if showsKey { entries[position].value = key }
         if inserted {
           foldedKeys.append(FoldedKey(key))
           if let form = LocalizationKey.formatMatchForm(of: key) {
@@ -149,8 +147,9 @@ public struct ResourceIndex: Hashable, Sendable {
     for (localization, keys) in outcome.keys {
       entry.add(
         keys.map {
-          TableEntry(
-            key: $0.key, line: $0.line, path: path, value: $0.value)
+          var entry = $0
+          entry.path = path
+          return entry
         },
         localization: localization)
       if entry.files[localization] == nil || path.hasSuffix(".strings") {

@@ -4,19 +4,20 @@ public struct TableEntry: Hashable, Sendable {
   public var line: Int
   /// The file that defines it, relative to the package root; nil until the index sets it.
   public var path: String?
-  /// The text the entry shows, when it is one plain string (nil for plural variants, a
-  /// dictionary, or not known); the key itself when the entry shows the key.
-  public var value: String?
-
+  /// The text the entry shows, when it is one plain string, as `StringTableParser.fingerprint`
+  /// gives it (nil for plural variants, a dictionary, or not known): only compared, so a table
+  /// of tens of thousands of translations keeps 8 bytes of each, not its text.
+  public var valueFingerprint: UInt64?
   /// The text the entry shows is the key itself (`"OK" = "OK";`, a catalog entry with no
   /// other value): a lookup that misses it shows the same text. False when not known.
-  public var showsKey: Bool { value == key }
+  public var showsKey: Bool
 
   public init(key: String, line: Int, path: String? = nil, value: String? = nil) {
     self.key = key
     self.line = line
     self.path = path
-    self.value = value
+    self.valueFingerprint = value.map(StringTableParser.fingerprint)
+    self.showsKey = value == key
   }
 }
 

@@ -56,7 +56,9 @@ import Testing
     let outcome = StringsFileParser.parse(Array(text.utf8))
     #expect(outcome.failure == nil)
     #expect(outcome.entries.map(\.key) == ["a\néé", "wörd", "k"])
-    #expect(outcome.entries.map(\.value) == ["x\ny", "w", "wört"])
+    #expect(
+      outcome.entries.map(\.valueFingerprint)
+        == ["x\ny", "w", "wört"].map(StringTableParser.fingerprint))
     #expect(outcome.entries.map(\.line) == [1, 3, 4])
   }
 
@@ -199,5 +201,21 @@ import Testing
       index.translates(LocalizationKey(plain: key), table: nil)
     }
     #expect(translated == [false, true, false, true])
+  }
+
+  /// Entries keep a fingerprint of the text they show, alike exactly when `sameText` says so.
+  @Test func fingerprintsAreAlikeWhenTheTextsAreTheSame() {
+    let pairs = [
+      ("%1$@ (hidden): %2$@", "%@ (hidden): %@", true), ("Save", "Save", true),
+      ("Save", "save", false), ("%1$d files", "%d file", false), ("", "x", false),
+    ]
+    for (a, b, same) in pairs {
+      #expect(StringTableParser.sameText(a, b) == same)
+      #expect(
+        (StringTableParser.fingerprint(of: a) == StringTableParser.fingerprint(of: b)) == same)
+    }
+    #expect(TableEntry(key: "OK", line: 1, value: "OK").showsKey)
+    #expect(!TableEntry(key: "OK", line: 1, value: "Okay").showsKey)
+    #expect(!TableEntry(key: "OK", line: 1).showsKey)
   }
 }
