@@ -192,11 +192,7 @@ enum StringTableParser {
   /// A 64-bit hash of the text `text` shows, alike for two texts exactly when `sameText` says
   /// they are the same (FNV-1a of the UTF-8 of `text` with the positions dropped).
   static func fingerprint(of text: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in (withoutPositions(text) ?? text).utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    return hash
+    FNV1a.hash((withoutPositions(text) ?? text).utf8)
   }
 
   /// `text` with the positions dropped from its specifiers; nil when it has no `$`, so there
