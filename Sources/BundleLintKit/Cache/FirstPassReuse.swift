@@ -4,9 +4,13 @@ import Foundation
 /// this run's for the next one (`FirstPassRecords`).
 ///
 /// A run is given stored results only when every input the previous run recorded still holds
-/// but the bytes of some Swift files that only file jobs read (`RunCache.incrementalReuse`):
-/// no manifest, project file, `.xcconfig`, table, catalog, configuration, baseline or rule file
-/// changed, and no folder listing did (so the set of files, modules and packages is the same).
+/// but the bytes of some Swift files that only file jobs read, or of some string tables
+/// (`RunCache.incrementalReuse`): no manifest, project file, `.xcconfig`, catalog,
+/// configuration, baseline or rule file changed, and no folder listing did (so the set of
+/// files, modules and packages is the same). A changed table's text changes only what reads
+/// it, and a first pass reads no table but its module's own and, through loaders, its hosts'
+/// (a module's siblings are given to it after the first pass): a job whose module may read a
+/// changed table is run again (`mayRead`).
 /// Then a first-pass job of an unchanged file gives what it gave before, because all it is
 /// made of besides the file's bytes is a function of those unchanged inputs and the options
 /// (which the cache key holds):
@@ -30,13 +34,19 @@ final class FirstPassReuse: FileJobReuse, @unchecked Sendable {
   private let stored: [FirstPassKey: FileJob.Result]
   /// The previous run's files read by jobs alone.
   private let previousJobOnly: Set<String>
+  /// The string tables whose bytes changed (absolute paths).
+  private let changedTables: Set<String>
   private var triggerSets: [[String]]
   private var produced: [FirstPassKey: FileJob.Result] = [:]
   private var reused: Set<String> = []
   private var jobReads: [String: Int] = [:]
 
   /// A reuse of `stored` (from `records`, the changed files' results left out).
-  init(records: FirstPassRecords = FirstPassRecords(), dropping changed: Set<String> = []) {
+  init(
+    records: FirstPassRecords = FirstPassRecords(), dropping changed: Set<String> = [],
+    changedTables: Set<String> = []
+  ) {
+    self.changedTables = changedTables
     stored =
       changed.isEmpty ? records.results : records.results.filter { !changed.contains($0.key.path) }
     previousJobOnly = records.jobOnlyPaths.subtracting(changed)
@@ -61,7 +71,7 @@ final class FirstPassReuse: FileJobReuse, @unchecked Sendable {
       if job.gathersPackageFacts {
         let key = key(of: job)
         keys[index] = key
-        if var result = stored[key] {
+        if var result = stored[key], changedTables.isEmpty || !Self.mayRead(changedTables, job) {
           for argument in result.facts.keyArguments.indices {
             result.facts.keyArguments[argument].hosts = job.context.hostTables
           }
@@ -87,6 +97,24 @@ final class FirstPassReuse: FileJobReuse, @unchecked Sendable {
     }
     lock.unlock()
     return results.map { $0 ?? FileJob.Result() }
+  }
+
+  /// Whether `path` names a string table (`.strings`, `.stringsdict`, `.xcstrings`).
+  static func isStringTable(_ path: String) -> Bool {
+    path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") || path.hasSuffix(".xcstrings")
+  }
+
+  /// Whether `job`'s first pass may read one of `tables`: one of its module's own tables, or
+  /// any table when the module is a target of an Xcode project or has hosts whose tables a
+  /// loader reads (which those are, a loader does not say).
+  static func mayRead(_ tables: Set<String>, _ job: FileJob) -> Bool {
+    let context = job.context
+    guard context.module.binary == .package, context.hostTables == nil,
+      context.hostBundles.isEmpty, context.containingAppBundles.isEmpty,
+      context.projectTargets.isEmpty
+    else { return true }
+    let own = context.resources.stringTables.flatMap(\.files)
+    return tables.contains { table in own.contains { table.hasSuffix("/" + $0) } }
   }
 
   /// Counts one read of `path` by a file job.

@@ -4,9 +4,10 @@ extension RunCache {
   /// A rerun after an edit: the stored first-pass results of the files that did not change,
   /// and the stored inputs that still hold (`carried`, for the new entry: the reused files are
   /// not read again). Nil, for a run from scratch, unless every input that no longer holds is
-  /// the read of a Swift file only file jobs read (`FirstPassRecords.jobOnlyPaths`): a changed
-  /// listing (a file added, removed or renamed), manifest, project, table, catalog,
-  /// configuration, baseline or rule file lints everything again; a folder whose `stat` changed
+  /// the read of a Swift file only file jobs read (`FirstPassRecords.jobOnlyPaths`) or of a
+  /// string table (then the files whose first pass may read it are linted again:
+  /// `FirstPassReuse.mayRead`): a changed listing (a file added, removed or renamed), manifest,
+  /// project, catalog, configuration, baseline or rule file lints everything again; a folder whose `stat` changed
   /// counts as changed only when its entries did. See `FirstPassReuse` for why
   /// the results of the other files then still hold.
   /// `unchanged`: also when every input holds (a language server's load, which keeps no
@@ -26,6 +27,7 @@ extension RunCache {
     }
     let records = decoded
     var changed: Set<String> = []
+    var changedTables: Set<String> = []
     var relisted = false
     for index in inputs.indices where !holds[index] {
       let input = inputs[index]
@@ -38,10 +40,16 @@ extension RunCache {
         relisted = true
         continue
       }
-      guard input.kind == .read, records.jobOnlyPaths.contains(input.path) else { return nil }
-      changed.insert(input.path)
+      guard input.kind == .read else { return nil }
+      if records.jobOnlyPaths.contains(input.path) {
+        changed.insert(input.path)
+      } else if FirstPassReuse.isStringTable(input.path) {
+        changedTables.insert(input.path)
+      } else {
+        return nil
+      }
     }
-    guard unchanged || relisted || !changed.isEmpty else { return nil }
+    guard unchanged || relisted || !changed.isEmpty || !changedTables.isEmpty else { return nil }
     // Checked just now (the racy ones by their bytes): stored as a run recording now would.
     let threshold = FileSnapshot.now() - RecordingFileSystem.timestampGranularity
     let carried = zip(inputs, holds).filter(\.1).map { input, _ in
@@ -49,7 +57,9 @@ extension RunCache {
       if !input.snapshot.isRacy(threshold: threshold) { input.hash = nil }
       return input
     }
-    return (FirstPassReuse(records: records, dropping: changed), carried)
+    return (
+      FirstPassReuse(records: records, dropping: changed, changedTables: changedTables), carried
+    )
   }
 
   /// One of two pieces of work done at once.

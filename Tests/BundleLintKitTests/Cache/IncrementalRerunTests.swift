@@ -185,6 +185,44 @@ import Testing
     #expect(OutcomeSummary(full.outcome) == OutcomeSummary(try LintRun.run(tree.request())))
   }
 
+  /// `shop` with a second module, `Kit`, that has a table of its own and looks a key of it up
+  /// without its bundle.
+  static func shopAndKit() throws -> CacheTree {
+    let tree = try Self.shop("let title = Text(\"cart.total\")\n")
+    try tree.write(
+      "Package.swift",
+      RunCacheTests.manifest.replacingOccurrences(
+        of: "])", with: "  .target(name: \"Kit\", resources: [.process(\"Resources\")]),\n])"))
+    try tree.write(
+      "Sources/Kit/Resources/en.lproj/Localizable.strings", "\"kit.title\" = \"Kit\";\n")
+    try tree.write("Sources/Kit/Kit.swift", "let kit = Text(\"kit.title\")\n")
+    return tree
+  }
+
+  @Test func aTableEditLintsTheFilesOfItsModuleAlone() throws {
+    let tree = try Self.shopAndKit()
+    // Shop's view looks up a key its table gains: a finding in an unchanged file.
+    let shop = try Self.rerun(tree) {
+      try tree.write(
+        "Sources/Shop/Resources/en.lproj/Localizable.strings", "\"cart.total\" = \"Total\";\n")
+    }
+    #expect(shop.before.diagnostics.count + 1 == shop.after.diagnostics.count)
+    #expect(shop.result.filesReused == 1)
+    #expect(!shop.wasRead(tree, "Sources/Kit/Kit.swift"))
+    #expect(shop.unread(tree).isEmpty)
+    // Kit's table loses the key its view looks up: that finding goes, Shop's files are unread.
+    try tree.write(
+      "Sources/Kit/Resources/en.lproj/Localizable.strings", "\"other\" = \"Other\";\n")
+    let recorder = RecordingFileSystem()
+    let kit = try tree.cache.lint(tree.request(), recorder: recorder)
+    let withoutCache = OutcomeSummary(try LintRun.run(tree.request()))
+    #expect(OutcomeSummary(kit.outcome) == withoutCache)
+    #expect(withoutCache.diagnostics.count + 1 == shop.after.diagnostics.count)
+    #expect(kit.filesReused == 3)
+    #expect(recorder.readCounts[tree.root + "/Sources/Kit/Kit.swift"] != nil)
+    #expect(recorder.readCounts[tree.root + "/Sources/Shop/Cart.swift"] == nil)
+  }
+
   @Test func aSwiftAndATableEditTogetherLintEverything() throws {
     let tree = try Self.shop("let title = Text(\"cart.title\")\n")
     let rerun = try Self.rerun(tree) {
