@@ -37,7 +37,9 @@ extension BundleLintCommand {
       let how =
         result.reused
         ? "served whole"
-        : result.filesReused > 0 ? "\(result.filesReused) files' first pass reused" : "from scratch"
+        : result.filesReused > 0
+          ? "\(result.filesReused) files' first pass reused"
+          : result.followedAnEdit ? "after an edit, no file's first pass reused" : "from scratch"
       FileHandle.standardError.write(Data("bundlelint: cache: \(how)\n".utf8))
     }
     return result.outcome

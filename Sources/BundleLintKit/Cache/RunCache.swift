@@ -27,6 +27,9 @@ public struct RunCache: Sendable {
     public var note: String?
     /// How many files' first-pass results a run after an edit took from the cache, unread.
     public var filesReused = 0
+    /// Whether stored first-pass results were offered to the run (an edit the cache can follow),
+    /// even when every file was linted again.
+    public var followedAnEdit = false
   }
 
   /// Lints as `LintRun.run(request)` does, or hands back the stored outcome when every input of
@@ -90,7 +93,8 @@ public struct RunCache: Sendable {
         "cannot write the cache in '\(directory)' (\(Self.detail(error))); use '--cache-dir DIR' or '--no-cache'"
     }
     return Result(
-      outcome: outcome, reused: false, note: note, filesReused: reuse.reusedCount)
+      outcome: outcome, reused: false, note: note, filesReused: reuse.reusedCount,
+      followedAnEdit: incremental != nil)
   }
 
   /// The entry at `path` if it is whole and answers `key`.
