@@ -8,9 +8,9 @@ import Foundation
 /// (`RunCache.incrementalReuse`): no manifest, project file, `.xcconfig`, catalog,
 /// configuration, baseline or rule file changed, and no folder listing did (so the set of
 /// files, modules and packages is the same). A changed table's text changes only what reads
-/// it, and a first pass reads no table but its module's own and, through loaders, its hosts'
-/// (a module's siblings are given to it after the first pass): a job whose module may read a
-/// changed table is run again (`mayRead`).
+/// it, and a first pass reads no table but its module's own and, through its host loaders,
+/// its hosts' (a module's siblings are given to it after the first pass): a job whose module
+/// may read a changed table is run again (`mayRead`).
 /// Then a first-pass job of an unchanged file gives what it gave before, because all it is
 /// made of besides the file's bytes is a function of those unchanged inputs and the options
 /// (which the cache key holds):
@@ -104,17 +104,19 @@ final class FirstPassReuse: FileJobReuse, @unchecked Sendable {
     path.hasSuffix(".strings") || path.hasSuffix(".stringsdict") || path.hasSuffix(".xcstrings")
   }
 
-  /// Whether `job`'s first pass may read one of `tables`: one of its module's own tables, or
-  /// any table when the module is a target of an Xcode project or has hosts whose tables a
-  /// loader reads (which those are, a loader does not say).
+  /// Whether `job`'s first pass may read one of `tables`: one of its module's own tables or of
+  /// its hosts' (`HostBundlesLoader.mayRead`); any table when the module is a target of an
+  /// Xcode project (its hosts' and containing app's indexes do not say which files they read).
   static func mayRead(_ tables: Set<String>, _ job: FileJob) -> Bool {
     let context = job.context
-    guard context.module.binary == .package, context.hostTables == nil,
-      context.hostBundles.isEmpty, context.containingAppBundles.isEmpty,
-      context.projectTargets.isEmpty
+    guard context.module.binary == .package, context.hostBundles.isEmpty,
+      context.containingAppBundles.isEmpty, context.projectTargets.isEmpty
     else { return true }
     let own = context.resources.stringTables.flatMap(\.files)
-    return tables.contains { table in own.contains { table.hasSuffix("/" + $0) } }
+    if tables.contains(where: { table in own.contains { table.hasSuffix("/" + $0) } }) {
+      return true
+    }
+    return context.hostTables?.mayRead(tables) ?? false
   }
 
   /// Counts one read of `path` by a file job.

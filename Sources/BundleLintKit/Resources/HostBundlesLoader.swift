@@ -39,6 +39,14 @@ public final class HostBundlesLoader: Hashable, @unchecked Sendable {
     return bundles.contains { $0.tables.provides(key, table: table, in: localizations) }
   }
 
+  /// Whether questions asked of the loader may read one of `tables` (absolute paths): a file
+  /// of the repository's app tables, or of the Copy Bundle Resources of the apps and extensions
+  /// the projects say run the module (the projects are read now if they were not yet).
+  public func mayRead(_ tables: Set<String>) -> Bool {
+    if let app, app.paths.contains(where: tables.contains) { return true }
+    return xcodeBundles()?.contains { $0.tables.paths.contains(where: tables.contains) } ?? false
+  }
+
   /// The tables of each app and extension the projects say run the module; nil when they say
   /// nothing of it.
   private func xcodeBundles() -> [HostTablesLoader.Named]? {

@@ -14,7 +14,8 @@ public final class HostTablesLoader: Hashable, @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private let paths: [String]
+  /// The table files the loader reads from (absolute paths).
+  let paths: [String]
   private let read: @Sendable ([String]) -> HostTables
   /// The files not read yet, by table; nil until the first question.
   private var unread: [String: UnreadFiles]?

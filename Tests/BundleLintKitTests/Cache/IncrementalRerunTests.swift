@@ -224,6 +224,50 @@ import Testing
     #expect(recorder.readCounts[tree.root + "/Sources/Shop/Cart.swift"] == nil)
   }
 
+  /// A run through the cache after `change`, checked against a run without it; the reads.
+  static func rerunAgain(_ tree: CacheTree, change: () throws -> Void) throws -> (
+    result: RunCache.Result, reads: [String: Int]
+  ) {
+    try change()
+    let recorder = RecordingFileSystem()
+    let result = try tree.cache.lint(tree.request(), recorder: recorder)
+    #expect(OutcomeSummary(result.outcome) == OutcomeSummary(try LintRun.run(tree.request())))
+    return (result, recorder.readCounts)
+  }
+
+  @Test func aHostTableEditLintsTheModulesWhoseHostsHaveItAgain() throws {
+    // `shopAndKit` in a folder beside an app's table: Shop's and Kit's lookups may ask it.
+    let tree = try CacheTree([
+      "App/en.lproj/Localizable.strings": "\"app.only\" = \"App\";\n"
+    ])
+    let kit = try Self.shopAndKit()
+    for path in [
+      "Package.swift", "Sources/Shop/Resources/en.lproj/Localizable.strings",
+      "Sources/Shop/Cart.swift", "Sources/Shop/Other.swift", "Sources/Shop/Util.swift",
+      "Sources/Kit/Resources/en.lproj/Localizable.strings", "Sources/Kit/Kit.swift",
+      "Sources/Shop/Media.xcassets/Contents.json",
+      "Sources/Shop/Media.xcassets/logo.imageset/Contents.json",
+    ] {
+      try tree.write("Shop/" + path, try kit.read(path))
+    }
+    _ = try tree.cache.lint(tree.request())
+    // Shop's own table: Kit's file is served, unread.
+    let shop = try Self.rerunAgain(tree) {
+      try tree.write(
+        "Shop/Sources/Shop/Resources/en.lproj/Localizable.strings",
+        "\"cart.total\" = \"Total\";\n")
+    }
+    #expect(shop.result.followedAnEdit && shop.result.filesReused == 1)
+    #expect(shop.reads[tree.root + "/Shop/Sources/Kit/Kit.swift"] == nil)
+    #expect(shop.reads[tree.root + "/Shop/Sources/Shop/Util.swift"] != nil)
+    // The app's table, which the modules' host loaders may read: their files are linted again.
+    let app = try Self.rerunAgain(tree) {
+      try tree.write("App/en.lproj/Localizable.strings", "\"cart.total\" = \"Total\";\n")
+    }
+    #expect(app.result.followedAnEdit && app.result.filesReused == 0)
+    #expect(app.reads[tree.root + "/Shop/Sources/Kit/Kit.swift"] != nil)
+  }
+
   @Test func aSwiftAndATableEditTogetherLintEverything() throws {
     let tree = try Self.shop("let title = Text(\"cart.title\")\n")
     let rerun = try Self.rerun(tree) {
