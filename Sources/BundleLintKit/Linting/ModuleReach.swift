@@ -36,14 +36,12 @@ struct ModuleReach: Sendable, Equatable {
     var memberTypes: Set<String> = []
     var members: [Member] = []
     for declaration in syntax.declarations {
-      let outermost = { (name: String) in name.split(separator: ".").first.map(String.init) ?? name
-      }
       guard let enclosing = declaration.enclosingType else {
         switch declaration.kind {
         case .struct, .class, .enum, .actor:
-          declared.append(outermost(declaration.name))
-          memberTypes.insert(outermost(declaration.name))
-        case .extension: memberTypes.insert(outermost(declaration.name))
+          declared.append(Self.outermost(declaration.name))
+          memberTypes.insert(Self.outermost(declaration.name))
+        case .extension: memberTypes.insert(Self.outermost(declaration.name))
         default: break
         }
         continue
@@ -58,7 +56,7 @@ struct ModuleReach: Sendable, Equatable {
           && (declaration.bodyRange == nil || declaration.name == "body"))
       members.append(
         Member(
-          type: outermost(enclosing), name: declaration.name,
+          type: Self.outermost(enclosing), name: declaration.name,
           qualified: KeyHolder.qualified(declaration), runs: runs))
     }
     declaredTypes = declared
@@ -67,15 +65,9 @@ struct ModuleReach: Sendable, Equatable {
     (createdTypes, bareCalls) = Self.calls(tokens: tokens, source: source)
   }
 
-  init(
-    declaredTypes: [String], memberTypes: Set<String>, createdTypes: Set<String>,
-    members: [Member], bareCalls: Set<String>
-  ) {
-    self.declaredTypes = declaredTypes
-    self.memberTypes = memberTypes
-    self.createdTypes = createdTypes
-    self.members = members
-    self.bareCalls = bareCalls
+  /// The outermost type of `name` (`Outer` for `Outer.Inner`).
+  private static func outermost(_ name: String) -> String {
+    name.split(separator: ".").first.map(String.init) ?? name
   }
 
   /// `start` (what a host's own files name) with the members of the module's types that run
