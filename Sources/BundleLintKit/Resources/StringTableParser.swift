@@ -192,7 +192,9 @@ enum StringTableParser {
   /// A 64-bit hash of the text `text` shows, alike for two texts exactly when `sameText` says
   /// they are the same (FNV-1a of the UTF-8 of `text` with the positions dropped).
   static func fingerprint(of text: String) -> UInt64 {
-    FNV1a.hash((withoutPositions(text) ?? text).utf8)
+    // Over the contiguous bytes: every entry of every table is fingerprinted.
+    var shown = withoutPositions(text) ?? text
+    return shown.withUTF8 { FNV1a.hash($0) }
   }
 
   /// `text` with the positions dropped from its specifiers; nil when it has no `$`, so there
