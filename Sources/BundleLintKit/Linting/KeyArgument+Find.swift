@@ -53,7 +53,7 @@ extension KeyArgument {
         }
         for literal in literals {
           guard let key = LocalizationKey(literal: literal), let match = table.match(key),
-            table.translatedKeys.contains(match), module.mayCompile(call.conditions)
+            table.isTranslated(match), module.mayCompile(call.conditions)
           else { continue }
           let lines = converter ?? SourceLocationConverter(source)
           converter = lines

@@ -17,7 +17,7 @@ extension ResourceIndex {
 
   /// The closest key of `table` to `key`, if one is close enough to be a typo.
   public func suggestion(forKey key: LocalizationKey, table: String?) -> String? {
-    guard let keys = tables[table ?? Self.defaultTable]?.foldedKeys else { return nil }
+    guard let keys = tables[table ?? Self.defaultTable]?.allKeys else { return nil }
     return Self.closest(to: key.display, among: keys)
   }
 
@@ -30,16 +30,18 @@ extension ResourceIndex {
   /// The candidate with the smallest edit distance to `word`, ignoring case, when that distance
   /// is at most a third of the word's length (at least 1, at most 3); ties go to the first in
   /// sorted order. Distances count UTF-8 bytes, which is exact for ASCII keys.
-  static func closest(to word: String, among candidates: Set<String>) -> String? {
-    closest(to: word, among: candidates.map(FoldedKey.init))
-  }
-
-  /// `closest(to:among:)` over keys folded once, ahead of time.
-  static func closest(to word: String, among candidates: [FoldedKey]) -> String? {
+  static func closest(to word: String, among names: Set<String>) -> String? {
     let target = Array(word.lowercased().utf8)
     let limit = min(3, max(1, word.unicodeScalars.count / 3))
     var best: (distance: Int, name: String)?
-    for candidate in candidates where abs(candidate.folded.count - target.count) <= limit {
+    for name in names {
+      // Folding keeps an ASCII name's length, so most names are ruled out before folding (a
+      // table holds tens of thousands); another name may change length when folded.
+      if abs(name.utf8.count - target.count) > limit, name.utf8.allSatisfy({ $0 < 0x80 }) {
+        continue
+      }
+      let candidate = FoldedKey(name)
+      guard abs(candidate.folded.count - target.count) <= limit else { continue }
       let distance = editDistance(target, candidate.folded, limit: limit)
       guard distance <= limit else { continue }
       if let current = best,
@@ -93,7 +95,7 @@ extension ResourceIndex {
   public func translates(_ key: LocalizationKey, table: String?, fallback: String? = nil) -> Bool {
     guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)
     else { return false }
-    guard let fallback, fallback != found else { return contents.translatedKeys.contains(found) }
+    guard let fallback, fallback != found else { return contents.isTranslated(found) }
     let shown = StringTableParser.fingerprint(of: fallback)
     return contents.keys.values.contains { entries in
       entries.contains { entry in

@@ -18,18 +18,13 @@ public struct ResourceIndex: Hashable, Sendable {
     public private(set) var allKeys: Set<String> = []
     /// The keys with format specifiers, in `LocalizationKey.matchForm`.
     public private(set) var formatKeys: [String: String] = [:]
-    /// The keys that some localization shows as other text than the key itself: a lookup that
-    /// misses one of the others shows the same text, so missing it changes nothing.
-    public private(set) var translatedKeys: Set<String> = []
     /// The localizations in the order first added: `translatedMasks` counts by it.
     private var localizationOrder: [String] = []
-    /// For each key of `translatedKeys`, a bit for each of the first 64 localizations that
-    /// shows other text for it (a mask, not an array of names, for tables of tens of
+    /// For each translated key (`isTranslated`), a bit for each of the first 64 localizations
+    /// that shows other text for it (a mask, not an array of names, for tables of tens of
     /// thousands of keys in dozens of languages); the others in `translatedBeyond`.
     private var translatedMasks: [String: UInt64] = [:]
     private var translatedBeyond: [String: Set<String>] = [:]
-    /// Every key, case-folded once for suggestions.
-    public private(set) var foldedKeys: [FoldedKey] = []
 
     public init(keys: [String: [TableEntry]] = [:], files: [String: String] = [:]) {
       self.files = files
@@ -46,8 +41,8 @@ public struct ResourceIndex: Hashable, Sendable {
       return String(last)
     }
 
-    /// Adds the keys of one localization.
-    public mutating func add(_ entries: [TableEntry], localization: String) {
+    /// Adds the keys of one localization, each defined in the file `path` when one is given.
+    public mutating func add(_ entries: [TableEntry], localization: String, path: String? = nil) {
       // Each key's text is kept once, however many localizations have it: an entry takes the
       // instance `allKeys` holds, so the parser's copies are let go. The largest apps' tables are most of a run's memory.
       var entries = entries
@@ -57,14 +52,13 @@ public struct ResourceIndex: Hashable, Sendable {
         let (inserted, key) = allKeys.insert(entries[position].key)
         let showsKey = entries[position].showsKey
         entries[position].key = key
+        if let path { entries[position].path = path }
         if inserted {
-          foldedKeys.append(FoldedKey(key))
           if let form = LocalizationKey.formatMatchForm(of: key) {
             formatKeys[form] = formatKeys[form] ?? key
           }
         }
         if !showsKey {
-          translatedKeys.insert(key)
           if bit < 64 {
             translatedMasks[key, default: 0] |= 1 << UInt64(bit)
           } else {
@@ -90,7 +84,13 @@ public struct ResourceIndex: Hashable, Sendable {
       hasher.combine(files)
     }
 
-    /// The localizations that show other text than `key` for it (`translatedKeys`).
+    /// Whether some localization shows other text than the key itself for `key`: a lookup that
+    /// misses one of the others shows the same text, so missing it changes nothing.
+    public func isTranslated(_ key: String) -> Bool {
+      translatedMasks[key] != nil || translatedBeyond[key] != nil
+    }
+
+    /// The localizations that show other text than `key` for it (`isTranslated`).
     public func translatedLocalizations(of key: String) -> Set<String> {
       var found = translatedBeyond[key] ?? []
       if let mask = translatedMasks[key] {
@@ -145,13 +145,7 @@ public struct ResourceIndex: Hashable, Sendable {
     }
     var entry = tables[table] ?? Table()
     for (localization, keys) in outcome.keys {
-      entry.add(
-        keys.map {
-          var entry = $0
-          entry.path = path
-          return entry
-        },
-        localization: localization)
+      entry.add(keys, localization: localization, path: path)
       if entry.files[localization] == nil || path.hasSuffix(".strings") {
         entry.files[localization] = path
       }

@@ -192,9 +192,28 @@ enum StringTableParser {
   /// A 64-bit hash of the text `text` shows, alike for two texts exactly when `sameText` says
   /// they are the same (FNV-1a of the UTF-8 of `text` with the positions dropped).
   static func fingerprint(of text: String) -> UInt64 {
-    // Over the contiguous bytes: every entry of every table is fingerprinted.
-    var shown = withoutPositions(text) ?? text
-    return shown.withUTF8 { FNV1a.hash($0) }
+    var text = text
+    return text.withUTF8 { fingerprint(ofUTF8: $0) }
+  }
+
+  /// `fingerprint(of:)` of the text whose UTF-8 is `bytes`, hashed as it is read: positions
+  /// (`1$` after a `%`) are skipped, as `withoutPositions` drops them, and no text is built.
+  /// Every entry of every table is fingerprinted.
+  static func fingerprint(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash = FNV1a()
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      hash.add(byte)
+      index += 1
+      guard byte == UInt8(ascii: "%") else { continue }
+      var end = index
+      while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") {
+        end += 1
+      }
+      if end > index, end < bytes.count, bytes[end] == UInt8(ascii: "$") { index = end + 1 }
+    }
+    return hash.value
   }
 
   /// `text` with the positions dropped from its specifiers; nil when it has no `$`, so there

@@ -86,7 +86,9 @@ enum StringsFileParser {
             throw Failure(line: keyLine, detail: "expected ';' after the entry")
           }
           index += 1
-          outcome.entries.append(TableEntry(key: key, line: keyLine, value: value))
+          let keyText = withUTF8(of: key) { String(decoding: $0, as: UTF8.self) }
+          outcome.entries.append(
+            withUTF8(of: value) { TableEntry(key: keyText, line: keyLine, valueUTF8: $0) })
         }
       } catch {
         outcome.failure = error
@@ -95,6 +97,24 @@ enum StringsFileParser {
     }
 
     var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// A token's UTF-8: where it lies in the text, or the bytes its escapes decode to. Keys
+    /// become strings; values are only fingerprinted, straight from these bytes.
+    enum Token {
+      case range(Range<Int>)
+      case decoded([UInt8])
+    }
+
+    func withUTF8<Result>(
+      of token: Token, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+      switch token {
+      case .range(let range):
+        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+      case .decoded(let decoded):
+        decoded.withUnsafeBufferPointer(body)
+      }
+    }
 
     /// The scalar starting at `index` and its length in bytes (the text is valid UTF-8).
     func scalar(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
@@ -149,7 +169,7 @@ enum StringsFileParser {
     }
 
     /// A quoted string (escapes decoded) or an unquoted old-style plist word.
-    mutating func token(what: String) throws(Failure) -> String {
+    mutating func token(what: String) throws(Failure) -> Token {
       guard let first = peek else { throw Failure(line: line, detail: "expected \(what)") }
       if first == UInt8(ascii: "\"") { return try quoted() }
       let start = index
@@ -162,7 +182,7 @@ enum StringsFileParser {
         throw Failure(
           line: line, detail: "expected \(what), found '\(Character(scalar(at: index).scalar))'")
       }
-      return String(decoding: bytes[start..<index], as: UTF8.self)
+      return .range(start..<index)
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -170,7 +190,7 @@ enum StringsFileParser {
         || "_$+/:.-".unicodeScalars.contains(scalar)
     }
 
-    mutating func quoted() throws(Failure) -> String {
+    mutating func quoted() throws(Failure) -> Token {
       let startLine = line
       index += 1
       // Most strings hold no escape: made straight from their bytes.
@@ -181,7 +201,7 @@ enum StringsFileParser {
       }
       if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
         defer { index = end + 1 }
-        return String(decoding: bytes[index..<end], as: UTF8.self)
+        return .range(index..<end)
       }
       var text = Array(bytes[index..<end])
       index = end
@@ -189,7 +209,7 @@ enum StringsFileParser {
         index += 1
         switch byte {
         case UInt8(ascii: "\""):
-          return String(decoding: text, as: UTF8.self)
+          return .decoded(text)
         case UInt8(ascii: "\\"):
           guard let escaped = peek else { break }
           switch escaped {

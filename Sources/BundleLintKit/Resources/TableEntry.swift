@@ -19,6 +19,57 @@ public struct TableEntry: Hashable, Sendable {
     self.valueFingerprint = value.map(StringTableParser.fingerprint)
     self.showsKey = value == key
   }
+
+  /// An entry whose value is the UTF-8 bytes `value`, fingerprinted from them: the same entry
+  /// as `init(key:line:value:)` with the value's text, which is not built (a `.strings` file's
+  /// values are only compared).
+  init(key: String, line: Int, valueUTF8 value: UnsafeBufferPointer<UInt8>) {
+    self.key = key
+    self.line = line
+    self.path = nil
+    self.valueFingerprint = StringTableParser.fingerprint(ofUTF8: value)
+    var key = key
+    self.showsKey = key.withUTF8 { Self.sameText($0, value) }
+  }
+}
+
+extension TableEntry {
+  /// Whether the UTF-8 texts `a` and `b` are one text as `String` compares them (canonically
+  /// equivalent), without building either when the bytes decide: the same bytes are; an ASCII
+  /// text is another text than one with a scalar whose decomposition is not ASCII. Only three
+  /// scalars decompose to ASCII alone (U+037E, U+1FEF, U+212A); any other decomposition holds
+  /// a letter or mark beyond ASCII, which an ASCII text's normal form cannot have.
+  static func sameText(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    if a.elementsEqual(b) { return true }
+    let aIsASCII = a.allSatisfy { $0 < 0x80 }
+    let bIsASCII = b.allSatisfy { $0 < 0x80 }
+    if aIsASCII && bIsASCII { return false }
+    if aIsASCII && hasScalarBeyondASCIIForms(b) || bIsASCII && hasScalarBeyondASCIIForms(a) {
+      return false
+    }
+    return String(decoding: a, as: UTF8.self) == String(decoding: b, as: UTF8.self)
+  }
+
+  /// Whether the UTF-8 text `bytes` has a scalar beyond ASCII other than the three whose
+  /// canonical decomposition is ASCII.
+  private static func hasScalarBeyondASCIIForms(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      guard lead >= 0x80 else {
+        index += 1
+        continue
+      }
+      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+      var scalar = UInt32(lead) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+      for offset in 1..<length where index + offset < bytes.count {
+        scalar = scalar << 6 | UInt32(bytes[index + offset] & 0x3F)
+      }
+      if scalar != 0x037E && scalar != 0x1FEF && scalar != 0x212A { return true }
+      index += length
+    }
+    return false
+  }
 }
 
 /// Why a resource file could not be read as what its extension says, and where.

@@ -218,4 +218,37 @@ import Testing
     #expect(!TableEntry(key: "OK", line: 1, value: "Okay").showsKey)
     #expect(!TableEntry(key: "OK", line: 1).showsKey)
   }
+
+  /// A `.strings` value is fingerprinted from its bytes as the text would be, positions dropped
+  /// as they are read (a `%` with digits but no `$` keeps its digits).
+  @Test func valuesAreFingerprintedFromTheirBytesAsTheirText() {
+    let texts = ["%1$@ of %2$@", "%12$lld%", "100%", "%1 files", "%$", "wört %1$@", "", "%"]
+    for text in texts {
+      let fromBytes = Array(text.utf8).withUnsafeBufferPointer {
+        StringTableParser.fingerprint(ofUTF8: $0)
+      }
+      #expect(fromBytes == FNV1a.hash(Self.positionless(text).utf8), "\(text)")
+    }
+  }
+
+  /// `withoutPositions` written out plainly: each `%` followed by digits and `$` loses them.
+  static func positionless(_ text: String) -> String {
+    text.replacingOccurrences(of: "%[0-9]+\\$", with: "%", options: .regularExpression)
+  }
+
+  /// A `.strings` entry shows its key when the value is the same text as `String` compares
+  /// texts: canonically equivalent forms are one text, and the three scalars that decompose to
+  /// ASCII (here the Kelvin sign) are that ASCII.
+  @Test(arguments: [
+    ("OK", "OK", true), ("OK", "Ok", false), ("Caf\u{E9}", "Cafe\u{301}", true),
+    ("K", "\u{212A}", true), ("Key;", "Key\u{37E}", true), ("OK", "ОК", false),
+    ("Caf\u{E9}", "Caf\u{E8}", false), ("\u{212A}m", "Km", true), ("", "", true),
+  ])
+  func aStringsValueShowsItsKeyWhenItIsTheSameText(key: String, value: String, same: Bool) {
+    let text = "\"\(key)\" = \"\(value)\";"
+    let entries = StringsFileParser.parse(Array(text.utf8)).entries
+    #expect(entries.map(\.showsKey) == [same])
+    #expect(entries.map(\.showsKey) == [key == value])
+    #expect(entries.map(\.valueFingerprint) == [StringTableParser.fingerprint(of: value)])
+  }
 }
