@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes the lexer, the call matcher, the manifest reader and the project and .xcconfig readers
-# with libFuzzer + AddressSanitizer.
+# Fuzzes the lexer, the call matcher, the manifest reader, the project and .xcconfig readers, the
+# String Catalog reader and the UTF-8 check with libFuzzer + AddressSanitizer.
 #
 #   Tests/Tools/fuzz.sh [SECONDS] [LIBFUZZER FLAG...]
 #
@@ -28,8 +28,10 @@ bin="$out/bundlelint-fuzz$opt-$(printf '%s' "$root" | cksum | cut -d' ' -f1)"
 folders=("$root/Sources/BundleLintKit/Support" "$root/Sources/BundleLintKit/Lexer" "$root/Sources/BundleLintKit/Syntax" "$root/Sources/BundleLintKit/Manifest" "$root/Sources/BundleLintKit/Diagnostics" "$root/Sources/BundleLintKit/XcodeProject")
 # The project reader splits paths with the walker's path helpers: that one file of Workspace too.
 pathName="$root/Sources/BundleLintKit/Workspace/PathName.swift"
-mapfile -t sources < <({ find "${folders[@]}" -name '*.swift'; echo "$pathName"; } | sort)
-if [[ ! -x "$bin" ]] || [[ -n "$(find "${folders[@]}" "$pathName" "$tools/Fuzz" -name '*.swift' -newer "$bin" | head -1)" ]]; then
+# The String Catalog reader, checked against the JSON parser.
+catalog=("$root/Sources/BundleLintKit/Resources/CatalogReader.swift" "$root/Sources/BundleLintKit/Resources/CatalogDocument.swift")
+mapfile -t sources < <({ find "${folders[@]}" -name '*.swift'; echo "$pathName"; printf '%s\n' "${catalog[@]}"; } | sort)
+if [[ ! -x "$bin" ]] || [[ -n "$(find "${folders[@]}" "$pathName" "${catalog[@]}" "$tools/Fuzz" -name '*.swift' -newer "$bin" | head -1)" ]]; then
   echo "fuzz: building $bin" >&2
   swiftc "$opt" -sanitize=fuzzer,address -parse-as-library -module-name BundleLintKit \
     "${sources[@]}" "$tools/Fuzz/FuzzTarget.swift" -o "$bin.tmp" 2>&1 | grep -v ': warning:' >&2 || true
@@ -52,7 +54,7 @@ printf '/* /* */' > "$seeds/open-comment.swift"
 printf '#"""\n\\#(' > "$seeds/open-raw.swift"
 head -c 2000 "$seeds/hostile/File0.swift" > "$seeds/cut.swift"
 if [[ -d "$root/Tests/Fixtures" ]]; then
-  find "$root/Tests/Fixtures" \( -name '*.swift' -o -name 'project.pbxproj' -o -name 'contents.xcworkspacedata' -o -name '*.xcconfig' \) -size -64k \
+  find "$root/Tests/Fixtures" \( -name '*.swift' -o -name 'project.pbxproj' -o -name 'contents.xcworkspacedata' -o -name '*.xcconfig' -o -name '*.xcstrings' \) -size -64k \
     -exec cp --backup=numbered -t "$seeds" {} + 2>/dev/null || true
 fi
 printf '// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXNativeTarget; name = "A' > "$seeds/half-project.pbxproj"

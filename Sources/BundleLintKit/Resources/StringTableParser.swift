@@ -96,17 +96,21 @@ enum StringTableParser {
   /// A String Catalog's keys: each under the source language, and under every language it
   /// has a localization for. Lines are the key's line in the JSON.
   static func catalog(_ bytes: [UInt8]) -> Outcome {
-    // The project's own JSON reader: Foundation's `JSONSerialization` cost about 125
-    // instructions a byte on Linux, and every value came back as `Any` to cast.
-    let root: JSONValue
-    do {
-      root = try JSONValue.parse(bytes)
-    } catch {
-      return Outcome(keys: [:], failure: .init(line: error.line, detail: "it is not valid JSON"))
+    // Read in one pass without a JSON value (`CatalogReader`); a document the reader gives up
+    // on is parsed as JSON, which says where it breaks or reads the same.
+    let document: CatalogDocument
+    if let read = CatalogReader.read(bytes) {
+      document = read
+    } else {
+      do {
+        document = CatalogDocument(json: try JSONValue.parse(bytes))
+      } catch {
+        return Outcome(keys: [:], failure: .init(line: error.line, detail: "it is not valid JSON"))
+      }
     }
-    guard case .object(let object) = root else { return notACatalog(languages: []) }
-    let written = object["sourceLanguage"]?.stringValue
-    guard case .object(let strings)? = object["strings"] else {
+    guard document.rootIsObject else { return notACatalog(languages: []) }
+    let written = document.sourceLanguage
+    guard let strings = document.strings else {
       return notACatalog(languages: written.map { [$0] } ?? [])
     }
     let source = written ?? "en"
@@ -122,15 +126,14 @@ enum StringTableParser {
     var sourceOtherText: Set<String> = []
     var sameTextLanguages: [String: Set<String>] = [:]
     var named: Set<String> = written.map { [$0] } ?? []
-    for (key, value) in strings {
-      let entry = value.objectValue
-      let localizations = entry?["localizations"]?.objectValue ?? [:]
+    for (key, entry) in strings {
+      let localizations = entry.localizations
       named.formUnion(localizations.keys)
       languagesByKey[key] = Set(localizations.keys).union([source])
-      if entry?["shouldTranslate"] == .bool(false) { untranslatable.insert(key) }
+      if entry.isUntranslatable { untranslatable.insert(key) }
       var isOtherText = false
-      if let localization = localizations[source]?.objectValue {
-        let value = Self.plainValue(of: localization)
+      if let localization = localizations[source], localization.isObject {
+        let value = localization.plainValue
         if let value { sourceValues[key] = value }
         isOtherText = value.map({ Self.sameText($0, key) }) != true
         if isOtherText { sourceOtherText.insert(key) }
@@ -138,8 +141,9 @@ enum StringTableParser {
       if !isOtherText {
         var same: Set<String> = []
         for (language, localization) in localizations where language != source {
-          let value = localization.objectValue.flatMap(Self.plainValue(of:))
-          if value.map({ Self.sameText($0, key) }) == true { same.insert(language) }
+          if localization.plainValue.map({ Self.sameText($0, key) }) == true {
+            same.insert(language)
+          }
         }
         if !same.isEmpty { sameTextLanguages[key] = same }
       }
@@ -247,13 +251,6 @@ enum StringTableParser {
     Outcome(
       keys: [:], languages: languages,
       failure: .init(line: 1, detail: "a String Catalog needs a 'strings' object"))
-  }
-
-  /// The value of a localization that is one plain `stringUnit` (no variations, no
-  /// substitutions): what the language shows for the key.
-  private static func plainValue(of localization: [String: JSONValue]) -> String? {
-    guard localization.count == 1 else { return nil }
-    return localization["stringUnit"]?.objectValue?["value"]?.stringValue
   }
 
   /// The line of each member name written at the second level of nesting (`strings`' keys).

@@ -21,8 +21,10 @@ enum StringsFileParser {
       return Outcome(
         entries: [], failure: Failure(line: 1, detail: "the file is neither UTF-8 nor UTF-16 text"))
     }
-    var parser = Parser(bytes: text)
-    return parser.run()
+    return text.withUnsafeBufferPointer { buffer in
+      var parser = Parser(bytes: buffer)
+      return parser.run()
+    }
   }
 
   /// The file's text as UTF-8: UTF-16 with a BOM or NUL bytes, else UTF-8 (a UTF-8 BOM
@@ -42,7 +44,7 @@ enum StringsFileParser {
     }
     guard let bigEndian else {
       let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-      return String(validating: body, as: UTF8.self) == nil ? nil : body
+      return UTF8Validation.isValid(body) ? body : nil
     }
     guard (bytes.count - start) % 2 == 0 else { return nil }
     var units: [UInt16] = []
@@ -58,13 +60,14 @@ enum StringsFileParser {
   }
 
   /// A cursor over the text's UTF-8 bytes that counts lines. Non-ASCII bytes are read as the
-  /// scalar they start, for the Unicode blanks and letters the format allows.
+  /// scalar they start, for the Unicode blanks and letters the format allows. Over the bytes'
+  /// buffer, which outlives it (`parse`): every byte of every table is read through it.
   private struct Parser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var line = 1
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     mutating func run() -> Outcome {
       var outcome = Outcome(entries: [], failure: nil)
@@ -110,7 +113,7 @@ enum StringsFileParser {
     ) -> Result {
       switch token {
       case .range(let range):
-        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        body(UnsafeBufferPointer(rebasing: bytes[range]))
       case .decoded(let decoded):
         decoded.withUnsafeBufferPointer(body)
       }

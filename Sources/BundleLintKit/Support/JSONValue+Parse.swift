@@ -134,130 +134,39 @@ extension JSONValue {
     }
 
     private mutating func string() throws(SyntaxError) -> String {
-      index += 1  // the opening quote
-      let start = index
-      // Fast path: no escapes.
-      while index < bytes.count, bytes[index] != UInt8(ascii: "\""),
-        bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20
-      {
-        index += 1
+      switch JSONSyntax.scanString(bytes, quote: index) {
+      case .success(let string):
+        index = string.contents.upperBound + 1
+        return JSONSyntax.text(of: string, in: bytes)
+      case .failure(let broken):
+        index = broken.position
+        throw failure(broken.message)
       }
-      if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-        index += 1
-        return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
-      }
-      var out = Array(bytes[start..<index])
-      while index < bytes.count {
-        let byte = bytes[index]
-        switch byte {
-        case UInt8(ascii: "\""):
-          index += 1
-          return String(decoding: out, as: UTF8.self)
-        case UInt8(ascii: "\\"):
-          index += 1
-          guard index < bytes.count else { break }
-          let escaped = bytes[index]
-          index += 1
-          switch escaped {
-          case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escaped)
-          case UInt8(ascii: "b"): out.append(0x08)
-          case UInt8(ascii: "f"): out.append(0x0C)
-          case UInt8(ascii: "n"): out.append(0x0A)
-          case UInt8(ascii: "r"): out.append(0x0D)
-          case UInt8(ascii: "t"): out.append(0x09)
-          case UInt8(ascii: "u"):
-            var scalar = try hexQuad()
-            if (0xD800...0xDBFF).contains(scalar), take(UInt8(ascii: "\\")), take(UInt8(ascii: "u"))
-            {
-              let low = try hexQuad()
-              guard (0xDC00...0xDFFF).contains(low) else {
-                throw failure("invalid surrogate pair in a string")
-              }
-              scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-            }
-            guard let unicode = Unicode.Scalar(scalar) else {
-              throw failure("invalid unicode escape in a string")
-            }
-            out.append(contentsOf: String(Character(unicode)).utf8)
-          default:
-            index -= 1
-            throw failure("invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in a string")
-          }
-        case 0..<0x20:
-          throw failure("unescaped control character in a string")
-        default:
-          out.append(byte)
-          index += 1
-        }
-      }
-      throw failure("unterminated string")
-    }
-
-    private mutating func hexQuad() throws(SyntaxError) -> UInt32 {
-      var value: UInt32 = 0
-      for _ in 0..<4 {
-        guard index < bytes.count, let digit = bytes[index].hexDigit.map(UInt32.init) else {
-          throw failure("invalid unicode escape in a string")
-        }
-        value = value << 4 | digit
-        index += 1
-      }
-      return value
     }
 
     private mutating func number() throws(SyntaxError) -> Double {
       let start = index
-      _ = take(UInt8(ascii: "-"))
-      let first = index
-      let count = digits()
-      // No leading zeros: `0` alone or a digit 1–9 first.
-      guard count > 0, bytes[first] != UInt8(ascii: "0") || count == 1 else {
-        throw failure("invalid number")
-      }
-      if take(UInt8(ascii: ".")) {
-        guard digits() > 0 else { throw failure("invalid number") }
-      }
-      if take(UInt8(ascii: "e")) || take(UInt8(ascii: "E")) {
-        if !take(UInt8(ascii: "+")) { _ = take(UInt8(ascii: "-")) }
-        guard digits() > 0 else { throw failure("invalid number") }
-      }
+      let scanned = JSONSyntax.scanNumber(bytes, from: index)
+      index = scanned.end
+      guard scanned.isValid else { throw failure("invalid number") }
       guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
         throw failure("invalid number")
       }
       return value
     }
 
-    /// Skips digits; how many there were.
-    private mutating func digits() -> Int {
-      let start = index
-      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-        index += 1
-      }
-      return index - start
-    }
-
     private mutating func word(_ word: StaticString) throws(SyntaxError) {
-      let count = word.utf8CodeUnitCount
-      let matches = word.withUTF8Buffer { expected in
-        index + count <= bytes.count && bytes[index..<(index + count)].elementsEqual(expected)
+      guard JSONSyntax.take(word: word, in: bytes, at: &index) else {
+        throw unexpectedCharacter()
       }
-      guard matches else { throw unexpectedCharacter() }
-      index += count
     }
 
     private mutating func take(_ byte: UInt8) -> Bool {
-      guard index < bytes.count, bytes[index] == byte else { return false }
-      index += 1
-      return true
+      JSONSyntax.take(byte, in: bytes, at: &index)
     }
 
     private mutating func skipWhitespace() {
-      while index < bytes.count {
-        switch bytes[index] {
-        case 0x20, 0x09, 0x0A, 0x0D: index += 1
-        default: return
-        }
-      }
+      index = JSONSyntax.skippingWhitespace(bytes, from: index)
     }
 
     private func unexpectedCharacter() -> SyntaxError {

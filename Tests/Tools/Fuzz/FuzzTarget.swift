@@ -1,5 +1,6 @@
 // libFuzzer target for the lexer, the call matcher, the manifest reader, the project reader, the
-// host graph, the workspace reader and the `.xcconfig` reader.
+// host graph, the workspace reader, the `.xcconfig` reader, the String Catalog reader (against the
+// JSON parser) and the UTF-8 check (against the standard library).
 //
 // Built by Tests/Tools/fuzz.sh together with the library's sources:
 //   swiftc -sanitize=fuzzer,address -parse-as-library -module-name BundleLintKit <sources> FuzzTarget.swift
@@ -40,6 +41,19 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   for comment in syntax.comments {
     check(comment.upperBound <= bytes.count, "comment past the end")
   }
+
+  // The String Catalog reader reads only what the JSON parser reads, and reads it the same.
+  let json = try? JSONValue.parse(bytes)
+  if let read = CatalogReader.read(bytes) {
+    check(json != nil, "the catalog reader read a document the JSON parser refuses")
+    check(
+      json.map(CatalogDocument.init(json:)) == read,
+      "the catalog reader read the document otherwise than the JSON parser")
+  }
+  // The UTF-8 check says what the standard library says.
+  check(
+    UTF8Validation.isValid(bytes) == (String(validating: bytes, as: UTF8.self) != nil),
+    "the UTF-8 check disagrees with the standard library")
 
   _ = ManifestReader.read(bytes)
   // The project reader reads or refuses; a refusal names a line inside the input.
