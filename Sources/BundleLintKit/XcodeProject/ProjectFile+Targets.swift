@@ -59,15 +59,45 @@ extension ProjectFile {
   enum Phase { case sources, resources }
 
   static func phase(of path: String) -> Phase? {
+    if let phase = asciiPhase(of: path) { return phase }
     let name = lastPart(of: Substring(path), after: "/") ?? Substring(path)
     // An Info.plist (also `Info_Store.plist`) is the target's settings, not a resource.
     if name.hasPrefix("Info"), name.hasSuffix(".plist") { return nil }
-    switch lastPart(of: name, after: ".") ?? "" {
+    return phase(ofExtension: lastPart(of: name, after: ".") ?? "")
+  }
+
+  /// The phase of a file by its extension.
+  private static func phase(ofExtension pathExtension: Substring) -> Phase? {
+    switch pathExtension {
     case "swift": return .sources
     case "xcassets", "icon", "strings", "stringsdict", "xcstrings", "storyboard", "xib", "json",
       "png", "jpg", "pdf", "mp3", "wav", "ttf", "otf", "plist", "xcdatamodeld", "html", "txt":
       return .resources
     default: return nil
+    }
+  }
+
+  /// `phase(of:)` of an ASCII path, on its bytes (where characters are bytes): `.some(nil)`
+  /// for a file of no phase; nil when the path is not ASCII. Every file of every synchronized
+  /// folder is asked about.
+  private static func asciiPhase(of path: String) -> Phase?? {
+    var path = path
+    return path.withUTF8 { bytes -> Phase?? in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      var end = bytes.count
+      while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+      var start = end
+      while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+      let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      if name.starts(with: "Info".utf8), name.reversed().starts(with: "tsilp.".utf8) {
+        return .some(nil)
+      }
+      var dot = name.count
+      while dot > 0, name[dot - 1] == UInt8(ascii: ".") { dot -= 1 }
+      let trimmed = UnsafeBufferPointer(rebasing: name[..<dot])
+      let extensionStart = trimmed.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
+      let pathExtension = String(decoding: trimmed[extensionStart...], as: UTF8.self)
+      return .some(phase(ofExtension: pathExtension[...]))
     }
   }
 
@@ -97,9 +127,15 @@ extension ProjectFile {
           .compactMap(\.string) ?? []
       }
       for (target, lists) in listers {
-        let named = Self.namedByAny(of: excepted[target] ?? [])
+        let exceptions = excepted[target] ?? []
+        let isListed = lists.contains(group.id)
+        // A target that neither lists the folder nor names files of it gets none of them
+        // (projects have dozens of targets and folders of thousands of files).
+        if !isListed && exceptions.isEmpty { continue }
+        let named = Self.namedByAny(of: exceptions)
         let chosen =
-          lists.contains(group.id) ? files.filter { !named($0) } : files.filter(named)
+          isListed
+          ? (exceptions.isEmpty ? files : files.filter { !named($0) }) : files.filter(named)
         members[target, default: []] += chosen.map { folder.isEmpty ? $0 : folder + "/" + $0 }
       }
     }

@@ -203,6 +203,20 @@ import Testing
     }
   }
 
+  /// Where a synchronized folder's file lands, by its name: read on bytes for an ASCII path,
+  /// by characters otherwise, with the same answers.
+  @Test(arguments: [
+    ("App/View.swift", ProjectFile.Phase?.some(.sources)), ("a/b/", nil), ("/", nil), ("", nil),
+    ("App/Info.plist", nil), ("App/Info_Store.plist", nil), ("App/Settings.plist", .resources),
+    ("Assets.xcassets", .resources), ("App/Assets.xcassets/", .resources), ("a..", nil),
+    ("App/en.lproj/Localizable.strings", .resources), ("Makefile", nil), ("x.SWIFT", nil),
+    ("Ünïcode/Vïew.swift", .sources), ("Ünïcode/Info.plist", nil), ("Café/Logo.png", .resources),
+    ("Info\u{301}.plist", .resources), ("Info.plist.", .resources), ("tool.json", .resources),
+  ])
+  func filesLandInThePhaseOfTheirType(path: String, phase: ProjectFile.Phase?) {
+    #expect(ProjectFile.phase(of: path) == phase)
+  }
+
   @Test func localizedExceptionsNameEveryLocalizationInTheirFolder() {
     let named = ProjectFile.namedByAny(of: [
       "/Localized/Main.strings", "/Localized: Sub/Dir/Localizable.strings", "A.swift",
