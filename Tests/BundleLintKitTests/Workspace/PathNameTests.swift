@@ -66,6 +66,26 @@ import Testing
     #expect(PathName.displayed(path, in: directory) == expected)
   }
 
+  /// Made absolute as components would be: joined to the base unless absolute, `.` and empty
+  /// components dropped, each `..` dropping the one before (none above the root).
+  @Test(arguments: [
+    ("a/b", "/p"), ("./a/./b/", "/p/q"), ("../../../x", "/p/q"), ("a/../../b", "/"),
+    ("/a//b/../c/.", "/ignored"), ("..", "/"), (".", "/p"), ("", "/p"), ("Caf\u{E9}/../é/x", "/ü"),
+    ("a/.../b/..c/c..", "/p"), ("//", "//"), ("x", "relative/base"),
+  ])
+  func absolutePathsFoldTheirComponents(path: String, base: String) {
+    let joined = path.hasPrefix("/") ? path : base + "/" + path
+    var kept: [Substring] = []
+    for component in joined.split(separator: "/") where component != "." {
+      if component == ".." {
+        _ = kept.popLast()
+      } else {
+        kept.append(component)
+      }
+    }
+    #expect(PathName.absolute(path, from: base) == "/" + kept.joined(separator: "/"))
+  }
+
   /// The shortcut for clean paths says yes exactly when normalising changes nothing.
   @Test(arguments: [
     "/", "/a", "/a/b.swift", "/.hidden/x", "/a/...", "/a/.b", "/a..", "/a/b/", "//a", "/a//b",
