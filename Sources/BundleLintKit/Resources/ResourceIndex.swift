@@ -25,6 +25,8 @@ public struct ResourceIndex: Hashable, Sendable {
     /// thousands of keys in dozens of languages); the others in `translatedBeyond`.
     private var translatedMasks: [String: UInt64] = [:]
     private var translatedBeyond: [String: Set<String>] = [:]
+    /// The entries `add` was last given, their keys the instances `allKeys` holds.
+    private var lastAdded: [TableEntry] = []
 
     public init(keys: [String: [TableEntry]] = [:], files: [String: String] = [:]) {
       self.files = files
@@ -48,8 +50,17 @@ public struct ResourceIndex: Hashable, Sendable {
       var entries = entries
       if !localizationOrder.contains(localization) { localizationOrder.append(localization) }
       let bit = localizationOrder.firstIndex(of: localization) ?? 0
+      let previous = lastAdded
       for position in entries.indices {
-        let (inserted, key) = allKeys.insert(entries[position].key)
+        let inserted: Bool
+        let key: String
+        if position < previous.count, previous[position].key == entries[position].key {
+          // The key the file added before has at the same place (a translation keeps its
+          // source's order): that file's instance, already in `allKeys`, without hashing.
+          (inserted, key) = (false, previous[position].key)
+        } else {
+          (inserted, key) = allKeys.insert(entries[position].key)
+        }
         let showsKey = entries[position].showsKey
         entries[position].key = key
         if let path { entries[position].path = path }
@@ -71,6 +82,7 @@ public struct ResourceIndex: Hashable, Sendable {
       } else {
         keys[localization]! += entries
       }
+      lastAdded = entries
     }
 
     /// Tables are alike when their entries and files are: everything else is made from the

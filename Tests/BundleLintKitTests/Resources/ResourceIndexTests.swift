@@ -8,6 +8,36 @@ import Testing
     #"{"info": {"version": 1}, "properties": {"provides-namespace": true}}"#.utf8)
   static let plainGroup = Array(#"{"info": {"version": 1}}"#.utf8)
 
+  /// A table is the same whatever order its localizations list their keys in: keys found,
+  /// translated keys and the localizations that translate them, format keys.
+  @Test func localizationsInAnyOrderMakeTheSameTable() {
+    let english = [
+      TableEntry(key: "OK", line: 1, value: "OK"),
+      TableEntry(key: "Cancel", line: 2, value: "Cancel"),
+      TableEntry(key: "%d files", line: 3, value: "%d files"),
+      TableEntry(key: "Caf\u{E9}", line: 4, value: "Caf\u{E9}"),
+    ]
+    let german = [
+      TableEntry(key: "OK", line: 1, value: "OK"),
+      TableEntry(key: "Cancel", line: 2, value: "Abbrechen"),
+      TableEntry(key: "%d files", line: 3, value: "%d Dateien"),
+      TableEntry(key: "Cafe\u{301}", line: 4, value: "Kaffee"),
+    ]
+    var same = ResourceIndex.Table()
+    same.add(english, localization: "en")
+    same.add(german, localization: "de")
+    var shuffled = ResourceIndex.Table()
+    shuffled.add(english, localization: "en")
+    shuffled.add(german.reversed(), localization: "de")
+    for table in [same, shuffled] {
+      #expect(table.allKeys == ["OK", "Cancel", "%d files", "Caf\u{E9}"])
+      #expect(table.isTranslated("Cancel") && !table.isTranslated("OK"))
+      #expect(table.translatedLocalizations(of: "Caf\u{E9}") == ["de"])
+      #expect(table.match(LocalizationKey(plain: "%d files")) == "%d files")
+      #expect(table.keys["de"]?.count == 4)
+    }
+  }
+
   @Test func assetNamesFollowNamespaces() {
     let indexed = AssetCatalogIndexer.index(
       folders: [
