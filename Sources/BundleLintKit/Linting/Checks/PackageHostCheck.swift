@@ -31,8 +31,12 @@ struct PackageHostCheck: RuleByRuleCheck {
     else { return [] }
     let (syntax, source) = (file.syntax, file.source)
     var found: [Diagnostic] = []
+    // A call takes one of the rule's shapes only under its callee's name, or as `Text.init(`:
+    // one set lookup rules out most calls instead of a comparison with every shape.
+    let callees = Set(rule.calls.map(\.callee))
     for call in syntax.calls where !call.isInPreview && module.mayCompile(call.conditions) {
-      guard let site = lookup(call, rule: rule, in: file), !site.name.hasPlaceholders,
+      guard call.callee == "init" || callees.contains(call.callee),
+        let site = lookup(call, rule: rule, in: file), !site.name.hasPlaceholders,
         let answers = hosts.eachHostProvides(site.name.display, table: site.table),
         let having = answers.first(where: \.provides)
       else { continue }
