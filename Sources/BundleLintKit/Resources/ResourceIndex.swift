@@ -25,8 +25,9 @@ public struct ResourceIndex: Hashable, Sendable {
     /// thousands of keys in dozens of languages); the others in `translatedBeyond`.
     private var translatedMasks: [String: UInt64] = [:]
     private var translatedBeyond: [String: Set<String>] = [:]
-    /// The entries `add` was last given, their keys the instances `allKeys` holds.
-    private var lastAdded: [TableEntry] = []
+    /// Where `add` put the entries it was last given: their localization and their positions
+    /// in its entries.
+    private var lastAdded: (localization: String, positions: Range<Int>)?
 
     public init(keys: [String: [TableEntry]] = [:], files: [String: String] = [:]) {
       self.files = files
@@ -50,39 +51,44 @@ public struct ResourceIndex: Hashable, Sendable {
       var entries = entries
       if !localizationOrder.contains(localization) { localizationOrder.append(localization) }
       let bit = localizationOrder.firstIndex(of: localization) ?? 0
-      let previous = lastAdded
-      for position in entries.indices {
-        let inserted: Bool
-        let key: String
-        if position < previous.count, previous[position].key == entries[position].key {
-          // The key the file added before has at the same place (a translation keeps its
-          // source's order): that file's instance, already in `allKeys`, without hashing.
-          (inserted, key) = (false, previous[position].key)
-        } else {
-          (inserted, key) = allKeys.insert(entries[position].key)
-        }
-        let showsKey = entries[position].showsKey
-        entries[position].key = key
-        if let path { entries[position].path = path }
-        if inserted {
-          if let form = LocalizationKey.formatMatchForm(of: key) {
-            formatKeys[form] = formatKeys[form] ?? key
-          }
-        }
-        if !showsKey {
-          if bit < 64 {
-            translatedMasks[key, default: 0] |= 1 << UInt64(bit)
+      do {
+        // The entries added before, to compare in place (dropped before `keys` changes).
+        let previous = lastAdded.flatMap { keys[$0.localization]?[$0.positions] } ?? []
+        for position in entries.indices {
+          let inserted: Bool
+          let key: String
+          let before = previous.startIndex + position
+          if before < previous.endIndex, previous[before].key == entries[position].key {
+            // The key the file added before has at the same place (a translation keeps its
+            // source's order): that file's instance, already in `allKeys`, without hashing.
+            (inserted, key) = (false, previous[before].key)
           } else {
-            translatedBeyond[key, default: []].insert(localization)
+            (inserted, key) = allKeys.insert(entries[position].key)
+          }
+          let showsKey = entries[position].showsKey
+          entries[position].key = key
+          if let path { entries[position].path = path }
+          if inserted {
+            if let form = LocalizationKey.formatMatchForm(of: key) {
+              formatKeys[form] = formatKeys[form] ?? key
+            }
+          }
+          if !showsKey {
+            if bit < 64 {
+              translatedMasks[key, default: 0] |= 1 << UInt64(bit)
+            } else {
+              translatedBeyond[key, default: []].insert(localization)
+            }
           }
         }
       }
+      let start = keys[localization]?.count ?? 0
       if keys[localization] == nil {
         keys[localization] = entries
       } else {
         keys[localization]! += entries
       }
-      lastAdded = entries
+      lastAdded = (localization, start..<(start + entries.count))
     }
 
     /// Tables are alike when their entries and files are: everything else is made from the

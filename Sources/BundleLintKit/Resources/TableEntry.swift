@@ -29,17 +29,17 @@ public struct TableEntry: Hashable, Sendable {
     self.path = nil
     self.valueFingerprint = StringTableParser.fingerprint(ofUTF8: value)
     var key = key
-    self.showsKey = key.withUTF8 { Self.sameText($0, value) }
+    self.showsKey = key.withUTF8 { Self.sameString($0, value) }
   }
 }
 
 extension TableEntry {
-  /// Whether the UTF-8 texts `a` and `b` are one text as `String` compares them (canonically
+  /// Whether the UTF-8 texts `a` and `b` are one string as `String` compares them (canonically
   /// equivalent), without building either when the bytes decide: the same bytes are; an ASCII
-  /// text is another text than one with a scalar whose decomposition is not ASCII. Only three
-  /// scalars decompose to ASCII alone (U+037E, U+1FEF, U+212A); any other decomposition holds
-  /// a letter or mark beyond ASCII, which an ASCII text's normal form cannot have.
-  static func sameText(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// text is another string than one with a scalar whose decomposition is not ASCII. Only three
+  /// scalars decompose to ASCII alone (`asciiForms`); any other decomposition holds a letter or
+  /// mark beyond ASCII, which an ASCII text's normal form cannot have.
+  static func sameString(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     if a.elementsEqual(b) { return true }
     let aIsASCII = a.allSatisfy { $0 < 0x80 }
     let bIsASCII = b.allSatisfy { $0 < 0x80 }
@@ -50,23 +50,24 @@ extension TableEntry {
     return String(decoding: a, as: UTF8.self) == String(decoding: b, as: UTF8.self)
   }
 
-  /// Whether the UTF-8 text `bytes` has a scalar beyond ASCII other than the three whose
-  /// canonical decomposition is ASCII.
+  /// The UTF-8 of the three scalars whose canonical decomposition is ASCII: U+037E (`;`),
+  /// U+1FEF (`` ` ``) and U+212A (`K`).
+  private static let asciiForms: [[UInt8]] = [
+    [0xCD, 0xBE], [0xE1, 0xBF, 0xAF], [0xE2, 0x84, 0xAA],
+  ]
+
+  /// Whether the UTF-8 text `bytes` has a scalar beyond ASCII other than `asciiForms`.
   private static func hasScalarBeyondASCIIForms(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     while index < bytes.count {
-      let lead = bytes[index]
-      guard lead >= 0x80 else {
+      guard bytes[index] >= 0x80 else {
         index += 1
         continue
       }
-      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-      var scalar = UInt32(lead) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
-      for offset in 1..<length where index + offset < bytes.count {
-        scalar = scalar << 6 | UInt32(bytes[index + offset] & 0x3F)
+      guard let form = asciiForms.first(where: { bytes[index...].starts(with: $0) }) else {
+        return true
       }
-      if scalar != 0x037E && scalar != 0x1FEF && scalar != 0x212A { return true }
-      index += length
+      index += form.count
     }
     return false
   }
