@@ -33,11 +33,22 @@ struct PackageTreeWalker {
   /// and stops at each package, `root` itself included.
   func walk(_ root: String, rootIsPackage: Bool) -> Result {
     var result = Result()
-    let rootReal = (try? fileSystem.realPath(root)) ?? root
-    // (absolute path, path relative to root, real paths of the folder and the folders above it)
-    var pending: [(String, String, [String])] = [(root, "", [rootReal])]
+    // The root's real path is asked of the file system only when a link to a folder needs it
+    // (most walks meet none), so a rerun has no real path to check.
+    var rootReal: String?
+    func resolved(_ place: RealPlace) -> String {
+      switch place {
+      case .real(let path): return path
+      case .belowRoot(let relative):
+        let base = rootReal ?? (try? fileSystem.realPath(root)) ?? root
+        rootReal = base
+        return PathName.join(base, relative)
+      }
+    }
+    // (absolute path, path relative to root, real places of the folder and the folders above it)
+    var pending: [(String, String, [RealPlace])] = [(root, "", [.belowRoot("")])]
     while let (absolute, relative, chain) = pending.popLast() {
-      let real = chain[chain.count - 1]
+      let place = chain[chain.count - 1]
       let listing: [DirectoryEntry]
       do {
         listing = try fileSystem.entries(in: absolute)
@@ -76,11 +87,11 @@ struct PackageTreeWalker {
         }
         let childRelative = PathName.join(relative, entry.name)
         var type = entry.type
-        var childReal = PathName.join(real, entry.name)
+        var linkTarget: String?
         if type == .symlink {
-          let resolved: String
+          let target: String
           do {
-            resolved = try fileSystem.realPath(childAbsolute)
+            target = try fileSystem.realPath(childAbsolute)
           } catch {
             let isLoop = error == .symlinkLoop
             result.links.append(
@@ -90,17 +101,18 @@ struct PackageTreeWalker {
             result.entries.append(FileEntry(path: childRelative, isDirectory: false))
             continue
           }
-          guard let target = fileSystem.type(of: resolved) else { continue }
-          type = target
-          childReal = resolved
+          guard let targetType = fileSystem.type(of: target) else { continue }
+          type = targetType
+          linkTarget = target
         }
         switch type {
         case .file:
           result.entries.append(FileEntry(path: childRelative, isDirectory: false))
         case .directory:
           if Self.skippedFolders.contains(entry.name) { continue }
-          if entry.type == .symlink,
-            chain.contains(childReal) || PathName.isSelfOrDescendant(real, of: childReal)
+          if let childReal = linkTarget,
+            chain.contains(where: { resolved($0) == childReal })
+              || PathName.isSelfOrDescendant(resolved(place), of: childReal)
           {
             result.links.append(
               WorkspaceProblem(
@@ -109,7 +121,9 @@ struct PackageTreeWalker {
             continue
           }
           result.entries.append(FileEntry(path: childRelative, isDirectory: true))
-          pending.append((childAbsolute, childRelative, chain + [childReal]))
+          let childPlace =
+            linkTarget.map(RealPlace.real) ?? place.appending(entry.name, relative: childRelative)
+          pending.append((childAbsolute, childRelative, chain + [childPlace]))
         case .symlink, .other:
           continue
         }
@@ -118,6 +132,22 @@ struct PackageTreeWalker {
     result.entries.sort { $0.path < $1.path }
     result.nestedPackages.sort()
     return result
+  }
+
+  /// Where a folder being walked really is: below the root's real path (not asked of the file
+  /// system until needed), or at a link's resolved path.
+  private enum RealPlace {
+    case belowRoot(String)
+    case real(String)
+
+    /// The place of the folder `name` in this one, whose path relative to the root is
+    /// `relative`.
+    func appending(_ name: String, relative: String) -> RealPlace {
+      switch self {
+      case .belowRoot: .belowRoot(relative)
+      case .real(let path): .real(PathName.join(path, name))
+      }
+    }
   }
 
   /// Whether `folder` holds a package manifest: a `Package.swift` whose bytes `isManifest`
