@@ -1,12 +1,12 @@
 extension RecordedInput {
   /// Whether this input still holds, its snapshot taken by name in `folder`, the open folder
   /// `self.folder` (see `FolderCursor`); inputs checked by more than a `stat` are
-  /// checked by their whole path.
-  func stillHolds(in folder: inout FolderCursor) -> Bool {
+  /// checked by their whole path, real paths by `realPaths`, shared by the whole check.
+  func stillHolds(in folder: inout FolderCursor, realPaths: RealPathCheck) -> Bool {
     guard kind != .realPath, hash == nil, !self.folder.isEmpty,
       let fd = folder.descriptor(for: self.folder)
     else {
-      return stillHolds()
+      return stillHolds(realPaths: realPaths)
     }
     let now = FileSnapshot.take(name, in: fd)
     switch kind {
@@ -18,7 +18,7 @@ extension RecordedInput {
 
   /// Whether the file system still answers as it did when this input was recorded; a racy
   /// snapshot is not trusted, the folder is listed or the file read again and hashed.
-  func stillHolds() -> Bool {
+  func stillHolds(realPaths: RealPathCheck = RealPathCheck()) -> Bool {
     let fileSystem = LocalFileSystem()
     switch kind {
     case .listing:
@@ -32,8 +32,7 @@ extension RecordedInput {
     case .type:
       return (fileSystem.type(of: path)?.rawValue ?? "") == answer
     case .realPath:
-      let result = Result { () throws(FileSystemError) in try fileSystem.realPath(path) }
-      return RecordingFileSystem.realPathAnswer(result) == answer
+      return realPaths.holds(path, answer: answer)
     }
   }
 }

@@ -71,10 +71,11 @@ extension RunCache {
   /// For each of `inputs`, whether it still holds, checked on all cores.
   static func stillHolding(_ inputs: [RecordedInput]) -> [Bool] {
     let starts = Array(stride(from: 0, to: inputs.count, by: CacheEntry.blockSize))
+    let realPaths = RealPathCheck()
     let parts = parallelMap(starts) { start in
       var folder = FolderCursor()
       let block = Array(inputs[start..<min(inputs.count, start + CacheEntry.blockSize)])
-      return block.map { $0.stillHolds(in: &folder) }
+      return block.map { $0.stillHolds(in: &folder, realPaths: realPaths) }
     }
     return parts.flatMap { $0 }
   }

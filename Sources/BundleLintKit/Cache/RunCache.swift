@@ -118,20 +118,24 @@ public struct RunCache: Sendable {
   static func check(_ blocks: [[UInt8]]) -> Bool? {
     let failed = StopFlag()
     let hashed = StopFlag()
+    let realPaths = RealPathCheck()
     DispatchQueue.concurrentPerform(iterations: blocks.count) { index in
       guard !failed.isSet, let inputs = try? CacheEntry.inputs(of: blocks[index]) else {
         failed.set()
         return
       }
       if inputs.contains(where: { $0.hash != nil }) { hashed.set() }
-      if !allHold(inputs, failed: failed) { failed.set() }
+      if !allHold(inputs, failed: failed, realPaths: realPaths) { failed.set() }
     }
     return failed.isSet ? nil : hashed.isSet
   }
 
   /// Whether every input of `inputs` still holds, in order, stopping early when `failed` is set
   /// (by another worker).
-  static func allHold(_ inputs: [RecordedInput], failed: StopFlag = StopFlag()) -> Bool {
+  static func allHold(
+    _ inputs: [RecordedInput], failed: StopFlag = StopFlag(),
+    realPaths: RealPathCheck = RealPathCheck()
+  ) -> Bool {
     var folder = FolderCursor()
     for position in inputs.indices {
       if failed.isSet { return false }
@@ -140,7 +144,8 @@ public struct RunCache: Sendable {
       let holds =
         folder.isOpen(input.folder)
           || (position + 1 < inputs.count && inputs[position + 1].folder == input.folder)
-        ? input.stillHolds(in: &folder) : input.stillHolds()
+        ? input.stillHolds(in: &folder, realPaths: realPaths)
+        : input.stillHolds(realPaths: realPaths)
       if !holds { return false }
     }
     return true
