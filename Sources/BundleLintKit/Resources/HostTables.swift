@@ -1,45 +1,41 @@
 /// The keys of the string tables a host app in the repository has (tables outside every
 /// package), by table and localization: all a main-bundle lookup needs to know whether the app
 /// translates a key. Lighter than a `ResourceIndex` (no suggestions, no lines, no `String` per
-/// ASCII key, no index: `HostKeys`), since an app's tables can hold hundreds of thousands of
-/// entries.
+/// ASCII key, each key once however many localizations have it: `HostTableKeys`), since an
+/// app's tables can hold hundreds of thousands of entries.
 public struct HostTables: Sendable {
-  /// Table name (`Localizable`) to localization to keys.
-  private(set) var keys: [String: [String: HostKeys]] = [:]
+  /// Table name (`Localizable`) to its keys.
+  private var keys: [String: HostTableKeys] = [:]
 
   public init() {}
 
   /// The tables of the files read: each file's table name and its keys by localization.
   init(files: [(table: String, keys: [String: [TableKey]])]) {
+    add(files: files)
+  }
+
+  /// Adds the keys of the files read.
+  mutating func add(files: [(table: String, keys: [String: [TableKey]])]) {
     for file in files {
       for (localization, added) in file.keys {
-        keys[file.table, default: [:]][localization, default: HostKeys()]
-          .append(contentsOf: added)
+        keys[file.table, default: HostTableKeys()].add(added, localization: localization)
       }
     }
   }
 
   /// Adds the keys of `other`.
   mutating func formUnion(_ other: HostTables) {
-    for (table, byLocalization) in other.keys {
-      for (localization, added) in byLocalization {
-        keys[table, default: [:]][localization, default: HostKeys()].append(contentsOf: added)
-      }
-    }
+    for (table, added) in other.keys { keys[table, default: HostTableKeys()].formUnion(added) }
   }
 
   /// Whether `table` has `key` in `localization`.
-  mutating func contains(_ key: TableKey, table: String, localization: String) -> Bool {
-    keys[table]?[localization]?.contains(key) == true
+  func contains(_ key: TableKey, table: String, localization: String) -> Bool {
+    keys[table]?.contains(key, localization: localization) == true
   }
 
   /// Whether `table` has `key` in any localization.
-  mutating func containsAnywhere(_ key: TableKey, table: String) -> Bool {
-    let localizations = keys[table].map { Array($0.keys) } ?? []
-    for localization in localizations where keys[table]?[localization]?.contains(key) == true {
-      return true
-    }
-    return false
+  func containsAnywhere(_ key: TableKey, table: String) -> Bool {
+    keys[table]?.containsAnywhere(key) == true
   }
 
   /// The keys of one table file as the full parser read it, by localization.

@@ -126,8 +126,24 @@ extension LintRun {
 
   /// The keys of the table files `paths` by table and localization, on all cores. A UTF-8
   /// `.strings` file and a catalog are skimmed for their keys; anything else is read by the
-  /// full parser.
+  /// full parser. The files are read a few at a time and their keys kept once each
+  /// (`HostTableKeys`), so an app's dozens of localizations are never all held as read.
   static func readHostTables(_ paths: [String], fileSystem: any FileSystem) -> HostTables {
+    var tables = HostTables()
+    for start in stride(from: 0, to: paths.count, by: hostTablesBatch) {
+      let batch = Array(paths[start..<min(paths.count, start + hostTablesBatch)])
+      tables.add(files: readHostTableFiles(batch, fileSystem: fileSystem))
+    }
+    return tables
+  }
+
+  /// How many host table files are read at once.
+  static let hostTablesBatch = 8
+
+  /// The table name and keys by localization of each of `paths`, on all cores.
+  private static func readHostTableFiles(_ paths: [String], fileSystem: any FileSystem)
+    -> [(table: String, keys: [String: [TableKey]])]
+  {
     let read = parallelMap(paths) { path -> [String: [TableKey]] in
       let bytes = (try? fileSystem.readFile(path)) ?? []
       switch PathName.pathExtension(path) {
@@ -141,7 +157,7 @@ extension LintRun {
       }
       return HostTables.keys(parsed: StringTableParser.parse(path: path, bytes: bytes))
     }
-    return HostTables(files: zip(paths, read).map { (PathName.stem($0), $1) })
+    return zip(paths, read).map { (PathName.stem($0), $1) }
   }
 
   /// Reads one module's string-table files and walks its asset catalogs; also returns the
