@@ -6,6 +6,9 @@ public struct ResourceIndex: Hashable, Sendable {
   public struct Table: Hashable, Sendable {
     /// Localization (`en`, `Base`; `""` for a file outside any `.lproj`) to its keys.
     public private(set) var keys: [String: [TableEntry]]
+    /// For each localization, where the entries of each file added begin, and the file
+    /// (relative to the package root); none for entries added without a file.
+    private var entryFiles: [String: [EntryFile]] = [:]
     /// Localization to the file (relative to the package root) that defines it.
     public var files: [String: String] {
       didSet { fileName = Self.fileName(of: files) }
@@ -44,7 +47,7 @@ public struct ResourceIndex: Hashable, Sendable {
       return String(last)
     }
 
-    /// Adds the keys of one localization, each defined in the file `path` when one is given.
+    /// Adds the keys of one localization, defined in the file `path` when one is given.
     public mutating func add(_ entries: [TableEntry], localization: String, path: String? = nil) {
       // Each key's text is kept once, however many localizations have it: an entry takes the
       // instance `allKeys` holds, so the parser's copies are let go. The largest apps' tables are most of a run's memory.
@@ -67,7 +70,6 @@ public struct ResourceIndex: Hashable, Sendable {
           }
           let showsKey = entries[position].showsKey
           entries[position].key = key
-          if let path { entries[position].path = path }
           if inserted {
             if let form = LocalizationKey.formatMatchForm(of: key) {
               formatKeys[form] = formatKeys[form] ?? key
@@ -83,6 +85,9 @@ public struct ResourceIndex: Hashable, Sendable {
         }
       }
       let start = keys[localization]?.count ?? 0
+      if let path, entryFiles[localization]?.last?.path != path {
+        entryFiles[localization, default: []].append(EntryFile(start: start, path: path))
+      }
       if keys[localization] == nil {
         keys[localization] = entries
       } else {
@@ -91,10 +96,22 @@ public struct ResourceIndex: Hashable, Sendable {
       lastAdded = (localization, start..<(start + entries.count))
     }
 
-    /// Tables are alike when their entries and files are: everything else is made from the
-    /// entries (in the order they were added, which says nothing of the table).
+    /// Where the entries of one file begin among a localization's entries.
+    private struct EntryFile: Hashable, Sendable {
+      var start: Int
+      var path: String
+    }
+
+    /// The file (relative to the package root) that defines the entry at `position` of
+    /// `localization`'s entries; nil when it was added without one.
+    public func path(ofEntryAt position: Int, in localization: String) -> String? {
+      entryFiles[localization]?.last { $0.start <= position }?.path
+    }
+
+    /// Tables are alike when their entries and the files that define them are: everything else
+    /// is made from the entries (in the order they were added, which says nothing of the table).
     public static func == (lhs: Table, rhs: Table) -> Bool {
-      lhs.keys == rhs.keys && lhs.files == rhs.files
+      lhs.keys == rhs.keys && lhs.files == rhs.files && lhs.entryFiles == rhs.entryFiles
     }
 
     public func hash(into hasher: inout Hasher) {

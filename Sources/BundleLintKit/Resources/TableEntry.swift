@@ -1,23 +1,46 @@
-/// One key of a string table, with the line that defines it (1 when unknown).
+/// One key of a string table, with the line that defines it (1 when unknown). The file that
+/// defines it is the table's to say (`ResourceIndex.Table.path(ofEntryAt:in:)`): an app's tables
+/// hold hundreds of thousands of entries, so one is kept in 32 bytes.
 public struct TableEntry: Hashable, Sendable {
   public var key: String
-  public var line: Int
-  /// The file that defines it, relative to the package root; nil until the index sets it.
-  public var path: String?
+  /// `valueFingerprint`, 0 when there is none (`flags` says which).
+  private var fingerprint: UInt64
+  private var storedLine: UInt32
+  private var flags: UInt8
+
+  private static let hasFingerprint: UInt8 = 1
+  private static let showsKeyFlag: UInt8 = 2
+
+  public var line: Int {
+    get { Int(storedLine) }
+    set { storedLine = UInt32(clamping: newValue) }
+  }
+
   /// The text the entry shows, when it is one plain string, as `StringTableParser.fingerprint`
   /// gives it (nil for plural variants, a dictionary, or not known): only compared, so a table
   /// of tens of thousands of translations keeps 8 bytes of each, not its text.
-  public var valueFingerprint: UInt64?
+  public var valueFingerprint: UInt64? {
+    get { flags & Self.hasFingerprint != 0 ? fingerprint : nil }
+    set {
+      fingerprint = newValue ?? 0
+      flags = newValue == nil ? flags & ~Self.hasFingerprint : flags | Self.hasFingerprint
+    }
+  }
+
   /// The text the entry shows is the key itself (`"OK" = "OK";`, a catalog entry with no
   /// other value): a lookup that misses it shows the same text. False when not known.
-  public var showsKey: Bool
+  public var showsKey: Bool {
+    get { flags & Self.showsKeyFlag != 0 }
+    set { flags = newValue ? flags | Self.showsKeyFlag : flags & ~Self.showsKeyFlag }
+  }
 
-  public init(key: String, line: Int, path: String? = nil, value: String? = nil) {
+  public init(key: String, line: Int, value: String? = nil) {
     self.key = key
-    self.line = line
-    self.path = path
-    self.valueFingerprint = value.map(StringTableParser.fingerprint)
-    self.showsKey = value == key
+    fingerprint = 0
+    storedLine = UInt32(clamping: line)
+    flags = 0
+    valueFingerprint = value.map(StringTableParser.fingerprint)
+    showsKey = value == key
   }
 
   /// An entry whose value is the UTF-8 bytes `value`, fingerprinted from them: the same entry
@@ -25,11 +48,12 @@ public struct TableEntry: Hashable, Sendable {
   /// values are only compared).
   init(key: String, line: Int, valueUTF8 value: UnsafeBufferPointer<UInt8>) {
     self.key = key
-    self.line = line
-    self.path = nil
-    self.valueFingerprint = StringTableParser.fingerprint(ofUTF8: value)
+    fingerprint = 0
+    storedLine = UInt32(clamping: line)
+    flags = 0
+    valueFingerprint = StringTableParser.fingerprint(ofUTF8: value)
     var key = key
-    self.showsKey = key.withUTF8 { Self.sameString($0, value) }
+    showsKey = key.withUTF8 { Self.sameString($0, value) }
   }
 }
 

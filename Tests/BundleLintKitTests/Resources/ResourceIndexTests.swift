@@ -38,6 +38,45 @@ import Testing
     }
   }
 
+  /// Each entry's file is the one it was added from, when a localization comes from several
+  /// files (a `.strings` and a `.stringsdict` of one table); entries are kept in 32 bytes.
+  @Test func eachEntryKnowsItsFile() {
+    var table = ResourceIndex.Table()
+    let strings = [TableEntry(key: "a", line: 1), TableEntry(key: "b", line: 2)]
+    let plurals = [TableEntry(key: "%d files", line: 5)]
+    table.add(strings, localization: "en", path: "en.lproj/L.strings")
+    table.add(plurals, localization: "en", path: "en.lproj/L.stringsdict")
+    table.add(strings, localization: "de", path: "de.lproj/L.strings")
+    table.add([TableEntry(key: "c", line: 3)], localization: "de", path: "de.lproj/L.strings")
+    table.add([TableEntry(key: "x", line: 1)], localization: "fr")
+    #expect(
+      (0..<3).map { table.path(ofEntryAt: $0, in: "en") } == [
+        "en.lproj/L.strings", "en.lproj/L.strings", "en.lproj/L.stringsdict",
+      ])
+    #expect(
+      (0..<3).map { table.path(ofEntryAt: $0, in: "de") }.allSatisfy { $0 == "de.lproj/L.strings" })
+    #expect(table.path(ofEntryAt: 0, in: "fr") == nil)
+    #expect(table.keys["en"]?.map(\.line) == [1, 2, 5])
+    var other = ResourceIndex.Table()
+    other.add(strings + plurals, localization: "en", path: "en.lproj/L.strings")
+    #expect(other.keys["en"] == table.keys["en"])
+    #expect(other != table)
+    #expect(MemoryLayout<TableEntry>.stride <= 32)
+  }
+
+  /// An entry's value fingerprint and whether it shows its key survive being set either way.
+  @Test func entryFieldsKeepTheirValues() {
+    var entry = TableEntry(key: "OK", line: 7, value: "OK")
+    #expect(entry.showsKey && entry.valueFingerprint == StringTableParser.fingerprint(of: "OK"))
+    entry.valueFingerprint = nil
+    #expect(entry.valueFingerprint == nil && entry.showsKey)
+    entry.showsKey = false
+    entry.valueFingerprint = 0
+    #expect(entry.valueFingerprint == 0 && !entry.showsKey && entry.line == 7)
+    #expect(TableEntry(key: "OK", line: 1, value: nil).valueFingerprint == nil)
+    #expect(TableEntry(key: "a", line: 1) != TableEntry(key: "a", line: 2))
+  }
+
   @Test func assetNamesFollowNamespaces() {
     let indexed = AssetCatalogIndexer.index(
       folders: [

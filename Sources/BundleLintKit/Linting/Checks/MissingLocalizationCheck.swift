@@ -21,12 +21,14 @@ struct MissingLocalizationCheck: Check {
       if others.isEmpty { continue }
       let keySets = others.map { Set(table.keys[$0, default: []].map(\.key)) }
       var seen: Set<String> = []
-      for entry in entries where seen.insert(entry.key).inserted {
+      for (position, entry) in entries.enumerated() where seen.insert(entry.key).inserted {
         let missing = zip(others, keySets).filter { !$0.1.contains(entry.key) }.map(\.0)
         if missing.isEmpty { continue }
         diagnostics.append(
           files.diagnostic(
-            rule, path: entry.path ?? table.files[development] ?? name, line: entry.line,
+            rule,
+            path: table.path(ofEntryAt: position, in: development) ?? table.files[development]
+              ?? name, line: entry.line,
             values: [
               "lookup": entry.key, "place": name,
               "localizations": missing.map { "'\($0)'" }.joined(separator: ", "),

@@ -31,14 +31,17 @@ struct UnusedKeyCheck: Check {
           ? development : table.keys.keys.sorted().first
       else { continue }
       var seen: Set<String> = []
-      for entry in table.keys[localization, default: []] where seen.insert(entry.key).inserted {
+      for (position, entry) in table.keys[localization, default: []].enumerated()
+      where seen.insert(entry.key).inserted {
         if used.contains(entry.key) { continue }
         if let form = LocalizationKey.formatMatchForm(of: entry.key), usedForms.contains(form) {
           continue
         }
         diagnostics.append(
           files.diagnostic(
-            rule, path: entry.path ?? table.files[localization] ?? name, line: entry.line,
+            rule,
+            path: table.path(ofEntryAt: position, in: localization) ?? table.files[localization]
+              ?? name, line: entry.line,
             values: ["lookup": entry.key, "place": name, "module": module.name],
             lineText: entry.key))
       }
