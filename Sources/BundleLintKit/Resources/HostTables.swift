@@ -25,7 +25,14 @@ public struct HostTables: Sendable {
 
   /// Adds the keys of `other`.
   mutating func formUnion(_ other: HostTables) {
-    for (table, added) in other.keys { keys[table, default: HostTableKeys()].formUnion(added) }
+    for (table, added) in other.keys {
+      // A table read for the first time is taken as it is, not numbered again.
+      if keys[table] == nil {
+        keys[table] = added
+      } else {
+        keys[table]?.formUnion(added)
+      }
+    }
   }
 
   /// Whether `table` has `key` in `localization`.
