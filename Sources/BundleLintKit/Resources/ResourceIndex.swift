@@ -178,7 +178,8 @@ public struct ResourceIndex: Hashable, Sendable {
     if let failure = outcome.failure {
       malformed.append(MalformedResource(path: path, line: failure.line, detail: failure.detail))
     }
-    var entry = tables[table] ?? Table()
+    // Taken out while it grows, so its key set and masks are not copied for each file.
+    var entry = tables.removeValue(forKey: table) ?? Table()
     for (localization, keys) in outcome.keys {
       entry.add(keys, localization: localization, path: path)
       if entry.files[localization] == nil || path.hasSuffix(".strings") {
