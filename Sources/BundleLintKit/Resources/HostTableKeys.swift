@@ -23,11 +23,30 @@ struct HostTableKeys: Sendable {
 
   init() {}
 
+  /// The positions among the ASCII keys of the keys `add` was last given, in order (-1 for
+  /// the others): a translation lists its source's keys in the same order, so most keys are
+  /// found at the same place without a probe (as `ResourceIndex.Table.add` does).
+  private var lastAdded: [Int32] = []
+
   /// Adds `keys` to `localization`.
   mutating func add(_ keys: [TableKey], localization: String) {
     var bits = localizations.removeValue(forKey: localization) ?? []
-    for key in keys { Self.insert(intern(key), into: &bits) }
+    var added: [Int32] = []
+    added.reserveCapacity(keys.count)
+    for (index, key) in keys.enumerated() {
+      if index < lastAdded.count, lastAdded[index] >= 0, case .ascii(let keyBytes, let hash) = key,
+        isKey(at: Int(lastAdded[index]), keyBytes, hash: hash)
+      {
+        added.append(lastAdded[index])
+        Self.insert(Int(numbers[Int(lastAdded[index])]), into: &bits)
+        continue
+      }
+      let (number, position) = intern(key)
+      added.append(Int32(position))
+      Self.insert(number, into: &bits)
+    }
     localizations[localization] = bits
+    lastAdded = added
   }
 
   /// Adds the keys of `other`, in the localizations it has them in.
@@ -36,10 +55,12 @@ struct HostTableKeys: Sendable {
     var mapped = [Int](repeating: 0, count: other.count)
     for (position, number) in other.numbers.enumerated() {
       let start = position == 0 ? 0 : Int(other.ends[position - 1])
-      mapped[Int(number)] = intern(
-        .ascii(other.bytes[start..<Int(other.ends[position])], hash: other.hashes[position]))
+      mapped[Int(number)] =
+        intern(
+          .ascii(other.bytes[start..<Int(other.ends[position])], hash: other.hashes[position])
+        ).number
     }
-    for (text, number) in other.others { mapped[number] = intern(.other(text)) }
+    for (text, number) in other.others { mapped[number] = intern(.other(text)).number }
     for (localization, otherBits) in other.localizations {
       var bits = localizations.removeValue(forKey: localization) ?? []
       for number in 0..<other.count where Self.has(otherBits, number) {
@@ -71,16 +92,19 @@ struct HostTableKeys: Sendable {
     bits[word] |= 1 << UInt64(number & 63)
   }
 
-  /// The number of `key`, given it one when it is new.
-  private mutating func intern(_ key: TableKey) -> Int {
+  /// The number of `key`, given it one when it is new, and its position among the ASCII keys
+  /// (-1 for another key).
+  private mutating func intern(_ key: TableKey) -> (number: Int, position: Int) {
     switch key {
     case .other(let text):
-      if let known = others[text] { return known }
+      if let known = others[text] { return (known, -1) }
       others[text] = count
       count += 1
-      return count - 1
+      return (count - 1, -1)
     case .ascii(let keyBytes, let hash):
-      if let position = position(of: keyBytes, hash: hash) { return Int(numbers[position]) }
+      if let position = position(of: keyBytes, hash: hash) {
+        return (Int(numbers[position]), position)
+      }
       if (hashes.count + 1) * 2 > slots.count { grow() }
       let position = hashes.count
       hashes.append(hash)
@@ -89,7 +113,7 @@ struct HostTableKeys: Sendable {
       numbers.append(Int32(count))
       place(position)
       count += 1
-      return count - 1
+      return (count - 1, position)
     }
   }
 
@@ -107,13 +131,24 @@ struct HostTableKeys: Sendable {
     var slot = Self.slot(of: hash, mask: mask)
     while slots[slot] >= 0 {
       let position = Int(slots[slot])
-      if hashes[position] == hash {
-        let start = position == 0 ? 0 : Int(ends[position - 1])
-        if bytes[start..<Int(ends[position])].elementsEqual(keyBytes) { return position }
-      }
+      if isKey(at: position, keyBytes, hash: hash) { return position }
       slot = (slot + 1) & mask
     }
     return nil
+  }
+
+  /// Whether the ASCII key at `position` is `keyBytes`, whose hash is `hash`.
+  private func isKey(at position: Int, _ keyBytes: ArraySlice<UInt8>, hash: UInt64) -> Bool {
+    guard hashes[position] == hash else { return false }
+    let start = position == 0 ? 0 : Int(ends[position - 1])
+    let end = Int(ends[position])
+    guard end - start == keyBytes.count else { return false }
+    return bytes.withUnsafeBufferPointer { all in
+      keyBytes.withUnsafeBufferPointer { key in
+        for offset in 0..<key.count where all[start + offset] != key[offset] { return false }
+        return true
+      }
+    }
   }
 
   /// Puts the key at `position` in its slot.

@@ -30,6 +30,30 @@ import Testing
     }
   }
 
+  /// Translations list their source's keys in its order, with keys changed, dropped or moved:
+  /// a key at the same place as in the localization added before is that key only when its
+  /// bytes are.
+  @Test func translationsInTheirSourcesOrderKeepTheirOwnKeys() {
+    var keys = HostTableKeys()
+    let source = ["a", "b", "c", "d", "Größe", "long.key.with.more.than.sixteen.bytes"]
+    keys.add(source.map(Self.key), localization: "en")
+    let translations: [String: [String]] = [
+      "de": ["a", "b", "x", "d", "Größe", "long.key.with.more.than.sixteen.bytes"],
+      "fr": ["b", "c", "d"],
+      "it": ["a", "b", "c", "d", "Grösse", "long.key.with.more.than.sixteen.byteZ"],
+    ]
+    for localization in ["de", "fr", "it"] {
+      keys.add(translations[localization]!.map(Self.key), localization: localization)
+    }
+    for (localization, texts) in translations.merging(["en": source]) { $1 } {
+      for text in Set(source + translations.values.joined()) {
+        #expect(
+          keys.contains(Self.key(text), localization: localization) == texts.contains(text),
+          "\(text) in \(localization)")
+      }
+    }
+  }
+
   @Test func manyKeysInOneSlotChainAreToldApart() {
     let texts = (1...200).map { String(repeating: "x", count: $0) }
     var keys = HostTableKeys()
