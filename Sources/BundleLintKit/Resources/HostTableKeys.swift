@@ -4,12 +4,12 @@
 /// bits over the keys' numbers: for an app with 40 localizations of 9,000 keys that is 9,000
 /// keys and 40 bit sets of 1.1 KB, where a copy per localization was 360,000 keys.
 struct HostTableKeys: Sendable {
-  /// The hash of each ASCII-spelled key (`TableKey.ascii`), by number.
+  /// The hash of each ASCII-spelled key (`TableKey.ascii`), by its position among them.
   private var hashes: [UInt64] = []
   /// Where each ASCII key's bytes end in `bytes` (a key starts where the one before ends).
   private var ends: [UInt32] = []
   private var bytes: [UInt8] = []
-  /// Open addressing over the ASCII keys: each slot a key's number, or -1; a power of two at
+  /// Open addressing over the ASCII keys: each slot a key's position, or -1; a power of two at
   /// least twice the number of keys.
   private var slots = [Int32](repeating: -1, count: 16)
   /// The keys no ASCII text is equal to, each with its number.
@@ -20,13 +20,12 @@ struct HostTableKeys: Sendable {
   private var numbers: [Int32] = []
   /// The keys of each localization, as bits over the keys' numbers.
   private var localizations: [String: [UInt64]] = [:]
-
-  init() {}
-
   /// The positions among the ASCII keys of the keys `add` was last given, in order (-1 for
   /// the others): a translation lists its source's keys in the same order, so most keys are
   /// found at the same place without a probe (as `ResourceIndex.Table.add` does).
   private var lastAdded: [Int32] = []
+
+  init() {}
 
   /// Adds `keys` to `localization`.
   mutating func add(_ keys: [TableKey], localization: String) {
