@@ -10,8 +10,8 @@ import Foundation
 
 /// Checks the real paths a run recorded (`realpath(3)`'s answers) with as few `readlink`s as it
 /// can: `realpath` asks about every component of every path, so a rerun checking a few hundred
-/// paths below the same folders asked about `/work` and `/work/trees` hundreds of times. Here a
-/// component found to be no link is remembered for the rest of the check, on every core.
+/// paths below the same folders asked about `/work` and `/work/trees` hundreds of times. Here
+/// each component's answer is remembered for the rest of the check, on every core.
 ///
 /// Exact by construction: a path whose components all exist and are no links is its own real
 /// path, and a link whose folder holds no link resolves to that folder joined with its target
@@ -19,10 +19,9 @@ import Foundation
 /// empty components further in, more than 32 links) is answered by `realpath` itself.
 final class RealPathCheck: @unchecked Sendable {
   private let lock = NSLock()
-  /// Absolute paths found to exist and to be no link.
-  private var plain: Set<String> = []
-  /// Links found, with their targets.
-  private var targets: [String: String] = [:]
+  /// What `readlink` said of each component asked about: no link, or a link and its target
+  /// (failures are not kept: they are left to `realpath`).
+  private var answers: [String: LinkAnswer] = [:]
 
   init() {}
 
@@ -43,53 +42,41 @@ final class RealPathCheck: @unchecked Sendable {
       // The prefix up to the end of the next component.
       while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
       let prefix = String(decoding: bytes[0..<end], as: UTF8.self)
-      if !isPlain(prefix) {
-        switch known(prefix) ?? Self.readLink(prefix) {
-        case .notALink:
-          markPlain(prefix)
-        case .link(let target):
-          remember(prefix, target)
-          let rest = String(decoding: bytes[end...], as: UTF8.self)
-          // `../Tests/` before more components is `../Tests` (they are looked up in it).
-          var target = Substring(target)
-          while !rest.isEmpty, target.count > 1, target.hasSuffix("/") {
-            target = target.dropLast()
-          }
-          guard let joined = Self.joined(PathName.parent(prefix), String(target)) else {
-            return nil
-          }
-          return resolved(joined == "/" && !rest.isEmpty ? rest : joined + rest, links: links + 1)
-        case .failed:
+      switch answer(for: prefix) {
+      case .notALink:
+        break
+      case .link(let target):
+        let rest = String(decoding: bytes[end...], as: UTF8.self)
+        // `../Tests/` before more components is `../Tests` (they are looked up in it).
+        var target = Substring(target)
+        while !rest.isEmpty, target.count > 1, target.hasSuffix("/") {
+          target = target.dropLast()
+        }
+        guard let joined = Self.joined(PathName.parent(prefix), String(target)) else {
           return nil
         }
+        return resolved(joined == "/" && !rest.isEmpty ? rest : joined + rest, links: links + 1)
+      case .failed:
+        return nil
       }
       end += 1
     }
     return path
   }
 
-  private func known(_ prefix: String) -> LinkAnswer? {
+  /// `readlink`'s answer for `prefix`, asked once for the whole check.
+  private func answer(for prefix: String) -> LinkAnswer {
     lock.lock()
-    defer { lock.unlock() }
-    return targets[prefix].map(LinkAnswer.link)
-  }
-
-  private func remember(_ link: String, _ target: String) {
-    lock.lock()
-    targets[link] = target
+    let known = answers[prefix]
     lock.unlock()
-  }
-
-  private func isPlain(_ prefix: String) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return plain.contains(prefix)
-  }
-
-  private func markPlain(_ prefix: String) {
-    lock.lock()
-    plain.insert(prefix)
-    lock.unlock()
+    if let known { return known }
+    let answer = Self.readLink(prefix)
+    if answer != .failed {
+      lock.lock()
+      answers[prefix] = answer
+      lock.unlock()
+    }
+    return answer
   }
 
   /// What `readlink` says of a path.
