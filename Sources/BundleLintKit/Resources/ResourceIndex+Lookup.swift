@@ -96,12 +96,7 @@ extension ResourceIndex {
     guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)
     else { return false }
     guard let fallback, fallback != found else { return contents.isTranslated(found) }
-    let shown = StringTableParser.fingerprint(of: fallback)
-    return contents.keys.values.contains { entries in
-      entries.contains { entry in
-        entry.key == found && entry.valueFingerprint.map { $0 != shown } ?? true
-      }
-    }
+    return contents.showsOtherText(for: found, than: StringTableParser.fingerprint(of: fallback))
   }
 
   /// The localizations of `table` whose entry for `key` shows other text than the key.

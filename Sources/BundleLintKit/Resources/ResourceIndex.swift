@@ -4,8 +4,12 @@
 public struct ResourceIndex: Hashable, Sendable {
   /// One string table's keys by localization, with the file each localization came from.
   public struct Table: Hashable, Sendable {
-    /// Localization (`en`, `Base`; `""` for a file outside any `.lproj`) to its keys.
-    public private(set) var keys: [String: [TableEntry]]
+    /// Each key's text once, numbered in the order first added; `StoredTableEntry.key` is a number.
+    private var keyTexts: [String] = []
+    private var keyNumbers: [String: UInt32] = [:]
+    /// Localization (`en`, `Base`; `""` for a file outside any `.lproj`) to its entries, each
+    /// in 16 bytes: the largest apps' tables are most of a run's memory.
+    private var stored: [String: [StoredTableEntry]] = [:]
     /// For each localization, where the entries of each file added begin, and the file
     /// (relative to the package root); none for entries added without a file.
     private var entryFiles: [String: [EntryFile]] = [:]
@@ -17,8 +21,6 @@ public struct ResourceIndex: Hashable, Sendable {
     /// table without files.
     public private(set) var fileName: String?
 
-    /// Every key of every localization.
-    public private(set) var allKeys: Set<String> = []
     /// The keys with format specifiers, in `LocalizationKey.matchForm`.
     public private(set) var formatKeys: [String: String] = [:]
     /// The localizations in the order first added: `translatedMasks` counts by it.
@@ -26,8 +28,8 @@ public struct ResourceIndex: Hashable, Sendable {
     /// For each translated key (`isTranslated`), a bit for each of the first 64 localizations
     /// that shows other text for it (a mask, not an array of names, for tables of tens of
     /// thousands of keys in dozens of languages); the others in `translatedBeyond`.
-    private var translatedMasks: [String: UInt64] = [:]
-    private var translatedBeyond: [String: Set<String>] = [:]
+    private var translatedMasks: [UInt32: UInt64] = [:]
+    private var translatedBeyond: [UInt32: Set<String>] = [:]
     /// Where `add` put the entries it was last given: their localization and their positions
     /// in its entries.
     private var lastAdded: (localization: String, positions: Range<Int>)?
@@ -35,7 +37,6 @@ public struct ResourceIndex: Hashable, Sendable {
     public init(keys: [String: [TableEntry]] = [:], files: [String: String] = [:]) {
       self.files = files
       self.fileName = Self.fileName(of: files)
-      self.keys = [:]
       for (localization, entries) in keys { add(entries, localization: localization) }
     }
 
@@ -47,53 +48,77 @@ public struct ResourceIndex: Hashable, Sendable {
       return String(last)
     }
 
+    /// Localization to its entries in the order added (made from the stored entries on each
+    /// call: read it once per use).
+    public var keys: [String: [TableEntry]] {
+      stored.mapValues { $0.map(entry) }
+    }
+
+    /// Every key of every localization.
+    public var allKeys: Set<String> { Set(keyTexts) }
+
+    /// The localizations that have entries, in no order.
+    public var localizations: [String] { Array(stored.keys) }
+
+    /// The entries of `localization` in the order added; nil when it has none.
+    public func entries(in localization: String) -> [TableEntry]? {
+      stored[localization].map { $0.map(entry) }
+    }
+
+    private func entry(_ stored: StoredTableEntry) -> TableEntry {
+      var entry = TableEntry(key: keyTexts[Int(stored.key)], line: stored.line)
+      entry.valueFingerprint = stored.valueFingerprint
+      entry.showsKey = stored.showsKey
+      return entry
+    }
+
     /// Adds the keys of one localization, defined in the file `path` when one is given.
     public mutating func add(_ entries: [TableEntry], localization: String, path: String? = nil) {
-      // Each key's text is kept once, however many localizations have it: an entry takes the
-      // instance `allKeys` holds, so the parser's copies are let go. The largest apps' tables are most of a run's memory.
-      var entries = entries
       if !localizationOrder.contains(localization) { localizationOrder.append(localization) }
       let bit = localizationOrder.firstIndex(of: localization) ?? 0
+      var added: [StoredTableEntry] = []
+      added.reserveCapacity(entries.count)
       do {
-        // The entries added before, to compare in place (dropped before `keys` changes).
-        let previous = lastAdded.flatMap { keys[$0.localization]?[$0.positions] } ?? []
+        // The entries added before, to compare in place (dropped before `stored` changes).
+        let previous = lastAdded.flatMap { stored[$0.localization]?[$0.positions] } ?? []
         for position in entries.indices {
-          let inserted: Bool
-          let key: String
+          let entry = entries[position]
+          let number: UInt32
           let before = previous.startIndex + position
-          if before < previous.endIndex, previous[before].key == entries[position].key {
+          if before < previous.endIndex, keyTexts[Int(previous[before].key)] == entry.key {
             // The key the file added before has at the same place (a translation keeps its
-            // source's order): that file's instance, already in `allKeys`, without hashing.
-            (inserted, key) = (false, previous[before].key)
+            // source's order): its number, without hashing.
+            number = previous[before].key
+          } else if let known = keyNumbers[entry.key] {
+            number = known
           } else {
-            (inserted, key) = allKeys.insert(entries[position].key)
-          }
-          let showsKey = entries[position].showsKey
-          entries[position].key = key
-          if inserted {
-            if let form = LocalizationKey.formatMatchForm(of: key) {
-              formatKeys[form] = formatKeys[form] ?? key
+            number = UInt32(keyTexts.count)
+            keyTexts.append(entry.key)
+            keyNumbers[entry.key] = number
+            if let form = LocalizationKey.formatMatchForm(of: entry.key) {
+              formatKeys[form] = formatKeys[form] ?? entry.key
             }
           }
-          if !showsKey {
+          if !entry.showsKey {
             if bit < 64 {
-              translatedMasks[key, default: 0] |= 1 << UInt64(bit)
+              translatedMasks[number, default: 0] |= 1 << UInt64(bit)
             } else {
-              translatedBeyond[key, default: []].insert(localization)
+              translatedBeyond[number, default: []].insert(localization)
             }
           }
+          added.append(StoredTableEntry(entry, key: number))
         }
       }
-      let start = keys[localization]?.count ?? 0
+      let start = stored[localization]?.count ?? 0
       if let path, entryFiles[localization]?.last?.path != path {
         entryFiles[localization, default: []].append(EntryFile(start: start, path: path))
       }
-      if keys[localization] == nil {
-        keys[localization] = entries
+      if stored[localization] == nil {
+        stored[localization] = added
       } else {
-        keys[localization]! += entries
+        stored[localization]! += added
       }
-      lastAdded = (localization, start..<(start + entries.count))
+      lastAdded = (localization, start..<(start + added.count))
     }
 
     /// Where the entries of one file begin among a localization's entries.
@@ -111,7 +136,7 @@ public struct ResourceIndex: Hashable, Sendable {
     /// Tables are alike when their entries and the files that define them are: everything else
     /// is made from the entries (in the order they were added, which says nothing of the table).
     public static func == (lhs: Table, rhs: Table) -> Bool {
-      lhs.keys == rhs.keys && lhs.files == rhs.files && lhs.entryFiles == rhs.entryFiles
+      lhs.files == rhs.files && lhs.entryFiles == rhs.entryFiles && lhs.keys == rhs.keys
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -122,13 +147,15 @@ public struct ResourceIndex: Hashable, Sendable {
     /// Whether some localization shows other text than the key itself for `key`: a lookup that
     /// misses one of the others shows the same text, so missing it changes nothing.
     public func isTranslated(_ key: String) -> Bool {
-      translatedMasks[key] != nil || translatedBeyond[key] != nil
+      guard let number = keyNumbers[key] else { return false }
+      return translatedMasks[number] != nil || translatedBeyond[number] != nil
     }
 
     /// The localizations that show other text than `key` for it (`isTranslated`).
     public func translatedLocalizations(of key: String) -> Set<String> {
-      var found = translatedBeyond[key] ?? []
-      if let mask = translatedMasks[key] {
+      guard let number = keyNumbers[key] else { return [] }
+      var found = translatedBeyond[number] ?? []
+      if let mask = translatedMasks[number] {
         for (bit, localization) in localizationOrder.prefix(64).enumerated()
         where mask & (1 << UInt64(bit)) != 0 {
           found.insert(localization)
@@ -137,9 +164,18 @@ public struct ResourceIndex: Hashable, Sendable {
       return found
     }
 
+    /// Whether some localization's entry for `key` shows other text than the value whose
+    /// fingerprint is `shown` (an entry whose value is not known counts as other text).
+    public func showsOtherText(for key: String, than shown: UInt64) -> Bool {
+      guard let number = keyNumbers[key] else { return false }
+      return stored.values.contains { entries in
+        entries.contains { $0.key == number && $0.valueFingerprint.map { $0 != shown } ?? true }
+      }
+    }
+
     /// The table key `key` finds (itself, or the format key its interpolations stand for).
     public func match(_ key: LocalizationKey) -> String? {
-      if allKeys.contains(key.display) { return key.display }
+      if keyNumbers[key.display] != nil { return key.display }
       if key.hasPlaceholders { return formatKeys[key.matchForm] }
       return nil
     }

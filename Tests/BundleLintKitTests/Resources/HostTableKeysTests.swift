@@ -45,7 +45,7 @@ import Testing
     for localization in ["de", "fr", "it"] {
       keys.add(translations[localization]!.map(Self.key), localization: localization)
     }
-    for (localization, texts) in translations.merging(["en": source]) { $1 } {
+    for (localization, texts) in translations.merging(["en": source], uniquingKeysWith: { $1 }) {
       for text in Set(source + translations.values.joined()) {
         #expect(
           keys.contains(Self.key(text), localization: localization) == texts.contains(text),

@@ -37,7 +37,7 @@ import Testing
       let fromBytes = TableKey(bytes: Array(b.utf8)[...])
       #expect((TableKey(a) == fromBytes) == (a == b), "\(a) vs \(b)")
       #expect((TableKey(a).hashValue == fromBytes.hashValue) || a != b)
-      var host = HostTables(files: [("Localizable", ["de": [fromBytes]])])
+      let host = HostTables(files: [("Localizable", ["de": [fromBytes]])])
       #expect(host.contains(TableKey(a), table: "Localizable", localization: "de") == (a == b))
     }
   }

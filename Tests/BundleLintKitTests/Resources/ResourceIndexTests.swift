@@ -39,7 +39,7 @@ import Testing
   }
 
   /// Each entry's file is the one it was added from, when a localization comes from several
-  /// files (a `.strings` and a `.stringsdict` of one table); entries are kept in 32 bytes.
+  /// files (a `.strings` and a `.stringsdict` of one table); a `TableEntry` is 32 bytes.
   @Test func eachEntryKnowsItsFile() {
     var table = ResourceIndex.Table()
     let strings = [TableEntry(key: "a", line: 1), TableEntry(key: "b", line: 2)]
@@ -62,6 +62,46 @@ import Testing
     #expect(other.keys["en"] == table.keys["en"])
     #expect(other != table)
     #expect(MemoryLayout<TableEntry>.stride <= 32)
+  }
+
+  /// A table keeps each entry in 16 bytes and gives back what it was given: key, line, value
+  /// fingerprint (or none), whether the value shows the key; a line beyond 24 bits is clamped.
+  @Test func storedEntriesGiveBackTheirFields() {
+    let given = [
+      TableEntry(key: "OK", line: 7, value: "OK"),
+      TableEntry(key: "Cancel", line: 0xFF_FFFF, value: "Abbrechen"),
+      TableEntry(key: "plural", line: 12),
+      TableEntry(key: "OK", line: 30, value: "Okay"),
+    ]
+    var table = ResourceIndex.Table()
+    table.add(given, localization: "de")
+    let back = table.entries(in: "de") ?? []
+    #expect(back == given)
+    #expect(back.map(\.showsKey) == [true, false, false, false])
+    #expect(back[2].valueFingerprint == nil && back[3].valueFingerprint != nil)
+    table.add([TableEntry(key: "far", line: 40_000_000)], localization: "fr")
+    #expect(table.entries(in: "fr")?.first?.line == 0xFF_FFFF)
+    #expect(table.entries(in: "it") == nil)
+    #expect(Set(table.localizations) == ["de", "fr"])
+    #expect(table.keys == ["de": given, "fr": [TableEntry(key: "far", line: 0xFF_FFFF)]])
+    #expect(MemoryLayout<StoredTableEntry>.stride == 16)
+  }
+
+  /// A lookup's fallback value shows other text when some localization's entry differs from
+  /// it, or has no plain value to compare.
+  @Test func fallbackValuesAreComparedWithEveryLocalization() {
+    var index = ResourceIndex()
+    var table = ResourceIndex.Table()
+    table.add([TableEntry(key: "greeting", line: 1, value: "Hello")], localization: "en")
+    table.add([TableEntry(key: "greeting", line: 1, value: "Hello")], localization: "en-GB")
+    index.tables[ResourceIndex.defaultTable] = table
+    let key = LocalizationKey(plain: "greeting")
+    #expect(!index.translates(key, table: nil, fallback: "Hello"))
+    #expect(index.translates(key, table: nil, fallback: "Hi"))
+    table.add([TableEntry(key: "greeting", line: 1)], localization: "de")
+    index.tables[ResourceIndex.defaultTable] = table
+    #expect(index.translates(key, table: nil, fallback: "Hello"))
+    #expect(!index.translates(LocalizationKey(plain: "absent"), table: nil, fallback: "Hello"))
   }
 
   /// An entry's value fingerprint and whether it shows its key survive being set either way.

@@ -16,10 +16,13 @@ struct MissingLocalizationCheck: Check {
     let development = files.developmentLocalization ?? "en"
     var diagnostics: [Diagnostic] = []
     for name in index.tables.keys.sorted() {
-      guard let table = index.tables[name], let entries = table.keys[development] else { continue }
-      let others = table.keys.keys.filter { $0 != development && $0 != "" && $0 != "Base" }.sorted()
+      guard let table = index.tables[name], let entries = table.entries(in: development) else {
+        continue
+      }
+      let others = table.localizations.filter { $0 != development && $0 != "" && $0 != "Base" }
+        .sorted()
       if others.isEmpty { continue }
-      let keySets = others.map { Set(table.keys[$0, default: []].map(\.key)) }
+      let keySets = others.map { Set((table.entries(in: $0) ?? []).map(\.key)) }
       var seen: Set<String> = []
       for (position, entry) in entries.enumerated() where seen.insert(entry.key).inserted {
         let missing = zip(others, keySets).filter { !$0.1.contains(entry.key) }.map(\.0)

@@ -27,11 +27,11 @@ struct UnusedKeyCheck: Check {
     var diagnostics: [Diagnostic] = []
     for name in index.tables.keys.sorted() {
       guard let table = index.tables[name],
-        let localization = table.keys[development] != nil
-          ? development : table.keys.keys.sorted().first
+        let localization = table.localizations.contains(development)
+          ? development : table.localizations.sorted().first
       else { continue }
       var seen: Set<String> = []
-      for (position, entry) in table.keys[localization, default: []].enumerated()
+      for (position, entry) in (table.entries(in: localization) ?? []).enumerated()
       where seen.insert(entry.key).inserted {
         if used.contains(entry.key) { continue }
         if let form = LocalizationKey.formatMatchForm(of: entry.key), usedForms.contains(form) {
