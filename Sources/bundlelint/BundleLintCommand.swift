@@ -12,6 +12,7 @@ enum BundleLintCommand {
   }
 
   static func main() {
+    AllocatorTuning.apply()
     let code = run(Array(CommandLine.arguments.dropFirst()))
     exit(code.rawValue)
   }
