@@ -19,17 +19,23 @@ public struct MainBundleWrapper: Hashable, Sendable {
   /// parameter (or `self`, in an `extension String`) as the key of `NSLocalizedString` or
   /// `String(localized:)` without a bundle or with the main bundle.
   static func find(in syntax: FileSyntax, source: [UInt8]) -> [MainBundleWrapper] {
+    // The first wrapper found makes a lookup, and the others make one or call a wrapper of this
+    // file: only the lookups and the calls of the file's own functions and properties can make
+    // one, in the order the file has them. A file without a lookup has no wrapper.
+    guard syntax.calls.contains(where: { keyArgument(of: $0) != nil }) else { return [] }
+    let candidates = syntax.declarations.filter { $0.kind == .function || $0.kind == .variable }
+    let names = Set(candidates.map(\.name))
+    let calls = syntax.calls.filter { keyArgument(of: $0) != nil || names.contains($0.callee) }
     var found: [MainBundleWrapper] = []
     // A function that passes its key on to a wrapper found before is one too
     // (`localized(stringID:parameter:)` calling `localized(_:)`): until none is added.
     var added = true
     while added {
       added = false
-      for declaration in syntax.declarations
-      where declaration.kind == .function || declaration.kind == .variable {
+      for declaration in candidates {
         guard let body = declaration.bodyRange,
           !found.contains(where: { $0.declares(declaration) }),
-          let wrapper = wrapper(declaration, body: body, syntax: syntax, source: source, found)
+          let wrapper = wrapper(declaration, body: body, calls: calls, source: source, found)
         else { continue }
         found.append(wrapper)
         added = true
@@ -38,14 +44,14 @@ public struct MainBundleWrapper: Hashable, Sendable {
     return found
   }
 
-  /// `declaration` as a wrapper, when a call in its body looks up (or passes on to one of
-  /// `found`) one of its parameters, or `self` in an `extension String`, as the key.
+  /// `declaration` as a wrapper, when one of `calls` in its body looks up (or passes on to one
+  /// of `found`) one of its parameters, or `self` in an `extension String`, as the key.
   private static func wrapper(
-    _ declaration: Declaration, body: Range<Int>, syntax: FileSyntax, source: [UInt8],
+    _ declaration: Declaration, body: Range<Int>, calls: [CallSite], source: [UInt8],
     _ found: [MainBundleWrapper]
   ) -> MainBundleWrapper? {
     let labels = declaration.parameters.map { $0.label ?? "_" }
-    for call in syntax.calls where body.contains(call.calleeOffset) {
+    for call in calls where body.contains(call.calleeOffset) {
       let passed: Argument
       if let (argument, bundle) = keyArgument(of: call) {
         if let bundle, !mainSpellings.contains(source.compactText(bundle.valueRange)) { continue }

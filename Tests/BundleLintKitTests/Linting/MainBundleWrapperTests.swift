@@ -28,6 +28,31 @@ import Testing
     #expect(found.map(\.keyLabel) == ["_", "key", nil, "id"])
   }
 
+  /// A chain of wrappers declared after the one it calls, with other calls about, is found
+  /// whole; the first call in a body that passes a parameter decides the key label; a file
+  /// without a lookup has none.
+  @Test func chainsAreFoundWhateverTheOtherCallsAround() {
+    let (syntax, source, _) = Self.syntax(
+      """
+      func outer(title t: String, count: Int) -> String { log(t); return middle(t) + format(count) }
+      func middle(_ m: String) -> String { print(m); return inner(key: m) }
+      func inner(key: String) -> String { helper(); return NSLocalizedString(key, comment: "") }
+      func twice(a: String, b: String) -> String { inner(key: b) + inner(key: a) }
+      func helper() {}
+
+      """)
+    let found = MainBundleWrapper.find(in: syntax, source: source)
+    #expect(found.map(\.name) == ["inner", "twice", "middle", "outer"])
+    #expect(found.map(\.keyLabel) == ["key", "b", "_", "title"])
+    let (plain, plainSource, _) = Self.syntax(
+      """
+      func middle(_ m: String) -> String { inner(key: m) }
+      func inner(key: String) -> String { Text(key) }
+
+      """)
+    #expect(MainBundleWrapper.find(in: plain, source: plainSource).isEmpty)
+  }
+
   @Test func callsWithALiteralGiveTheirKey() {
     let (syntax, source, _) = Self.syntax(
       """
