@@ -16,8 +16,23 @@ struct PackageLoad: Sendable {
   static func load(
     root: String, fileSystem: any FileSystem, manifestMode: Project.ManifestMode
   ) -> PackageLoad {
-    let tree = PackageTreeWalker(fileSystem: fileSystem, isManifest: ManifestReader.isManifest)
+    load(
+      root: root, walked: walk(root, fileSystem: fileSystem), fileSystem: fileSystem,
+      manifestMode: manifestMode)
+  }
+
+  /// The walk of the package at `root`: everything below it, nested packages included.
+  static func walk(_ root: String, fileSystem: any FileSystem) -> PackageTreeWalker.Result {
+    PackageTreeWalker(fileSystem: fileSystem, isManifest: ManifestReader.isManifest)
       .walk(root, rootIsPackage: true)
+  }
+
+  /// The package at `root` loaded from `tree`, its walk (`walk(_:fileSystem:)`, or the part of
+  /// an enclosing package's walk below it: `PackageTreeWalker.Result.subtree(at:of:)`).
+  static func load(
+    root: String, walked tree: PackageTreeWalker.Result, fileSystem: any FileSystem,
+    manifestMode: Project.ManifestMode
+  ) -> PackageLoad {
     var load = PackageLoad(
       package: nil, nestedPackages: tree.nestedPackages, problems: tree.problems,
       xcodeFiles: XcodeProjectSearch.find(in: tree.entries.map { ($0.path, $0.isDirectory) }))

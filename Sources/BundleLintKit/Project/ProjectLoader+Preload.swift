@@ -1,3 +1,5 @@
+import Foundation
+
 extension ProjectLoader {
   /// The folder searches and package loads of a `preload`.
   struct Preloaded: Sendable {
@@ -24,10 +26,14 @@ extension ProjectLoader {
   /// walk that found it is done, not in rounds, and while other folders are still searched. The
   /// paths are then taken in order as before, from these results, so what the run reports does
   /// not change.
+  ///
+  /// A package nested in another is loaded from the part of the enclosing package's walk below
+  /// it (`Subtrees`), so its folders are listed once.
   mutating func preload(_ paths: [String]) {
     let folders = paths.map { PathName.absolute($0, from: currentDirectory) }
       .filter { fileSystem.type(of: $0) == .directory }
     guard !folders.isEmpty else { return }
+    let subtrees = Subtrees()
     let results = parallelClosure(folders.map(PreloadItem.search)) {
       [fileSystem, manifestMode] item -> (PreloadResult, [PreloadItem]) in
       switch item {
@@ -38,7 +44,12 @@ extension ProjectLoader {
         .walk(folder, rootIsPackage: false)
         return (.search(search), search.nestedPackages.map(PreloadItem.package))
       case .package(let root):
-        let load = PackageLoad.load(root: root, fileSystem: fileSystem, manifestMode: manifestMode)
+        let tree = subtrees.take(root) ?? PackageLoad.walk(root, fileSystem: fileSystem)
+        let load = PackageLoad.load(
+          root: root, walked: tree, fileSystem: fileSystem, manifestMode: manifestMode)
+        for nested in load.nestedPackages {
+          if let subtree = tree.subtree(at: nested, of: root) { subtrees.put(subtree, at: nested) }
+        }
         return (.package(load), load.nestedPackages.map(PreloadItem.package))
       }
     }
@@ -48,6 +59,25 @@ extension ProjectLoader {
       case (.package(let root), .package(let load)): preloaded.loads[root] = load
       default: continue
       }
+    }
+  }
+
+  /// The walks of nested packages taken from their enclosing package's walk, each handed from
+  /// the load that found it to the load of the nested package (which takes it out).
+  final class Subtrees: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byRoot: [String: PackageTreeWalker.Result] = [:]
+
+    func put(_ subtree: PackageTreeWalker.Result, at root: String) {
+      lock.lock()
+      defer { lock.unlock() }
+      if byRoot[root] == nil { byRoot[root] = subtree }
+    }
+
+    func take(_ root: String) -> PackageTreeWalker.Result? {
+      lock.lock()
+      defer { lock.unlock() }
+      return byRoot.removeValue(forKey: root)
     }
   }
 }
