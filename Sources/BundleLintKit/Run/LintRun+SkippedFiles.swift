@@ -27,10 +27,17 @@ extension LintRun {
     // Each module looks for the names its own checks read: its package's wrappers where a check
     // reads their calls, a framework's main-bundle wrappers in a framework (an extension's files
     // are all lexed), the slots' labels where its tables may have the keys passed
-    // (`KeyArgument.find`). Modules alike share the words.
+    // (`KeyArgument.find`). Modules alike share the words; a module's are made once.
     var made: [Set<String>: TriggerWords] = [:]
+    var byModule: [ModuleKey: TriggerWords?] = [:]
     func words(for file: WorkspaceFile, lexed: Bool) -> TriggerWords? {
       guard !lexed else { return nil }
+      if let known = byModule[ModuleKey(file)] { return known }
+      let words = moduleWords(for: file)
+      byModule[ModuleKey(file)] = .some(words)
+      return words
+    }
+    func moduleWords(for file: WorkspaceFile) -> TriggerWords? {
       let parts = modules.shared(for: file)
       var names: Set<String> = []
       if parts.plan.readsPackageWrappers { names.formUnion(wrapperNames[file.packageIndex]) }
