@@ -1,6 +1,6 @@
 extension LintRun {
   /// The rules of `catalog` whose findings in a file several targets compile must hold in all
-  /// of them (`keepingFindingsOfEveryTarget`): those about an extension's own main bundle.
+  /// of them (`keepFindingsOfEveryTarget`): those about an extension's own main bundle.
   static func everyTargetRules(of catalog: RuleCatalog) -> Set<String> {
     Set(
       catalog.rules.filter { $0.kind == .resourceContent && $0.check == .extensionHost }.map(\.id))
@@ -13,14 +13,13 @@ extension LintRun {
   /// (those of `everyTargetRules`) are kept when all the file's targets report them (by rule
   /// and place); the others, whose evidence is the target's own (a framework's table, code
   /// only an extension compiles), when any does. Each once, with the first target's wording.
-  static func keepingFindingsOfEveryTarget(
-    _ results: [FileJob.Result], files: [WorkspaceFile], everyTargetRules: Set<String>
-  ) -> [FileJob.Result] {
+  static func keepFindingsOfEveryTarget(
+    _ results: inout [FileJob.Result], files: [WorkspaceFile], everyTargetRules: Set<String>
+  ) {
     var positions: [String: [Int]] = [:]
     for (position, file) in files.enumerated() {
       positions[file.path, default: []].append(position)
     }
-    var kept = results
     for (_, shared) in positions where shared.count > 1 {
       func place(_ diagnostic: Diagnostic) -> String {
         "\(diagnostic.ruleID) \(diagnostic.location.line):\(diagnostic.location.column)"
@@ -30,7 +29,7 @@ extension LintRun {
       }
       var seen: Set<String> = []
       for position in shared {
-        kept[position].diagnostics = results[position].diagnostics.filter { diagnostic in
+        results[position].diagnostics = results[position].diagnostics.filter { diagnostic in
           let key = place(diagnostic)
           guard everywhere.contains(key) || !everyTargetRules.contains(diagnostic.ruleID) else {
             return false
@@ -39,6 +38,5 @@ extension LintRun {
         }
       }
     }
-    return kept
   }
 }

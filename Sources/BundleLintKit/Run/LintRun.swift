@@ -207,14 +207,12 @@ public enum LintRun {
     learnReach(
       files + context, results: first + contextResults, modules: &modules, fileSystem: fileSystem)
     let resolved = droppingResolvedLookalikes(first, files: files, facts: facts, modules: modules)
-    let final = secondPass(
+    var final = secondPass(
       files, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
       facts: facts, modules: &modules, fileSystem: fileSystem)
-    for result in keepingFindingsOfEveryTarget(
-      final, files: files, everyTargetRules: everyTargetRules(of: catalog))
-    {
-      diagnostics += result.diagnostics
-    }
+    keepFindingsOfEveryTarget(
+      &final, files: files, everyTargetRules: everyTargetRules(of: catalog))
+    for result in final { diagnostics += result.diagnostics }
     if scan.explicitFiles == nil {
       diagnostics += resourceFileFindings(
         scan, setups: setups, files: files, first: first, modules: modules)

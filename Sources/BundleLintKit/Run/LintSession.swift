@@ -29,7 +29,7 @@ public final class LintSession {
   private var first: [FileJob.Result]
   private var facts: FirstPassFacts
   /// The rules whose findings in a file several targets compile must hold in all of them
-  /// (`LintRun.keepingFindingsOfEveryTarget`).
+  /// (`LintRun.keepFindingsOfEveryTarget`).
   private let everyTargetRules: Set<String>
 
   /// What linting one file gives.
@@ -153,12 +153,12 @@ public final class LintSession {
     }
     let resolved = LintRun.droppingResolvedLookalikes(
       results, files: targets, facts: facts, modules: modules)
-    let final = LintRun.secondPass(
+    var final = LintRun.secondPass(
       targets, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
       facts: facts, modules: &modules, fileSystem: fileSystem)
-    let kept = LintRun.keepingFindingsOfEveryTarget(
-      final, files: targets, everyTargetRules: everyTargetRules)
-    let diagnostics = kept.flatMap(\.diagnostics)
+    LintRun.keepFindingsOfEveryTarget(
+      &final, files: targets, everyTargetRules: everyTargetRules)
+    let diagnostics = final.flatMap(\.diagnostics)
       .sorted {
         ($0.location.line, $0.location.column, $0.ruleID)
           < ($1.location.line, $1.location.column, $1.ruleID)
