@@ -5,7 +5,9 @@
 #
 #   Tests/Tools/stage-instructions.sh BINARY-OR-COMMIT DIR...
 #
-# The folders are linted together, from the current folder, output discarded. Installs valgrind
+# The folders are linted together, from the current folder, with `--no-cache` (a run that fills
+# the rerun cache also records and encodes its inputs, and one that finds the cache warm does
+# next to nothing), output discarded. Installs valgrind
 # with apt-get when it is missing and the script runs as root. Needs `swift demangle`.
 set -euo pipefail
 source "$(dirname "$0")/binary-at.sh"
@@ -14,7 +16,7 @@ need_valgrind
 bin=$(binary "$1")
 shift
 out=$(mktemp "$work/stages.XXXXXX")
-valgrind --tool=callgrind --callgrind-out-file="$out" "$bin" "$@" >/dev/null 2>"$out.log" || true
+valgrind --tool=callgrind --callgrind-out-file="$out" "$bin" --no-cache "$@" >/dev/null 2>"$out.log" || true
 total=$(awk '/^summary:/ {print $2}' "$out")
 callgrind_annotate --inclusive=yes --threshold=100 "$out" 2>/dev/null | swift demangle --simplified \
   >"$out.txt"
