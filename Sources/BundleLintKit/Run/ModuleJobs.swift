@@ -1,18 +1,30 @@
 /// What the jobs of one module's files share (its context, rules and lint plan), made once per
 /// module and handed to each of its files' jobs.
 struct ModuleJobs {
-  /// One module's shared job parts.
-  struct Shared {
-    var context: ModuleContext
-    var setup: LintRun.PackageSetup
-    var plan: Linter.Plan
+  /// One module's shared job parts: a class, so that handing them to each of the module's
+  /// files' jobs copies a reference, not the module's context and rules.
+  final class Shared {
+    let context: ModuleContext
+    let setup: LintRun.PackageSetup
+    let plan: Linter.Plan
     /// Whether the module's files list the names they call (for other modules' wrappers).
-    var listsCallees: Bool
+    let listsCallees: Bool
     /// The words a file of the module must spell to be lexed in a first pass (nil: every file
     /// is lexed).
     var triggers: TriggerWords?
     /// What its first-pass jobs share.
-    var firstPass: FileJob.Module
+    let firstPass: FileJob.Module
+
+    init(
+      context: ModuleContext, setup: LintRun.PackageSetup, plan: Linter.Plan, listsCallees: Bool,
+      firstPass: FileJob.Module
+    ) {
+      self.context = context
+      self.setup = setup
+      self.plan = plan
+      self.listsCallees = listsCallees
+      self.firstPass = firstPass
+    }
   }
 
   let packages: [ResolvedPackage]
@@ -28,6 +40,15 @@ struct ModuleJobs {
   }
   /// Trigger words made so far, by their words: modules alike share them.
   private var triggerWords: [[String]: TriggerWords] = [:]
+  /// Trigger words by what makes them: a package's setup, the rules that run, whether the
+  /// module is a framework (most modules of a package are alike in these).
+  private var wordsBySource: [WordsKey: TriggerWords] = [:]
+
+  private struct WordsKey: Hashable {
+    var package: Int
+    var ruleIDs: [String]
+    var isFramework: Bool
+  }
   /// The rerun cache's first-pass results of a previous run, given to every job.
   var reuse: (any FileJobReuse)?
   /// Each module's context, by package and module.
@@ -264,7 +285,7 @@ struct ModuleJobs {
     let plan =
       plans[planKey] ?? Linter.Plan(rules: setup.rules, module: context, declarationNames: names)
     plans[planKey] = plan
-    var made = Shared(
+    let made = Shared(
       context: context, setup: setup, plan: plan,
       listsCallees: setup.rules.contains { rule in
         Checks.dependencies(of: rule).contains(.packageWrappers)
@@ -277,13 +298,20 @@ struct ModuleJobs {
     // extension, whose files are evidence whatever they spell: they name the code it runs.
     if skipsFiles, !plan.readsModuleLiterals, !context.module.isAppExtension {
       let running = zip(setup.rules, applies).filter(\.1).map(\.0)
-      var words = TriggerWords.words(
-        for: running, moduleBundleHelpers: setup.configuration?.moduleBundleHelpers ?? [])
-      if context.isFramework { words += TriggerWords.frameworkWords }
-      let sorted = Set(words).sorted()
-      let triggers = triggerWords[sorted] ?? TriggerWords(sorted)
-      triggerWords[sorted] = triggers
-      made.triggers = triggers
+      let source = WordsKey(
+        package: file.packageIndex, ruleIDs: running.map(\.id), isFramework: context.isFramework)
+      if let known = wordsBySource[source] {
+        made.triggers = known
+      } else {
+        var words = TriggerWords.words(
+          for: running, moduleBundleHelpers: setup.configuration?.moduleBundleHelpers ?? [])
+        if context.isFramework { words += TriggerWords.frameworkWords }
+        let sorted = Set(words).sorted()
+        let triggers = triggerWords[sorted] ?? TriggerWords(sorted)
+        triggerWords[sorted] = triggers
+        wordsBySource[source] = triggers
+        made.triggers = triggers
+      }
     }
     shared[key] = made
     return made
