@@ -19,9 +19,7 @@ public struct LocalFileSystem: FileSystem {
     defer { closedir(dir) }
     var result: [DirectoryEntry] = []
     while let entry = readdir(dir) {
-      let nameBytes: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        Array(raw.prefix { $0 != 0 })
-      }
+      let nameBytes = Self.name(of: entry)
       if nameBytes == [0x2E] || nameBytes == [0x2E, 0x2E] { continue }
       let valid = String(validating: nameBytes, as: UTF8.self)
       let name = valid ?? String(decoding: nameBytes, as: UTF8.self)
@@ -39,6 +37,16 @@ public struct LocalFileSystem: FileSystem {
       result.append(DirectoryEntry(name: name, type: type, hasValidName: valid != nil))
     }
     return result
+  }
+
+  /// The bytes of a listed entry's name, read in place up to its NUL: the `d_name` field is
+  /// declared 256 bytes long, but a record is only as long as its name, so copying the field
+  /// whole reads past the end of the listing's buffer (and faults when that buffer ends a
+  /// mapping).
+  static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+    let name = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self)
+    return Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
   }
 
   public func type(of path: String) -> FileType? {
