@@ -11,18 +11,19 @@ struct ModuleJobs {
     let listsCallees: Bool
     /// The words a file of the module must spell to be lexed in a first pass (nil: every file
     /// is lexed).
-    var triggers: TriggerWords?
+    let triggers: TriggerWords?
     /// What its first-pass jobs share.
     let firstPass: FileJob.Module
 
     init(
       context: ModuleContext, setup: LintRun.PackageSetup, plan: Linter.Plan, listsCallees: Bool,
-      firstPass: FileJob.Module
+      triggers: TriggerWords?, firstPass: FileJob.Module
     ) {
       self.context = context
       self.setup = setup
       self.plan = plan
       self.listsCallees = listsCallees
+      self.triggers = triggers
       self.firstPass = firstPass
     }
   }
@@ -285,36 +286,43 @@ struct ModuleJobs {
     let plan =
       plans[planKey] ?? Linter.Plan(rules: setup.rules, module: context, declarationNames: names)
     plans[planKey] = plan
+    // Every file is lexed where a check reads every literal of the module, and in an app
+    // extension, whose files are evidence whatever they spell: they name the code it runs.
+    let triggers =
+      skipsFiles && !plan.readsModuleLiterals && !context.module.isAppExtension
+      ? moduleTriggerWords(
+        running: zip(setup.rules, applies).filter(\.1).map(\.0), setup: setup,
+        package: file.packageIndex, isFramework: context.isFramework)
+      : nil
     let made = Shared(
       context: context, setup: setup, plan: plan,
       listsCallees: setup.rules.contains { rule in
         Checks.dependencies(of: rule).contains(.packageWrappers)
           && rule.appliesWhen.isMet(by: context.resources)
       },
+      triggers: triggers,
       firstPass: FileJob.Module(
         context: context, setup: setup, knownRuleIDs: knownRuleIDs,
         keepDeclarationsNamed: declarationNames, plan: plan))
-    // Every file is lexed where a check reads every literal of the module, and in an app
-    // extension, whose files are evidence whatever they spell: they name the code it runs.
-    if skipsFiles, !plan.readsModuleLiterals, !context.module.isAppExtension {
-      let running = zip(setup.rules, applies).filter(\.1).map(\.0)
-      let source = WordsKey(
-        package: file.packageIndex, ruleIDs: running.map(\.id), isFramework: context.isFramework)
-      if let known = wordsBySource[source] {
-        made.triggers = known
-      } else {
-        var words = TriggerWords.words(
-          for: running, moduleBundleHelpers: setup.configuration?.moduleBundleHelpers ?? [])
-        if context.isFramework { words += TriggerWords.frameworkWords }
-        let sorted = Set(words).sorted()
-        let triggers = triggerWords[sorted] ?? TriggerWords(sorted)
-        triggerWords[sorted] = triggers
-        wordsBySource[source] = triggers
-        made.triggers = triggers
-      }
-    }
     shared[key] = made
     return made
+  }
+
+  /// The trigger words of a module of package `package` whose `running` rules apply, made once
+  /// for each package, rules and framework-ness.
+  private mutating func moduleTriggerWords(
+    running: [Rule], setup: LintRun.PackageSetup, package: Int, isFramework: Bool
+  ) -> TriggerWords {
+    let source = WordsKey(package: package, ruleIDs: running.map(\.id), isFramework: isFramework)
+    if let known = wordsBySource[source] { return known }
+    var words = TriggerWords.words(
+      for: running, moduleBundleHelpers: setup.configuration?.moduleBundleHelpers ?? [])
+    if isFramework { words += TriggerWords.frameworkWords }
+    let sorted = Set(words).sorted()
+    let triggers = triggerWords[sorted] ?? TriggerWords(sorted)
+    triggerWords[sorted] = triggers
+    wordsBySource[source] = triggers
+    return triggers
   }
 
   /// Whether `rule`'s facts hold in an Xcode target: the project rules, the rules about
