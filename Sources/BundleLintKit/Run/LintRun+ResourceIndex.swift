@@ -1,23 +1,42 @@
 extension LintRun {
   /// The resource index of every module of `packages` that owns string tables or asset
   /// catalogs (nil for the others), by package and module: each module's files read once, the
-  /// modules in parallel. The tables and catalogs that could not be read are in `unreadable`.
+  /// modules in parallel, and modules with the same tables and catalogs (the iOS and watchOS
+  /// targets of one framework in an Xcode project) share one index, read once. The tables and
+  /// catalogs that could not be read are in `unreadable`, for each module that owns them.
   static func resourceIndexes(of packages: [ResolvedPackage], fileSystem: any FileSystem)
     -> (indexes: [[ResourceIndex?]], unreadable: [WorkspaceProblem])
   {
+    /// What a module's index is made of (`index(of:root:fileSystem:)` reads nothing else).
+    struct Source: Hashable {
+      var root: String
+      var stringTables: [ModuleResources.StringTable]
+      var assetCatalogs: [String]
+    }
     struct Job: Sendable {
       var root: String
       var resources: ModuleResources
     }
     var jobs: [Job] = []
-    var slots: [(package: Int, module: Int)] = []
+    var jobOfSource: [Source: Int] = [:]
+    var slots: [(package: Int, module: Int, job: Int)] = []
     for (packageIndex, package) in packages.enumerated() {
       for (moduleIndex, module) in package.modules.enumerated()
       where (!module.resources.stringTables.isEmpty || !module.resources.assetCatalogs.isEmpty)
         && !isXcodeApp(package, moduleIndex)
       {
-        jobs.append(Job(root: package.root, resources: module.resources))
-        slots.append((packageIndex, moduleIndex))
+        let resources = module.resources
+        let source = Source(
+          root: package.root, stringTables: resources.stringTables,
+          assetCatalogs: resources.assetCatalogs)
+        let job =
+          jobOfSource[source]
+          ?? {
+            jobs.append(Job(root: package.root, resources: resources))
+            jobOfSource[source] = jobs.count - 1
+            return jobs.count - 1
+          }()
+        slots.append((packageIndex, moduleIndex, job))
       }
     }
     let built = parallelMap(jobs) { job in
@@ -25,9 +44,9 @@ extension LintRun {
     }
     var indexes = packages.map { [ResourceIndex?](repeating: nil, count: $0.modules.count) }
     var unreadable: [WorkspaceProblem] = []
-    for (position, slot) in slots.enumerated() {
-      indexes[slot.package][slot.module] = built[position].index
-      unreadable += built[position].unreadable
+    for slot in slots {
+      indexes[slot.package][slot.module] = built[slot.job].index
+      unreadable += built[slot.job].unreadable
     }
     return (indexes, unreadable)
   }
