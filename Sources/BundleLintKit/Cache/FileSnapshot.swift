@@ -27,7 +27,7 @@ struct FileSnapshot: Hashable, Sendable {
   static func take(_ path: String) -> FileSnapshot {
     var info = stat()
     guard stat(path, &info) == 0 else { return .absent }
-    return snapshot(of: info)
+    return FileSnapshot(info)
   }
 
   /// The snapshot of `name` in the folder open as `folder` now: one name to look up instead of
@@ -35,20 +35,7 @@ struct FileSnapshot: Hashable, Sendable {
   static func take(_ name: String, in folder: Int32) -> FileSnapshot {
     var info = stat()
     guard fstatat(folder, name, &info, 0) == 0 else { return .absent }
-    return snapshot(of: info)
-  }
-
-  private static func snapshot(of info: stat) -> FileSnapshot {
-    #if canImport(Darwin)
-      let modified = nanoseconds(info.st_mtimespec)
-      let changed = nanoseconds(info.st_ctimespec)
-    #else
-      let modified = nanoseconds(info.st_mtim)
-      let changed = nanoseconds(info.st_ctim)
-    #endif
-    return FileSnapshot(
-      exists: true, mode: UInt32(info.st_mode), size: Int64(info.st_size), modified: modified,
-      changed: changed, inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
+    return FileSnapshot(info)
   }
 
   /// The type `LocalFileSystem.type(of:)` gives for this snapshot.
@@ -75,7 +62,23 @@ struct FileSnapshot: Hashable, Sendable {
     return nanoseconds(time)
   }
 
-  private static func nanoseconds(_ time: timespec) -> Int64 {
+  fileprivate static func nanoseconds(_ time: timespec) -> Int64 {
     Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+  }
+}
+
+extension FileSnapshot {
+  /// The snapshot `stat` (or `fstat` of an open file or folder) gave.
+  init(_ info: stat) {
+    #if canImport(Darwin)
+      let modified = Self.nanoseconds(info.st_mtimespec)
+      let changed = Self.nanoseconds(info.st_ctimespec)
+    #else
+      let modified = Self.nanoseconds(info.st_mtim)
+      let changed = Self.nanoseconds(info.st_ctim)
+    #endif
+    self.init(
+      exists: true, mode: UInt32(info.st_mode), size: Int64(info.st_size), modified: modified,
+      changed: changed, inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
   }
 }

@@ -8,8 +8,8 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
   let racyThreshold: Int64
   private let base = LocalFileSystem()
   private let lock = NSLock()
+  /// Every input as recorded, repeats included (`inputs` keeps the first of each).
   private var recorded: [RecordedInput] = []
-  private var seen: Set<String> = []
   private var reads: [String: Int] = [:]
   private var listings: [String: UInt64] = [:]
 
@@ -21,11 +21,29 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
     racyThreshold = FileSnapshot.now() - Self.timestampGranularity
   }
 
-  /// What was read so far, in the order first read.
+  /// What was read so far, in the order first read: the first record of each kind and path (an
+  /// input read twice is checked as first read, which is at least as strict).
   var inputs: [RecordedInput] {
+    var seen: Set<Identity> = []
+    return everyRecord.filter { seen.insert(Identity($0)).inserted }
+  }
+
+  /// Every record so far, repeats included, in the order recorded.
+  var everyRecord: [RecordedInput] {
     lock.lock()
     defer { lock.unlock() }
     return recorded
+  }
+
+  /// What tells two records apart: their kind and path.
+  struct Identity: Hashable {
+    var kind: RecordedInput.Kind
+    var folder: String
+    var name: String
+
+    init(_ input: RecordedInput) {
+      (kind, folder, name) = (input.kind, input.folder, input.name)
+    }
   }
 
   /// The hash of each folder's entries as listed (`listingHash`), by path: what a rerun
@@ -46,14 +64,19 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
 
   public var currentDirectory: String { base.currentDirectory }
 
+  /// Each snapshot is the `fstat` of the folder or file once open, before it is read (a `stat`
+  /// of the path when it cannot be opened): one path lookup, not two.
   public func entries(in directory: String) throws(FileSystemError) -> [DirectoryEntry] {
-    let snapshot = FileSnapshot.take(directory)
-    let result = Result { () throws(FileSystemError) in try base.entries(in: directory) }
+    var opened: stat?
+    let result = Result { () throws(FileSystemError) in
+      try base.entries(in: directory, opened: { opened = $0 })
+    }
+    let snapshot = opened.map(FileSnapshot.init) ?? FileSnapshot.take(directory)
     var input = RecordedInput(kind: .listing, path: directory, snapshot: snapshot)
     let hash = Self.listingHash(try? result.get())
     if snapshot.isRacy(threshold: racyThreshold) { input.hash = hash }
-    record(input)
     lock.lock()
+    recorded.append(input)
     if listings[directory] == nil { listings[directory] = hash }
     lock.unlock()
     return try result.get()
@@ -66,14 +89,17 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
   }
 
   public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
-    let snapshot = FileSnapshot.take(path)
-    let result = Result { () throws(FileSystemError) in try base.readFile(path) }
+    var opened: stat?
+    let result = Result { () throws(FileSystemError) in
+      try base.readFile(path, opened: { opened = $0 })
+    }
+    let snapshot = opened.map(FileSnapshot.init) ?? FileSnapshot.take(path)
     var input = RecordedInput(kind: .read, path: path, snapshot: snapshot)
     if snapshot.isRacy(threshold: racyThreshold) {
       input.hash = Self.contentHash(try? result.get())
     }
-    record(input)
     lock.lock()
+    recorded.append(input)
     reads[path, default: 0] += 1
     lock.unlock()
     return try result.get()
@@ -85,24 +111,32 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
     return try result.get()
   }
 
-  /// Keeps the first record of each kind and path: an input read twice is checked as first
-  /// read, which is at least as strict.
+  /// Notes `input`; repeats are dropped when the inputs are gathered (`inputs`,
+  /// `RunCache.sortedInputs`), not here, under the lock every reading thread takes.
   private func record(_ input: RecordedInput) {
-    let key = String(input.kind.rawValue) + "\u{0}" + input.path
     lock.lock()
-    defer { lock.unlock() }
-    if seen.insert(key).inserted { recorded.append(input) }
+    recorded.append(input)
+    lock.unlock()
   }
 
-  /// A hash of a folder's entries (names and types, sorted), or of the failure to list it.
+  /// A hash of a folder's entries (names and types, in any order), or of the failure to list
+  /// it: each entry hashed alone, the hashes sorted and hashed together (no name sorted).
   static func listingHash(_ entries: [DirectoryEntry]?) -> UInt64 {
     var hash = FNV1a()
     guard let entries else { return hash.value }
-    for entry in entries.sorted(by: { $0.name < $1.name }) {
-      hash.add(entry.name.utf8)
-      hash.add(0)
-      hash.add(entry.type.rawValue.utf8)
-      hash.add(entry.hasValidName ? 1 : 2)
+    var each: [UInt64] = []
+    each.reserveCapacity(entries.count)
+    for entry in entries {
+      var one = FNV1a()
+      one.add(entry.name.utf8)
+      one.add(0)
+      one.add(entry.type.rawValue.utf8)
+      one.add(entry.hasValidName ? 1 : 2)
+      each.append(one.value)
+    }
+    each.sort()
+    for value in each {
+      withUnsafeBytes(of: value.littleEndian) { hash.add($0) }
     }
     return hash.value
   }

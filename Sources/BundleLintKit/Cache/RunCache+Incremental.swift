@@ -80,15 +80,16 @@ extension RunCache {
     return parts.flatMap { $0 }
   }
 
-  /// The inputs of a run served in part from the cache: what it recorded (compacted), and the
-  /// stored inputs that still held that it did not record again (the reused files' reads,
-  /// and the tables only their jobs' lazy loaders read): a changed one of those is a miss next
-  /// time, never a silent reuse.
-  static func merging(_ recorded: [RecordedInput], carried: [RecordedInput]) -> [RecordedInput] {
-    let inputs = RecordedInput.compacted(recorded)
+  /// The inputs of a run served in part from the cache, sorted by folder: what it recorded
+  /// (`RecordedInput.gathered`), and the stored inputs that still held that it did not record
+  /// again (the reused files' reads, and the tables only their jobs' lazy loaders read): a
+  /// changed one of those is a miss next time, never a silent reuse.
+  static func merging(_ records: [RecordedInput], carried: [RecordedInput]) -> [RecordedInput] {
+    let inputs = RecordedInput.gathered(records)
     guard !carried.isEmpty else { return inputs }
-    let seen = Set(recorded.map { String($0.kind.rawValue) + "\u{0}" + $0.path })
-    return inputs + carried.filter { !seen.contains(String($0.kind.rawValue) + "\u{0}" + $0.path) }
+    let seen = Set(records.map(RecordingFileSystem.Identity.init))
+    return (inputs + carried.filter { !seen.contains(RecordingFileSystem.Identity($0)) })
+      .sorted(by: byFolder)
   }
 
   /// The call patterns of `catalog`'s rules, in order: stored look-alike checks name theirs

@@ -31,7 +31,7 @@ extension RunCache {
   ) -> (inputs: [RecordedInput], records: [UInt8]) {
     let parts = parallelMap([true, false]) { isInputs -> Stored in
       isInputs
-        ? .inputs(merging(recorder.inputs, carried: carried).sorted(by: byFolder))
+        ? .inputs(merging(recorder.everyRecord, carried: carried))
         : .records(
           reuse.records(allReads: recorder.readCounts, listings: recorder.listingHashes)
             .encoded(patterns: patterns))

@@ -15,8 +15,19 @@ public struct LocalFileSystem: FileSystem {
   public var currentDirectory: String { FileManager.default.currentDirectoryPath }
 
   public func entries(in directory: String) throws(FileSystemError) -> [DirectoryEntry] {
+    try entries(in: directory, opened: { _ in })
+  }
+
+  /// `entries(in:)`, handing `opened` the folder's `fstat` once it is open, before any entry is
+  /// read (nil when `fstat` fails): what a `stat` of the path just before would give, without
+  /// looking the path up again.
+  func entries(in directory: String, opened: (stat?) -> Void) throws(FileSystemError)
+    -> [DirectoryEntry]
+  {
     guard let dir = opendir(directory) else { throw Self.error(errno) }
     defer { closedir(dir) }
+    var folderInfo = stat()
+    opened(fstat(dirfd(dir), &folderInfo) == 0 ? folderInfo : nil)
     var result: [DirectoryEntry] = []
     while let entry = readdir(dir) {
       let nameBytes = Self.name(of: entry)
@@ -56,12 +67,20 @@ public struct LocalFileSystem: FileSystem {
   }
 
   public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+    try readFile(path, opened: { _ in })
+  }
+
+  /// `readFile(_:)`, handing `opened` the file's `fstat` once it is open, before it is read (nil
+  /// when `fstat` fails).
+  func readFile(_ path: String, opened: (stat?) -> Void) throws(FileSystemError) -> [UInt8] {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { throw Self.error(errno) }
     defer { close(fd) }
     // Read into an array of the file's size, once; a file that grows meanwhile is read on.
     var info = stat()
-    let expected = fstat(fd, &info) == 0 ? max(Int(info.st_size), 0) : 0
+    let known = fstat(fd, &info) == 0
+    opened(known ? info : nil)
+    let expected = known ? max(Int(info.st_size), 0) : 0
     var failure: Int32 = 0
     var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
       initialized = 0
