@@ -70,6 +70,9 @@ enum BundleLintCommand {
     let cache = runCache(options, currentDirectory: currentDirectory)
     // Through the cache, the rules' files are inputs of the run like any other.
     let recorder = RecordingFileSystem()
+    // Freed by the process's exit, as a compiler's `-disable-free`: releasing the tens of
+    // thousands of inputs a large run records, one by one, would only delay the exit.
+    _ = Unmanaged.passRetained(recorder)
     guard
       let catalog = loadCatalog(options, fileSystem: cache == nil ? LocalFileSystem() : recorder)
     else { return .failure }

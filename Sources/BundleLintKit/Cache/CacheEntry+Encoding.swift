@@ -2,20 +2,27 @@ extension CacheEntry {
   /// The whole file: the magic line, the payload's length and FNV-1a hash (eight bytes each,
   /// little-endian), then the payload, so a truncated or damaged file is told from a whole one.
   func encoded() -> [UInt8] {
+    // The inputs in blocks, each with strings of its own, so blocks are read on all cores; the
+    // outcome with strings of its own too, after them. So the blocks and the outcome are
+    // written on all cores, the outcome (the largest) first.
+    let starts = Array(stride(from: 0, to: inputs.count, by: Self.blockSize))
+    let pieces = parallelMap([nil] + starts.map(Optional.some)) { start -> [UInt8] in
+      var piece = CacheWriter()
+      if let start {
+        for input in inputs[start..<min(inputs.count, start + Self.blockSize)] {
+          Self.write(input, to: &piece)
+        }
+      } else {
+        Self.write(outcome, to: &piece)
+        piece.unsigned(recordsHash)
+      }
+      return piece.bytes
+    }
     var writer = CacheWriter()
     writer.data(key)
-    // The inputs in blocks, each with strings of its own, so blocks are read on all cores.
-    let starts = Array(stride(from: 0, to: inputs.count, by: Self.blockSize))
     writer.unsigned(UInt64(starts.count))
-    for start in starts {
-      var block = CacheWriter()
-      for input in inputs[start..<min(inputs.count, start + Self.blockSize)] {
-        Self.write(input, to: &block)
-      }
-      writer.data(block.bytes)
-    }
-    Self.write(outcome, to: &writer)
-    writer.unsigned(recordsHash)
+    for block in pieces.dropFirst() { writer.data(block) }
+    writer.append(pieces[0])
     let payload = writer.bytes
     var file = Self.magic
     file.reserveCapacity(Self.magic.count + 16 + payload.count)

@@ -43,6 +43,12 @@ struct CacheWriter {
     bytes.append(contentsOf: value)
   }
 
+  /// Bytes as they are, without their count: a piece written by a writer of its own, whose
+  /// strings it names by its own numbers (so it must not name any of this writer's).
+  mutating func append(_ piece: [UInt8]) {
+    bytes.append(contentsOf: piece)
+  }
+
   mutating func strings(_ values: [String]) {
     unsigned(UInt64(values.count))
     for value in values { string(value) }
