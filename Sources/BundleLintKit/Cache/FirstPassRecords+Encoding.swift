@@ -15,10 +15,16 @@ extension FirstPassRecords {
       writer.string(path)
       writer.unsigned(hash)
     }
-    let kept = results.filter { Self.isWritable($0.value, patterns: patternIndex) }
-      .sorted { $0.key.path < $1.key.path }
+    // The keys sorted, not the results: a result is large to move.
+    var kept: [FirstPassKey] = []
+    kept.reserveCapacity(results.count)
+    for (key, result) in results where Self.isWritable(result, patterns: patternIndex) {
+      kept.append(key)
+    }
+    kept.sort { $0.path < $1.path }
     writer.unsigned(UInt64(kept.count))
-    for (key, result) in kept {
+    for key in kept {
+      guard let result = results[key] else { continue }
       writer.string(PathName.parent(key.path))
       writer.string(PathName.lastComponent(key.path))
       writer.int(key.module.package)
