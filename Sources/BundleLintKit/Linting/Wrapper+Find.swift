@@ -77,25 +77,84 @@ extension Wrapper {
     if let index = parameters.firstIndex(where: { isKeyType($0.typeText, literalOnly: true) }) {
       return index
     }
-    guard let body = declaration.bodyRange else { return nil }
     let bundleName = parameters[bundleIndex].name
-    let calls = syntax.calls.filter { body.contains($0.calleeOffset) }
-    for (index, parameter) in parameters.enumerated()
-    where isKeyType(parameter.typeText, literalOnly: false) && !parameter.name.isEmpty {
-      let forwards = calls.contains { call in
-        let values = call.arguments.filter { !$0.isTrailingClosure }
-          .map { source.compactText($0.valueRange) }
-        let passesKey = values.contains {
-          $0 == parameter.name || $0.hasSuffix("(\(parameter.name))")
-        }
-        let passesBundle =
-          values.contains { mentions($0, bundleName) }
-          || call.receiver.map { mentions($0, bundleName) } ?? false
-        return passesKey && passesBundle
-      }
-      if forwards { return index }
+    return parameters.indices.first { index in
+      isKeyType(parameters[index].typeText, literalOnly: false) && !parameters[index].name.isEmpty
+        && forwards(
+          key: parameters[index].name, bundle: bundleName, from: declaration, syntax: syntax,
+          source: source)
     }
-    return nil
+  }
+
+  /// Whether the body of `declaration` passes its parameters named `key` and `bundle` to one
+  /// call (the key as itself or converted, `String(key)`; the bundle anywhere in an argument or
+  /// the receiver). A call of another initializer of the same type declared in this file
+  /// (`self.init(…)`, matched by its labels) counts only when that one passes them on in turn: an initializer that
+  /// stores a bundle for a method to read a file with later looks no key up. `depth` bounds the
+  /// chain.
+  static func forwards(
+    key: String, bundle: String, from declaration: Declaration, syntax: FileSyntax,
+    source: [UInt8], depth: Int = 0
+  ) -> Bool {
+    guard depth < 8, let body = declaration.bodyRange else { return false }
+    for call in syntax.calls where body.contains(call.calleeOffset) {
+      let arguments = call.arguments.filter { !$0.isTrailingClosure }
+      let values = arguments.map { source.compactText($0.valueRange) }
+      guard let keyPosition = values.firstIndex(where: { $0 == key || $0.hasSuffix("(\(key))") })
+      else { continue }
+      let bundlePosition = values.firstIndex { mentions($0, bundle) }
+      guard bundlePosition != nil || call.receiver.map({ mentions($0, bundle) }) ?? false
+      else { continue }
+      let labels = arguments.map(\.label)
+      let targets = ownInitializers(called: call, from: declaration, syntax: syntax).compactMap {
+        target in alignment(of: labels, to: target.parameters).map { (target, $0) }
+      }
+      // Not one of this file's initializers: a lookup, or a call this file cannot follow.
+      guard !targets.isEmpty else { return true }
+      guard let bundlePosition else { continue }
+      for (target, mapping) in targets {
+        if forwards(
+          key: target.parameters[mapping[keyPosition]].name,
+          bundle: target.parameters[mapping[bundlePosition]].name, from: target, syntax: syntax,
+          source: source, depth: depth + 1)
+        {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// The initializers of `declaration`'s type in this file that `call` may call: none unless
+  /// it is `self.init(…)` or `Self.init(…)` inside an initializer or function of a type.
+  private static func ownInitializers(
+    called call: CallSite, from declaration: Declaration, syntax: FileSyntax
+  ) -> [Declaration] {
+    guard call.callee == "init", call.receiver == "self" || call.receiver == "Self",
+      let type = declaration.enclosingType
+    else { return [] }
+    return syntax.declarations.filter {
+      $0.kind == .initializer && $0.enclosingType == type && $0.bodyRange != nil
+        && $0.nameOffset != declaration.nameOffset
+    }
+  }
+
+  /// For each argument label of a call, the position of the parameter it fills: the labels in
+  /// order, the parameters passed over having defaults; nil when the call cannot be to these
+  /// parameters.
+  static func alignment(of labels: [String?], to parameters: [Parameter]) -> [Int]? {
+    var mapping: [Int] = []
+    var position = 0
+    for label in labels {
+      while position < parameters.count, parameters[position].label != label {
+        guard parameters[position].defaultValue != nil else { return nil }
+        position += 1
+      }
+      guard position < parameters.count else { return nil }
+      mapping.append(position)
+      position += 1
+    }
+    return mapping
   }
 
   /// Whether `text` names the identifier `name` (not as part of a longer name or a member).

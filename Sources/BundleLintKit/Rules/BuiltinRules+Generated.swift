@@ -5062,6 +5062,21 @@ extension BuiltinRules {
       ],
       {
         "code": [
+          "struct Caption {",
+          "    let text: String",
+          "    init(key: String, bundle: Bundle) {",
+          "        text = NSLocalizedString(key, bundle: bundle, comment: \"\")",
+          "    }",
+          "    init(_ key: String, bundle: Bundle = .main) {",
+          "        self.init(key: key, bundle: bundle)",
+          "    }",
+          "}",
+          "let caption = ↓Caption(\"profile.name\")"
+        ],
+        "why": "the initializer with the default passes the key and the bundle on to one that looks the key up"
+      },
+      {
+        "code": [
           "struct Row { init(_ title: LocalizedStringResource) { } }",
           "let row = ↓Row(\"profile.name\")"
         ],
@@ -5163,6 +5178,23 @@ extension BuiltinRules {
         "func log(_ message: String, bundle: Bundle? = nil) { print(message) }",
         "log(\"started\")"
       ],
+      {
+        "code": [
+          "struct WordList {",
+          "    let bundle: Bundle",
+          "    private init(fileName: String?, pattern: String?, bundle: Bundle) {",
+          "        self.bundle = bundle",
+          "        if let fileName { load(fileName) }",
+          "    }",
+          "    init(pattern: String, bundle: Bundle = .main) {",
+          "        self.init(fileName: nil, pattern: pattern, bundle: bundle)",
+          "    }",
+          "    func load(_ name: String) { _ = bundle.url(forResource: name, withExtension: \"txt\") }",
+          "}",
+          "let words = WordList(pattern: \"profile.name\")"
+        ],
+        "why": "the initializer it passes the text and the bundle to only stores the bundle: no key is looked up"
+      },
       [
         "func localized(_ key: String, bundle: Bundle? = nil) -> String {",
         "    NSLocalizedString(key, bundle: bundle ?? .main, comment: \"\")",

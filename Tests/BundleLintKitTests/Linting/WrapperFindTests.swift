@@ -58,6 +58,55 @@ import Testing
     #expect(Self.wrappers(code).isEmpty)
   }
 
+  /// An initializer that passes its key and bundle to another initializer of its type is a
+  /// wrapper when that one passes them on to a lookup, in turn, not when it stores them.
+  @Test func forwardingToAnotherInitializerIsFollowed() {
+    let chain = """
+      struct C {
+          init(key: String, table: String? = nil, bundle: Bundle) {
+              _ = NSLocalizedString(key, tableName: table, bundle: bundle, comment: "")
+          }
+          init(_ key: String, bundle: Bundle = .main) { self.init(key: key, bundle: bundle) }
+          init(short key: String, bundle: Bundle = .main) { self.init(key: String(key), bundle: bundle) }
+      }
+      """
+    #expect(
+      Self.wrappers(chain).map(\.signature) == ["C.init(_:bundle:)", "C.init(short:bundle:)"])
+    let stores = """
+      struct F {
+          let bundle: Bundle
+          private init(name: String?, pattern: String?, bundle: Bundle) { self.bundle = bundle }
+          init(pattern: String, bundle: Bundle = .main) {
+              self.init(name: nil, pattern: pattern, bundle: bundle)
+          }
+          init(name: String, bundle: Bundle = .main) { self.init(name: name, pattern: nil, bundle: bundle) }
+      }
+      """
+    #expect(Self.wrappers(stores).isEmpty)
+    // An initializer this file does not declare: followed no further, taken as a lookup.
+    let elsewhere = """
+      extension G {
+          init(_ key: String, bundle: Bundle = .main) { self.init(text: key, bundle: bundle) }
+      }
+      """
+    #expect(Self.wrappers(elsewhere).map(\.signature) == ["G.init(_:bundle:)"])
+  }
+
+  @Test func argumentsAlignWithParametersPassingOverDefaults() {
+    func parameter(_ label: String?, default value: String? = nil) -> Parameter {
+      Parameter(label: label, name: label ?? "x", typeText: "String", defaultValue: value)
+    }
+    let parameters = [
+      parameter("key"), parameter("table", default: "nil"), parameter(nil, default: "1"),
+      parameter("bundle"),
+    ]
+    #expect(Wrapper.alignment(of: ["key", "bundle"], to: parameters) == [0, 3])
+    #expect(Wrapper.alignment(of: ["key", nil, "bundle"], to: parameters) == [0, 2, 3])
+    #expect(Wrapper.alignment(of: ["bundle"], to: parameters) == nil)  // 'key' has no default
+    #expect(Wrapper.alignment(of: ["key", "bundle", "extra"], to: parameters) == nil)
+    #expect(Wrapper.alignment(of: [], to: []) == [])
+  }
+
   @Test func wrappersKnowTheirDefaultPositionsAndVisibility() throws {
     let code = """
       public extension View {
