@@ -158,12 +158,14 @@ extension LintRun {
 
   /// How many host table files are read at once.
   static let hostTablesBatch = 8
+  /// How many of a module's table files are read and parsed at once.
+  static let tableFilesBatch = 8
 
   /// The table name and keys by localization of each of `paths`, on all cores.
   private static func readHostTableFiles(_ paths: [String], fileSystem: any FileSystem)
     -> [(table: String, keys: [String: [TableKey]])]
   {
-    let read = parallelMap(paths) { path -> [String: [TableKey]] in
+    let read = helpedMap(paths) { path -> [String: [TableKey]] in
       let bytes = (try? fileSystem.readFile(path)) ?? []
       switch PathName.pathExtension(path) {
       case "strings":
@@ -180,27 +182,33 @@ extension LintRun {
   }
 
   /// Reads one module's string-table files and walks its asset catalogs; also returns the
-  /// tables and catalogs that could not be read.
+  /// tables and catalogs that could not be read. The table files are read and parsed a few at
+  /// a time on all cores (a module may hold a hundred localized tables: alone, on one core, the
+  /// longest step of a run), and added to the index in order.
   static func index(of resources: ModuleResources, root: String, fileSystem: any FileSystem)
     -> (index: ResourceIndex, unreadable: [WorkspaceProblem])
   {
     var index = ResourceIndex()
     var unreadable: [WorkspaceProblem] = []
-    for table in resources.stringTables {
-      for file in table.files {
-        if let parsed = resources.parsedCatalogs[file] {
-          index.addTableFile(path: file, table: table.name, parsed: parsed)
-          continue
-        }
-        let path = root + "/" + file
-        var bytes: [UInt8]?
-        do {
-          bytes = try fileSystem.readFile(path)
+    let files = resources.stringTables.flatMap { table in
+      table.files.map { (table: table.name, file: $0) }
+    }
+    for start in stride(from: 0, to: files.count, by: tableFilesBatch) {
+      let batch = Array(files[start..<min(files.count, start + tableFilesBatch)])
+      // Each file's parsed outcome, or why it could not be read.
+      let parsed = helpedMap(batch) { item -> (StringTableParser.Outcome?, WorkspaceProblem?) in
+        if let parsed = resources.parsedCatalogs[item.file] { return (parsed, nil) }
+        let path = root + "/" + item.file
+        do throws(FileSystemError) {
+          let bytes = try fileSystem.readFile(path)
+          return (StringTableParser.parse(path: item.file, bytes: bytes), nil)
         } catch {
-          unreadable.append(
-            WorkspaceProblem(kind: .unreadableFile, path: path, detail: error.detail))
+          return (nil, WorkspaceProblem(kind: .unreadableFile, path: path, detail: error.detail))
         }
-        index.addTableFile(path: file, table: table.name, bytes: bytes)
+      }
+      for (item, (outcome, problem)) in zip(batch, parsed) {
+        if let problem { unreadable.append(problem) }
+        if let outcome { index.addTableFile(path: item.file, table: item.table, parsed: outcome) }
       }
     }
     for catalog in resources.assetCatalogs {
