@@ -7,10 +7,17 @@ extension LintRun {
   static func contextFiles(
     of files: [WorkspaceFile], _ scan: WorkspaceScan, setups: [PackageSetup]
   ) -> [WorkspaceFile] {
-    let linted = Set(files.map(\.path))
-    let packages = Set(files.map(\.packageIndex))
+    // A package all of whose modules' files are linted (the usual run, over whole folders)
+    // needs no look at its paths.
+    var counts: [Int: Int] = [:]
+    for file in files { counts[file.packageIndex, default: 0] += 1 }
+    let partial = counts.filter { packageIndex, count in
+      count < scan.packages[packageIndex].modules.reduce(0) { $0 + $1.swiftFiles.count }
+    }
+    guard !partial.isEmpty else { return [] }
+    let linted = Set(files.lazy.filter { partial[$0.packageIndex] != nil }.map(\.path))
     var context: [WorkspaceFile] = []
-    for packageIndex in packages.sorted() {
+    for packageIndex in partial.keys.sorted() {
       for (moduleIndex, module) in scan.packages[packageIndex].modules.enumerated() {
         for path in module.swiftFiles where !linted.contains(path) {
           context.append(

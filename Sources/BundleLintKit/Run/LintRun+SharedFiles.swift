@@ -16,11 +16,18 @@ extension LintRun {
   static func keepFindingsOfEveryTarget(
     _ results: inout [FileJob.Result], files: [WorkspaceFile], everyTargetRules: Set<String>
   ) {
-    var positions: [String: [Int]] = [:]
+    // Each path's first position; the positions of the paths met again (few), by the first.
+    var first: [String: Int] = [:]
+    first.reserveCapacity(files.count)
+    var again: [Int: [Int]] = [:]
     for (position, file) in files.enumerated() {
-      positions[file.path, default: []].append(position)
+      if let earlier = first[file.path] {
+        again[earlier, default: [earlier]].append(position)
+      } else {
+        first[file.path] = position
+      }
     }
-    for (_, shared) in positions where shared.count > 1 {
+    for shared in again.values {
       func place(_ diagnostic: Diagnostic) -> String {
         "\(diagnostic.ruleID) \(diagnostic.location.line):\(diagnostic.location.column)"
       }
