@@ -3,7 +3,7 @@
 #
 #   Tests/Tools/benchmark.sh [FILES] [--lines N] [--runs N] [--mistakes R] [--driver] [--parser]
 #                            [--package DIR]... [--packages-only]
-#   Tests/Tools/benchmark.sh --corpus DIR... [--binary BIN] [--rounds N]
+#   Tests/Tools/benchmark.sh --corpus DIR... [--binary BIN] [--rounds N] [--floor]
 #
 # --corpus DIR... measures real code: all the folders at once, `bundlelint DIRS...` against
 # `rg -c -t swift '(Text|Image|Color|NSLocalizedString|UIImage)\(' DIRS...` on the same folders
@@ -12,6 +12,11 @@
 # median wall time of each, the ratio, and bundlelint's peak memory (the largest of the rounds, from
 # /usr/bin/time). --binary uses a built bundlelint instead of building this checkout. The other
 # options do not apply; every argument after --corpus that is not an option is a folder.
+# --floor adds two commands to the rounds, to show what the run costs before the rules' own work:
+# `bundlelint --select invalid-suppression` (the one rule whose trigger word, `bundlelint`,
+# almost no file spells: every stage runs, but almost no file is lexed) and `rg -uuu -c` over
+# every kind of file bundlelint reads (Swift files, manifests, string tables, `project.pbxproj`,
+# `.xcconfig`, catalogs' `Contents.json`): reading all of its inputs.
 #
 # FILES defaults to 1000 (then 2000 and 4000); --lines is lines per file (default 150, so
 # 20,000 files make 3 million lines). The trees are code that has adopted the module bundle,
@@ -38,13 +43,14 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 tools="$root/Tests/Tools"
-files=1000 lines=150 runs=3 driver=0 mistakes=0.02 parser=0 packages_only=0
+files=1000 lines=150 runs=3 driver=0 mistakes=0.02 parser=0 packages_only=0 floor=0
 packages=() corpus=() binary="" rounds=5
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --corpus) shift; while [[ $# -gt 0 && $1 != --* ]]; do corpus+=("$(cd "$1" && pwd)"); shift; done ;;
     --binary) binary="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift 2 ;;
     --rounds) rounds="$2"; shift 2 ;;
+    --floor) floor=1; shift ;;
     --lines) lines="$2"; shift 2 ;;
     --runs) runs="$2"; shift 2 ;;
     --mistakes) mistakes="$2"; shift 2 ;;
@@ -105,11 +111,24 @@ if [[ ${#corpus[@]} -gt 0 ]]; then
       | awk -v n="$(rg --files -t swift "${corpus[@]}" | wc -l)" '{print n, $1, $2}')
   findings=$({ "$bin" "${no_cache[@]}" "${corpus[@]}" --format json 2>/dev/null || true; } \
     | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["findings"]))' 2>/dev/null || echo "-")
+  corpus_stages() {
+    "$bin" "${no_cache[@]}" --select invalid-suppression "${corpus[@]}" >/dev/null 2>&1 || [[ $? -le 1 ]]
+  }
+  corpus_inputs() {
+    rg -uuu -c -g '*.swift' -g '*.strings' -g '*.stringsdict' -g '*.xcstrings' -g '*.pbxproj' \
+      -g '*.xcconfig' -g 'Contents.json' '(Text|Image|Color|NSLocalizedString|UIImage)\(' \
+      "${corpus[@]}" >/dev/null || true
+  }
   corpus_lint; corpus_rg  # warm-up
-  bl_times=() rg_times=() peak=0
+  if ((floor)); then corpus_stages; corpus_inputs; fi
+  bl_times=() rg_times=() stage_times=() input_times=() peak=0
   for ((i = 0; i < rounds; i++)); do
     read -r t kb < <(timed corpus_lint); bl_times+=("$t"); (( kb > peak )) && peak=$kb
     read -r t _ < <(timed corpus_rg); rg_times+=("$t")
+    if ((floor)); then
+      read -r t _ < <(timed corpus_stages); stage_times+=("$t")
+      read -r t _ < <(timed corpus_inputs); input_times+=("$t")
+    fi
   done
   bl=$(printf '%s\n' "${bl_times[@]}" | median)
   rgm=$(printf '%s\n' "${rg_times[@]}" | median)
@@ -119,6 +138,13 @@ if [[ ${#corpus[@]} -gt 0 ]]; then
   printf '%-8s %9s %8s %9s | %8s %8s %7s | %8s\n' files lines MB findings bl_s rg_s ratio peak_MB
   awk -v n="$nfiles" -v l="$nlines" -v b="$nbytes" -v f="$findings" -v t="$bl" -v r="$rgm" -v kb="$peak" 'BEGIN{
     printf "%-8d %9d %8.1f %9s | %8.3f %8.3f %7.2f | %8.1f\n", n, l, b / 1048576, f, t, r, t / (r > 0 ? r : 0.001), kb / 1024 }'
+  if ((floor)); then
+    stages=$(printf '%s\n' "${stage_times[@]}" | median)
+    inputs=$(printf '%s\n' "${input_times[@]}" | median)
+    awk -v s="$stages" -v i="$inputs" -v r="$rgm" 'BEGIN{
+      printf "every stage, almost no file lexed (--select invalid-suppression): %.3f s, %.2fx rg\n", s, s / (r > 0 ? r : 0.001)
+      printf "rg -uuu over every kind of input bundlelint reads: %.3f s, %.2fx rg\n", i, i / (r > 0 ? r : 0.001) }'
+  fi
   exit 0
 fi
 
