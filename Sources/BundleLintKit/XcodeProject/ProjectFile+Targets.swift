@@ -126,17 +126,21 @@ extension ProjectFile {
           set.fields["membershipExceptions"]?.array?
           .compactMap(\.string) ?? []
       }
+      // Each file's path from the project's folder, made once for all the targets that list
+      // the folder (dozens of targets share folders of thousands of files).
+      let paths = folder.isEmpty ? files : files.map { folder + "/" + $0 }
       for (target, lists) in listers {
         let exceptions = excepted[target] ?? []
         let isListed = lists.contains(group.id)
-        // A target that neither lists the folder nor names files of it gets none of them
-        // (projects have dozens of targets and folders of thousands of files).
+        // A target that neither lists the folder nor names files of it gets none of them.
         if !isListed && exceptions.isEmpty { continue }
+        if isListed && exceptions.isEmpty {
+          members[target, default: []] += paths
+          continue
+        }
         let named = Self.namedByAny(of: exceptions)
-        let chosen =
-          isListed
-          ? (exceptions.isEmpty ? files : files.filter { !named($0) }) : files.filter(named)
-        members[target, default: []] += chosen.map { folder.isEmpty ? $0 : folder + "/" + $0 }
+        members[target, default: []] += files.indices.lazy
+          .filter { named(files[$0]) != isListed }.map { paths[$0] }
       }
     }
     return members
