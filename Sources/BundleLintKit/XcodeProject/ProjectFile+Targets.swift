@@ -126,21 +126,23 @@ extension ProjectFile {
           set.fields["membershipExceptions"]?.array?
           .compactMap(\.string) ?? []
       }
-      // Each file's path from the project's folder, made once for all the targets that list
-      // the folder (dozens of targets share folders of thousands of files).
-      let paths = folder.isEmpty ? files : files.map { folder + "/" + $0 }
+      func fromProject(_ file: String) -> String { folder.isEmpty ? file : folder + "/" + file }
+      // Every file's path from the project's folder, made once for all the targets that take
+      // the whole folder (dozens of targets share folders of thousands of files).
+      var whole: [String]?
       for (target, lists) in listers {
         let exceptions = excepted[target] ?? []
         let isListed = lists.contains(group.id)
         // A target that neither lists the folder nor names files of it gets none of them.
         if !isListed && exceptions.isEmpty { continue }
         if isListed && exceptions.isEmpty {
+          let paths = whole ?? files.map(fromProject)
+          whole = paths
           members[target, default: []] += paths
           continue
         }
         let named = Self.namedByAny(of: exceptions)
-        members[target, default: []] += files.indices.lazy
-          .filter { named(files[$0]) != isListed }.map { paths[$0] }
+        members[target, default: []] += files.filter { named($0) != isListed }.map(fromProject)
       }
     }
     return members
@@ -248,12 +250,27 @@ extension ProjectFile {
     }
     return { [exact, localized] file in
       if exact.contains(file) { return true }
-      guard !localized.isEmpty, file.utf8.contains(UInt8(ascii: "/")) else { return false }
+      guard !localized.isEmpty, Self.hasLocalizedFolder(file) else { return false }
       var parts = PathName.pieces(file)
       guard parts.count >= 2 else { return false }
       let name = parts.removeLast()
       guard parts.removeLast().hasSuffix(".lproj") else { return false }
       return localized.contains([parts.joined(separator: "/"), name])
+    }
+  }
+
+  /// Whether `path` has a `.lproj` folder with something in it (`.lproj/`): the only paths a
+  /// `/Localized/` exception can name. A byte search, before any splitting (most members have
+  /// none).
+  static func hasLocalizedFolder(_ path: String) -> Bool {
+    let needle = Array(".lproj/".utf8)
+    var path = path
+    return path.withUTF8 { bytes in
+      guard bytes.count >= needle.count else { return false }
+      for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+        if needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
+      }
+      return false
     }
   }
 

@@ -185,6 +185,10 @@ import Testing
     ("/Localized: Sub/Dir/Localizable.strings", "Other/de.lproj/Localizable.strings", false),
     ("Shared.swift", "Shared.swift", true),
     ("Shared.swift", "Sub/Shared.swift", false),
+    ("/Localized/Localizable.strings", "Localizable.strings", false),
+    ("/Localized/Localizable.strings", "fr.lproj", false),
+    ("/Localized/Localizable.strings", "x.lprojx/Localizable.strings", false),
+    ("/Localized: Sub/Localizable.strings", "Sub/pt-BR.lproj/Localizable.strings", true),
   ])
   func exceptionsNameFiles(exception: String, file: String, names: Bool) {
     #expect(ProjectFile.exception(exception, names: file) == names)
@@ -192,6 +196,14 @@ import Testing
     #expect(ProjectFile.namedByAny(of: [exception, "Other.swift"])(file) == names)
     #expect(ProjectFile.namedByAny(of: ["Other.swift", exception])(file) == names)
     #expect(!ProjectFile.namedByAny(of: [])(file))
+  }
+
+  @Test func aLocalizedFolderIsFoundByItsBytes() {
+    #expect(ProjectFile.hasLocalizedFolder("fr.lproj/Localizable.strings"))
+    #expect(ProjectFile.hasLocalizedFolder("Sub/Dir/de.lproj/x"))
+    #expect(!ProjectFile.hasLocalizedFolder("fr.lproj"))
+    #expect(!ProjectFile.hasLocalizedFolder("Sub/lproj/x"))
+    #expect(!ProjectFile.hasLocalizedFolder(""))
   }
 
   @Test(arguments: ["a/b.swift", "a/b/", "/", "", "a..", "...", "x/Info.plist", ".hidden", "a//b"])
