@@ -112,7 +112,7 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
   }
 
   /// Notes `input`; repeats are dropped when the inputs are gathered (`inputs`,
-  /// `RunCache.sortedInputs`), not here, under the lock every reading thread takes.
+  /// `RecordedInput.gathered`), not here, under the lock every reading thread takes.
   private func record(_ input: RecordedInput) {
     lock.lock()
     recorded.append(input)

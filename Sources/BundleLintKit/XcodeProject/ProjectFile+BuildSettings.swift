@@ -25,15 +25,6 @@ extension ProjectFile {
         projectLevel[configuration.name] = configuration.object
       }
     }
-    // The project's own configurations are the same for every target: their assignments are
-    // made once per project.
-    func assignments(of object: Object) -> [XCConfig.Step] {
-      let isProjectLevel = projectLevel.values.contains { $0.id == object.id }
-      if isProjectLevel, let known = cache.projectSteps[object.id] { return known }
-      let made = Self.steps(of: object.fields["buildSettings"]?.dictionary)
-      if isProjectLevel { cache.projectSteps[object.id] = made }
-      return made
-    }
     var settings: [String: XcodeBuildSettings] = [:]
     for (name, configuration) in configurations(of: target) {
       var steps: [XCConfig.Step] = []
@@ -46,7 +37,11 @@ extension ProjectFile {
           let new = config.problems.filter { !problems.contains($0) }
           problems += new
         }
-        steps += assignments(of: object)
+        // The project's own configurations come back for every target: made once.
+        let assignments =
+          cache.assignments[object.id] ?? Self.steps(of: object.fields["buildSettings"]?.dictionary)
+        cache.assignments[object.id] = assignments
+        steps += assignments
       }
       var defaults = [
         "TARGET_NAME": Self.literal(targetName), "TARGETNAME": Self.literal(targetName),

@@ -392,9 +392,9 @@ public struct XCConfig: Hashable, Sendable {
 struct XCConfigCache {
   var files: [String: XCConfigFile?] = [:]
   var chains: [String: XCConfig] = [:]
-  /// The assignments of the project's own configurations (`buildSettings` of the project
-  /// object's configurations), by the configuration object's id: the same for every target.
-  var projectSteps: [String: [XCConfig.Step]] = [:]
+  /// The assignments of a configuration's `buildSettings` (`ProjectFile.steps(of:)`), by the
+  /// configuration object's id: the project's own configurations come back for every target.
+  var assignments: [String: [XCConfig.Step]] = [:]
 
   /// The file at `path` with its includes followed.
   mutating func chain(_ path: String, readFile: (String) -> [UInt8]?) -> XCConfig {
