@@ -11,9 +11,15 @@ import Testing
     let findings = result.stdout.split(separator: "\n").filter {
       $0.hasPrefix(view + ":") && !$0.contains(": note: ")
     }
-    // 'kit.title' is only in Other's table: Reader, Kit's one host, lacks it.
-    #expect(findings.map { $0.split(separator: ":")[1] } == ["6"])
+    // 'kit.title' is only in Other's table: Reader, Kit's one host, lacks it. 'kit.shared' is
+    // found in Reader's copy: a warning that names it.
+    #expect(findings.map { $0.split(separator: ":")[1] } == ["6", "7"])
     #expect(findings.first?.contains("error: 'Text' looks up 'kit.title'") == true)
+    #expect(findings.last?.contains("warning: 'Text' looks up 'kit.shared'") == true)
+    #expect(
+      result.stdout.contains(
+        "note: 'kit.shared' is in this module's Localizable.strings; the main-bundle lookup finds it only because 'Reader.app' holds it too"
+      ))
     #expect(result.status == 1)
   }
 }

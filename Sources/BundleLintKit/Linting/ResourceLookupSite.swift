@@ -109,6 +109,15 @@ extension ResourceLookupSite {
     Self.isProvidedByHost(name, table: table, resource: resource, module: module)
   }
 
+  /// Who provides the key as `isProvidedByHost(_:)` finds it (`'Share.appex'`, `the app`), for
+  /// the note of a lookup that works only through that host.
+  func hostProviding(_ module: ModuleContext) -> String? {
+    guard resource == .key, let hosts = module.hostTables else { return nil }
+    let key = module.resourceIndex?.match(name, table: table) ?? name.display
+    let own = module.resourceIndex?.translatedLocalizations(of: name, table: table) ?? []
+    return hosts.provider(of: key, table: table, in: own)
+  }
+
   /// Whether an app extension that runs the module lacks the key (in the languages the module
   /// translates it to) and its own files name the code around the call (`codeNames`: its
   /// file-scope type, the property or function holding it; `PackageHostCheck.codeNames`):

@@ -39,6 +39,18 @@ public final class HostBundlesLoader: Hashable, @unchecked Sendable {
     return bundles.contains { $0.tables.provides(key, table: table, in: localizations) }
   }
 
+  /// Who provides `key` as `provides(_:table:in:)` finds it, for a message: the file name of
+  /// the first app or extension in name order whose tables have it (`'Share.appex'`), or `the
+  /// app` for the repository's app tables when the projects say nothing of the module; nil
+  /// when `provides` is false.
+  public func provider(of key: String, table: String?, in localizations: Set<String>) -> String? {
+    if let app, !app.provides(key, table: table, in: localizations) { return nil }
+    guard let bundles = xcodeBundles() else { return app == nil ? nil : "the app" }
+    return bundles.sorted { $0.name < $1.name }
+      .first { $0.tables.provides(key, table: table, in: localizations) }
+      .map { "'\($0.name)'" }
+  }
+
   /// Whether questions asked of the loader may read one of `tables` (absolute paths): a file
   /// of the repository's app tables, or of the Copy Bundle Resources of the apps and extensions
   /// the projects say run the module (the projects are read now if they were not yet).

@@ -48,4 +48,16 @@ public struct LocalizationKey: Hashable, Sendable {
     }
     return found ? String(out) : nil
   }
+
+  /// Whether the table key `key` has words to translate: a letter of any script outside its
+  /// format specifiers. A key of symbols, punctuation, digits, emoji, whitespace and
+  /// specifiers (`—`, `…`, `%lld`, `🏃`) shows the same in every language.
+  static func hasWords(_ key: String) -> Bool {
+    let text = formatMatchForm(of: key) ?? key
+    return text.unicodeScalars.contains { scalar in
+      scalar.isASCII
+        ? (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A
+        : scalar.properties.isAlphabetic
+    }
+  }
 }

@@ -99,6 +99,13 @@ extension ResourceIndex {
     return contents.showsOtherText(for: found, than: StringTableParser.fingerprint(of: fallback))
   }
 
+  /// Whether `table` has `key` in more than one localization (`Table.isHeldInSeveralLocalizations`).
+  public func isHeldInSeveralLocalizations(_ key: LocalizationKey, table: String?) -> Bool {
+    guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)
+    else { return false }
+    return contents.isHeldInSeveralLocalizations(found)
+  }
+
   /// The localizations of `table` whose entry for `key` shows other text than the key.
   public func translatedLocalizations(of key: LocalizationKey, table: String?) -> Set<String> {
     guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)

@@ -30,6 +30,11 @@ public struct ResourceIndex: Hashable, Sendable {
     /// thousands of keys in dozens of languages); the others in `translatedBeyond`.
     private var translatedMasks: [UInt32: UInt64] = [:]
     private var translatedBeyond: [UInt32: Set<String>] = [:]
+    /// For each key by number, the position in `localizationOrder` of the one localization
+    /// that has it, or `Self.inSeveral` once a second one does: whether a key is held only in
+    /// the language it was written in, one byte a key.
+    private var heldIn: [UInt8] = []
+    private static let inSeveral = UInt8.max
     /// Where `add` put the entries it was last given: their localization and their positions
     /// in its entries.
     private var lastAdded: (localization: String, positions: Range<Int>)?
@@ -76,6 +81,7 @@ public struct ResourceIndex: Hashable, Sendable {
     public mutating func add(_ entries: [TableEntry], localization: String, path: String? = nil) {
       if !localizationOrder.contains(localization) { localizationOrder.append(localization) }
       let bit = localizationOrder.firstIndex(of: localization) ?? 0
+      let place = UInt8(min(bit, Int(Self.inSeveral) - 1))
       var added: [StoredTableEntry] = []
       added.reserveCapacity(entries.count)
       do {
@@ -95,10 +101,12 @@ public struct ResourceIndex: Hashable, Sendable {
             number = UInt32(keyTexts.count)
             keyTexts.append(entry.key)
             keyNumbers[entry.key] = number
+            heldIn.append(place)
             if let form = LocalizationKey.formatMatchForm(of: entry.key) {
               formatKeys[form] = formatKeys[form] ?? entry.key
             }
           }
+          if heldIn[Int(number)] != place { heldIn[Int(number)] = Self.inSeveral }
           if !entry.showsKey {
             if bit < 64 {
               translatedMasks[number, default: 0] |= 1 << UInt64(bit)
@@ -149,6 +157,13 @@ public struct ResourceIndex: Hashable, Sendable {
     public func isTranslated(_ key: String) -> Bool {
       guard let number = keyNumbers[key] else { return false }
       return translatedMasks[number] != nil || translatedBeyond[number] != nil
+    }
+
+    /// Whether more than one localization has an entry for `key` (the language it was written
+    /// in and at least one other), whatever the entries show.
+    public func isHeldInSeveralLocalizations(_ key: String) -> Bool {
+      guard let number = keyNumbers[key] else { return false }
+      return heldIn[Int(number)] == Self.inSeveral
     }
 
     /// The localizations that show other text than `key` for it (`isTranslated`).

@@ -1772,11 +1772,13 @@ extension BuiltinRules {
     }
   ],
   "texts": {
+    "duplicatedByHost": "'{name}' is in this module's {place}; the main-bundle lookup finds it only because {host} holds it too, so the module's own table is never used and a host without the key misses it",
     "fixSafety": "Unsafe: the fix rewrites the call into the form that takes a 'Text(key, bundle: .module)', which changes the call's shape; apply it with '--fix --unsafe-fixes' after review. Modifiers ('.navigationTitle', '.help', '.accessibilityLabel', '.alert', '.confirmationDialog', '.badge' and the rest, and the 'prompt:' of '.searchable') take the 'Text' where the key was: their 'Text' overloads are available where the key's are. 'Button', 'Toggle', 'Link', 'Menu', 'Picker', 'Section', 'GroupBox', 'DisclosureGroup', 'NavigationLink', 'Stepper', 'DatePicker', 'ColorPicker', 'ProgressView', 'LabeledContent', 'ShareLink', 'ControlGroup', 'Tab' and 'ContentUnavailableView' take it as their last closure, the other arguments kept ('Button(action:label:)', 'Toggle(isOn:label:)', 'NavigationLink(destination:label:)', 'Stepper(value:in:step:onEditingChanged:label:)' and 'DatePicker(selection:displayedComponents:label:)' need iOS 13 / macOS 10.15 like their key forms, 'Button(role:action:label:)' iOS 15 / macOS 12, 'Menu', 'Link(destination:label:)', 'ColorPicker(selection:supportsOpacity:label:)', 'ProgressView(value:total:label:)' and 'Label(title:icon:)' iOS 14 / macOS 11, 'LabeledContent(content:label:)', 'ShareLink(item:subject:message:label:)', 'ControlGroup(content:label:)' and 'NavigationLink(value:label:)' iOS 16 / macOS 13, 'ContentUnavailableView(label:description:actions:)' iOS 17 / macOS 14, 'Tab(value:content:label:)' iOS 18 / macOS 15, each where its key form is), with a 'systemImage:' or 'image:' as the icon of a 'Label', and a 'description: Text(…)' of a 'ContentUnavailableView' as its 'description:' closure. 'TextField(text:prompt:label:)' and 'SecureField(text:prompt:label:)' need iOS 15 / macOS 12 where the key forms need iOS 13 / macOS 10.15, so they are rewritten only where the manifest's 'platforms:' name iOS 15 and macOS 12 or later. Where the manifest's 'platforms:' name iOS 16 and macOS 13 or later, a 'Button' keeps its shape instead: 'Button(LocalizedStringResource(key, bundle: .atURL(Bundle.module.bundleURL))) { … }' ('Button(_:action:)' and 'Button(_:role:action:)' take a 'LocalizedStringResource' from iOS 16 / macOS 13). Other calls and layouts (a labelled trailing closure, a trailing closure that is an action, a 'LabeledContent' value, a 'Stepper' format, a 'ContentUnavailableView' description that is not a 'Text(…)' (an optional would not fit the closure), a 'Tab' role, a key that is not a literal) keep the rewrite as advice.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
     "keyPassedHere": "'{key}' is passed as '{name}' here, and module {owner}'s {place} translates it; the lookup in the main bundle misses it",
     "keyPassedMessage": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, so the translation of '{key}' that module {owner} passes is never shown; {fix}",
+    "notTranslatedYet": "'{name}' is in this module's {place}, not translated yet: a miss shows the same text today, but once it is translated this lookup in the main bundle never shows the translation",
     "passBundleParameter": "take a 'bundle: Bundle? = nil' parameter beside '{name}' and pass 'Text({lookupSource}, bundle: bundle)' here instead of '{lookupSource}', so each calling module passes its own 'Bundle.module'",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
     "rewrite": "rewrite as '{rewrite}'",
@@ -1925,6 +1927,10 @@ extension BuiltinRules {
           "let page = SettingsPage(title: \"settings.general\")"
         ],
         "why": "the stored key is filled with a key of this module's table"
+      },
+      {
+        "code": "↓Button(\"Save changes\") { save() }",
+        "why": "the module's table holds the key in its development language only, not translated yet (a warning)"
       }
     ],
     "nonTriggering": [
@@ -2051,6 +2057,10 @@ extension BuiltinRules {
           "let close = CloseButton(label: \"common.close\", others: [])"
         ],
         "why": "the closure's 'label' is not the stored key a caller fills"
+      },
+      {
+        "code": "Button(\"OK\") { dismiss() }",
+        "why": "every localization of the module's table shows the key as itself: nothing to translate"
       }
     ],
     "corrections": [
@@ -2383,11 +2393,13 @@ extension BuiltinRules {
   ],
   "texts": {
     "addBundle": "add '{insert}'",
-    "fixSafety": "Safe when the evidence is certain, the error findings (the name is in this module's own resources) outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
+    "duplicatedByHost": "'{name}' is in this module's {place}; the main-bundle lookup finds it only because {host} holds it too, so the module's own table is never used and a host without the key misses it",
+    "fixSafety": "Safe when the name is in this module's own resources and no host holds it too (the errors, and the warnings for keys not translated yet), outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, a host holds the key too so its text may be what users see today, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
     "keyPassedHere": "'{key}' is passed as '{name}' here, and module {owner}'s {place} translates it; the lookup in the main bundle misses it",
     "keyPassedMessage": "'{callee}' looks up '{lookup}' in the main bundle, so the translation of '{key}' that module {owner} passes is never shown; {fix}",
+    "notTranslatedYet": "'{name}' is in this module's {place}, not translated yet: a miss shows the same text today, but once it is translated this lookup in the main bundle never shows the translation",
     "passBundleParameter": "take a 'bundle: Bundle? = nil' parameter beside '{name}' and pass it here as 'bundle: bundle', so each calling module passes its own 'Bundle.module'",
     "replaceBundle": "replace '{written}' with '{replacement}'",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
@@ -2500,6 +2512,14 @@ extension BuiltinRules {
           "stringTables"
         ],
         "why": "another module passes a key of its own table: the fix is a bundle parameter"
+      },
+      {
+        "code": "let pay = ↓NSLocalizedString(\"checkout.pay\", value: \"Text of checkout.pay\", comment: \"\")",
+        "why": "a miss shows the 'value:', the same text as the table's only language today; once the key is translated, the lookup never shows the translation (a warning)"
+      },
+      {
+        "code": "let title = ↓Text(\"Save changes\")",
+        "why": "the module's table holds the key in its development language only, not translated yet (a warning)"
       }
     ],
     "nonTriggering": [
@@ -2632,10 +2652,6 @@ extension BuiltinRules {
         "why": "the name is not a literal, so nothing shows it is the module's: reported only with the opt-in 'lookup-outside-package'"
       },
       {
-        "code": "let pay = NSLocalizedString(\"checkout.pay\", value: \"Text of checkout.pay\", comment: \"\")",
-        "why": "when the lookup misses, it shows the 'value:', which is what the module's table shows for the key in every language it has"
-      },
-      {
         "code": "let masked = Text(\"••••\")",
         "why": "no table of the package has it: adding the bundle changes nothing at run time (the opt-in 'lookup-outside-package' reports it)"
       },
@@ -2709,6 +2725,14 @@ extension BuiltinRules {
           "let other = Toast(message: \"checkout.title\")"
         ],
         "why": "the key fills another type's 'message'"
+      },
+      {
+        "code": "Text(\"OK\")",
+        "why": "every localization of the module's table shows the key as itself: nothing to translate"
+      },
+      {
+        "code": "Text(\"—\")",
+        "why": "the module's table holds it, but a key of symbols, digits, emoji and format specifiers has nothing to translate"
       }
     ],
     "corrections": [
@@ -2941,9 +2965,11 @@ extension BuiltinRules {
     }
   ],
   "texts": {
-    "fixSafety": "Safe when the evidence is certain, the error findings (the name is in this module's own resources) outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
+    "duplicatedByHost": "'{name}' is in this module's {place}; the main-bundle lookup finds it only because {host} holds it too, so the module's own table is never used and a host without the key misses it",
+    "fixSafety": "Safe when the name is in this module's own resources and no host holds it too (the errors, and the warnings for keys not translated yet), outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, a host holds the key too so its text may be what users see today, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is this module's resource '{place}'",
+    "notTranslatedYet": "'{name}' is in this module's {place}, not translated yet: a miss shows the same text today, but once it is translated this lookup in the main bundle never shows the translation",
     "replaceCall": "use '{replacement}' instead of '{call}'",
     "replaceReceiver": "use '{replacement}' instead of '{receiver}'",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",

@@ -29,6 +29,12 @@ public enum RuleText: Int, CaseIterable, Sendable {
   case inThisModule
   /// Grading note: `{name}` is in module `{owner}`'s `{place}`.
   case inOtherModule
+  /// Grading note of a latent miss: `{name}` is in this module's `{place}` in the language it
+  /// was written in only, so a miss shows the same text until translations land.
+  case notTranslatedYet
+  /// Grading note of a latent miss: `{name}` is in this module's `{place}`, and the main-bundle
+  /// lookup finds it only because `{host}` holds it too.
+  case duplicatedByHost
   /// The message of a missing-bundle finding whose name is not a literal: it says what the
   /// call does, not that something is missing (the message's placeholders).
   case unverifiedMessage
@@ -135,6 +141,8 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .resourcesHere: "resourcesHere"
     case .inThisModule: "inThisModule"
     case .inOtherModule: "inOtherModule"
+    case .notTranslatedYet: "notTranslatedYet"
+    case .duplicatedByHost: "duplicatedByHost"
     case .unverifiedMessage: "unverifiedMessage"
     case .keyPassedMessage: "keyPassedMessage"
     case .keyPassedHere: "keyPassedHere"
@@ -200,6 +208,8 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .resourcesHere, .declaredWithoutResources: ["module"]
     case .inThisModule: ["name", "place"]
     case .inOtherModule: ["name", "owner", "place"]
+    case .notTranslatedYet: ["name", "place"]
+    case .duplicatedByHost: ["name", "place", "host"]
     case .unverifiedMessage: MessageTemplate.callPlaceholders
     case .keyPassedMessage: MessageTemplate.callPlaceholders.union(["key", "owner"])
     case .keyPassedHere: ["key", "name", "owner", "place"]
@@ -258,6 +268,10 @@ extension Rule {
     if [.bundleParameter, .noBundleParameter, .mainBundleReceiver].contains(kind), graded {
       texts.formUnion([.inThisModule, .inOtherModule, .unverifiedMessage])
       if appliesWhen.lookedUp == .key { texts.insert(.writtenVerbatim) }
+      // A key the module holds in one language only, or that a host holds too, is a latent miss.
+      if appliesWhen.lookedUp == .key || calls.contains(where: { $0.resource == .key }) {
+        texts.formUnion([.notTranslatedYet, .duplicatedByHost])
+      }
     }
     // A rule about keys also speaks where callers pass keys to a `LocalizedStringKey` name
     // (`CallShapeCheck.PassedKey`).

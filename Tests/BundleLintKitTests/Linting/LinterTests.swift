@@ -282,16 +282,3 @@ import Testing
     #expect(found.count == (siblingHasTables ? 1 : 0))
   }
 }
-
-@Suite struct UntranslatedKeyTests {
-  /// A key every language shows as itself (an English-only table of `"OK" = "OK"`): a lookup
-  /// that misses it shows the same text, so there is nothing to report.
-  @Test(arguments: [(#""OK" = "OK";"#, 0), (#""OK" = "Okay";"#, 1)])
-  func aKeyShownAsItselfIsNoFinding(table: String, count: Int) throws {
-    let rule = try LinterTests.rule("localized-string-missing-bundle")
-    let found = Linter.lint(
-      source: Array(#"Text("OK")"#.utf8), path: "a.swift",
-      module: .withTable("Feature", table), rules: [rule])
-    #expect(found.count == count)
-  }
-}

@@ -36,7 +36,9 @@ import Testing
     #expect(text.contains("  Text(_:tableName:bundle:comment:)\n"))
     #expect(text.contains("  Text(\"checkout.title\")\n") && !text.contains("↓"))
     #expect(text.contains("  Text(\"checkout.title\", bundle: .module)\n"))
-    #expect(text.contains("Safe when the evidence is certain") && text.contains("Unsafe otherwise"))
+    #expect(
+      text.contains("Safe when the name is in this module's own resources")
+        && text.contains("Unsafe otherwise"))
   }
 
   @Test(arguments: RuleCatalog.builtin.rules)

@@ -212,7 +212,11 @@ enum RuleExampleHarness {
           .replacingOccurrences(of: "\"", with: "\\\"")
         return "\"\(quoted)\" = \"Text of \(quoted)\";\n"
       }.joined()
-      files.append(("Resources/en.lproj/Localizable.strings", strings))
+      // Keys whose development text is the key: one not translated yet, one that every
+      // localization shows as itself, one with nothing to translate.
+      let asThemselves = untranslatedKeys.map { "\"\($0)\" = \"\($0)\";\n" }.joined()
+      files.append(("Resources/en.lproj/Localizable.strings", strings + asThemselves))
+      files.append(("Resources/de.lproj/Localizable.strings", "\"OK\" = \"OK\";\n"))
       files.append(
         ("Resources/en.lproj/Checkout.strings", "\"checkout.title\" = \"Your order\";\n"))
     }
@@ -244,6 +248,10 @@ enum RuleExampleHarness {
     "settings.more", "settings.notifications", "settings.options", "settings.title",
     "share.title", "sync.loading", "tabs.home", "theme.tint", "title",
   ]
+
+  /// Keys the example module's table shows as themselves in English (`lookedUp`), and `OK` in
+  /// German too.
+  static let untranslatedKeys = ["Save changes", "OK", "—"]
 
   static let lookedUpAssets = [
     "logo.imageset", "divider.imageset", "signal.symbolset", "gear.custom.imageset",

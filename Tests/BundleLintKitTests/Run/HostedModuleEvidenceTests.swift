@@ -2,9 +2,10 @@ import Testing
 
 @testable import BundleLintKit
 
-/// A package module that has the key in its own table but looks it up in the main bundle is
-/// silent when a host app has the key too, unless an app extension that lacks it is known to
-/// run the code: its own files name the type (issue 18, evidence from the Xcode project). The
+/// A package module that has the key in its own table but looks it up in the main bundle gets a
+/// warning naming the host when a host app has the key too (the lookup works by duplication),
+/// and an error when an app extension that lacks it is known to run the code: its own files
+/// name the type (evidence from the Xcode project). The
 /// example repository of `RuleExampleHarness.hostedProjectFile`: an app `App` (its table has
 /// `app.title` and `both.title`) and a share extension `Share` (`share.title`, `both.title`)
 /// that both link the package's `Feature`.
@@ -33,14 +34,26 @@ import Testing
 
     """
 
-  @Test func anExtensionThatNamesTheTypeAndLacksTheKeyMakesTheLookupAFinding() {
-    let findings = Self.lint(Self.code, shareView: "let view = TitleView()\n")
-    #expect(findings.map(\.location.line) == [4])
-    #expect(findings.first?.severity == .error)
+  /// The lines of the findings of `severity`.
+  static func lines(_ findings: [Diagnostic], _ severity: Severity) -> [Int] {
+    findings.filter { $0.severity == severity }.map(\.location.line)
   }
 
-  @Test func theAppsTableSilencesWhenNoExtensionNamesTheCode() {
-    #expect(Self.lint(Self.code, shareView: "let view = ShareOnlyView()\n").isEmpty)
+  @Test func anExtensionThatNamesTheTypeAndLacksTheKeyMakesTheLookupAnError() {
+    let findings = Self.lint(Self.code, shareView: "let view = TitleView()\n")
+    #expect(Self.lines(findings, .error) == [4])
+    #expect(Self.lines(findings, .warning) == [8])
+  }
+
+  @Test func theAppsCopyOfTheKeyMakesAWarningNamingTheAppWhenNoExtensionNamesTheCode() {
+    let findings = Self.lint(Self.code, shareView: "let view = ShareOnlyView()\n")
+    #expect(Self.lines(findings, .warning) == [4, 8])
+    #expect(Self.lines(findings, .error).isEmpty)
+    #expect(
+      findings.allSatisfy {
+        $0.notes.first?.message.contains("only because 'App.app' holds it too") == true
+          && $0.fix?.applicability == .unsafe
+      })
   }
 
   /// A view controller the extension's view creates, as a Quick Look extension's does: its
@@ -66,13 +79,16 @@ import Testing
 
   @Test func codeThatTheExtensionsCodeCreatesRunsInTheExtension() {
     let findings = Self.lint(Self.created, shareView: "let preview = PreviewController()\n")
-    #expect(findings.map(\.location.line) == [11])
+    #expect(Self.lines(findings, .error) == [11])
+    #expect(Self.lines(findings, .warning) == [13])
   }
 
   @Test func aTypeOnlyNamedByTheExtensionsCodeAddsNothing() {
     // `PreviewController` names `ContentController` as a property's type, and creates none.
     let named = Self.created.replacingOccurrences(
       of: "let content = ContentController()", with: "var content: ContentController?")
-    #expect(Self.lint(named, shareView: "let preview = PreviewController()\n").isEmpty)
+    let findings = Self.lint(named, shareView: "let preview = PreviewController()\n")
+    #expect(Self.lines(findings, .error).isEmpty)
+    #expect(Self.lines(findings, .warning) == [11, 13])
   }
 }

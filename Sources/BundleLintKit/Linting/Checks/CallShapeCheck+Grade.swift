@@ -5,10 +5,18 @@ extension CallShapeCheck {
     /// Whether a warning becomes an error: the module's own resources have the name, so the
     /// lookup certainly misses it.
     var escalates = false
+    /// Whether the fix is safe: the module's own resources have the name and no host holds it
+    /// too (adding the bundle cannot make any text worse).
+    var fixIsSafe = false
+    /// The miss is latent: the module's table holds the key in one language only, or a host
+    /// holds it too. The message then says what the call does (`unverifiedMessage`), and the
+    /// note says why it matters.
+    var isLatent = false
     /// The note that says why, first among the finding's notes.
     var note: String?
     /// The note's role: `evidence` for this module's own resource, `detail` for another
-    /// module's (news the message does not carry, so the concise layout prints it).
+    /// module's and for a latent miss (news the message does not carry, so the concise layout
+    /// prints it).
     var noteRole = Note.Role.evidence
     /// The name is not a literal (or its table is not known), so the message says only what
     /// the call does (`unverifiedMessage`), not that something is missing at run time.
@@ -20,18 +28,20 @@ extension CallShapeCheck {
 
   /// The grade of a missing-bundle finding, decided before its diagnostic is built; nil when
   /// the evidence does not support a finding:
-  /// - a literal name that this module's tables, catalogs or files have: an error, unless every
-  ///   language shows a key as the key itself (an English-only catalog of `"OK"`), when
-  ///   missing it shows the same text: nil;
+  /// - a literal name that this module's tables, catalogs or files have: an error when the miss
+  ///   shows today (some language shows other text than the miss does), with a safe fix; for a
+  ///   key, a warning when the miss is latent: the table holds it in one language only, not
+  ///   translated yet (safe fix), or a host holds it too (`duplicatedByHost`, unsafe fix: the
+  ///   host's text may be what users see now). Nil for a key with nothing to translate: only
+  ///   symbols, digits, emoji and format specifiers, or shown as the key itself in every one of
+  ///   several localizations;
   /// - one that another module has: left to `resource-in-other-module` when that rule runs
   ///   (`defersToOtherModule`), else a warning that names the owner;
   /// - one that nothing in the package has: nil (adding the bundle changes nothing at run time;
   ///   the opt-in `lookup-outside-package` reports it);
   /// - a name that is not a literal, in a module that owns resources of the kind: a warning
   ///   that says less;
-  /// - `nil` as the name (`nibName: nil`): nil;
-  /// - a key that a string table of the repository outside every package (the host app's) has:
-  ///   nil, since the main-bundle lookup finds the app's translation.
+  /// - `nil` as the name (`nibName: nil`): nil.
   static func grade(
     rule: Rule, finding: CallFinding, source: [UInt8], module: ModuleContext,
     defersToOtherModule: Bool, codeNames: () -> Set<String>
@@ -54,23 +64,14 @@ extension CallShapeCheck {
     else { return Grade(isUnverified: true) }
     let name = site.name.display
     if let index = module.resourceIndex, site.isFound(in: index) {
-      // Every language shows the text a miss shows (the key, or the call's `value:`).
-      if site.resource == .key,
-        !index.translates(site.name, table: site.table, fallback: site.defaultValue(in: source))
-      {
-        return nil
-      }
-      // The app in the repository has the key in every language the module has it in: the
-      // main-bundle lookup finds the app's translation (asked last: it reads the app's tables);
-      // not where an app extension that lacks it is known to run this code.
-      var grade = Grade(
-        escalates: true,
-        note: rule.text(.inThisModule, ["name": name, "place": site.place(in: index)]))
-      if site.isProvidedByHost(module) {
-        guard site.missesInExtension(of: module, naming: codeNames()) else { return nil }
-        grade.dependsOn = module.hostReferences == nil ? .hostReferences : []
-      }
-      return grade
+      let place = site.place(in: index)
+      let certain = Grade(
+        escalates: true, fixIsSafe: true,
+        note: rule.text(.inThisModule, ["name": name, "place": place]))
+      guard site.resource == .key else { return certain }
+      return keyGrade(
+        rule: rule, site: site, index: index, certain: certain, source: source, module: module,
+        codeNames: codeNames)
     }
     if let sibling = module.siblings.first(where: { $0.isImported && site.isFound(in: $0.index) }) {
       if defersToOtherModule { return nil }
@@ -85,6 +86,40 @@ extension CallShapeCheck {
         noteRole: .detail)
     }
     return nil
+  }
+
+  /// The grade of a lookup of a key that this module's tables have (`certain` when the miss
+  /// shows today and no host holds the key).
+  private static func keyGrade(
+    rule: Rule, site: ResourceLookupSite, index: ResourceIndex, certain: Grade, source: [UInt8],
+    module: ModuleContext, codeNames: () -> Set<String>
+  ) -> Grade? {
+    guard let key = index.match(site.name, table: site.table), LocalizationKey.hasWords(key)
+    else { return nil }
+    // Some language shows other text than a miss does (the key, or the call's `value:`).
+    let shows = index.translates(
+      site.name, table: site.table, fallback: site.defaultValue(in: source))
+    // Several languages have the key, each shown as the key itself (`"OK"` in every language).
+    if !shows, index.isHeldInSeveralLocalizations(site.name, table: site.table) { return nil }
+    let (name, place) = (site.name.display, site.place(in: index))
+    // The main-bundle lookup finds a host's copy of the key (asked last: it reads the host's
+    // tables): latent, unless an app extension that lacks it is known to run this code.
+    if let host = site.hostProviding(module) {
+      var grade = Grade(isLatent: true, noteRole: .detail)
+      grade.note = rule.text(.duplicatedByHost, ["name": name, "place": place, "host": host])
+      if shows, site.missesInExtension(of: module, naming: codeNames()) {
+        grade = certain
+        grade.fixIsSafe = false
+      }
+      grade.dependsOn = module.hostReferences == nil ? .hostReferences : []
+      return grade
+    }
+    guard shows else {
+      var grade = Grade(fixIsSafe: true, isLatent: true, noteRole: .detail)
+      grade.note = rule.text(.notTranslatedYet, ["name": name, "place": place])
+      return grade
+    }
+    return certain
   }
 
   /// The grade of a lookup of a resource file (`Bundle.main.url(forResource:)`, a nib or
@@ -110,7 +145,8 @@ extension CallShapeCheck {
       })
     else { return nil }
     return Grade(
-      escalates: true, note: rule.text(.inThisModule, ["name": name.display, "place": file]))
+      escalates: true, fixIsSafe: true,
+      note: rule.text(.inThisModule, ["name": name.display, "place": file]))
   }
 
   /// Whether the resource `path` is what a lookup of `name` finds: `name` is its file name,

@@ -122,14 +122,15 @@ struct CallShapeCheck: Check {
     // A type that writes its other texts verbatim is meant in one language: say so, and stay
     // a warning.
     let verbatim =
-      looksUpKey && grade.escalates
+      looksUpKey && (grade.escalates || grade.fixIsSafe)
       ? Self.verbatimNeighbour(of: call, in: file.syntax, source: source) : nil
-    if verbatim != nil { grade.escalates = false }
+    if verbatim != nil { (grade.escalates, grade.fixIsSafe) = (false, false) }
     var diagnostic = builder.diagnostic(
       rule: rule, finding: finding,
-      messageTemplate: grade.isUnverified ? rule.texts[RuleText.unverifiedMessage.name] : nil)
+      messageTemplate: grade.isUnverified || grade.isLatent
+        ? rule.texts[RuleText.unverifiedMessage.name] : nil)
     if grade.escalates, diagnostic.severity == .warning { diagnostic.severity = .error }
-    if grade.escalates { diagnostic.fix = Self.certain(diagnostic.fix, finding.problem) }
+    if grade.fixIsSafe { diagnostic.fix = Self.certain(diagnostic.fix, finding.problem) }
     if let note = grade.note {
       diagnostic.notes.insert(
         Note(message: note, location: diagnostic.location, role: grade.noteRole), at: 0)

@@ -7,7 +7,7 @@ struct KitView: View {
   var body: some View {
     VStack {
       Text("kit.title")  // bug: the module's key, looked up in the main bundle
-      Text("shared.ok")  // fine: the app's table has it in every language the module has
+      Text("shared.ok")  // latent: found only because the app's table duplicates the key
       Text("••••")  // fine: in no table of the package (a placeholder shown as is)
       Text(title)  // fine: a String is shown verbatim
       Image("Badge")  // bug: the module's image

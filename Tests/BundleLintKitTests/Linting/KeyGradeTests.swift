@@ -1,0 +1,153 @@
+import Testing
+
+@testable import BundleLintKit
+
+/// How a lookup of a key that the module's own table holds is graded (`CallShapeCheck.grade`):
+/// an error when a miss shows today, a warning when it is latent (the key is not translated yet,
+/// or a host holds it too), nothing when there is nothing to translate.
+@Suite struct KeyGradeTests {
+  /// What a lint of one lookup gave: its severity, whether its fix is safe, its first note.
+  struct Graded: Equatable {
+    var severity: Severity
+    var safe: Bool
+    var note: String
+  }
+
+  /// `source` linted in module `Feature` whose `Localizable` table is `tables` (localization to
+  /// `.strings` text), with `host` as the tables of the app that runs it.
+  static func grade(
+    _ source: String, tables: [String: String], host: [String: [String]]? = nil,
+    rule id: String = "localized-string-missing-bundle"
+  ) throws -> Graded? {
+    let rule = try LinterTests.rule(id)
+    var module = ModuleContext(
+      name: "Feature",
+      resources: ModuleResources(
+        ownsBundle: true,
+        stringTables: [
+          .init(
+            name: "Localizable", localizations: tables.keys.sorted(),
+            files: tables.keys.sorted().map { "\($0).lproj/Localizable.strings" })
+        ]))
+    var index = ResourceIndex()
+    for (localization, text) in tables.sorted(by: { $0.key < $1.key }) {
+      index.addTableFile(
+        path: "\(localization).lproj/Localizable.strings", table: "Localizable",
+        bytes: Array(text.utf8))
+    }
+    module.resourceIndex = index
+    if let host {
+      let app = HostTablesLoader(paths: ["/app/Localizable.xcstrings"]) { _ in
+        HostTables(files: [("Localizable", host.mapValues { $0.map(TableKey.init) })])
+      }
+      module.hostTables = HostBundlesLoader(app: app)
+    }
+    let found = Linter.lint(
+      source: Array(source.utf8), path: "a.swift", module: module, rules: [rule])
+    try #require(found.count <= 1)
+    return found.first.map {
+      Graded(
+        severity: $0.severity, safe: $0.fix?.applicability == .safe,
+        note: $0.notes.first?.message ?? "")
+    }
+  }
+
+  @Test func aKeyHeldOnlyInTheDevelopmentLanguageIsALatentWarningWithASafeFix() throws {
+    let graded = try #require(
+      try Self.grade(#"Text("Save changes")"#, tables: ["en": #""Save changes" = "Save changes";"#])
+    )
+    #expect(graded.severity == .warning)
+    #expect(graded.safe)
+    #expect(graded.note.contains("not translated yet"))
+  }
+
+  @Test func aKeyTranslatedIntoAnotherLanguageIsAnError() throws {
+    let graded = try #require(
+      try Self.grade(
+        #"Text("Save")"#,
+        tables: ["en": #""Save" = "Save";"#, "de": #""Save" = "Sichern";"#]))
+    #expect(graded == Graded(severity: .error, safe: true, note: graded.note))
+    #expect(graded.note.contains("certain to miss it"))
+  }
+
+  /// A raw key (`settings.title`) shows today even in the development language.
+  @Test func aKeyWhoseTextDiffersFromItIsAnErrorInOneLanguage() throws {
+    let graded = try Self.grade(
+      #"Text("settings.title")"#, tables: ["en": #""settings.title" = "Settings";"#])
+    #expect(graded?.severity == .error)
+  }
+
+  /// A new key beside translated ones: the table has German, the key not yet.
+  @Test func aNewKeyBesideTranslatedOnesIsALatentWarning() throws {
+    let graded = try Self.grade(
+      #"NSLocalizedString("Export", comment: "")"#,
+      tables: [
+        "en": #""Export" = "Export"; "Import" = "Import";"#, "de": #""Import" = "Importieren";"#,
+      ])
+    #expect(graded?.severity == .warning)
+    #expect(graded?.safe == true)
+  }
+
+  /// `value:` is what a miss shows: the same text as the table's only entry.
+  @Test func aDefaultValueEqualToTheOnlyEntryIsLatent() throws {
+    let graded = try Self.grade(
+      #"NSLocalizedString("export.title", value: "Export", comment: "")"#,
+      tables: ["en": #""export.title" = "Export";"#])
+    #expect(graded?.severity == .warning)
+  }
+
+  @Test(arguments: [
+    (#"Text("OK")"#, ["en": #""OK" = "OK";"#, "de": #""OK" = "OK";"#]),
+    (#"Text("—")"#, ["en": #""—" = "—";"#]),
+    (#"Text("…")"#, ["en": #""…" = "…";"#, "de": #""…" = "…";"#]),
+    (#"Text("\(count)")"#, ["en": #""%lld" = "%lld";"#]),
+    (#"Text("🏃")"#, ["en": #""🏃" = "🏃";"#]),
+    (#"Text("\(a) – \(b)")"#, ["en": #""%@ – %@" = "%@ – %@";"#]),
+    (#"Text("Not in the table")"#, ["en": #""Save" = "Save";"#]),
+  ])
+  func nothingToTranslateIsNoFinding(source: String, tables: [String: String]) throws {
+    #expect(try Self.grade(source, tables: tables) == nil)
+  }
+
+  /// Letters of any script are words to translate.
+  @Test(arguments: ["Speichern", "保存", "Сохранить", "x"])
+  func lettersOfAnyScriptAreWords(key: String) {
+    #expect(LocalizationKey.hasWords(key))
+  }
+
+  @Test(arguments: ["—", "%lld", "%1$@ / %2$@", "🏃‍♂️", "1, 2, 3", " ", "%%"])
+  func symbolsDigitsAndSpecifiersAreNoWords(key: String) {
+    #expect(!LocalizationKey.hasWords(key))
+  }
+
+  /// The app holds the key too: the lookup works by duplication, a warning naming the host,
+  /// unsafe to fix (the app's text may be what users see now).
+  @Test(arguments: [
+    ["en": #""Save" = "Save";"#], ["en": #""Save" = "Save";"#, "de": #""Save" = "Sichern";"#],
+  ])
+  func aKeyAHostHoldsTooIsALatentWarningNamingTheHost(tables: [String: String]) throws {
+    let graded = try #require(
+      try Self.grade(#"Text("Save")"#, tables: tables, host: ["en": ["Save"], "de": ["Save"]]))
+    #expect(graded.severity == .warning)
+    #expect(!graded.safe)
+    #expect(graded.note.contains("only because the app holds it too"))
+  }
+
+  /// A host that lacks the key changes nothing: the module's own table decides.
+  @Test func aHostWithoutTheKeyLeavesTheGrade() throws {
+    let graded = try Self.grade(
+      #"Text("Save")"#, tables: ["en": #""Save" = "Save";"#, "de": #""Save" = "Sichern";"#],
+      host: ["en": ["Open"]])
+    #expect(graded?.severity == .error)
+    #expect(graded?.safe == true)
+  }
+
+  /// The SwiftUI APIs that take a key and no bundle are graded the same way.
+  @Test func aButtonKeyNotTranslatedYetIsAWarning() throws {
+    let graded = try Self.grade(
+      #"Button("Save changes") {}"#, tables: ["en": #""Save changes" = "Save changes";"#],
+      rule: "key-api-without-bundle")
+    #expect(graded?.severity == .warning)
+    #expect(graded?.note.contains("not translated yet") == true)
+  }
+}
