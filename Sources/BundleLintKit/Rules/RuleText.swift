@@ -35,6 +35,9 @@ public enum RuleText: Int, CaseIterable, Sendable {
   /// Grading note of a latent miss: `{name}` is in this module's `{place}`, and the main-bundle
   /// lookup finds it only because `{host}` holds it too.
   case duplicatedByHost
+  /// Grading note: `{name}` is in this module's `{place}`, not in table `{table}` that the call
+  /// reads.
+  case inOtherTable
   /// The message of a missing-bundle finding whose name is not a literal: it says what the
   /// call does, not that something is missing (the message's placeholders).
   case unverifiedMessage
@@ -143,6 +146,7 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .inOtherModule: "inOtherModule"
     case .notTranslatedYet: "notTranslatedYet"
     case .duplicatedByHost: "duplicatedByHost"
+    case .inOtherTable: "inOtherTable"
     case .unverifiedMessage: "unverifiedMessage"
     case .keyPassedMessage: "keyPassedMessage"
     case .keyPassedHere: "keyPassedHere"
@@ -210,6 +214,7 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .inOtherModule: ["name", "owner", "place"]
     case .notTranslatedYet: ["name", "place"]
     case .duplicatedByHost: ["name", "place", "host"]
+    case .inOtherTable: ["name", "place", "table"]
     case .unverifiedMessage: MessageTemplate.callPlaceholders
     case .keyPassedMessage: MessageTemplate.callPlaceholders.union(["key", "owner"])
     case .keyPassedHere: ["key", "name", "owner", "place"]
@@ -270,7 +275,7 @@ extension Rule {
       if appliesWhen.lookedUp == .key { texts.insert(.writtenVerbatim) }
       // A key the module holds in one language only, or that a host holds too, is a latent miss.
       if appliesWhen.lookedUp == .key || calls.contains(where: { $0.resource == .key }) {
-        texts.formUnion([.notTranslatedYet, .duplicatedByHost])
+        texts.formUnion([.notTranslatedYet, .duplicatedByHost, .inOtherTable])
       }
     }
     // A rule about keys also speaks where callers pass keys to a `LocalizedStringKey` name

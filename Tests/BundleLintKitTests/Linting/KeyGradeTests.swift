@@ -11,13 +11,14 @@ import Testing
     var severity: Severity
     var safe: Bool
     var note: String
+    var applicability: Fix.Applicability? = nil
   }
 
   /// `source` linted in module `Feature` whose `Localizable` table is `tables` (localization to
   /// `.strings` text), with `host` as the tables of the app that runs it.
   static func grade(
     _ source: String, tables: [String: String], host: [String: [String]]? = nil,
-    rule id: String = "localized-string-missing-bundle"
+    rule id: String = "localized-string-missing-bundle", tableName: String = "Localizable"
   ) throws -> Graded? {
     let rule = try LinterTests.rule(id)
     var module = ModuleContext(
@@ -26,13 +27,13 @@ import Testing
         ownsBundle: true,
         stringTables: [
           .init(
-            name: "Localizable", localizations: tables.keys.sorted(),
-            files: tables.keys.sorted().map { "\($0).lproj/Localizable.strings" })
+            name: tableName, localizations: tables.keys.sorted(),
+            files: tables.keys.sorted().map { "\($0).lproj/\(tableName).strings" })
         ]))
     var index = ResourceIndex()
     for (localization, text) in tables.sorted(by: { $0.key < $1.key }) {
       index.addTableFile(
-        path: "\(localization).lproj/Localizable.strings", table: "Localizable",
+        path: "\(localization).lproj/\(tableName).strings", table: tableName,
         bytes: Array(text.utf8))
     }
     module.resourceIndex = index
@@ -48,7 +49,7 @@ import Testing
     return found.first.map {
       Graded(
         severity: $0.severity, safe: $0.fix?.applicability == .safe,
-        note: $0.notes.first?.message ?? "")
+        note: $0.notes.first?.message ?? "", applicability: $0.fix?.applicability)
     }
   }
 
@@ -66,7 +67,7 @@ import Testing
       try Self.grade(
         #"Text("Save")"#,
         tables: ["en": #""Save" = "Save";"#, "de": #""Save" = "Sichern";"#]))
-    #expect(graded == Graded(severity: .error, safe: true, note: graded.note))
+    #expect(graded.severity == .error && graded.safe)
     #expect(graded.note.contains("certain to miss it"))
   }
 
@@ -149,5 +150,32 @@ import Testing
       rule: "key-api-without-bundle")
     #expect(graded?.severity == .warning)
     #expect(graded?.note.contains("not translated yet") == true)
+  }
+
+  /// The key is in another table of the module than the one the call reads: the bundle alone
+  /// would not find it, so the fix is shown, not applied.
+  @Test(arguments: [
+    (#"NSLocalizedString("Pay", comment: "")"#, "('Localizable')"),
+    (#"NSLocalizedString("Pay", tableName: "Orders", comment: "")"#, "('Orders')"),
+    (#"NSLocalizedString("Pay", tableName: table, comment: "")"#, "('table')"),
+  ])
+  func aKeyInAnotherTableOfTheModuleIsAWarningWithAFixShownOnly(source: String, read: String)
+    throws
+  {
+    let graded = try #require(
+      try Self.grade(
+        source, tables: ["en": #""Pay" = "Pay";"#, "de": #""Pay" = "Zahlen";"#],
+        tableName: "Checkout"))
+    #expect(graded.severity == .warning)
+    #expect(graded.note.contains("Checkout.strings, not in the table this call reads \(read)"))
+    #expect(graded.applicability == .displayOnly)
+  }
+
+  /// `InfoPlist` holds the Info.plist's keys: no lookup means them.
+  @Test func aKeyOnlyInInfoPlistIsNoFinding() throws {
+    #expect(
+      try Self.grade(
+        #"NSLocalizedString("CFBundleDisplayName", comment: "")"#,
+        tables: ["en": #""CFBundleDisplayName" = "Shop";"#], tableName: "InfoPlist") == nil)
   }
 }

@@ -12,6 +12,9 @@ extension CallShapeCheck {
     /// holds it too. The message then says what the call does (`unverifiedMessage`), and the
     /// note says why it matters.
     var isLatent = false
+    /// The fix as written is not enough (the key is in another table than the call reads):
+    /// shown, never applied.
+    var fixIsDisplayOnly = false
     /// The note that says why, first among the finding's notes.
     var note: String?
     /// The note's role: `evidence` for this module's own resource, `detail` for another
@@ -61,7 +64,11 @@ extension CallShapeCheck {
     guard
       let site = ResourceLookupSite(
         call: finding.call, pattern: finding.pattern, resource: resource, source: source)
-    else { return Grade(isUnverified: true) }
+    else {
+      // The table is an expression: the module's key is still looked up in the main bundle.
+      return otherTableGrade(rule: rule, finding: finding, source: source, module: module)
+        ?? Grade(isUnverified: true)
+    }
     let name = site.name.display
     if let index = module.resourceIndex, site.isFound(in: index) {
       let place = site.place(in: index)
@@ -72,6 +79,11 @@ extension CallShapeCheck {
       return keyGrade(
         rule: rule, site: site, index: index, certain: certain, source: source, module: module,
         codeNames: codeNames)
+    }
+    if site.resource == .key,
+      let grade = otherTableGrade(rule: rule, finding: finding, source: source, module: module)
+    {
+      return grade
     }
     if let sibling = module.siblings.first(where: { $0.isImported && site.isFound(in: $0.index) }) {
       if defersToOtherModule { return nil }
@@ -120,6 +132,44 @@ extension CallShapeCheck {
       return grade
     }
     return certain
+  }
+
+  /// The grade of a lookup of a literal key that the table the call reads (the default table,
+  /// a literal table name the module lacks the key in, or an expression) does not hold, but
+  /// another table of this module does: a warning whose note names both, and whose fix is
+  /// shown only (passing the module's bundle alone still reads the wrong table).
+  private static func otherTableGrade(
+    rule: Rule, finding: CallFinding, source: [UInt8], module: ModuleContext
+  ) -> Grade? {
+    guard let index = module.resourceIndex, let literal = finding.lookup?.literal,
+      let name = LocalizationKey(literal: literal)
+    else { return nil }
+    let call = finding.call
+    let argument =
+      finding.pattern.tableLabel.flatMap { call.argument(labelled: $0) }
+      ?? call.argument(labelled: "tableName") ?? call.argument(labelled: "table")
+    var read = ResourceIndex.defaultTable
+    var shown = read
+    if let argument, !source.compactText(argument.valueRange, equals: "nil") {
+      if let written = argument.literal, let table = LocalizationKey(literal: written) {
+        (read, shown) = (table.display, table.display)
+      } else {
+        // An expression: any table may be the one read, so none is left out.
+        (read, shown) = ("", source.compactText(argument.valueRange))
+      }
+    }
+    guard
+      let holder = index.tables.keys.sorted().first(where: {
+        // `InfoPlist` holds the Info.plist's keys, which no code looks up.
+        $0 != read && $0 != "InfoPlist" && index.tables[$0]?.match(name) != nil
+      }),
+      let key = index.match(name, table: holder), LocalizationKey.hasWords(key)
+    else { return nil }
+    var grade = Grade(isLatent: true, fixIsDisplayOnly: true, noteRole: .detail)
+    grade.note = rule.text(
+      .inOtherTable,
+      ["name": name.display, "place": index.tableFileName(holder), "table": shown])
+    return grade
   }
 
   /// The grade of a lookup of a resource file (`Bundle.main.url(forResource:)`, a nib or

@@ -131,6 +131,7 @@ struct CallShapeCheck: Check {
         ? rule.texts[RuleText.unverifiedMessage.name] : nil)
     if grade.escalates, diagnostic.severity == .warning { diagnostic.severity = .error }
     if grade.fixIsSafe { diagnostic.fix = Self.certain(diagnostic.fix, finding.problem) }
+    if grade.fixIsDisplayOnly { diagnostic.fix?.applicability = .displayOnly }
     if let note = grade.note {
       diagnostic.notes.insert(
         Note(message: note, location: diagnostic.location, role: grade.noteRole), at: 0)
