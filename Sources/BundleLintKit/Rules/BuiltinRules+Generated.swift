@@ -2739,6 +2739,16 @@ extension BuiltinRules {
       {
         "code": "Text(\"—\")",
         "why": "the module's table holds it, but a key of symbols, digits, emoji and format specifiers has nothing to translate"
+      },
+      {
+        "code": [
+          "struct SampleData: PreviewModifier {",
+          "    func body(content: Content, context: Void) -> some View {",
+          "        content.overlay { Text(\"checkout.title\") }",
+          "    }",
+          "}"
+        ],
+        "why": "a preview modifier's sample data: only previews apply it"
       }
     ],
     "corrections": [

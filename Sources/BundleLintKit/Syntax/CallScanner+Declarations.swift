@@ -179,8 +179,11 @@ extension CallScanner {
       case .function, .variable:
         push(brace: s, role: .body(decl: head.decl, isType: false, isPreview: false))
       case .type:
+        // `PreviewProvider`, and `PreviewModifier`: the sample data and environment that only
+        // previews apply (`#Preview(traits: .modifier(SampleData()))`).
         let preview = declarations[head.decl].inheritedTypes.contains {
-          $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider")
+          $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") || $0 == "PreviewModifier"
+            || $0.hasSuffix(".PreviewModifier")
         }
         push(brace: s, role: .body(decl: head.decl, isType: true, isPreview: preview))
       }

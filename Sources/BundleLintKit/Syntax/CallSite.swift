@@ -31,7 +31,8 @@ public struct CallSite: Hashable, Sendable {
   /// The `#if` clauses the call sits under, outermost first; the outermost 32 under deeper
   /// nesting (the matcher keeps its work linear on thousands of unclosed `#if`s).
   public var conditions: [ConditionalClause]
-  /// Inside `#Preview { … }`, or inside a type that conforms to `PreviewProvider`.
+  /// Inside `#Preview { … }`, or inside a type that conforms to `PreviewProvider` or
+  /// `PreviewModifier`.
   public var isInPreview: Bool
 
   public init(

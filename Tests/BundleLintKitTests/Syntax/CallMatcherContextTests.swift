@@ -81,4 +81,18 @@ import Testing
     #expect(calls.map(\.callee) == ["Text", "Image", "Text"])
     #expect(calls.map(\.isInPreview) == [true, true, false])
   }
+
+  /// A preview modifier's body is the sample data only previews apply.
+  @Test func previewModifierTypesArePreviewCode() {
+    let source = """
+      struct SampleData: PreviewModifier {
+        func body(content: Content, context: Void) -> some View { content.overlay { Text("p") } }
+      }
+      struct Other: SwiftUI.PreviewModifier { func body(content: Content, context: Void) -> some View { Image("i") } }
+      struct Modifier: ViewModifier { func body(content: Content) -> some View { Text("r") } }
+      """
+    let calls = Self.calls(source).filter { ["Text", "Image"].contains($0.callee) }
+    #expect(calls.map(\.callee) == ["Text", "Image", "Text"])
+    #expect(calls.map(\.isInPreview) == [true, true, false])
+  }
 }
