@@ -16,6 +16,9 @@ public struct ModuleContext: Hashable, Sendable {
   }
   /// `declarations` by name, built once per module rather than once per file.
   public private(set) var declarationIndex: DeclarationIndex
+  /// Whether `declarations` are the whole module's. A first pass sees only each file's own,
+  /// so a name from another file (`Bundle(for: Finder.self)`) is decided in a second pass.
+  public var knowsModuleDeclarations = true
   /// The package's wrappers of localized lookups, from all its modules (the engine gathers them
   /// in a first pass; a file's own are added when it is linted).
   public var wrappers: [Wrapper]

@@ -2,7 +2,8 @@ extension LintRun {
   /// Lexes the files a first pass skipped (`FileJob.Result.lexed`) that spell a name only that
   /// pass could learn: a wrapper of their package (a call of it may be a finding), a main-bundle
   /// wrapper of their framework of the Xcode projects (a call of it is a lookup), or a label of
-  /// a `LocalizedStringKey` slot anywhere in the run (a key passed under it may be one). Each such file's result takes the place of its
+  /// a `LocalizedStringKey` slot anywhere in the run (a key passed under it may be one), or a
+  /// class where `Bundle(for:)` names one no lexed file declares. Each such file's result takes the place of its
   /// skipped one, so the facts keep the files' order. Those files spell no trigger word, so they
   /// declare no wrapper and no slot themselves: one round is enough.
   static func lexSkippedFiles(
@@ -15,7 +16,11 @@ extension LintRun {
     var wrapperNames = Array(repeating: Set<String>(), count: packageCount)
     var mainBundleWrapperNames = Array(repeating: Set<String>(), count: packageCount)
     var labels: Set<String> = []
+    // Modules where `Bundle(for: X.self)` names a class no lexed file declares: their skipped
+    // files that may declare one are lexed too.
+    var seekClasses: Set<ModuleKey> = []
     for (file, result) in [zip(files, results), zip(context, contextResults)].joined() {
+      if result.dependsOn.contains(.moduleClasses) { seekClasses.insert(ModuleKey(file)) }
       for wrapper in result.facts.wrappers {
         wrapperNames[file.packageIndex].insert(wrapper.calleeName)
       }
@@ -40,6 +45,7 @@ extension LintRun {
     func moduleWords(for file: WorkspaceFile) -> TriggerWords? {
       let parts = modules.shared(for: file)
       var names: Set<String> = []
+      if seekClasses.contains(ModuleKey(file)) { names.formUnion(["class", "actor"]) }
       if parts.plan.readsPackageWrappers { names.formUnion(wrapperNames[file.packageIndex]) }
       if parts.context.isFramework { names.formUnion(mainBundleWrapperNames[file.packageIndex]) }
       if parts.context.module.mainBundle != .own, !parts.context.resources.stringTables.isEmpty {

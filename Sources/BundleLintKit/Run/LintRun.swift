@@ -344,6 +344,7 @@ public enum LintRun {
         || (result.dependsOn.contains(.publicBundleAccessors) && publicAccessors)
         || (result.dependsOn.contains(.namedModuleAccessors) && !facts.siblingAccessors.isEmpty)
         || result.dependsOn.contains(.hostReferences)
+        || result.dependsOn.contains(.moduleClasses)
         || result.facts.callees.mayContainAny(of: wrapperNames[file.packageIndex])
         || result.facts.keySlots.contains { label, callees in
           facts.keyArguments[label]?.contains { callees.contains($0.callee) } ?? false

@@ -294,6 +294,8 @@ struct ModuleJobs {
         running: zip(setup.rules, applies).filter(\.1).map(\.0), setup: setup,
         package: file.packageIndex, isFramework: context.isFramework)
       : nil
+    var firstPassContext = context
+    firstPassContext.knowsModuleDeclarations = false
     let made = Shared(
       context: context, setup: setup, plan: plan,
       listsCallees: setup.rules.contains { rule in
@@ -302,7 +304,7 @@ struct ModuleJobs {
       },
       triggers: triggers,
       firstPass: FileJob.Module(
-        context: context, setup: setup, knownRuleIDs: knownRuleIDs,
+        context: firstPassContext, setup: setup, knownRuleIDs: knownRuleIDs,
         keepDeclarationsNamed: declarationNames, plan: plan))
     shared[key] = made
     return made

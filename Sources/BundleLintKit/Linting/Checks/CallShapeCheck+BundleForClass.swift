@@ -11,11 +11,23 @@ extension CallShapeCheck {
   /// - kept (`let bundle = Bundle(for: X.self)`), unless the code around is a hand-written bundle
   ///   locator (it also makes a `Bundle(url:)` or `Bundle(path:)`, SwiftPM's own search).
   /// Passed to any other call, what it is used for is unknown: no finding.
-  func bundleForClassIsLookup(_ call: CallSite, in file: LintedFile) -> Bool {
+  ///
+  /// Nil when it would be one but `X` is declared in no file seen yet: a first pass leaves it to
+  /// the second, which knows the module's classes.
+  func bundleForClassIsLookup(_ call: CallSite, in file: LintedFile) -> Bool? {
     let source = file.source
-    guard let argument = call.argument(labelled: "for"), let close = call.closeParen,
-      Self.namesPackageClass(argument, source: source, module: file.module, syntax: file.syntax)
-    else { return false }
+    guard let argument = call.argument(labelled: "for"), let close = call.closeParen else {
+      return false
+    }
+    let names = Self.namesPackageClass(
+      argument, source: source, module: file.module, syntax: file.syntax)
+    guard names != false, isLookup(call, close: close, in: file) else { return false }
+    return names
+  }
+
+  /// `bundleForClassIsLookup` once the class is the package's: how the bundle is used.
+  private func isLookup(_ call: CallSite, close: Int, in file: LintedFile) -> Bool {
+    let source = file.source
     // A fallback chain that also reaches the module's bundle, or a hand-written bundle search.
     if Self.isInBundleLocator(call, syntax: file.syntax, source: source, wholeFile: false) {
       return false
@@ -54,19 +66,21 @@ extension CallShapeCheck {
 
   /// Whether the argument of `Bundle(for:)` names a class the package's code declares:
   /// `X.self` for a class of the module, or the code's own type (`self`, `Self.self`,
-  /// `type(of: self)`).
+  /// `type(of: self)`). Nil when `X` is declared in no file seen yet and the module's other
+  /// files are not known (a first pass).
   private static func namesPackageClass(
     _ argument: Argument, source: [UInt8], module: ModuleContext, syntax: FileSyntax
-  ) -> Bool {
+  ) -> Bool? {
     let text = source.compactText(argument.valueRange)
     if ["self", "Self.self", "type(of:self)", "Self.self as AnyClass"].contains(text) {
       return true
     }
     guard text.hasSuffix(".self") else { return false }
     let name = String(text.dropLast(5).split(separator: ".").last ?? "")
-    return (module.declarations + syntax.declarations).contains { declaration in
+    let declared = (module.declarations + syntax.declarations).contains { declaration in
       declaration.name == name && [.class, .actor].contains(declaration.kind)
     }
+    return declared ? true : module.knowsModuleDeclarations ? false : nil
   }
 
   /// The member named right after `offset` (`.resourceURL`), skipping blanks; nil when none.

@@ -97,10 +97,12 @@ struct CallShapeCheck: Check {
       }
     }
     guard let finding = problem,
-      module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern),
-      finding.problem != .wrongBundleCall || bundleForClassIsLookup(call, in: file),
-      !Self.isMeant(finding, in: file)
+      module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern)
     else { return nil }
+    // `Bundle(for: X.self)` with `X` from a file not seen yet (nil): decided in the second pass.
+    let bundleForClass =
+      finding.problem == .wrongBundleCall ? bundleForClassIsLookup(call, in: file) : true
+    guard bundleForClass != false, !Self.isMeant(finding, in: file) else { return nil }
     let rule = rules[entry.ruleIndex]
     let looksUpKey = (finding.pattern.resource ?? rule.appliesWhen.lookedUp) == .key
     if looksUpKey, Self.commentDeclinesTranslation(call, source: source) { return nil }
@@ -143,6 +145,7 @@ struct CallShapeCheck: Check {
         at: grade.note == nil ? 0 : 1)
     }
     return CheckedFinding(
-      diagnostic: diagnostic, lookalike: .call(call, entry.pattern), dependsOn: grade.dependsOn)
+      diagnostic: diagnostic, lookalike: .call(call, entry.pattern),
+      dependsOn: bundleForClass == nil ? grade.dependsOn.union(.moduleClasses) : grade.dependsOn)
   }
 }

@@ -81,6 +81,8 @@ struct CheckDependencies: OptionSet, Sendable {
   /// The literal keys that calls anywhere in the run pass under the labels of the file's
   /// `LocalizedStringKey` properties and parameters (`KeyArgument`, `KeySlot`).
   static let passedKeys = CheckDependencies(rawValue: 1 << 5)
+  /// The classes the module's other files declare (`Bundle(for: Finder.self)` names one).
+  static let moduleClasses = CheckDependencies(rawValue: 1 << 6)
 }
 
 /// What a check is made with: all it may know of a module before seeing its files. Modules
