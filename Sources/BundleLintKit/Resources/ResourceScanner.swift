@@ -208,10 +208,26 @@ public enum ResourceScanner {
               && (directories.contains(inner) || PathName.lastComponent(inner) != "Contents.json")
           }
       }
-      for folder in compiledFolders.sorted() where !hasAncestor(folder, in: Set(compiledFolders)) {
+      // A `.lproj` of a nested `.bundle` is that bundle's own localization: code opens the
+      // bundle by its URL, and reads its `.strings` as written.
+      let lost = compiledFolders.filter { folder in
+        PathName.pathExtension(folder) != "lproj"
+          || PathName.pathExtension(PathName.parent(folder)) != "bundle"
+      }
+      // The localizations of one copied folder are one problem: the folder's (each catalog its
+      // own).
+      var reported: Set<String> = []
+      let localizationsByParent = Dictionary(
+        grouping: lost.filter { PathName.pathExtension($0) == "lproj" }, by: PathName.parent)
+      for folder in lost.sorted() where !hasAncestor(folder, in: Set(lost)) {
+        let parent = PathName.parent(folder)
+        let place =
+          (localizationsByParent[parent]?.count ?? 0) > 1
+            && PathName.isSelfOrDescendant(parent, of: path) ? parent : folder
+        guard reported.insert(place).inserted else { continue }
         problems.append(
           ResourceProblem(
-            kind: .copiedResourceNotCompiled, target: target.name, path: packagePath(folder),
+            kind: .copiedResourceNotCompiled, target: target.name, path: packagePath(place),
             position: declaration.position ?? target.position))
       }
     }

@@ -190,6 +190,32 @@ import Testing
     }
   }
 
+  /// A copied `.bundle`'s localizations are that bundle's own, opened by its URL: nothing is
+  /// lost. A copied plain folder's localizations are one problem, the folder's; its catalog is
+  /// still its own.
+  @Test func copiedLocalizationsAreOneProblemAndANestedBundlesAreNone() {
+    let target = TargetDeclaration(
+      name: "A", kind: .regular,
+      resources: [
+        ResourceDeclaration(
+          path: "Kit.bundle", rule: .copy, position: ManifestPosition(line: 3, column: 5)),
+        ResourceDeclaration(
+          path: "Texts", rule: .copy, position: ManifestPosition(line: 4, column: 5)),
+      ], position: ManifestPosition(line: 2, column: 3))
+    let contents = ResourceScanner.scan(
+      target: target, directory: "Sources/A",
+      entries: Self.entries(
+        "A.swift", "Kit.bundle/de.lproj/Kit.strings", "Kit.bundle/fr.lproj/Kit.strings",
+        "Kit.bundle/Media.xcassets/Contents.json",
+        "Kit.bundle/Media.xcassets/a.imageset/Contents.json",
+        "Texts/de.lproj/Localizable.strings", "Texts/fr.lproj/Localizable.strings",
+        "Texts/ja.lproj/Localizable.strings"),
+      manifest: Self.manifest("5.9", defaultLocalization: "en"))
+    #expect(
+      contents.problems.map(\.path) == ["Sources/A/Kit.bundle/Media.xcassets", "Sources/A/Texts"])
+    #expect(contents.problems.allSatisfy { $0.kind == .copiedResourceNotCompiled })
+  }
+
   @Test func reportsWhatSwiftPMRejectsOrIgnores() {
     let target = TargetDeclaration(
       name: "A", kind: .regular,

@@ -39,7 +39,8 @@ import Testing
 
   @Test func aClassOfAnotherFileThatSpellsNoLookupIsTheModules() throws {
     let found = try Self.lint(
-      helpers: Self.helper, other: "import UIKit\nfinal class CardController: UIViewController {}\n")
+      helpers: Self.helper, other: "import UIKit\nfinal class CardController: UIViewController {}\n"
+    )
     #expect(found.map(\.location.path) == ["/p/Sources/Kit/Helpers.swift"])
     #expect(found.map(\.location.line) == [3])
   }
