@@ -353,15 +353,20 @@ def join(findings: list[dict], labels: list[Label]) -> dict[int, Label]:
     joined: dict[int, Label] = {}
     used: set[int] = set()
     for key in keys:
-        index: dict[tuple, int] = {}
+        # Several findings at one place (one per copied folder of a declaration) take the rows
+        # labelled there one each, in order.
+        index: dict[tuple, list[int]] = {}
         for i, row in enumerate(labels):
             if i not in used:
-                index.setdefault(key(row.path, row.line, row.column, row.rule), i)
+                index.setdefault(key(row.path, row.line, row.column, row.rule), []).append(i)
         for n, f in enumerate(findings):
             if n in joined:
                 continue
-            i = index.get(key(f["path"], f["line"], f["column"], f["rule"]))
-            if i is not None and i not in used:
+            rows = index.get(key(f["path"], f["line"], f["column"], f["rule"]), [])
+            while rows and rows[0] in used:
+                rows.pop(0)
+            if rows:
+                i = rows.pop(0)
                 joined[n] = labels[i]
                 used.add(i)
     return joined

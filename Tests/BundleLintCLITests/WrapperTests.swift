@@ -56,7 +56,8 @@ import Testing
     var all = designSystem
     all["Package.swift"] = manifest
     all["Sources/DesignSystem/Media.xcassets/Contents.json"] = "{}"
-    all["Sources/Feature/Resources/en.lproj/Localizable.strings"] = "\"a\" = \"A\";\n"
+    all["Sources/Feature/Resources/en.lproj/Localizable.strings"] =
+      "\"a\" = \"A\";\n\"feature.empty\" = \"Nothing here\";\n\"feature.title\" = \"Feature\";\n"
     if let configuration { all[".bundlelint.json"] = configuration }
     all.merge(files) { _, new in new }
     return try TemporaryPackage(all)

@@ -3178,6 +3178,27 @@ extension BuiltinRules {
           "let flash = UIImage(systemName: \"bolt\", named: \"flash\", in: Bundle(for: ScannerViewController.self), compatibleWith: nil)"
         ],
         "why": "passed to an initializer the package declares: what it does with the bundle is its own"
+      },
+      {
+        "code": [
+          "final class Token {}",
+          "let version = Bundle(for: Token.self).object(forInfoDictionaryKey: \"CFBundleShortVersionString\")"
+        ],
+        "why": "it reads the Info.plist of the binary, no resource by name"
+      },
+      {
+        "code": [
+          "final class Token {}",
+          "let text = NSLocalizedString(\"Please try again later.\", bundle: Bundle(for: Token.self), comment: \"\")"
+        ],
+        "why": "no table of the module has the key: the bundle changes nothing"
+      },
+      {
+        "code": [
+          "final class FontLoader {}",
+          "let path = Bundle(for: FontLoader.self).path(forResource: name, ofType: \"otf\")"
+        ],
+        "why": "the module has no file of that kind"
       }
     ],
     "corrections": [
@@ -5266,6 +5287,28 @@ extension BuiltinRules {
           "let row = Row(\"••••\")"
         ],
         "why": "no table of the package has the key: the module's bundle would show the same"
+      },
+      {
+        "code": "let empty = PlaceholderView(\"Lorem ipsum\", systemImage: \"person\")",
+        "package": {
+          "DesignSystem": [
+            "import SwiftUI",
+            "public struct PlaceholderView: View {",
+            "    let text: LocalizedStringKey",
+            "    let bundle: Bundle?",
+            "    let systemImage: String",
+            "    public init(_ text: LocalizedStringKey, bundle: Bundle? = nil, systemImage: String) {",
+            "        self.text = text",
+            "        self.bundle = bundle",
+            "        self.systemImage = systemImage",
+            "    }",
+            "    public var body: some View {",
+            "        Label { Text(text, bundle: bundle) } icon: { Image(systemName: systemImage) }",
+            "    }",
+            "}"
+          ]
+        },
+        "why": "no table or catalog of the package has the key: the bundle changes nothing"
       }
     ],
     "corrections": [

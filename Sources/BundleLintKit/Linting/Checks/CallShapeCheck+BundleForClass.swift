@@ -5,9 +5,12 @@ extension CallShapeCheck {
   /// AppKit class, whose bundle is the system framework's, borrowed on purpose) and the result
   /// is used to look something up:
   /// - a lookup member on it (`Bundle(for: X.self).url(forResource:…)`); other members
-  ///   (`.resourceURL`, `.bundleURL`) locate a bundle and are no lookup;
+  ///   (`.resourceURL`, `.bundleURL`, `.object(forInfoDictionaryKey:)`) locate a bundle or read
+  ///   its Info.plist and are no lookup;
   /// - passed as the bundle of a lookup API the built-in rules know (`NSLocalizedString(…, bundle:)`),
   ///   unless the call loads no nib by name (`nibName: nil`);
+  /// - in both cases, only when what is looked up may be the module's (`namesModuleResource`):
+  ///   a literal name that no table, catalog or file of the module has changes nothing;
   /// - kept (`let bundle = Bundle(for: X.self)`), unless the code around is a hand-written bundle
   ///   locator (it also makes a `Bundle(url:)` or `Bundle(path:)`, SwiftPM's own search).
   /// Passed to any other call, what it is used for is unknown: no finding.
@@ -33,7 +36,12 @@ extension CallShapeCheck {
       return false
     }
     if let member = Self.member(after: close + 1, in: source) {
-      return Self.lookupMembers.contains(member)
+      guard Self.lookupMembers.contains(member) else { return false }
+      // The lookup member's call: what it names must be the module's.
+      let lookup = file.syntax.calls.first {
+        $0.callee == member && $0.calleeOffset > close && $0.calleeOffset <= close + 1 + 64
+      }
+      return lookup.map { Self.namesModuleResource($0, in: file) } ?? true
     }
     if let (outer, label) = Self.enclosingCall(of: call, in: file.syntax) {
       if let nib = outer.argument(labelled: "nibName"),
@@ -41,6 +49,8 @@ extension CallShapeCheck {
       {
         return false
       }
+      // A literal name no resource of the module has: the bundle changes nothing.
+      guard Self.namesModuleResource(outer, in: file) else { return false }
       // A call the package declares itself (a helper initializer) does with it what it likes.
       let declared = (file.module.declarations + file.syntax.declarations).contains {
         ($0.kind == .initializer ? $0.enclosingType : $0.name) == outer.callee
@@ -53,6 +63,23 @@ extension CallShapeCheck {
     return !Self.isInBundleLocator(call, syntax: file.syntax, source: source, wholeFile: true)
   }
 
+  /// Whether the lookup `call` may name one of the module's resources: its name is not a
+  /// literal, or the module holds it (`ModuleContext.holds`), or, for a name that is not a
+  /// literal, a file of the kind it asks for (`path(forResource: name, ofType: "otf")`).
+  static func namesModuleResource(_ call: CallSite, in file: LintedFile) -> Bool {
+    let named = ["_", "forResource", "named", "nibName", "name", "localized", "forKey"].lazy
+      .compactMap { label in
+        label == "_"
+          ? call.arguments.first(where: { $0.label == nil }) : call.argument(labelled: label)
+      }.first
+    guard let name = named?.literal.flatMap({ LocalizationKey(literal: $0) }) else {
+      let kind = ["withExtension", "ofType"].lazy.compactMap { call.argument(labelled: $0) }.first
+      guard let type = kind?.literal.flatMap({ LocalizationKey(literal: $0) }) else { return true }
+      return file.module.holdsFile(ofType: type.display)
+    }
+    return file.module.holds(name)
+  }
+
   /// The callees of the built-in rules' lookup APIs (`NSLocalizedString`, `UIImage`, `Text`):
   /// a bundle passed to one of them is looked in, whichever rules run.
   static let lookupCallees = Set(
@@ -61,7 +88,7 @@ extension CallShapeCheck {
   /// Members of `Bundle` that look a resource up.
   static let lookupMembers: Set<String> = [
     "url", "urls", "path", "paths", "localizedString", "image", "loadNibNamed",
-    "localizedAttributedString", "object",
+    "localizedAttributedString",
   ]
 
   /// Whether the argument of `Bundle(for:)` names a class the package's code declares:

@@ -37,6 +37,7 @@ struct WrapperCallCheck: RuleByRuleCheck {
             resourceBundle: Wrapper.resourceBundle(
               among: [syntax.declarations, module.declarations]))
         else { continue }
+        guard Self.mayNameResource(finding, of: wrapper, in: file) else { break }
         var described = finding
         let defaultBundle =
           wrapper.defaultBundle == .main || finding.problem != .missingBundle
@@ -61,5 +62,37 @@ struct WrapperCallCheck: RuleByRuleCheck {
       }
     }
     return diagnostics
+  }
+
+  /// Whether the name the call passes may be a resource of the calling module or of the
+  /// wrapper's: a name that is not a literal (nor a property of the file whose value is one), or
+  /// one they hold. A literal that neither holds (`PlistParser(plistName: "Info")`, the app's
+  /// own file) is looked up in the main bundle on purpose, or changes nothing there.
+  static func mayNameResource(_ finding: CallFinding, of wrapper: Wrapper, in file: LintedFile)
+    -> Bool
+  {
+    guard let argument = finding.lookup else { return true }
+    let name: LocalizationKey
+    if let literal = argument.literal, let key = LocalizationKey(literal: literal) {
+      name = key
+    } else {
+      // `Self.plistName`, `Config.name`: a property of the file whose value is a literal.
+      let written = file.source.compactText(argument.valueRange)
+      let property = written.split(separator: ".").last.map(String.init) ?? written
+      guard
+        let declaration = file.syntax.declarations.first(where: {
+          $0.kind == .variable && $0.name == property
+        }),
+        let value = declaration.valueText(in: file.source), value.count >= 2,
+        value.hasPrefix("\""), value.hasSuffix("\""), !value.contains("\\")
+      else { return true }
+      name = LocalizationKey(plain: String(value.dropFirst().dropLast()))
+    }
+    if file.module.holds(name) { return true }
+    return file.module.siblings.contains { sibling in
+      sibling.name == wrapper.module
+        && (sibling.index.tables.keys.contains { sibling.index.match(name, table: $0) != nil }
+          || sibling.index.assets.values.contains { $0.contains(name.display) })
+    }
   }
 }

@@ -1,0 +1,25 @@
+extension ModuleContext {
+  /// Whether the module's resources hold `name`: a key of one of its tables, an asset of its
+  /// catalogs, or one of its files (by file name, or by name without the extension).
+  func holds(_ name: LocalizationKey) -> Bool {
+    if let index = resourceIndex {
+      if index.tables.keys.contains(where: { index.match(name, table: $0) != nil }) { return true }
+      if index.assets.values.contains(where: { $0.contains(name.display) }) { return true }
+    }
+    return resourceFiles.contains { path in
+      let file = PathName.lastComponent(path)
+      return file == name.display || PathName.stem(path) == name.display
+    }
+  }
+
+  /// Whether one of the module's resource files has the extension `type` (`otf`, `json`).
+  func holdsFile(ofType type: String) -> Bool {
+    let type = type.lowercased()
+    return resourceFiles.contains { PathName.pathExtension($0)?.lowercased() == type }
+  }
+
+  /// The module's resource files: copied or processed, interface files and the others.
+  private var resourceFiles: [String] {
+    resources.resources + resources.otherFiles + resources.interfaceFiles
+  }
+}
