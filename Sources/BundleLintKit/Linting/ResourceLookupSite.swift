@@ -156,6 +156,12 @@ extension ResourceLookupSite {
     return text.display
   }
 
+  /// Whether the key as `index`'s table spells it has words to translate
+  /// (`LocalizationKey.hasWords`); true for a key the table lacks.
+  func hasWords(in index: ResourceIndex) -> Bool {
+    LocalizationKey.hasWords(index.match(name, table: table) ?? name.display)
+  }
+
   /// Whether `index` has what the call looks up.
   func isFound(in index: ResourceIndex?) -> Bool {
     guard let index else { return false }

@@ -90,7 +90,8 @@ enum PackageResolver {
       let folder = folders[index] ?? ""
       let scanned = ResourceScanner.scan(
         target: target, directory: folder, entries: folders[index] == nil ? [] : contents[index],
-        manifest: manifest, readFile: readFile)
+        manifest: manifest, packageFolders: Array(PathName.components(root).suffix(3)),
+        readFile: readFile)
       var module = ResolvedModule(
         target: target, directory: folder,
         swiftFiles: scanned.swiftFiles.map { PathName.join(root, $0) },

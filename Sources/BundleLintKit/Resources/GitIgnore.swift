@@ -9,6 +9,9 @@ struct GitIgnore: Sendable {
   private struct Pattern: Sendable {
     /// The folder of the `.gitignore`, relative to the package root (`""` at the root).
     var base: String
+    /// For a `.gitignore` above the package: the package's folder relative to that one
+    /// (`PocketKit`); `""` for the package's own.
+    var above = ""
     var glob: String
     var anchored: Bool
     var negated: Bool
@@ -20,8 +23,10 @@ struct GitIgnore: Sendable {
   private(set) var submodules: [String] = []
 
   /// The rules of the `.gitignore` files at the package root and in each folder on the way
-  /// to `directory` (relative to the package root), read with `readFile`.
-  init(directory: String, readFile: (String) -> [UInt8]?) {
+  /// to `directory` (relative to the package root), read with `readFile`, and of the folders
+  /// up to three above the package whose names `packageFolders` ends with (the package root's
+  /// last components: a repository's root `.gitignore` names `PocketKit/Sources/…`).
+  init(directory: String, packageFolders: [String] = [], readFile: (String) -> [UInt8]?) {
     var folders = [""]
     var path = ""
     for component in PathName.components(directory) {
@@ -40,6 +45,17 @@ struct GitIgnore: Sendable {
         let components = PathName.components(String(parts[1].trimmingBlanks))
         guard components.count > level else { continue }
         submodules.append(components.dropFirst(level).joined(separator: "/"))
+      }
+    }
+    for level in 1...3 where level <= packageFolders.count {
+      let file = String(repeating: "../", count: level) + ".gitignore"
+      guard let bytes = readFile(file) else { continue }
+      let above = packageFolders.suffix(level).joined(separator: "/")
+      for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+        if var pattern = Self.pattern(String(line), base: "") {
+          pattern.above = above
+          patterns.append(pattern)
+        }
       }
     }
     for folder in folders {
@@ -70,9 +86,12 @@ struct GitIgnore: Sendable {
     for pattern in patterns {
       guard let relative = PathName.relative(path, to: pattern.base) else { continue }
       let components = PathName.components(relative)
-      // The path itself or any folder above it.
+      // An anchored pattern of a `.gitignore` above the package is matched from its folder.
+      let lead = pattern.anchored ? PathName.components(pattern.above) : []
+      let subject = lead + components
+      // The path itself or any folder above it (within the package).
       let matches = components.indices.contains { end in
-        let prefix = components[...end].joined(separator: "/")
+        let prefix = subject[...(lead.count + end)].joined(separator: "/")
         return pattern.anchored
           ? Self.glob(pattern.glob, matches: prefix)
           : Self.glob(pattern.glob, matches: components[end])

@@ -54,12 +54,14 @@ public enum ResourceScanner {
   ///   - entries: every file and folder below the target folder, other targets' and nested
   ///     packages' folders left out.
   ///   - manifest: the package's manifest (tools version, default localization).
+  ///   - packageFolders: the last components of the package root's path, for the `.gitignore`
+  ///     files of the folders above it (`GitIgnore`).
   ///   - readFile: reads a file by its path relative to the package root (string catalogs are
   ///     read once, for their languages and keys); nil when it cannot be read.
   /// - Returns: the Swift files SwiftPM compiles and the resources it bundles.
   public static func scan(
     target: TargetDeclaration, directory: String, entries: [FileEntry], manifest: PackageManifest,
-    readFile: (String) -> [UInt8]? = { _ in nil }
+    packageFolders: [String] = [], readFile: (String) -> [UInt8]? = { _ in nil }
   ) -> TargetContents {
     let tools = manifest.parsedToolsVersion
     let takesResources =
@@ -163,7 +165,9 @@ public enum ResourceScanner {
     var gitIgnoreRead: GitIgnore?
     for (declaration, path) in zip(declared, declaredPaths) {
       if !allPaths.contains(path) && !path.isEmpty {
-        let gitIgnore = gitIgnoreRead ?? GitIgnore(directory: directory, readFile: readFile)
+        let gitIgnore =
+          gitIgnoreRead
+          ?? GitIgnore(directory: directory, packageFolders: packageFolders, readFile: readFile)
         gitIgnoreRead = gitIgnore
         if path == ".." || path.hasPrefix("../")
           || gitIgnore.ignores(packagePath(path))

@@ -932,6 +932,10 @@ extension BuiltinRules {
       {
         "code": "let logo = UIImage(named: \"KitLogo\", in: Bundle(for: KitView.self), compatibleWith: nil)",
         "why": "the lookup passes the framework's bundle"
+      },
+      {
+        "code": "let placeholder = NSLocalizedString(\"– – –\", comment: \"\")",
+        "why": "a key of dashes and spaces has nothing to translate"
       }
     ],
     "corrections": [

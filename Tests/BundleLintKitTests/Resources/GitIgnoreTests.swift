@@ -26,6 +26,23 @@ import Testing
     #expect(rules.ignores(path) == ignored)
   }
 
+  /// A repository's root `.gitignore` names the package's paths from its own folder.
+  @Test(arguments: [
+    ("Sources/Kit/Stickers", true), ("Sources/Kit/Stickers/a.png", true),
+    ("Sources/Kit/Other", false), ("Sources/Kit/cache.tmp", true),
+  ])
+  func patternsOfARepositoryAboveThePackageApply(path: String, ignored: Bool) {
+    let files = [
+      "../../.gitignore":
+        "/Apps/PocketKit/Sources/Kit/Stickers\nOther/PocketKit/Sources/Kit/Other\n",
+      "../.gitignore": "*.tmp\n",
+    ]
+    let rules = GitIgnore(directory: "Sources/Kit", packageFolders: ["repo", "Apps", "PocketKit"]) {
+      files[$0].map { Array($0.utf8) }
+    }
+    #expect(rules.ignores(path) == ignored)
+  }
+
   @Test func withoutFilesNothingIsIgnored() {
     #expect(!Self.ignore([:]).ignores("Sources/App/a.js"))
   }

@@ -77,7 +77,8 @@ extension RuleExampleHarness {
       "Share/en.lproj/Localizable.strings":
         "\"share.title\" = \"Share\";\n\"kit.shared\" = \"Shared\";\n",
       "Kit/KitView.swift": "public final class KitView {}\n",
-      "Kit/en.lproj/Localizable.strings": "\"kit.ok\" = \"OK\";\n\"kit.shared\" = \"Shared\";\n",
+      "Kit/en.lproj/Localizable.strings":
+        "\"kit.ok\" = \"OK\";\n\"kit.shared\" = \"Shared\";\n\"– – –\" = \"---\";\n",
       "Kit/Media.xcassets/Contents.json": "{}",
       "Kit/Media.xcassets/KitLogo.imageset/Contents.json": "{}",
     ]

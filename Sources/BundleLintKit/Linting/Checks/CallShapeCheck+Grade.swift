@@ -106,8 +106,7 @@ extension CallShapeCheck {
     rule: Rule, site: ResourceLookupSite, index: ResourceIndex, certain: Grade, source: [UInt8],
     module: ModuleContext, codeNames: () -> Set<String>
   ) -> Grade? {
-    guard let key = index.match(site.name, table: site.table), LocalizationKey.hasWords(key)
-    else { return nil }
+    guard site.hasWords(in: index) else { return nil }
     // Some language shows other text than a miss does (the key, or the call's `value:`).
     let shows = index.translates(
       site.name, table: site.table, fallback: site.defaultValue(in: source))

@@ -26,6 +26,7 @@ struct ExtensionHostCheck: ResourceLookupCheck {
     if site.resource == .key,
       !index.translates(
         site.name, table: site.table, fallback: site.defaultValue(in: builder.source))
+        || !site.hasWords(in: index)
     {
       return nil
     }

@@ -17,10 +17,12 @@ struct FrameworkHostCheck: ResourceLookupCheck {
     _ builder: inout DiagnosticBuilder
   ) -> Diagnostic? {
     guard let index = module.frameworkOwnIndex(for: site) else { return nil }
-    // Every language shows the text a miss shows (the key, or the call's `value:`).
+    // Every language shows the text a miss shows (the key, or the call's `value:`), or the key
+    // has nothing to translate (`– – –`).
     if site.resource == .key,
       !index.translates(
         site.name, table: site.table, fallback: site.defaultValue(in: builder.source))
+        || !site.hasWords(in: index)
     {
       return nil
     }
