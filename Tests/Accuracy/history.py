@@ -11,7 +11,8 @@ Two sets, each a TSV in this folder (no code of those repositories is kept here)
                `name`, `repository`, `parent`, `fix`, `category`, `lines` (path:line of each
                lookup of the parent that the fix changed, at the line of its callee). A line is
                caught when any finding of any rule is on it in the parent; the fix is silent when
-               no finding is on a line the fix's hunk over that line wrote.
+               no finding is on a line the fix's hunk over that line wrote (findings of the rules
+               about a key's or asset's presence aside: a fix may rename a key).
 
 Each commit is laid out from a local git mirror (as `accuracy.py layout` does) into
 <trees>/history/<name>/{parent,fix}.
@@ -44,6 +45,9 @@ XCODE_RULES = {
     "package-key-misses-in-host",
     "explicit-bundle-misses-key",
 }
+# Rules about whether a key or asset exists at all: a fix that also renames a key (or adds
+# one its table lacks yet) may rightly get one of these; the wrong-bundle finding is what must go.
+PRESENCE_RULES = {"unknown-localization-key", "unknown-asset", "missing-localization"}
 HUNK = re.compile(r"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@")
 
 
@@ -161,7 +165,9 @@ def check_fixes(args, binary: str) -> int:
         lines, parent, fix, written = result
         repositories.add(row["repository"])
         hits = [line for line in lines if line in parent]
-        kept = sorted(line for line in written if line in fix)
+        kept = sorted(
+            line for line in written
+            if any(f.split()[1] not in PRESENCE_RULES for f in fix.get(line, [])))
         total += len(lines)
         caught += len(hits)
         full += len(hits) == len(lines)

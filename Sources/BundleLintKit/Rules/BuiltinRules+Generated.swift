@@ -1665,6 +1665,31 @@ extension BuiltinRules {
       "rewrite": ".navigationSubtitle(Text({lookupSource}, bundle: .module))"
     },
     {
+      "callee": "navigationBarTitle",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": ".navigationBarTitle(Text({lookupSource}, bundle: .module))"
+    },
+    {
+      "callee": "navigationBarTitle",
+      "form": "modifier",
+      "parameters": [
+        "_",
+        "displayMode"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": ".navigationBarTitle(Text({lookupSource}, bundle: .module), displayMode: …)"
+    },
+    {
       "callee": "help",
       "form": "modifier",
       "parameters": [
@@ -1936,6 +1961,15 @@ extension BuiltinRules {
       {
         "code": "↓Button(\"Save changes\") { save() }",
         "why": "the module's table holds the key in its development language only, not translated yet (a warning)"
+      },
+      {
+        "code": [
+          "NavigationView {",
+          "    content",
+          "        .↓navigationBarTitle(\"checkout.title\", displayMode: .inline)",
+          "}"
+        ],
+        "why": "the iOS 13 form of the navigation title takes a key and no bundle"
       }
     ],
     "nonTriggering": [
@@ -2066,7 +2100,8 @@ extension BuiltinRules {
       {
         "code": "Button(\"OK\") { dismiss() }",
         "why": "every localization of the module's table shows the key as itself: nothing to translate"
-      }
+      },
+      "content.navigationBarTitle(Text(\"checkout.title\", bundle: .module), displayMode: .inline)"
     ],
     "corrections": [
       {
