@@ -194,6 +194,14 @@ extension FirstPassRecords {
       writer.strings(callees.sorted())
     }
     writer.strings(facts.bundleMembersPassed.sorted())
+    let classHelpers = facts.classBundleHelpers.compactMap { helper in
+      if case .forClass(let type) = helper.expression { (helper, type) } else { nil }
+    }
+    writer.unsigned(UInt64(classHelpers.count))
+    for (helper, type) in classHelpers {
+      writer.strings([helper.name, type])
+      writer.string(helper.enclosingType)
+    }
     writer.strings(facts.bundleClasses)
     writer.unsigned(UInt64(facts.mainBundleWrappers.count))
     for wrapper in facts.mainBundleWrappers {
@@ -264,6 +272,14 @@ extension FirstPassRecords {
       facts.keySlots[try reader.string()] = Set(try reader.strings())
     }
     facts.bundleMembersPassed = Set(try reader.strings())
+    for _ in 0..<(try reader.count()) {
+      let names = try reader.strings()
+      guard names.count == 2 else { throw .damaged }
+      facts.classBundleHelpers.append(
+        BundleHelper(
+          name: names[0], enclosingType: try reader.optionalString(),
+          expression: .forClass(names[1])))
+    }
     facts.bundleClasses = try reader.strings()
     for _ in 0..<(try reader.count()) {
       var wrapper = MainBundleWrapper(

@@ -17,6 +17,22 @@ public struct BundleHelper: Hashable, Sendable {
     self.expression = expression
   }
 
+  /// Whether its value is `Bundle(for: X.self)`.
+  public var isForClass: Bool {
+    if case .forClass = expression { return true }
+    return false
+  }
+
+  /// How code spells a use of it: `.name` and `Bundle.name` for a `Bundle` member, `Type.name`
+  /// for another type's, `name` at file scope.
+  var spellings: [String] {
+    guard let type = enclosingType else { return [name] }
+    if type == "Bundle" || type == "Foundation.Bundle" {
+      return [".\(name)", "Bundle.\(name)", "Foundation.Bundle.\(name)"]
+    }
+    return ["\(type).\(name)", "Self.\(name)"]
+  }
+
   /// The helpers `syntax` declares: `Bundle` properties `module` may compile whose value (or a
   /// getter's one `return`) is a bundle expression other than `unknown`.
   public static func find(in syntax: FileSyntax, source: [UInt8], module: Module) -> [BundleHelper]

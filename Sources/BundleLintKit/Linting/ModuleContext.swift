@@ -72,6 +72,9 @@ public struct ModuleContext: Hashable, Sendable {
   /// name (`MemberReferences`), by the extension's product (`Share.appex`); nil in a first
   /// pass, before the run learns it.
   public var hostReferences: [String: Set<String>]?
+  /// For a SwiftPM target with resources: its properties whose value is `Bundle(for: X.self)`,
+  /// gathered by a first pass (`BundleHelper.isForClass`).
+  public var classBundleHelpers: [BundleHelper] = []
 
   public init(
     module: Module, declarations: [Declaration] = [], resourceIndex: ResourceIndex? = nil,

@@ -325,6 +325,7 @@ extension BuiltinRules {
   ],
   "texts": {
     "addBundle": "add '{insert}'",
+    "classBundleMessage": "'{callee}' looks up '{lookup}' in '{bundle}', which is 'Bundle(for: {class}.self)': in a SwiftPM build that is the bundle of the code's binary, not the resource bundle of module '{module}'; {fix}",
     "fixSafety": [
       "Safe when the evidence is certain, the error findings (the name is in this module's own resources) outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
       "Calls to APIs without a bundle parameter: '#imageLiteral' is rewritten (unsafe: the call's shape changes, and the '!' fails at run time where the image is missing, as the literal does) in files that import UIKit or AppKit; the others ('Label(_:image:)', 'Tab', 'ContentUnavailableView') keep the rewrite as advice."
@@ -1150,6 +1151,7 @@ extension BuiltinRules {
   ],
   "texts": {
     "addBundle": "add '{insert}'",
+    "classBundleMessage": "'{callee}' looks up '{lookup}' in '{bundle}', which is 'Bundle(for: {class}.self)': in a SwiftPM build that is the bundle of the code's binary, not the resource bundle of module '{module}'; {fix}",
     "fixSafety": "Safe when the evidence is certain, the error findings (the name is in this module's own resources) outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is this module's resource '{place}'",
@@ -2433,6 +2435,7 @@ extension BuiltinRules {
   ],
   "texts": {
     "addBundle": "add '{insert}'",
+    "classBundleMessage": "'{callee}' looks up '{lookup}' in '{bundle}', which is 'Bundle(for: {class}.self)': in a SwiftPM build that is the bundle of the code's binary, not the resource bundle of module '{module}'; {fix}",
     "duplicatedByHost": "'{name}' is in this module's {place}; the main-bundle lookup finds it only because {host} holds it too, so the module's own table is never used and a host without the key misses it",
     "fixSafety": "Safe when the name is in this module's own resources and no host holds it too (the errors, and the warnings for keys not translated yet), outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, a host holds the key too so its text may be what users see today, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",

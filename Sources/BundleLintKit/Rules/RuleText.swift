@@ -41,6 +41,9 @@ public enum RuleText: Int, CaseIterable, Sendable {
   /// The message of a missing-bundle finding whose name is not a literal: it says what the
   /// call does, not that something is missing (the message's placeholders).
   case unverifiedMessage
+  /// The message of a lookup that passes a property whose value is `Bundle(for: {class}.self)`
+  /// (`{bundle}`, as written) in a SwiftPM target: the message's placeholders too.
+  case classBundleMessage
   /// The message of a lookup by a `LocalizedStringKey` name that callers fill with keys of
   /// their own tables: the message's placeholders, the caller's `{key}` and module `{owner}`.
   case keyPassedMessage
@@ -148,6 +151,7 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .duplicatedByHost: "duplicatedByHost"
     case .inOtherTable: "inOtherTable"
     case .unverifiedMessage: "unverifiedMessage"
+    case .classBundleMessage: "classBundleMessage"
     case .keyPassedMessage: "keyPassedMessage"
     case .keyPassedHere: "keyPassedHere"
     case .passBundleParameter: "passBundleParameter"
@@ -216,6 +220,7 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .duplicatedByHost: ["name", "place", "host"]
     case .inOtherTable: ["name", "place", "table"]
     case .unverifiedMessage: MessageTemplate.callPlaceholders
+    case .classBundleMessage: MessageTemplate.callPlaceholders.union(["bundle", "class"])
     case .keyPassedMessage: MessageTemplate.callPlaceholders.union(["key", "owner"])
     case .keyPassedHere: ["key", "name", "owner", "place"]
     case .passBundleParameter: ["name", "lookupSource"]
@@ -272,6 +277,7 @@ extension Rule {
     let graded = appliesWhen.owns.contains { $0 != .bundle }
     if [.bundleParameter, .noBundleParameter, .mainBundleReceiver].contains(kind), graded {
       texts.formUnion([.inThisModule, .inOtherModule, .unverifiedMessage])
+      if kind == .bundleParameter { texts.insert(.classBundleMessage) }
       if appliesWhen.lookedUp == .key { texts.insert(.writtenVerbatim) }
       // A key the module holds in one language only, or that a host holds too, is a latent miss.
       if appliesWhen.lookedUp == .key || calls.contains(where: { $0.resource == .key }) {

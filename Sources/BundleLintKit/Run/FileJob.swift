@@ -64,6 +64,10 @@ struct FileJob: Sendable {
     /// The names the file passes as a bundle in `Bundle`'s own spelling (`myModule` for
     /// `bundle: .myModule` or `in: Bundle.myModule`), `module` and `main` aside.
     var bundleMembersPassed: Set<String> = []
+    /// For a SwiftPM target with resources: its properties whose value is `Bundle(for: X.self)`
+    /// (`static let sdk = Bundle(for: Token.self)`), which a SwiftPM build makes the binary's
+    /// bundle, not the module's resources.
+    var classBundleHelpers: [BundleHelper] = []
     /// For a framework of an Xcode project: the classes the file declares at file scope and
     /// not privately, by which code finds the framework's bundle (`Bundle(for:)`).
     var bundleClasses: [String] = []
@@ -245,6 +249,11 @@ struct FileJob: Sendable {
     // Only a module with a bundle of its own can have an accessor of it.
     if context.module.resources.ownsBundle {
       facts.bundleMembersPassed = BundleAccessor.membersPassed(in: syntax, source: source)
+      if context.module.binary == .package {
+        facts.classBundleHelpers = BundleHelper.find(
+          in: syntax, source: source, module: context.module
+        ).filter(\.isForClass)
+      }
     }
     if context.isFramework {
       facts.bundleClasses = syntax.declarations.filter(\.isVisibleFileScopeClass).map(\.name)

@@ -345,6 +345,9 @@ public enum LintRun {
         || (result.dependsOn.contains(.namedModuleAccessors) && !facts.siblingAccessors.isEmpty)
         || result.dependsOn.contains(.hostReferences)
         || result.dependsOn.contains(.moduleClasses)
+        || facts.classBundleHelpers[ModuleKey(file)]?.contains {
+          result.facts.bundleMembersPassed.contains($0.name)
+        } == true
         || result.facts.callees.mayContainAny(of: wrapperNames[file.packageIndex])
         || result.facts.keySlots.contains { label, callees in
           facts.keyArguments[label]?.contains { callees.contains($0.callee) } ?? false
@@ -353,7 +356,8 @@ public enum LintRun {
     let jobs = relint.map { index in
       modules.secondPassJob(
         files[index], declarations: facts.declarations[ModuleKey(files[index])] ?? [],
-        facts: facts.packages[files[index].packageIndex], keyArguments: facts.keyArguments)
+        facts: facts.packages[files[index].packageIndex], keyArguments: facts.keyArguments,
+        classBundleHelpers: facts.classBundleHelpers[ModuleKey(files[index])] ?? [])
     }
     let relinted = FileJob.runAll(jobs, fileSystem)
     var final = results

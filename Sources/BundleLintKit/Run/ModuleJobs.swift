@@ -377,11 +377,12 @@ struct ModuleJobs {
   /// run's key arguments.
   mutating func secondPassJob(
     _ file: WorkspaceFile, declarations: [Declaration], facts: PackageFacts,
-    keyArguments: [String: [KeyArgument]] = [:]
+    keyArguments: [String: [KeyArgument]] = [:], classBundleHelpers: [BundleHelper] = []
   ) -> FileJob {
     let parts = shared(for: file)
     var context = parts.context
     context.declarations = declarations
+    context.classBundleHelpers = classBundleHelpers
     context.wrappers = facts.wrappers
     context.bundleAccessors = facts.bundleAccessors
     context.keyArguments = keyArguments

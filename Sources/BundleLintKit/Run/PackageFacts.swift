@@ -24,6 +24,9 @@ struct FirstPassFacts {
   /// For each framework of an Xcode project, the first by name of the classes its code
   /// declares visibly at file scope: its fixes find its bundle by it (`Bundle(for: X.self)`).
   var bundleClasses: [ModuleKey: String] = [:]
+  /// For each SwiftPM target with resources, its properties whose value is
+  /// `Bundle(for: X.self)` (`FileJob.FileFacts.classBundleHelpers`).
+  var classBundleHelpers: [ModuleKey: [BundleHelper]] = [:]
   /// For each framework of an Xcode project, its main-bundle wrappers.
   var mainBundleWrappers: [ModuleKey: [MainBundleWrapper]] = [:]
   /// For each app extension of an Xcode project, the members named by the files only it
@@ -64,6 +67,9 @@ struct FirstPassFacts {
         bundleClasses[key].map({ first < $0 }) ?? true
       {
         bundleClasses[key] = first
+      }
+      if !result.facts.classBundleHelpers.isEmpty {
+        classBundleHelpers[key, default: []] += result.facts.classBundleHelpers
       }
       if !result.facts.mainBundleWrappers.isEmpty {
         mainBundleWrappers[key, default: []] += result.facts.mainBundleWrappers

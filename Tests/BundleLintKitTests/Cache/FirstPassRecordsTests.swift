@@ -4,7 +4,9 @@ import Testing
 
 /// The first-pass results a run stores read back as they were.
 @Suite struct FirstPassRecordsTests {
-  @Test(arguments: ["Example", "Evidence", "XcodeHosted", "XcodeProjects", "PassedKeys"])
+  @Test(arguments: [
+    "Example", "Evidence", "XcodeHosted", "XcodeProjects", "PassedKeys", "ClassBundle",
+  ])
   func aRunsResultsReadBackAsTheyWere(fixture: String) throws {
     let tree = try CacheTree(copying: fixture)
     let reuse = FirstPassReuse()
@@ -46,7 +48,8 @@ import Testing
     #expect(
       facts == [
         "declarations", "wrappers", "bundleAccessors", "callees", "literals", "keyArguments",
-        "keySlots", "bundleMembersPassed", "bundleClasses", "mainBundleWrappers",
+        "keySlots", "bundleMembersPassed", "classBundleHelpers", "bundleClasses",
+        "mainBundleWrappers",
         "memberReferences",
       ])
   }

@@ -41,7 +41,7 @@ import Testing
     ),
     (
       "\"fixSafety\": \"f\"", "\"fixSafety\": \"f\", \"note\": \"n\"",
-      "Rules/x.json: error: texts.note: no text of that name; this rule's texts are 'addBundle', 'duplicatedByHost', 'fixSafety', 'inOtherModule', 'inOtherTable', 'inThisModule', 'keyPassedHere', 'keyPassedMessage', 'notTranslatedYet', 'passBundleParameter', 'replaceBundle', 'resourcesHere', 'unverifiedMessage', 'whatItDoes', 'writtenVerbatim'"
+      "Rules/x.json: error: texts.note: no text of that name; this rule's texts are 'addBundle', 'classBundleMessage', 'duplicatedByHost', 'fixSafety', 'inOtherModule', 'inOtherTable', 'inThisModule', 'keyPassedHere', 'keyPassedMessage', 'notTranslatedYet', 'passBundleParameter', 'replaceBundle', 'resourcesHere', 'unverifiedMessage', 'whatItDoes', 'writtenVerbatim'"
     ),
     ("\"fixSafety\": \"f\",", "", "Rules/x.json: error: texts.fixSafety: missing key"),
     (

@@ -58,3 +58,66 @@ import Testing
     #expect(found.map(\.location.line) == [3])
   }
 }
+
+/// A SwiftPM target's property whose value is `Bundle(for: X.self)`, passed to lookups: in a
+/// SwiftPM build that is the binary's bundle, so each lookup of a name the module holds is a
+/// warning about that build, its fix shown only (a pod or framework build of the same file finds
+/// its resources there).
+@Suite struct ClassBundleHelperTests {
+  static func lint(_ files: [String: String]) throws -> [Diagnostic] {
+    var fs = InMemoryFileSystem(currentDirectory: "/p")
+    fs.addFile(
+      "/p/Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "P", defaultLocalization: "en",
+        targets: [.target(name: "Kit", resources: [.process("Resources")])])
+      """)
+    fs.addFile(
+      "/p/Sources/Kit/Resources/en.lproj/Localizable.strings", "\"pay\" = \"Pay now\";\n")
+    for (path, text) in files { fs.addFile("/p/Sources/Kit/" + path, text) }
+    let request = LintRun.Request(
+      paths: ["."], currentDirectory: "/p", manifestMode: .static, catalog: .builtin,
+      select: ["localized-string-missing-bundle"])
+    return try LintRun.run(request, fileSystem: fs).diagnostics
+  }
+
+  static let helper = """
+    import Foundation
+    final class CardController {}
+    extension Bundle {
+        static let kit = Bundle(for: CardController.self)
+    }
+
+    """
+
+  @Test func lookupsPassingTheHelperAreWarningsAboutTheSwiftPMBuild() throws {
+    let found = try Self.lint([
+      "Helper.swift": Self.helper,
+      "Screen.swift": """
+      let a = NSLocalizedString("pay", bundle: .kit, comment: "")
+      let b = NSLocalizedString("pay", bundle: Bundle.kit, comment: "")
+      let c = NSLocalizedString("not in any table", bundle: .kit, comment: "")
+      let d = NSLocalizedString("pay", bundle: .module, comment: "")
+
+      """,
+    ])
+    #expect(found.map(\.location.line) == [1, 2])
+    #expect(found.allSatisfy { $0.severity == .warning && $0.fix?.applicability == .displayOnly })
+    #expect(
+      found.first?.message
+        == "'NSLocalizedString' looks up 'pay' in '.kit', which is 'Bundle(for: CardController.self)': in a SwiftPM build that is the bundle of the code's binary, not the resource bundle of module 'Kit'; replace '.kit' with '.module'"
+    )
+  }
+
+  @Test func aHelperOfASystemClassIsNoFinding() throws {
+    let found = try Self.lint([
+      "Helper.swift": Self.helper.replacingOccurrences(
+        of: "Bundle(for: CardController.self)", with: "Bundle(for: NSObject.self)"),
+      "Screen.swift": "let a = NSLocalizedString(\"pay\", bundle: .kit, comment: \"\")\n",
+    ])
+    #expect(found.isEmpty)
+  }
+}

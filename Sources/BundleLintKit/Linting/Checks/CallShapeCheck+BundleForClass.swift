@@ -159,6 +159,34 @@ extension CallShapeCheck {
   ]
 }
 
+extension CallShapeCheck {
+  /// The bundle argument of `call` under `pattern` when it is one of the module's properties
+  /// whose value is `Bundle(for: X.self)` with `X` a class of the module
+  /// (`ModuleContext.classBundleHelpers`): the argument, as written, and `X`.
+  static func classBundleArgument(of call: CallSite, _ pattern: CallPattern, in file: LintedFile)
+    -> (argument: Argument, written: String, helper: BundleHelper, type: String)?
+  {
+    let module = file.module
+    // Known in a second pass, which lints again the files that pass one of them.
+    guard !module.classBundleHelpers.isEmpty, pattern.kind == .bundleParameter,
+      module.module.binary == .package, let label = pattern.bundleLabel,
+      let argument = call.argument(labelled: label)
+    else { return nil }
+    let written = file.source.compactText(argument.valueRange)
+    for helper in module.classBundleHelpers where helper.spellings.contains(written) {
+      guard case .forClass(let type) = helper.expression else { continue }
+      let name = String(type.split(separator: ".").last ?? "")
+      let declared = (module.declarations + file.syntax.declarations).contains {
+        $0.name == name && [.class, .actor].contains($0.kind)
+      }
+      // `Self` of a type the module declares is one of its classes.
+      guard declared || (type == "Self" && helper.enclosingType != nil) else { continue }
+      return (argument, written, helper, type == "Self" ? helper.enclosingType! : type)
+    }
+    return nil
+  }
+}
+
 extension [UInt8] {
   /// Whether `needle` occurs within `range`.
   fileprivate func contains(_ needle: [UInt8], in range: Range<Int>) -> Bool {

@@ -96,6 +96,14 @@ struct CallShapeCheck: Check {
         passed = evidence
       }
     }
+    // A bundle argument that is the module's `Bundle(for: X.self)` property (SwiftPM builds).
+    var classBundle: (helper: BundleHelper, written: String, type: String)?
+    if problem == nil, let found = Self.classBundleArgument(of: lookup, entry.pattern, in: file) {
+      classBundle = (found.helper, found.written, found.type)
+      problem = CallFinding(
+        pattern: entry.pattern, call: lookup, problem: .mainBundleArgument(found.argument),
+        lookup: entry.pattern.lookupLabel.flatMap { lookup.argument(labelled: $0) })
+    }
     guard let finding = problem,
       module.mayCompile(call.conditions), !file.resolves(call, pattern: entry.pattern)
     else { return nil }
@@ -121,16 +129,27 @@ struct CallShapeCheck: Check {
         })
     else { return nil }
     if grade.isUnverified, !reportsUnverified { return nil }
+    // Right in the builds that make the class's binary the module's bundle (a framework, a
+    // pod): a warning about the SwiftPM build, its fix shown only.
+    if classBundle != nil {
+      (grade.escalates, grade.fixIsSafe, grade.fixIsDisplayOnly) = (false, false, true)
+    }
     // A type that writes its other texts verbatim is meant in one language: say so, and stay
     // a warning.
     let verbatim =
       looksUpKey && (grade.escalates || grade.fixIsSafe)
       ? Self.verbatimNeighbour(of: call, in: file.syntax, source: source) : nil
     if verbatim != nil { (grade.escalates, grade.fixIsSafe) = (false, false) }
-    var diagnostic = builder.diagnostic(
-      rule: rule, finding: finding,
-      messageTemplate: grade.isUnverified || grade.isLatent
+    let template =
+      classBundle.flatMap { found in
+        rule.texts[RuleText.classBundleMessage.name].map {
+          $0.replacingOccurrences(of: "{bundle}", with: found.written)
+            .replacingOccurrences(of: "{class}", with: found.type)
+        }
+      }
+      ?? (grade.isUnverified || grade.isLatent
         ? rule.texts[RuleText.unverifiedMessage.name] : nil)
+    var diagnostic = builder.diagnostic(rule: rule, finding: finding, messageTemplate: template)
     if grade.escalates, diagnostic.severity == .warning { diagnostic.severity = .error }
     if grade.fixIsSafe { diagnostic.fix = Self.certain(diagnostic.fix, finding.problem) }
     if grade.fixIsDisplayOnly { diagnostic.fix?.applicability = .displayOnly }

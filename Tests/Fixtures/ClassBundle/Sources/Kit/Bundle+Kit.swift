@@ -1,0 +1,5 @@
+import Foundation
+
+extension Bundle {
+  static let kit = Bundle(for: CardFormController.self)
+}
