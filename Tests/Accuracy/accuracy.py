@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measure bundlelint's precision and recall on a labelled set of real repositories.
 
-The set (issue #14, item 8) is two kinds of files in this folder:
+The set is two kinds of files in this folder:
 
   repos.tsv          name, owner/name, commit, sampled ("all" or "40") per repository
   labels/<name>.tsv  path, line, column, rule, source, label, reason per labelled row

@@ -202,6 +202,7 @@ extension FirstPassRecords {
       writer.strings([helper.name, type])
       writer.string(helper.enclosingType)
     }
+    writer.strings(facts.classNames)
     writer.strings(facts.bundleClasses)
     writer.unsigned(UInt64(facts.mainBundleWrappers.count))
     for wrapper in facts.mainBundleWrappers {
@@ -280,6 +281,7 @@ extension FirstPassRecords {
           name: names[0], enclosingType: try reader.optionalString(),
           expression: .forClass(names[1])))
     }
+    facts.classNames = try reader.strings()
     facts.bundleClasses = try reader.strings()
     for _ in 0..<(try reader.count()) {
       var wrapper = MainBundleWrapper(

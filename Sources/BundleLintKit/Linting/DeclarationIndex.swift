@@ -116,11 +116,8 @@ public final class DeclarationIndex: Hashable, Sendable {
   /// Whether `declaration` can change what rules with callees `names` report: one named like a
   /// callee, or an initializer of a type named so (`extension UIImage { convenience
   /// init?(named:) }`); not every `init`. A module's helper that spells its bundle for a
-  /// `LocalizedStringResource` matters too: fixes use it (`Wrapper.resourceBundle(among:)`). So
-  /// does every class and actor: `Bundle(for: X.self)` in another file is the bundle of the
-  /// module's binary only when `X` is one of them.
+  /// `LocalizedStringResource` matters too: fixes use it (`Wrapper.resourceBundle(among:)`).
   static func matters(_ declaration: Declaration, names: Set<String>) -> Bool {
-    if declaration.kind == .class || declaration.kind == .actor { return true }
     guard names.contains(declaration.name) else {
       // The type first: most variables are turned away on its length.
       guard declaration.kind == .variable, let type = declaration.typeText,

@@ -75,6 +75,9 @@ public struct ModuleContext: Hashable, Sendable {
   /// For a SwiftPM target with resources: its properties whose value is `Bundle(for: X.self)`,
   /// gathered by a first pass (`BundleHelper.isForClass`).
   public var classBundleHelpers: [BundleHelper] = []
+  /// For a module with a bundle of its own: the classes and actors its files declare, gathered
+  /// by a first pass.
+  public var classNames: Set<String> = []
 
   public init(
     module: Module, declarations: [Declaration] = [], resourceIndex: ResourceIndex? = nil,

@@ -114,7 +114,7 @@ extension ResourceLookupSite {
   func hostProviding(_ module: ModuleContext) -> String? {
     guard resource == .key, let hosts = module.hostTables else { return nil }
     let key = module.resourceIndex?.match(name, table: table) ?? name.display
-    let own = module.resourceIndex?.translatedLocalizations(of: name, table: table) ?? []
+    let own = module.resourceIndex?.hostLocalizations(of: name, table: table) ?? []
     return hosts.provider(of: key, table: table, in: own)
   }
 

@@ -106,6 +106,17 @@ extension ResourceIndex {
     return contents.isHeldInSeveralLocalizations(found)
   }
 
+  /// The localizations a host must have `key` in to show what the module's `table` would: those
+  /// that translate it, or, for a key not translated yet, the one language that has it (so a
+  /// host's other languages need not be read); empty when neither is known.
+  public func hostLocalizations(of key: LocalizationKey, table: String?) -> Set<String> {
+    guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)
+    else { return [] }
+    let translated = contents.translatedLocalizations(of: found)
+    if !translated.isEmpty { return translated }
+    return contents.onlyLocalization(of: found).map { [$0] } ?? []
+  }
+
   /// The localizations of `table` whose entry for `key` shows other text than the key.
   public func translatedLocalizations(of key: LocalizationKey, table: String?) -> Set<String> {
     guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)

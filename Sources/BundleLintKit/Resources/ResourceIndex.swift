@@ -166,6 +166,15 @@ public struct ResourceIndex: Hashable, Sendable {
       return heldIn[Int(number)] == Self.inSeveral
     }
 
+    /// The one localization that has `key`, when only one does (the language it was written in,
+    /// for a key not translated yet); nil when several do or none.
+    public func onlyLocalization(of key: String) -> String? {
+      guard let number = keyNumbers[key] else { return nil }
+      let place = heldIn[Int(number)]
+      guard place != Self.inSeveral, Int(place) < localizationOrder.count else { return nil }
+      return localizationOrder[Int(place)]
+    }
+
     /// The localizations that show other text than `key` for it (`isTranslated`).
     public func translatedLocalizations(of key: String) -> Set<String> {
       guard let number = keyNumbers[key] else { return [] }

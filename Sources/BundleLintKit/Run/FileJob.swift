@@ -68,6 +68,10 @@ struct FileJob: Sendable {
     /// (`static let sdk = Bundle(for: Token.self)`), which a SwiftPM build makes the binary's
     /// bundle, not the module's resources.
     var classBundleHelpers: [BundleHelper] = []
+    /// For a module with a bundle of its own: the classes and actors the file declares, by name
+    /// (`Bundle(for: X.self)` in another file is the bundle of the module's binary when `X` is
+    /// one of them).
+    var classNames: [String] = []
     /// For a framework of an Xcode project: the classes the file declares at file scope and
     /// not privately, by which code finds the framework's bundle (`Bundle(for:)`).
     var bundleClasses: [String] = []
@@ -249,6 +253,8 @@ struct FileJob: Sendable {
     // Only a module with a bundle of its own can have an accessor of it.
     if context.module.resources.ownsBundle {
       facts.bundleMembersPassed = BundleAccessor.membersPassed(in: syntax, source: source)
+      facts.classNames = syntax.declarations.lazy.filter { $0.kind == .class || $0.kind == .actor }
+        .map(\.name)
       if context.module.binary == .package {
         facts.classBundleHelpers = BundleHelper.find(
           in: syntax, source: source, module: context.module

@@ -357,7 +357,8 @@ public enum LintRun {
       modules.secondPassJob(
         files[index], declarations: facts.declarations[ModuleKey(files[index])] ?? [],
         facts: facts.packages[files[index].packageIndex], keyArguments: facts.keyArguments,
-        classBundleHelpers: facts.classBundleHelpers[ModuleKey(files[index])] ?? [])
+        classBundleHelpers: facts.classBundleHelpers[ModuleKey(files[index])] ?? [],
+        classNames: facts.classNames[ModuleKey(files[index])] ?? [])
     }
     let relinted = FileJob.runAll(jobs, fileSystem)
     var final = results

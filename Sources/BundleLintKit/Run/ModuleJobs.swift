@@ -377,12 +377,14 @@ struct ModuleJobs {
   /// run's key arguments.
   mutating func secondPassJob(
     _ file: WorkspaceFile, declarations: [Declaration], facts: PackageFacts,
-    keyArguments: [String: [KeyArgument]] = [:], classBundleHelpers: [BundleHelper] = []
+    keyArguments: [String: [KeyArgument]] = [:], classBundleHelpers: [BundleHelper] = [],
+    classNames: Set<String> = []
   ) -> FileJob {
     let parts = shared(for: file)
     var context = parts.context
     context.declarations = declarations
     context.classBundleHelpers = classBundleHelpers
+    context.classNames = classNames
     context.wrappers = facts.wrappers
     context.bundleAccessors = facts.bundleAccessors
     context.keyArguments = keyArguments

@@ -27,6 +27,8 @@ struct FirstPassFacts {
   /// For each SwiftPM target with resources, its properties whose value is
   /// `Bundle(for: X.self)` (`FileJob.FileFacts.classBundleHelpers`).
   var classBundleHelpers: [ModuleKey: [BundleHelper]] = [:]
+  /// For each module with a bundle of its own, the classes and actors its files declare.
+  var classNames: [ModuleKey: Set<String>] = [:]
   /// For each framework of an Xcode project, its main-bundle wrappers.
   var mainBundleWrappers: [ModuleKey: [MainBundleWrapper]] = [:]
   /// For each app extension of an Xcode project, the members named by the files only it
@@ -67,6 +69,9 @@ struct FirstPassFacts {
         bundleClasses[key].map({ first < $0 }) ?? true
       {
         bundleClasses[key] = first
+      }
+      if !result.facts.classNames.isEmpty {
+        classNames[key, default: []].formUnion(result.facts.classNames)
       }
       if !result.facts.classBundleHelpers.isEmpty {
         classBundleHelpers[key, default: []] += result.facts.classBundleHelpers

@@ -48,7 +48,7 @@ import Testing
     #expect(
       facts == [
         "declarations", "wrappers", "bundleAccessors", "callees", "literals", "keyArguments",
-        "keySlots", "bundleMembersPassed", "classBundleHelpers", "bundleClasses",
+        "keySlots", "bundleMembersPassed", "classBundleHelpers", "classNames", "bundleClasses",
         "mainBundleWrappers",
         "memberReferences",
       ])

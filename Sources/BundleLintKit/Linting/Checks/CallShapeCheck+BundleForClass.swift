@@ -104,9 +104,11 @@ extension CallShapeCheck {
     }
     guard text.hasSuffix(".self") else { return false }
     let name = String(text.dropLast(5).split(separator: ".").last ?? "")
-    let declared = (module.declarations + syntax.declarations).contains { declaration in
-      declaration.name == name && [.class, .actor].contains(declaration.kind)
-    }
+    let declared =
+      module.classNames.contains(name)
+      || (module.declarations + syntax.declarations).contains { declaration in
+        declaration.name == name && [.class, .actor].contains(declaration.kind)
+      }
     return declared ? true : module.knowsModuleDeclarations ? false : nil
   }
 
@@ -176,9 +178,11 @@ extension CallShapeCheck {
     for helper in module.classBundleHelpers where helper.spellings.contains(written) {
       guard case .forClass(let type) = helper.expression else { continue }
       let name = String(type.split(separator: ".").last ?? "")
-      let declared = (module.declarations + file.syntax.declarations).contains {
-        $0.name == name && [.class, .actor].contains($0.kind)
-      }
+      let declared =
+        module.classNames.contains(name)
+        || (module.declarations + file.syntax.declarations).contains {
+          $0.name == name && [.class, .actor].contains($0.kind)
+        }
       // `Self` of a type the module declares is one of its classes.
       guard declared || (type == "Self" && helper.enclosingType != nil) else { continue }
       return (argument, written, helper, type == "Self" ? helper.enclosingType! : type)

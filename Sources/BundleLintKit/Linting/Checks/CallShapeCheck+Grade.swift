@@ -140,9 +140,9 @@ extension CallShapeCheck {
   private static func otherTableGrade(
     rule: Rule, finding: CallFinding, source: [UInt8], module: ModuleContext
   ) -> Grade? {
-    guard let index = module.resourceIndex, let literal = finding.lookup?.literal,
-      let name = LocalizationKey(literal: literal)
-    else { return nil }
+    guard let index = module.resourceIndex, let literal = finding.lookup?.literal else {
+      return nil
+    }
     let call = finding.call
     let argument =
       finding.pattern.tableLabel.flatMap { call.argument(labelled: $0) }
@@ -157,11 +157,15 @@ extension CallShapeCheck {
         (read, shown) = ("", source.compactText(argument.valueRange))
       }
     }
-    guard
-      let holder = index.tables.keys.sorted().first(where: {
-        // `InfoPlist` holds the Info.plist's keys, which no code looks up.
-        $0 != read && $0 != "InfoPlist" && index.tables[$0]?.match(name) != nil
-      }),
+    // `InfoPlist` holds the Info.plist's keys, which no code looks up. Most modules have no
+    // other table than the one read.
+    guard index.tables.keys.contains(where: { $0 != read && $0 != "InfoPlist" }),
+      let name = LocalizationKey(literal: literal)
+    else { return nil }
+    let holders = index.tables.lazy.filter { table, contents in
+      table != read && table != "InfoPlist" && contents.match(name) != nil
+    }.map(\.key)
+    guard let holder = holders.min(),
       let key = index.match(name, table: holder), LocalizationKey.hasWords(key)
     else { return nil }
     var grade = Grade(isLatent: true, fixIsDisplayOnly: true, noteRole: .detail)
