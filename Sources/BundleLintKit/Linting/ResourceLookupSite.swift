@@ -166,7 +166,16 @@ extension ResourceLookupSite {
   func isFound(in index: ResourceIndex?) -> Bool {
     guard let index else { return false }
     if resource == .key { return index.match(name, table: table) != nil }
-    return index.assetType(named: name.display, among: resource.assetTypes) != nil
+    if index.assetType(named: name.display, among: resource.assetTypes) != nil { return true }
+    // `UIImage(named:)` and `NSImage(named:)` also load an image file of the bundle.
+    guard resource.assetTypes.contains(.image), ["UIImage", "NSImage"].contains(pattern.callee),
+      !index.imageFiles.isEmpty
+    else { return false }
+    let written = name.display
+    let stem =
+      PathName.pathExtension(written).map { ResourceIndex.imageTypes.contains($0.lowercased()) }
+        == true ? PathName.stem(written) : written
+    return index.imageFiles.contains(ResourceIndex.imageName(stem))
   }
 
   /// Where `index` keeps what the call looks up: `Localizable.strings`, `asset catalog`.

@@ -43,6 +43,14 @@ public struct ModuleResources: Hashable, Sendable {
   }
 
   /// Owns resources that code looks up by name: anything but a privacy manifest.
+  /// The image files among the module's resources outside asset catalogs (`close@2x.png`).
+  public var imageFiles: [String] {
+    (resources + otherFiles).filter { path in
+      PathName.pathExtension(path).map { ResourceIndex.imageTypes.contains($0.lowercased()) }
+        ?? false
+    }
+  }
+
   public var ownsLookupResources: Bool {
     !stringTables.isEmpty || !assetCatalogs.isEmpty || !interfaceFiles.isEmpty
       || !otherFiles.isEmpty

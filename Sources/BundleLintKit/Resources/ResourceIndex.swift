@@ -211,6 +211,10 @@ public struct ResourceIndex: Hashable, Sendable {
   public var assets: [AssetType: Set<String>]
   /// Files that could not be read as what they claim to be.
   public var malformed: [MalformedResource]
+  /// The names of the module's image files outside asset catalogs (`close.png`,
+  /// `close@2x.png` and `close~ipad.png` are all `close`): what `UIImage(named:)` and
+  /// `NSImage(named:)` also find in a bundle.
+  public var imageFiles: Set<String> = []
 
   public init(
     tables: [String: Table] = [:], assets: [AssetType: Set<String>] = [:],
@@ -247,6 +251,29 @@ public struct ResourceIndex: Hashable, Sendable {
       }
     }
     tables[table] = entry
+  }
+
+  /// Adds the image files among `paths` (resource files, relative to the package root) to
+  /// `imageFiles`.
+  public mutating func addImageFiles(_ paths: [String]) {
+    for path in paths {
+      guard let type = PathName.pathExtension(path)?.lowercased(), Self.imageTypes.contains(type)
+      else { continue }
+      imageFiles.insert(Self.imageName(PathName.stem(path)))
+    }
+  }
+
+  /// The file types `UIImage(named:)` and `NSImage(named:)` load.
+  static let imageTypes: Set<String> = ["png", "jpg", "jpeg", "gif", "pdf", "heic", "tif", "tiff"]
+
+  /// An image file's name as a lookup spells it: without a scale (`@2x`) or a device (`~ipad`).
+  static func imageName(_ stem: String) -> String {
+    var name = Substring(stem)
+    if let tilde = name.lastIndex(of: "~") { name = name[..<tilde] }
+    if let at = name.lastIndex(of: "@"), name[name.index(after: at)...].hasSuffix("x") {
+      name = name[..<at]
+    }
+    return String(name)
   }
 
   /// Adds the assets of one catalog (see `AssetCatalogIndexer`).

@@ -136,6 +136,8 @@ public enum ModuleTrait: String, Hashable, Sendable, CaseIterable {
   case bundle
   /// String tables (`.strings`, `.xcstrings`, `.stringsdict`).
   case stringTables
+  /// Asset catalogs, or image files outside them, which `UIImage(named:)` and
+  /// `NSImage(named:)` load too.
   case assetCatalogs
   /// Storyboards, xibs and nibs.
   case interfaceFiles
@@ -147,7 +149,7 @@ public enum ModuleTrait: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .bundle: resources.ownsBundle
     case .stringTables: !resources.stringTables.isEmpty
-    case .assetCatalogs: !resources.assetCatalogs.isEmpty
+    case .assetCatalogs: !resources.assetCatalogs.isEmpty || !resources.imageFiles.isEmpty
     case .interfaceFiles: !resources.interfaceFiles.isEmpty
     case .lookupResources: resources.ownsLookupResources
     }

@@ -12,6 +12,7 @@ extension LintRun {
       var root: String
       var stringTables: [ModuleResources.StringTable]
       var assetCatalogs: [String]
+      var imageFiles: [String]
     }
     struct Job: Sendable {
       var root: String
@@ -22,13 +23,14 @@ extension LintRun {
     var slots: [(package: Int, module: Int, job: Int)] = []
     for (packageIndex, package) in packages.enumerated() {
       for (moduleIndex, module) in package.modules.enumerated()
-      where (!module.resources.stringTables.isEmpty || !module.resources.assetCatalogs.isEmpty)
-        && !isXcodeApp(package, moduleIndex)
-      {
+      where !isXcodeApp(package, moduleIndex) {
         let resources = module.resources
+        let images = resources.imageFiles
+        guard !resources.stringTables.isEmpty || !resources.assetCatalogs.isEmpty || !images.isEmpty
+        else { continue }
         let source = Source(
           root: package.root, stringTables: resources.stringTables,
-          assetCatalogs: resources.assetCatalogs)
+          assetCatalogs: resources.assetCatalogs, imageFiles: images)
         let job =
           jobOfSource[source]
           ?? {
@@ -211,6 +213,7 @@ extension LintRun {
         if let outcome { index.addTableFile(path: item.file, table: item.table, parsed: outcome) }
       }
     }
+    index.addImageFiles(resources.imageFiles)
     for catalog in resources.assetCatalogs {
       let path = root + "/" + catalog
       let (folders, groups, failure) = catalogListing(path, fileSystem: fileSystem)

@@ -11,8 +11,9 @@ struct UnknownAssetCheck: ResourceLookupCheck {
     _ builder: inout DiagnosticBuilder
   ) -> Diagnostic? {
     let types = site.resource.assetTypes
-    guard site.bundle == .module, !types.isEmpty, let index = module.resourceIndex,
-      index.assetType(named: site.name.display, among: types) == nil
+    // A module whose images are files, not catalogs, is not this rule's business.
+    guard site.bundle == .module, !types.isEmpty, !module.resources.assetCatalogs.isEmpty,
+      let index = module.resourceIndex, !site.isFound(in: index)
     else { return nil }
     let kinds = types.map(\.folderDescription).joined(separator: " or ")
     let suggestion = index.suggestion(forAsset: site.name.display, among: types)

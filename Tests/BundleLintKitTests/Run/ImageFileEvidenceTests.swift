@@ -1,0 +1,54 @@
+import Testing
+
+@testable import BundleLintKit
+
+/// Image files outside asset catalogs are what `UIImage(named:)` and `NSImage(named:)` load
+/// too: a module that ships `close@2x.png` owns the image `close`.
+@Suite struct ImageFileEvidenceTests {
+  static func lint(_ code: String) throws -> [Diagnostic] {
+    var fs = InMemoryFileSystem(currentDirectory: "/p")
+    fs.addFile(
+      "/p/Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "P", targets: [.target(name: "Kit", resources: [.process("Images")])])
+      """)
+    fs.addFile("/p/Sources/Kit/Images/close@2x.png", "")
+    fs.addFile("/p/Sources/Kit/Images/close@3x.png", "")
+    fs.addFile("/p/Sources/Kit/Screen.swift", code)
+    let request = LintRun.Request(
+      paths: ["."], currentDirectory: "/p", manifestMode: .static, catalog: .builtin)
+    return try LintRun.run(request, fileSystem: fs).diagnostics
+  }
+
+  @Test func aMainBundleLookupOfTheModulesImageFileIsAnError() throws {
+    let found = try Self.lint("import UIKit\nlet a = UIImage(named: \"close\")\n")
+    #expect(found.map(\.ruleID) == ["asset-missing-bundle"])
+    #expect(found.first?.severity == .error)
+  }
+
+  @Test(arguments: [
+    "import UIKit\nlet a = UIImage(named: \"close\", in: .module, with: nil)\n",
+    "import UIKit\nlet a = UIImage(named: \"open\")\n",
+    "import SwiftUI\nlet a = Image(\"close\", bundle: .module)\n",
+  ])
+  func otherLookupsAreNoFinding(code: String) throws {
+    #expect(try Self.lint(code).isEmpty)
+  }
+
+  @Test(arguments: [
+    ("close@2x", "close"), ("icon~ipad", "icon"), ("icon@3x~iphone", "icon"),
+    ("user@home", "user@home"), ("plain", "plain"),
+  ])
+  func anImageFilesNameDropsItsScaleAndDevice(stem: String, name: String) {
+    #expect(ResourceIndex.imageName(stem) == name)
+  }
+
+  @Test func onlyImageFilesAreIndexed() {
+    var index = ResourceIndex()
+    index.addImageFiles(["A/close@2x.png", "A/photo.JPG", "A/data.json", "A/doc.pdf"])
+    #expect(index.imageFiles == ["close", "photo", "doc"])
+  }
+}
