@@ -194,16 +194,10 @@ import Testing
   /// lost. A copied plain folder's localizations are one problem, the folder's; its catalog is
   /// still its own.
   @Test func copiedLocalizationsAreOneProblemAndANestedBundlesAreNone() {
-    let target = TargetDeclaration(
-      name: "A", kind: .regular,
-      resources: [
-        ResourceDeclaration(
-          path: "Kit.bundle", rule: .copy, position: ManifestPosition(line: 3, column: 5)),
-        ResourceDeclaration(
-          path: "Texts", rule: .copy, position: ManifestPosition(line: 4, column: 5)),
-      ], position: ManifestPosition(line: 2, column: 3))
+    let copied = ["Kit.bundle", "Texts"].map { ResourceDeclaration(path: $0, rule: .copy) }
     let contents = ResourceScanner.scan(
-      target: target, directory: "Sources/A",
+      target: TargetDeclaration(name: "A", kind: .regular, resources: copied),
+      directory: "Sources/A",
       entries: Self.entries(
         "A.swift", "Kit.bundle/de.lproj/Kit.strings", "Kit.bundle/fr.lproj/Kit.strings",
         "Kit.bundle/Media.xcassets/Contents.json",

@@ -10,23 +10,11 @@ import Testing
   /// The `main-bundle-lookup` findings of a package whose module `Kit` (with a table) has
   /// `Helpers.swift` and `Other.swift`.
   static func lint(helpers: String, other: String) throws -> [Diagnostic] {
-    var fs = InMemoryFileSystem(currentDirectory: "/p")
-    fs.addFile(
-      "/p/Package.swift",
-      """
-      // swift-tools-version:5.9
-      import PackageDescription
-      let package = Package(
-        name: "P", defaultLocalization: "en",
-        targets: [.target(name: "Kit", resources: [.process("Resources")])])
-      """)
-    fs.addFile("/p/Sources/Kit/Resources/en.lproj/Localizable.strings", "\"pay\" = \"Pay\";\n")
-    fs.addFile("/p/Sources/Kit/Helpers.swift", helpers)
-    fs.addFile("/p/Sources/Kit/Other.swift", other)
-    let request = LintRun.Request(
-      paths: ["."], currentDirectory: "/p", manifestMode: .static, catalog: .builtin,
-      select: ["main-bundle-lookup"])
-    return try LintRun.run(request, fileSystem: fs).diagnostics
+    try KitPackage.lint(
+      [
+        "Resources/en.lproj/Localizable.strings": "\"pay\" = \"Pay\";\n",
+        "Helpers.swift": helpers, "Other.swift": other,
+      ], select: ["main-bundle-lookup"])
   }
 
   static let helper = """
@@ -65,23 +53,10 @@ import Testing
 /// its resources there).
 @Suite struct ClassBundleHelperTests {
   static func lint(_ files: [String: String]) throws -> [Diagnostic] {
-    var fs = InMemoryFileSystem(currentDirectory: "/p")
-    fs.addFile(
-      "/p/Package.swift",
-      """
-      // swift-tools-version:5.9
-      import PackageDescription
-      let package = Package(
-        name: "P", defaultLocalization: "en",
-        targets: [.target(name: "Kit", resources: [.process("Resources")])])
-      """)
-    fs.addFile(
-      "/p/Sources/Kit/Resources/en.lproj/Localizable.strings", "\"pay\" = \"Pay now\";\n")
-    for (path, text) in files { fs.addFile("/p/Sources/Kit/" + path, text) }
-    let request = LintRun.Request(
-      paths: ["."], currentDirectory: "/p", manifestMode: .static, catalog: .builtin,
-      select: ["localized-string-missing-bundle"])
-    return try LintRun.run(request, fileSystem: fs).diagnostics
+    try KitPackage.lint(
+      files.merging(["Resources/en.lproj/Localizable.strings": "\"pay\" = \"Pay now\";\n"]) {
+        $1
+      }, select: ["localized-string-missing-bundle"])
   }
 
   static let helper = """

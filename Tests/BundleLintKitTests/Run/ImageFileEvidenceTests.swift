@@ -6,21 +6,9 @@ import Testing
 /// too: a module that ships `close@2x.png` owns the image `close`.
 @Suite struct ImageFileEvidenceTests {
   static func lint(_ code: String) throws -> [Diagnostic] {
-    var fs = InMemoryFileSystem(currentDirectory: "/p")
-    fs.addFile(
-      "/p/Package.swift",
-      """
-      // swift-tools-version:5.9
-      import PackageDescription
-      let package = Package(
-        name: "P", targets: [.target(name: "Kit", resources: [.process("Images")])])
-      """)
-    fs.addFile("/p/Sources/Kit/Images/close@2x.png", "")
-    fs.addFile("/p/Sources/Kit/Images/close@3x.png", "")
-    fs.addFile("/p/Sources/Kit/Screen.swift", code)
-    let request = LintRun.Request(
-      paths: ["."], currentDirectory: "/p", manifestMode: .static, catalog: .builtin)
-    return try LintRun.run(request, fileSystem: fs).diagnostics
+    try KitPackage.lint(
+      ["Images/close@2x.png": "", "Images/close@3x.png": "", "Screen.swift": code],
+      resources: "Images")
   }
 
   @Test func aMainBundleLookupOfTheModulesImageFileIsAnError() throws {

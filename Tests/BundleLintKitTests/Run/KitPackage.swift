@@ -1,0 +1,27 @@
+@testable import BundleLintKit
+
+/// A package in memory whose one target `Kit` processes `Sources/Kit/<resources>`, linted as a
+/// run does: the tests of evidence that needs a whole module (other files, resource files).
+enum KitPackage {
+  /// The findings of the rules `select` (all when nil) in the package whose `Sources/Kit` holds
+  /// `files` (paths relative to it).
+  static func lint(
+    _ files: [String: String], resources: String = "Resources", select: [String]? = nil
+  ) throws -> [Diagnostic] {
+    var fs = InMemoryFileSystem(currentDirectory: "/p")
+    fs.addFile(
+      "/p/Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "P", defaultLocalization: "en",
+        targets: [.target(name: "Kit", resources: [.process("\(resources)")])])
+      """)
+    for (path, text) in files { fs.addFile("/p/Sources/Kit/" + path, text) }
+    let request = LintRun.Request(
+      paths: ["."], currentDirectory: "/p", manifestMode: .static, catalog: .builtin,
+      select: select)
+    return try LintRun.run(request, fileSystem: fs).diagnostics
+  }
+}
