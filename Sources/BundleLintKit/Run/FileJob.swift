@@ -255,7 +255,11 @@ struct FileJob: Sendable {
       facts.bundleMembersPassed = BundleAccessor.membersPassed(in: syntax, source: source)
       facts.classNames = syntax.declarations.lazy.filter { $0.kind == .class || $0.kind == .actor }
         .map(\.name)
-      if context.module.binary == .package {
+      // Only a file that calls `Bundle(for:)` can declare such a property.
+      if context.module.binary == .package,
+        syntax.calls.contains(where: { $0.callee == "Bundle" && $0.arguments.first?.label == "for" }
+        )
+      {
         facts.classBundleHelpers = BundleHelper.find(
           in: syntax, source: source, module: context.module
         ).filter(\.isForClass)
