@@ -263,8 +263,15 @@ extension ProjectFile {
   /// `/Localized/` exception can name. A byte search, before any splitting (most members have
   /// none).
   static func hasLocalizedFolder(_ path: String) -> Bool {
-    let bytes = Array(path.utf8)
-    return bytes.containsBytes(".lproj/", in: bytes.indices)
+    let needle = Array(".lproj/".utf8)
+    var path = path
+    return path.withUTF8 { bytes in
+      guard bytes.count >= needle.count else { return false }
+      for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+        if needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
+      }
+      return false
+    }
   }
 
   /// Whether the exception `exception` names the member `file`.
