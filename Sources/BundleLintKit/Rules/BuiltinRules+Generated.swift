@@ -819,8 +819,7 @@ extension BuiltinRules {
   "id": "framework-lookup-by-duplication",
   "kind": "resourceContent",
   "check": "frameworkDuplication",
-  "severity": "note",
-  "optIn": true,
+  "severity": "warning",
   "inExample": false,
   "summary": "A framework's main-bundle lookup works only because every host copies the framework's table or catalog",
   "message": "'{lookup}' is in framework {module}'s {place}, and this '{callee}' call finds it in the main bundle only because every app and extension that runs the framework copies it too ({detail}); {fix}",
@@ -828,10 +827,10 @@ extension BuiltinRules {
     "A dynamic framework's lookup that passes no bundle (or `.main`) searches the bundle of the app",
     "or extension that loads it. When every host copies the framework's table or catalog, the",
     "lookup works, by duplication: the framework's own copy is never read, the copies must be kept",
-    "in step, and a host added later without one shows the key. `framework-lookup-in-main-bundle`",
-    "stays silent then; turn this rule on to have each framework read its own bundle. In the",
-    "examples, the framework `Kit` has `kit.shared` in its table, and so do the app `App` and the",
-    "share extension `Share` that run it; `kit.ok` is Kit's alone."
+    "in step, and a host added later without one shows the key. It is a latent miss, so a",
+    "warning that names the hosts (`framework-lookup-in-main-bundle` reports the lookups some host",
+    "lacks). In the examples, the framework `Kit` has `kit.shared` in its table, and so do the app",
+    "`App` and the share extension `Share` that run it; `kit.ok` is Kit's alone."
   ],
   "callsOf": [
     "localized-string-missing-bundle",
@@ -861,6 +860,10 @@ extension BuiltinRules {
       {
         "code": "let shared = NSLocalizedString(\"kit.shared\", bundle: Bundle(for: KitView.self), comment: \"\")",
         "why": "the lookup passes the framework's bundle"
+      },
+      {
+        "code": "let placeholder = NSLocalizedString(\"– – –\", comment: \"\")",
+        "why": "a key of dashes and spaces has nothing to translate"
       }
     ]
   }

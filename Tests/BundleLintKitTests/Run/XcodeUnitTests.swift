@@ -48,7 +48,11 @@ import Testing
       "Share/en.lproj/Localizable.strings": "\"share.title\" = \"Share\";\n\"kit.ok\" = \"OK\";\n",
     ]
     let code = "let ok = NSLocalizedString(\"kit.ok\", comment: \"\")\n"
-    #expect(Self.lint(code, in: ["Kit"], files: both).isEmpty)
+    // Every host copies it: a latent miss, a warning that names them.
+    let copied = Self.lint(code, in: ["Kit"], files: both)
+    #expect(copied.map(\.ruleID) == ["framework-lookup-by-duplication"])
+    #expect(copied.first?.severity == .warning)
+    #expect(copied.first?.message.contains("'App.app', 'Share.appex'") == true)
     // One host without it is named.
     let appOnly = ["App/en.lproj/Localizable.strings": both["App/en.lproj/Localizable.strings"]!]
     let findings = Self.lint(code, in: ["Kit"], files: appOnly)

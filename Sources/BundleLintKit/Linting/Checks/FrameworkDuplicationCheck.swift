@@ -1,8 +1,7 @@
-/// `framework-lookup-by-duplication` (opt-in): a dynamic framework of an Xcode project looks up,
-/// in the main bundle, a key or asset of its own tables or catalogs that every app and extension
+/// `framework-lookup-by-duplication`: a dynamic framework of an Xcode project looks up, in the
+/// main bundle, a key or asset of its own tables or catalogs that every app and extension
 /// running it copies too. It works, by duplication: the framework's own copy is never read, and
-/// a host added later without the copy shows the key. A note, for teams that want each
-/// framework to read its own bundle.
+/// a host added later without the copy shows the key. A latent miss: a warning naming the hosts.
 struct FrameworkDuplicationCheck: ResourceLookupCheck {
   static let check = ResourceCheck.frameworkDuplication
 
@@ -18,7 +17,8 @@ struct FrameworkDuplicationCheck: ResourceLookupCheck {
     _ builder: inout DiagnosticBuilder
   ) -> Diagnostic? {
     guard let index = module.frameworkOwnIndex(for: site), !module.hostBundles.isEmpty,
-      module.hostBundles.allSatisfy({ site.isFound(in: $0.index) })
+      module.hostBundles.allSatisfy({ site.isFound(in: $0.index) }),
+      site.resource != .key || site.hasWords(in: index)
     else { return nil }
     let advice = module.frameworkBundleAdvice(rule, for: site)
     return builder.diagnostic(
