@@ -87,6 +87,27 @@ import Testing
     )
   }
 
+  /// A local constant of that value, passed in the same body.
+  @Test func aLocalConstantIsTheSame() throws {
+    let found = try Self.lint([
+      "Screen.swift": """
+      final class Screen {
+        func title() -> String {
+          let bundle = Bundle(for: Screen.self)
+          return NSLocalizedString("pay", bundle: bundle, comment: "")
+        }
+        func other(bundle: Bundle) -> String {
+          NSLocalizedString("pay", bundle: bundle, comment: "")
+        }
+      }
+
+      """
+    ])
+    #expect(found.map(\.location.line) == [4])
+    #expect(
+      found.first?.message.contains("in 'bundle', which is 'Bundle(for: Screen.self)'") == true)
+  }
+
   @Test func aHelperOfASystemClassIsNoFinding() throws {
     let found = try Self.lint([
       "Helper.swift": Self.helper.replacingOccurrences(

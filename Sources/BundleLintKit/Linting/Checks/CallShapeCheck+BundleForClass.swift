@@ -164,17 +164,25 @@ extension CallShapeCheck {
 extension CallShapeCheck {
   /// The bundle argument of `call` under `pattern` when it is one of the module's properties
   /// whose value is `Bundle(for: X.self)` with `X` a class of the module
-  /// (`ModuleContext.classBundleHelpers`): the argument, as written, and `X`.
+  /// (`ModuleContext.classBundleHelpers`), or a local constant of that value
+  /// (`localClassBundle`): the argument, as written, and `X`.
   static func classBundleArgument(of call: CallSite, _ pattern: CallPattern, in file: LintedFile)
     -> (argument: Argument, written: String, helper: BundleHelper, type: String)?
   {
     let module = file.module
-    // Known in a second pass, which lints again the files that pass one of them.
-    guard !module.classBundleHelpers.isEmpty, pattern.kind == .bundleParameter,
-      module.module.binary == .package, let label = pattern.bundleLabel,
+    guard pattern.kind == .bundleParameter, module.module.binary == .package,
+      module.resources.ownsBundle, let label = pattern.bundleLabel,
       let argument = call.argument(labelled: label)
     else { return nil }
+    // A property is known in a second pass, which lints again the files that pass one; a local
+    // constant is in the file.
     let written = file.source.compactText(argument.valueRange)
+    if let local = localClassBundle(named: written, before: call, in: file) {
+      return (
+        argument, written,
+        BundleHelper(name: written, enclosingType: nil, expression: .forClass(local)), local
+      )
+    }
     for helper in module.classBundleHelpers where helper.spellings.contains(written) {
       guard case .forClass(let type) = helper.expression else { continue }
       let name = String(type.split(separator: ".").last ?? "")
@@ -186,6 +194,38 @@ extension CallShapeCheck {
       // `Self` of a type the module declares is one of its classes.
       guard declared || (type == "Self" && helper.enclosingType != nil) else { continue }
       return (argument, written, helper, type == "Self" ? helper.enclosingType! : type)
+    }
+    return nil
+  }
+}
+
+extension CallShapeCheck {
+  /// The class `X` of a local `let name = Bundle(for: X.self)` written before `call` in the body
+  /// around it, when `X` is a class the module declares.
+  static func localClassBundle(named name: String, before call: CallSite, in file: LintedFile)
+    -> String?
+  {
+    guard !name.isEmpty, name.utf8.allSatisfy(\.isIdentifierByte),
+      let body = file.syntax.innermostBody(around: call.calleeOffset)
+    else { return nil }
+    let source = file.source
+    for bundle in file.syntax.calls
+    where bundle.callee == "Bundle" && body.contains(bundle.calleeOffset)
+      && bundle.calleeOffset < call.calleeOffset
+    {
+      guard let argument = bundle.arguments.first, argument.label == "for" else { continue }
+      let start = SourceLocationConverter.lineStart(before: bundle.calleeOffset, in: source)
+      let head = source.compactText(start..<bundle.calleeOffset)
+      guard head == "let\(name)=" || head == "var\(name)=" else { continue }
+      let type = source.compactText(argument.valueRange)
+      guard type.hasSuffix(".self") else { continue }
+      let className = String(type.dropLast(5).split(separator: ".").last ?? "")
+      let declared =
+        file.module.classNames.contains(className)
+        || file.syntax.declarations.contains {
+          $0.name == className && [.class, .actor].contains($0.kind)
+        }
+      return declared ? String(type.dropLast(5)) : nil
     }
     return nil
   }
