@@ -22,3 +22,19 @@ import Testing
       })
   }
 }
+
+/// A CocoaPods spec (`Tests/Fixtures/Pod`) is a build of its own: a framework whose bundle
+/// carries the spec's resources, so a main-bundle lookup of one of them misses in the app.
+@Suite struct PodTests {
+  @Test func aPodsMainBundleLookupOfItsOwnImageIsAFinding() throws {
+    let copy = try TemporaryPackage(copying: "Pod")
+    let result = try BinaryRunner.run(["--no-cache", "."], in: copy.root)
+    let findings = result.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }
+    #expect(
+      findings.map { $0.split(separator: ":").prefix(2).joined(separator: ":") } == [
+        "Kit/Sources/ToggleView.swift:4"
+      ])
+    #expect(findings.first?.contains("'eye_open' is in framework Kit's image files") == true)
+    #expect(result.status == 1)
+  }
+}

@@ -180,6 +180,8 @@ extension ResourceLookupSite {
 
   /// Where `index` keeps what the call looks up: `Localizable.strings`, `asset catalog`.
   func place(in index: ResourceIndex) -> String {
-    resource == .key ? index.tableFileName(table) : "asset catalog"
+    if resource == .key { return index.tableFileName(table) }
+    return index.assetType(named: name.display, among: resource.assetTypes) == nil
+      && !index.imageFiles.isEmpty ? "image files" : "asset catalog"
   }
 }

@@ -173,8 +173,11 @@ struct ProjectLoader {
     if search.nestedPackages.contains(folder) { return }
     // The folder lies inside a package: select that package's files below it.
     guard let root = enclosingPackageRoot(of: PathName.parent(folder)), folder != "/" else {
-      // An app repository without packages is not a mistake when its projects are read.
-      let hasProjects = !xcodeFiles.projects.isEmpty || !xcodeFiles.workspaces.isEmpty
+      // An app repository without packages is not a mistake when its projects are read, nor is
+      // a repository of pods.
+      let hasProjects =
+        !xcodeFiles.projects.isEmpty || !xcodeFiles.workspaces.isEmpty
+        || !xcodeFiles.podspecs.isEmpty
       if search.nestedPackages.isEmpty, !(readsXcodeProjects && hasProjects) {
         report(
           WorkspaceProblem(
@@ -320,6 +323,7 @@ struct ProjectLoader {
     xcodeFound.projects += absolute(found.projects)
     xcodeFound.workspaces += absolute(found.workspaces)
     xcodeFound.specs += absolute(found.specs)
+    xcodeFound.podspecs += absolute(found.podspecs)
   }
 
   private mutating func report(_ problem: WorkspaceProblem) {

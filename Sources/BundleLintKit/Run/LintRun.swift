@@ -91,7 +91,7 @@ public enum LintRun {
       paths: request.paths, manifestMode: request.manifestMode, fileSystem: fileSystem,
       currentDirectory: request.currentDirectory, readingXcodeProjects: true,
       modelingXcodeTargets: false
-    ).addingXcodeUnit(fileSystem: fileSystem)
+    ).addingXcodeUnit(fileSystem: fileSystem).addingPodUnit(fileSystem: fileSystem)
     let setups = try scan.packages.map { package throws(Failure) in
       try PackageSetup(package: package, request: request, fileSystem: fileSystem)
     }

@@ -64,7 +64,7 @@ public final class LintSession {
       paths: request.paths, manifestMode: request.manifestMode, fileSystem: fileSystem,
       currentDirectory: request.currentDirectory, readingXcodeProjects: true,
       modelingXcodeTargets: false
-    ).addingXcodeUnit(fileSystem: fileSystem)
+    ).addingXcodeUnit(fileSystem: fileSystem).addingPodUnit(fileSystem: fileSystem)
     var all = loaded
     all.files = []
     for (packageIndex, package) in loaded.packages.enumerated() {

@@ -10,6 +10,8 @@ public enum XcodeProjectSearch {
     /// `project.yml` (XcodeGen) and `Project.swift` (Tuist) files: a `Project.swift` is a
     /// Tuist spec only when its bytes say so (`isTuistSpec`).
     public var specs: [String] = []
+    /// CocoaPods specs (`Kit.podspec`): each pod is built as a framework of its own.
+    public var podspecs: [String] = []
   }
 
   /// Folders whose projects are never read: dependencies, build output, SwiftPM's own.
@@ -28,11 +30,14 @@ public enum XcodeProjectSearch {
         found.workspaces.append(path)
       } else if !isDirectory, Self.isSpecName(path), !isSkipped(path) {
         found.specs.append(path)
+      } else if !isDirectory, path.hasSuffix(".podspec"), !isSkipped(path) {
+        found.podspecs.append(path)
       }
     }
     found.projects.sort()
     found.workspaces.sort()
     found.specs.sort()
+    found.podspecs.sort()
     return found
   }
 

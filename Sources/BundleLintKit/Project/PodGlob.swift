@@ -1,0 +1,78 @@
+/// The files and folders a CocoaPods glob names below a spec's folder (`Kit/**/*.swift`,
+/// `Kit/*.{png,xib}`, `Kit/Media.xcassets`), found by listing only the folders the glob can
+/// reach: `*` and `?` within a name, `**` across folders, `{a,b}` alternatives.
+enum PodGlob {
+  /// Folders a `**` does not enter.
+  static let skipped: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "node_modules"]
+
+  /// The paths relative to `folder` that any of `patterns` names, sorted, each once. With
+  /// `wholeFolder`, a pattern that is a folder names the files of it that glob matches.
+  static func paths(
+    matching patterns: [String], in folder: String, wholeFolder: String? = nil,
+    fileSystem: any FileSystem
+  ) -> [String] {
+    var found: Set<String> = []
+    for var pattern in patterns {
+      // A folder named whole stands for its files (not its subfolders' ones), as CocoaPods reads it.
+      if let whole = wholeFolder, fileSystem.type(of: folder + "/" + pattern) == .directory {
+        pattern += "/" + whole
+      }
+      for pattern in Podspec.expanded(pattern) {
+        let components = PathName.components(pattern).filter { $0 != "." }
+        guard !components.isEmpty, !components.contains("..") else { continue }
+        walk(folder, "", components[...], fileSystem, into: &found, depth: 0)
+      }
+    }
+    return found.sorted()
+  }
+
+  private static func walk(
+    _ directory: String, _ relative: String, _ components: ArraySlice<String>,
+    _ fileSystem: any FileSystem, into found: inout Set<String>, depth: Int
+  ) {
+    guard depth < 24, found.count < 20_000 else { return }
+    guard let component = components.first else {
+      if !relative.isEmpty { found.insert(relative) }
+      return
+    }
+    let rest = components.dropFirst()
+    func join(_ name: String) -> (String, String) {
+      (directory + "/" + name, relative.isEmpty ? name : relative + "/" + name)
+    }
+    if component == "**" {
+      walk(directory, relative, rest, fileSystem, into: &found, depth: depth + 1)
+      for entry in entries(of: directory, fileSystem)
+      where entry.type == .directory && !entry.name.hasPrefix(".") && !skipped.contains(entry.name)
+      {
+        let (path, name) = join(entry.name)
+        walk(path, name, components, fileSystem, into: &found, depth: depth + 1)
+      }
+      return
+    }
+    guard component.contains("*") || component.contains("?") else {
+      let (path, name) = join(component)
+      guard let type = fileSystem.type(of: path) else { return }
+      if rest.isEmpty {
+        found.insert(name)
+      } else if type == .directory {
+        walk(path, name, rest, fileSystem, into: &found, depth: depth + 1)
+      }
+      return
+    }
+    for entry in entries(of: directory, fileSystem)
+    where !entry.name.hasPrefix(".") && GitIgnore.glob(component, matches: entry.name) {
+      let (path, name) = join(entry.name)
+      if rest.isEmpty {
+        found.insert(name)
+      } else if entry.type == .directory {
+        walk(path, name, rest, fileSystem, into: &found, depth: depth + 1)
+      }
+    }
+  }
+
+  private static func entries(of directory: String, _ fileSystem: any FileSystem)
+    -> [DirectoryEntry]
+  {
+    (try? fileSystem.entries(in: directory)) ?? []
+  }
+}

@@ -1,0 +1,85 @@
+extension WorkspaceScan {
+  /// The scan with the CocoaPods specs of the searched folders added as one more lint unit, a
+  /// module per spec: the Swift files its `source_files` name and no package of the run
+  /// compiles, built as the dynamic framework `use_frameworks!` makes of a Swift pod, whose
+  /// bundle carries the spec's `resources` (and `Bundle.main` is the app's). A spec in a
+  /// package the run loads is left to that package. Unchanged when the user named files, or no
+  /// spec names a Swift file.
+  public func addingPodUnit(fileSystem: any FileSystem) -> WorkspaceScan {
+    guard explicitFiles == nil, !xcodeFiles.podspecs.isEmpty else { return self }
+    // SwiftPM lints its own files; an Xcode target's are linted again as the pod's (the pod is
+    // another build of them).
+    let packaged = Set(
+      packages.filter { $0.xcodeModules == nil }.flatMap { $0.modules.flatMap(\.swiftFiles) })
+    var modules: [ResolvedModule] = []
+    var models: [Module] = []
+    var declarations: [TargetDeclaration] = []
+    let specs = Array(Set(xcodeFiles.podspecs)).sorted()
+    let root = Self.commonFolder(specs.map(PathName.parent))
+    for spec in specs {
+      let folder = PathName.parent(spec)
+      if packages.contains(where: {
+        $0.xcodeModules == nil && PathName.isSelfOrDescendant(folder, of: $0.root)
+      }) {
+        continue
+      }
+      guard let bytes = try? fileSystem.readFile(spec), let pod = Podspec.read(bytes) else {
+        continue
+      }
+      let swift = PodGlob.paths(
+        matching: pod.sourceFiles, in: folder, wholeFolder: "*.swift", fileSystem: fileSystem
+      )
+      .filter { $0.hasSuffix(".swift") }.map { PathName.join(folder, $0) }
+      .filter { !packaged.contains($0) }
+      guard !swift.isEmpty else { continue }
+      let resources = PodGlob.paths(matching: pod.resources, in: folder, fileSystem: fileSystem)
+        .map { PathName.join(folder, $0) }
+      let relative = { (path: String) in PathName.relative(path, to: root) ?? path }
+      let target = XcodeTarget(
+        id: spec, name: pod.name, kind: .dynamicFramework, swiftFiles: swift.map(relative),
+        resources: resources.map(relative), line: 1)
+      var model = Module(
+        xcode: target, folder: root, hosts: [], projectFile: spec,
+        readFile: { path in try? fileSystem.readFile(PathName.join(root, path)) })
+      model.productFileName = "\(pod.name).framework"
+      let declaration = TargetDeclaration(
+        name: pod.name, kind: .regular, position: ManifestPosition(line: 1, column: 1))
+      declarations.append(declaration)
+      models.append(model)
+      modules.append(
+        ResolvedModule(
+          target: declaration, directory: PathName.relative(folder, to: root) ?? "",
+          swiftFiles: model.sourceFiles, resources: model.resources))
+    }
+    guard !modules.isEmpty else { return self }
+    var unit = ResolvedPackage(
+      root: root, manifestPath: specs[0],
+      manifest: PackageManifest(
+        toolsVersion: nil, name: nil, defaultLocalization: nil, targets: declarations,
+        readMode: .static),
+      modules: modules, problems: [])
+    unit.xcodeModules = models
+    var scan = self
+    let index = scan.packages.count
+    scan.packages.append(unit)
+    for (moduleIndex, module) in unit.modules.enumerated() {
+      scan.files += module.swiftFiles.map {
+        WorkspaceFile(path: $0, packageIndex: index, moduleIndex: moduleIndex)
+      }
+    }
+    scan.files.sort {
+      ($0.path, $0.packageIndex, $0.moduleIndex) < ($1.path, $1.packageIndex, $1.moduleIndex)
+    }
+    return scan
+  }
+
+  /// The deepest folder that holds all of `folders`.
+  static func commonFolder(_ folders: [String]) -> String {
+    guard var common = folders.first.map(PathName.components) else { return "/" }
+    for folder in folders.dropFirst() {
+      let parts = PathName.components(folder)
+      common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+    }
+    return "/" + common.joined(separator: "/")
+  }
+}

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import BundleLintKit
+
+/// A CocoaPods spec read without Ruby, and the files its globs name.
+@Suite struct PodspecTests {
+  @Test func theCommonLiteralFormsAreRead() throws {
+    let spec = """
+      Pod::Spec.new do |s|
+        s.name         = 'Kit'   # the pod
+        s.version      = "1.0"
+        s.source_files = 'Kit/**/*.{swift,h}'
+        s.resources    = ['Kit/Assets/*.png', "Kit/Media.xcassets"]
+        s.resource_bundles = { 'KitStrings' => ['Kit/*.lproj'], 'Other' => 'Kit/Fonts/*.ttf' }
+        s.subspec 'Extras' do |es|
+          es.source_files = %w[Extras/*.swift]
+          es.resource = 'Extras/sound.caf'
+          es.resources = "#{name}/dynamic/*"
+        end
+        # s.resources = 'Commented/*'
+      end
+      """
+    let pod = try #require(Podspec.read(Array(spec.utf8)))
+    #expect(pod.name == "Kit")
+    #expect(pod.sourceFiles == ["Kit/**/*.{swift,h}", "Extras/*.swift"])
+    #expect(
+      pod.resources == [
+        "Kit/Assets/*.png", "Kit/Media.xcassets", "Extras/sound.caf", "Kit/*.lproj",
+        "Kit/Fonts/*.ttf",
+      ])
+  }
+
+  @Test func aSpecWithoutALiteralNameOrSourcesIsNotRead() {
+    #expect(Podspec.read(Array("s.name = name\ns.source_files = 'a/*'\n".utf8)) == nil)
+    #expect(Podspec.read(Array("s.name = 'A'\n".utf8)) == nil)
+  }
+
+  @Test(arguments: [
+    ("a/*.{h,m}", ["a/*.h", "a/*.m"]), ("a/*", ["a/*"]),
+    ("{a,b}/*.{x,y}", ["a/*.x", "a/*.y", "b/*.x", "b/*.y"]),
+  ])
+  func bracesExpand(pattern: String, expanded: [String]) {
+    #expect(Podspec.expanded(pattern) == expanded)
+  }
+
+  @Test func globsListOnlyTheFoldersTheyReach() {
+    var fs = InMemoryFileSystem(currentDirectory: "/r")
+    for path in [
+      "Kit/A.swift", "Kit/Deep/B.swift", "Kit/Deep/C.m", "Kit/Assets/close@2x.png",
+      "Kit/Media.xcassets/Contents.json", "Other/D.swift",
+    ] {
+      fs.addFile("/r/" + path)
+    }
+    #expect(
+      PodGlob.paths(matching: ["Kit/**/*.{swift,m}"], in: "/r", fileSystem: fs) == [
+        "Kit/A.swift", "Kit/Deep/B.swift", "Kit/Deep/C.m",
+      ])
+    #expect(
+      PodGlob.paths(matching: ["Kit"], in: "/r", wholeFolder: "*.swift", fileSystem: fs) == [
+        "Kit/A.swift"
+      ])
+    #expect(
+      PodGlob.paths(
+        matching: ["Kit/Assets/*.png", "Kit/Media.xcassets", "Kit/Missing/*"], in: "/r",
+        fileSystem: fs) == ["Kit/Assets/close@2x.png", "Kit/Media.xcassets"])
+    #expect(PodGlob.paths(matching: ["../Other/*.swift"], in: "/r/Kit", fileSystem: fs).isEmpty)
+  }
+}
