@@ -1,10 +1,13 @@
 extension ModuleContext {
   /// Whether the module's resources hold `name`: a key of one of its tables, an asset of its
-  /// catalogs, or one of its files (by file name, or by name without the extension).
+  /// catalogs, an image file (`close` for `close@2x.png`), or one of its files (by file name, or
+  /// by name without the extension).
   func holds(_ name: LocalizationKey) -> Bool {
     if let index = resourceIndex {
       if index.tables.keys.contains(where: { index.match(name, table: $0) != nil }) { return true }
       if index.assets.values.contains(where: { $0.contains(name.display) }) { return true }
+      // `close` for `close@2x.png`.
+      if index.imageFiles.contains(ResourceIndex.imageName(name.display)) { return true }
     }
     return resourceFiles.contains { path in
       let file = PathName.lastComponent(path)

@@ -17,6 +17,21 @@ import Testing
     #expect(found.first?.severity == .error)
   }
 
+  /// `Bundle(for:)` passed to a lookup of the module's image file is the binary's bundle.
+  @Test func aClassBundleLookupOfTheModulesImageFileIsAFinding() throws {
+    let found = try Self.lint(
+      """
+      import UIKit
+      final class Screen {
+        let close = UIImage(named: "close", in: Bundle(for: Screen.self), compatibleWith: nil)
+        let open = UIImage(named: "open", in: Bundle(for: Screen.self), compatibleWith: nil)
+      }
+
+      """)
+    #expect(found.map(\.ruleID) == ["main-bundle-lookup"])
+    #expect(found.map(\.location.line) == [3])
+  }
+
   @Test(arguments: [
     "import UIKit\nlet a = UIImage(named: \"close\", in: .module, with: nil)\n",
     "import UIKit\nlet a = UIImage(named: \"open\")\n",
