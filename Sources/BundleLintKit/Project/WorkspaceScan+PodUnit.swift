@@ -59,18 +59,7 @@ extension WorkspaceScan {
         readMode: .static),
       modules: modules, problems: [])
     unit.xcodeModules = models
-    var scan = self
-    let index = scan.packages.count
-    scan.packages.append(unit)
-    for (moduleIndex, module) in unit.modules.enumerated() {
-      scan.files += module.swiftFiles.map {
-        WorkspaceFile(path: $0, packageIndex: index, moduleIndex: moduleIndex)
-      }
-    }
-    scan.files.sort {
-      ($0.path, $0.packageIndex, $0.moduleIndex) < ($1.path, $1.packageIndex, $1.moduleIndex)
-    }
-    return scan
+    return appending(unit)
   }
 
   /// The deepest folder that holds all of `folders`.

@@ -8,6 +8,11 @@ extension WorkspaceScan {
     guard let unit = xcode.lintUnit(skipping: packaged, fileSystem: fileSystem) else {
       return self
     }
+    return appending(unit)
+  }
+
+  /// The scan with `unit` as one more package, its files among the files to lint.
+  func appending(_ unit: ResolvedPackage) -> WorkspaceScan {
     var scan = self
     let index = scan.packages.count
     scan.packages.append(unit)
