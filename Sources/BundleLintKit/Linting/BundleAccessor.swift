@@ -33,8 +33,12 @@ public struct BundleAccessor: Hashable, Sendable {
 
   /// How code spells a use of it: `.myModule` and `Bundle.myModule` for a `Bundle` member,
   /// `Type.name` for another type's, `name` at file scope.
-  public var spellings: [String] {
-    guard let type = enclosingType else { return [name] }
+  public var spellings: [String] { Self.spellings(of: name, in: enclosingType) }
+
+  /// How code spells a use of property `name` declared in or extending `type` (nil at file
+  /// scope).
+  static func spellings(of name: String, in type: String?) -> [String] {
+    guard let type else { return [name] }
     if type == "Bundle" || type == "Foundation.Bundle" {
       return [".\(name)", "Bundle.\(name)", "Foundation.Bundle.\(name)"]
     }

@@ -23,14 +23,14 @@ public struct BundleHelper: Hashable, Sendable {
     return false
   }
 
-  /// How code spells a use of it: `.name` and `Bundle.name` for a `Bundle` member, `Type.name`
-  /// for another type's, `name` at file scope.
+  /// How code spells a use of it (`BundleAccessor.spellings(of:in:)`), and `Self.name` inside
+  /// a type other than `Bundle`.
   var spellings: [String] {
-    guard let type = enclosingType else { return [name] }
-    if type == "Bundle" || type == "Foundation.Bundle" {
-      return [".\(name)", "Bundle.\(name)", "Foundation.Bundle.\(name)"]
+    let written = BundleAccessor.spellings(of: name, in: enclosingType)
+    guard let type = enclosingType, type != "Bundle", type != "Foundation.Bundle" else {
+      return written
     }
-    return ["\(type).\(name)", "Self.\(name)"]
+    return written + ["Self.\(name)"]
   }
 
   /// The helpers `syntax` declares: `Bundle` properties `module` may compile whose value (or a

@@ -4,8 +4,7 @@ extension ModuleContext {
   /// by name without the extension).
   func holds(_ name: LocalizationKey) -> Bool {
     if let index = resourceIndex {
-      if index.tables.keys.contains(where: { index.match(name, table: $0) != nil }) { return true }
-      if index.assets.values.contains(where: { $0.contains(name.display) }) { return true }
+      if index.hasKeyOrAsset(name) { return true }
       // `close` for `close@2x.png`.
       if index.imageFiles.contains(ResourceIndex.imageName(name.display)) { return true }
     }

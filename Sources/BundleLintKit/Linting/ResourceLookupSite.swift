@@ -43,14 +43,14 @@ struct ResourceLookupSite: Hashable, Sendable {
   }
 
   /// The table a call names, if it can be known from the code.
-  private enum TableChoice {
+  enum TableChoice {
     /// The default table (nil), or a literal table name.
     case known(String?)
     /// An expression: which table is looked in is not known.
     case unknown
   }
 
-  private static func table(of call: CallSite, label: String?, source: [UInt8]) -> TableChoice {
+  static func table(of call: CallSite, label: String?, source: [UInt8]) -> TableChoice {
     let argument =
       label.map { call.argument(labelled: $0) }
       ?? call.argument(labelled: "tableName") ?? call.argument(labelled: "table")
@@ -172,9 +172,7 @@ extension ResourceLookupSite {
       !index.imageFiles.isEmpty
     else { return false }
     let written = name.display
-    let stem =
-      PathName.pathExtension(written).map { ResourceIndex.imageTypes.contains($0.lowercased()) }
-        == true ? PathName.stem(written) : written
+    let stem = ResourceIndex.isImageFile(written) ? PathName.stem(written) : written
     return index.imageFiles.contains(ResourceIndex.imageName(stem))
   }
 

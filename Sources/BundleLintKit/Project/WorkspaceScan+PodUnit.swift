@@ -15,7 +15,7 @@ extension WorkspaceScan {
     var models: [Module] = []
     var declarations: [TargetDeclaration] = []
     let specs = Array(Set(xcodeFiles.podspecs)).sorted()
-    let root = Self.commonFolder(specs.map(PathName.parent))
+    let root = XcodeWorkspaceScan.commonFolder(of: specs.map(PathName.parent))
     for spec in specs {
       let folder = PathName.parent(spec)
       if packages.contains(where: {
@@ -60,15 +60,5 @@ extension WorkspaceScan {
       modules: modules, problems: [])
     unit.xcodeModules = models
     return appending(unit)
-  }
-
-  /// The deepest folder that holds all of `folders`.
-  static func commonFolder(_ folders: [String]) -> String {
-    guard var common = folders.first.map(PathName.components) else { return "/" }
-    for folder in folders.dropFirst() {
-      let parts = PathName.components(folder)
-      common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
-    }
-    return "/" + common.joined(separator: "/")
   }
 }

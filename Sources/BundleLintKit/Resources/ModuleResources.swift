@@ -42,15 +42,12 @@ public struct ModuleResources: Hashable, Sendable {
     self.otherFiles = otherFiles
   }
 
-  /// Owns resources that code looks up by name: anything but a privacy manifest.
   /// The image files among the module's resources outside asset catalogs (`close@2x.png`).
   public var imageFiles: [String] {
-    (resources + otherFiles).filter { path in
-      PathName.pathExtension(path).map { ResourceIndex.imageTypes.contains($0.lowercased()) }
-        ?? false
-    }
+    (resources + otherFiles).filter(ResourceIndex.isImageFile)
   }
 
+  /// Owns resources that code looks up by name: anything but a privacy manifest.
   public var ownsLookupResources: Bool {
     !stringTables.isEmpty || !assetCatalogs.isEmpty || !interfaceFiles.isEmpty
       || !otherFiles.isEmpty

@@ -4,6 +4,12 @@ extension ResourceIndex {
     tables[table ?? Self.defaultTable]?.match(key)
   }
 
+  /// Whether some table has the key `name`, or some catalog an asset of that name.
+  public func hasKeyOrAsset(_ name: LocalizationKey) -> Bool {
+    tables.keys.contains { match(name, table: $0) != nil }
+      || assets.values.contains { $0.contains(name.display) }
+  }
+
   /// The type of the asset `name` among `types`, if the module's catalogs have it.
   public func assetType(named name: String, among types: [AssetType]) -> AssetType? {
     types.first { assets[$0]?.contains(name) == true }

@@ -256,15 +256,18 @@ public struct ResourceIndex: Hashable, Sendable {
   /// Adds the image files among `paths` (resource files, relative to the package root) to
   /// `imageFiles`.
   public mutating func addImageFiles(_ paths: [String]) {
-    for path in paths {
-      guard let type = PathName.pathExtension(path)?.lowercased(), Self.imageTypes.contains(type)
-      else { continue }
+    for path in paths where Self.isImageFile(path) {
       imageFiles.insert(Self.imageName(PathName.stem(path)))
     }
   }
 
   /// The file types `UIImage(named:)` and `NSImage(named:)` load.
   static let imageTypes: Set<String> = ["png", "jpg", "jpeg", "gif", "pdf", "heic", "tif", "tiff"]
+
+  /// Whether `path` names a file of one of `imageTypes`, in any letter case.
+  static func isImageFile(_ path: String) -> Bool {
+    PathName.pathExtension(path).map { imageTypes.contains($0.lowercased()) } ?? false
+  }
 
   /// An image file's name as a lookup spells it: without a scale (`@2x`) or a device (`~ipad`).
   static func imageName(_ stem: String) -> String {

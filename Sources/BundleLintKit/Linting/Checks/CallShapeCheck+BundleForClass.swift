@@ -104,12 +104,17 @@ extension CallShapeCheck {
     }
     guard text.hasSuffix(".self") else { return false }
     let name = String(text.dropLast(5).split(separator: ".").last ?? "")
-    let declared =
-      module.classNames.contains(name)
+    return declaresClass(name, module: module, syntax: syntax)
+      ? true : module.knowsModuleDeclarations ? false : nil
+  }
+
+  /// Whether the module (`ModuleContext.classNames`, its declarations) or the file declares a
+  /// class or actor named `name`.
+  static func declaresClass(_ name: String, module: ModuleContext, syntax: FileSyntax) -> Bool {
+    module.classNames.contains(name)
       || (module.declarations + syntax.declarations).contains { declaration in
         declaration.name == name && [.class, .actor].contains(declaration.kind)
       }
-    return declared ? true : module.knowsModuleDeclarations ? false : nil
   }
 
   /// The member named right after `offset` (`.resourceURL`), skipping blanks; nil when none.
@@ -167,7 +172,7 @@ extension CallShapeCheck {
   /// (`ModuleContext.classBundleHelpers`), or a local constant of that value
   /// (`localClassBundle`): the argument, as written, and `X`.
   static func classBundleArgument(of call: CallSite, _ pattern: CallPattern, in file: LintedFile)
-    -> (argument: Argument, written: String, helper: BundleHelper, type: String)?
+    -> (argument: Argument, written: String, type: String)?
   {
     let module = file.module
     guard pattern.kind == .bundleParameter, module.module.binary == .package,
@@ -178,22 +183,17 @@ extension CallShapeCheck {
     // constant is in the file.
     let written = file.source.compactText(argument.valueRange)
     if let local = localClassBundle(named: written, before: call, in: file) {
-      return (
-        argument, written,
-        BundleHelper(name: written, enclosingType: nil, expression: .forClass(local)), local
-      )
+      return (argument, written, local)
     }
     for helper in module.classBundleHelpers where helper.spellings.contains(written) {
       guard case .forClass(let type) = helper.expression else { continue }
       let name = String(type.split(separator: ".").last ?? "")
-      let declared =
-        module.classNames.contains(name)
-        || (module.declarations + file.syntax.declarations).contains {
-          $0.name == name && [.class, .actor].contains($0.kind)
-        }
       // `Self` of a type the module declares is one of its classes.
-      guard declared || (type == "Self" && helper.enclosingType != nil) else { continue }
-      return (argument, written, helper, type == "Self" ? helper.enclosingType! : type)
+      guard
+        declaresClass(name, module: module, syntax: file.syntax)
+          || (type == "Self" && helper.enclosingType != nil)
+      else { continue }
+      return (argument, written, type == "Self" ? helper.enclosingType! : type)
     }
     return nil
   }
@@ -220,12 +220,8 @@ extension CallShapeCheck {
       let type = source.compactText(argument.valueRange)
       guard type.hasSuffix(".self") else { continue }
       let className = String(type.dropLast(5).split(separator: ".").last ?? "")
-      let declared =
-        file.module.classNames.contains(className)
-        || file.syntax.declarations.contains {
-          $0.name == className && [.class, .actor].contains($0.kind)
-        }
-      return declared ? String(type.dropLast(5)) : nil
+      return declaresClass(className, module: file.module, syntax: file.syntax)
+        ? String(type.dropLast(5)) : nil
     }
     return nil
   }

@@ -146,18 +146,17 @@ extension CallShapeCheck {
       return nil
     }
     let call = finding.call
-    let argument =
-      finding.pattern.tableLabel.flatMap { call.argument(labelled: $0) }
-      ?? call.argument(labelled: "tableName") ?? call.argument(labelled: "table")
-    var read = ResourceIndex.defaultTable
-    var shown = read
-    if let argument, !source.compactText(argument.valueRange, equals: "nil") {
-      if let written = argument.literal, let table = LocalizationKey(literal: written) {
-        (read, shown) = (table.display, table.display)
-      } else {
-        // An expression: any table may be the one read, so none is left out.
-        (read, shown) = ("", source.compactText(argument.valueRange))
-      }
+    let read: String
+    let shown: String
+    switch ResourceLookupSite.table(of: call, label: finding.pattern.tableLabel, source: source) {
+    case .known(let table):
+      (read, shown) = (table ?? ResourceIndex.defaultTable, table ?? ResourceIndex.defaultTable)
+    case .unknown:
+      // An expression: any table may be the one read, so none is left out.
+      let argument =
+        finding.pattern.tableLabel.flatMap { call.argument(labelled: $0) }
+        ?? call.argument(labelled: "tableName") ?? call.argument(labelled: "table")
+      (read, shown) = ("", argument.map { source.compactText($0.valueRange) } ?? "")
     }
     // `InfoPlist` holds the Info.plist's keys, which no code looks up. Most modules have no
     // other table than the one read.

@@ -97,9 +97,9 @@ struct CallShapeCheck: Check {
       }
     }
     // A bundle argument that is the module's `Bundle(for: X.self)` property (SwiftPM builds).
-    var classBundle: (helper: BundleHelper, written: String, type: String)?
+    var classBundle: (written: String, type: String)?
     if problem == nil, let found = Self.classBundleArgument(of: lookup, entry.pattern, in: file) {
-      classBundle = (found.helper, found.written, found.type)
+      classBundle = (found.written, found.type)
       problem = CallFinding(
         pattern: entry.pattern, call: lookup, problem: .mainBundleArgument(found.argument),
         lookup: entry.pattern.lookupLabel.flatMap { lookup.argument(labelled: $0) })

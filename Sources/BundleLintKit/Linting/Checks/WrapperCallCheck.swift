@@ -90,9 +90,7 @@ struct WrapperCallCheck: RuleByRuleCheck {
     }
     if file.module.holds(name) { return true }
     return file.module.siblings.contains { sibling in
-      sibling.name == wrapper.module
-        && (sibling.index.tables.keys.contains { sibling.index.match(name, table: $0) != nil }
-          || sibling.index.assets.values.contains { $0.contains(name.display) })
+      sibling.name == wrapper.module && sibling.index.hasKeyOrAsset(name)
     }
   }
 }
