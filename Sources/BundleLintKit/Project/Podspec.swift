@@ -75,7 +75,10 @@ public struct Podspec: Hashable, Sendable {
     var out: [String] = []
     var rest = value.dropFirst()
     var afterArrow = first == "["
-    while let next = rest.first, next != close {
+    // Arrays inside a hash's values (`'Kit' => ['a/*.png', 'b/*.png']`): their commas part
+    // values, not entries.
+    var nested = 0
+    while let next = rest.first, next != close || nested > 0 {
       if next == "'" || next == "\"" {
         guard let read = string(at: rest) else { break }
         if afterArrow { out.append(read.text) }
@@ -84,7 +87,9 @@ public struct Podspec: Hashable, Sendable {
         afterArrow = true
         rest = rest.dropFirst(2)
       } else {
-        if next == "," && first == "{" { afterArrow = false }
+        if next == "[" { nested += 1 }
+        if next == "]" { nested -= 1 }
+        if next == "," && first == "{" && nested == 0 { afterArrow = false }
         rest = rest.dropFirst()
       }
     }

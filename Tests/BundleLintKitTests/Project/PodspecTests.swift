@@ -30,6 +30,19 @@ import Testing
       ])
   }
 
+  /// A hash value that is an array of several globs keeps each of them.
+  @Test func everyGlobOfAResourceBundleIsRead() throws {
+    let spec = """
+      s.name = 'Kit'
+      s.source_files = 'Kit/*.swift'
+      s.resource_bundles = {
+        'Kit' => ['Kit/Assets/*.png', 'Kit/Media.xcassets'], 'Texts' => ['Kit/*.lproj']
+      }
+      """
+    let pod = try #require(Podspec.read(Array(spec.utf8)))
+    #expect(pod.resources == ["Kit/Assets/*.png", "Kit/Media.xcassets", "Kit/*.lproj"])
+  }
+
   @Test func aSpecWithoutALiteralNameOrSourcesIsNotRead() {
     #expect(Podspec.read(Array("s.name = name\ns.source_files = 'a/*'\n".utf8)) == nil)
     #expect(Podspec.read(Array("s.name = 'A'\n".utf8)) == nil)
