@@ -11,7 +11,7 @@ struct CacheEntry: Sendable {
   var recordsHash: UInt64 = 0
 
   /// The file's first bytes; the digits are the format's version.
-  static let magic = Array("bundlelint-run-cache-v4\n".utf8)
+  static let magic = Array("bundlelint-run-cache-v5\n".utf8)
   /// Inputs per block of the file.
   static let blockSize = 1024
 }

@@ -213,6 +213,8 @@ extension FirstPassRecords {
       writer.string(wrapper.module)
     }
     writer.strings(facts.memberReferences.sorted())
+    writer.strings(facts.declaredTypes)
+    writer.strings(facts.createdTypes)
   }
 
   private static func readFacts(_ reader: inout CacheReader) throws(CacheFileError)
@@ -291,6 +293,8 @@ extension FirstPassRecords {
       facts.mainBundleWrappers.append(wrapper)
     }
     facts.memberReferences = Set(try reader.strings())
+    facts.declaredTypes = try reader.strings()
+    facts.createdTypes = try reader.strings()
     return facts
   }
 

@@ -21,7 +21,7 @@ public enum ResourceCheck: String, Hashable, Sendable, CaseIterable {
   /// An app extension looks up in the main bundle (its own) a key or asset that it lacks and
   /// the app embedding it has.
   case extensionHost
-  /// A framework's main-bundle lookup that code only an app extension compiles uses, of a key
+  /// A framework's main-bundle lookup that code an app extension runs uses, of a key
   /// the extension's bundle lacks.
   case extensionReference
   /// A package module without tables looks a key up in the main bundle, and one app or

@@ -81,6 +81,12 @@ struct FileJob: Sendable {
     /// For an app extension of an Xcode project: the members the file names
     /// (`MemberReferences`), the evidence that it uses a framework's lookups.
     var memberReferences: Set<String> = []
+    /// For an app extension of an Xcode project: the types the file declares at file scope
+    /// (not extensions), by which code the extension runs reaches a file it shares with its app.
+    var declaredTypes: [String] = []
+    /// For an app extension of an Xcode project: the types the file's code creates
+    /// (`ModuleReach.calls`).
+    var createdTypes: [String] = []
   }
 
   /// What linting one file gives.
@@ -271,6 +277,14 @@ struct FileJob: Sendable {
     }
     if context.module.isAppExtension {
       facts.memberReferences = MemberReferences.find(tokens: tokens, source: source)
+      facts.declaredTypes = syntax.declarations.compactMap { declaration in
+        guard declaration.enclosingType == nil else { return nil }
+        switch declaration.kind {
+        case .struct, .class, .enum, .actor: return declaration.name
+        default: return nil
+        }
+      }
+      facts.createdTypes = ModuleReach.calls(tokens: tokens, source: source).created.sorted()
     }
     if listsCallees { facts.callees = CalleeMask(syntax.calls.lazy.map(\.callee)) }
     facts.keyArguments = KeyArgument.find(

@@ -32,7 +32,8 @@ struct FirstPassFacts {
   /// For each framework of an Xcode project, its main-bundle wrappers.
   var mainBundleWrappers: [ModuleKey: [MainBundleWrapper]] = [:]
   /// For each app extension of an Xcode project, the members named by the files only it
-  /// compiles (not shared with another target).
+  /// compiles (not shared with another target), and by the files it shares that those reach
+  /// (`SharedFileReach.closure`).
   var extensionReferences: [ModuleKey: Set<String>] = [:]
 
   /// The facts in the first-pass results of `files` (in the same order), over `packageCount`
@@ -42,6 +43,8 @@ struct FirstPassFacts {
     var accessors: [ModuleKey: Set<String>] = [:]
     var passed: [ModuleKey: Set<String>] = [:]
     var targetsOfPath: [String: Int] = [:]
+    var extensionCreated: [ModuleKey: Set<String>] = [:]
+    var extensionShared: [ModuleKey: [SharedFileReach]] = [:]
     for file in files { targetsOfPath[file.path, default: 0] += 1 }
     for (file, result) in zip(files, results) {
       let key = ModuleKey(file)
@@ -79,14 +82,29 @@ struct FirstPassFacts {
       if !result.facts.mainBundleWrappers.isEmpty {
         mainBundleWrappers[key, default: []] += result.facts.mainBundleWrappers
       }
-      if !result.facts.memberReferences.isEmpty, targetsOfPath[file.path] == 1 {
-        extensionReferences[key, default: []].formUnion(result.facts.memberReferences)
+      if !result.facts.memberReferences.isEmpty {
+        if targetsOfPath[file.path] == 1 {
+          extensionReferences[key, default: []].formUnion(result.facts.memberReferences)
+          extensionCreated[key, default: []].formUnion(result.facts.createdTypes)
+        } else if !result.facts.declaredTypes.isEmpty {
+          extensionShared[key, default: []].append(
+            SharedFileReach(
+              declaredTypes: result.facts.declaredTypes, createdTypes: result.facts.createdTypes,
+              members: result.facts.memberReferences))
+        }
       }
       packages[file.packageIndex].wrappers += result.facts.wrappers
       packages[file.packageIndex].bundleAccessors += result.facts.bundleAccessors
     }
     for (key, names) in accessors {
       if let used = names.intersection(passed[key] ?? []).min() { ownAccessors[key] = used }
+    }
+    for (key, shared) in extensionShared {
+      guard let created = extensionCreated[key], let own = extensionReferences[key] else {
+        continue
+      }
+      extensionReferences[key] = SharedFileReach.closure(
+        ownMembers: own, ownCreated: created, over: shared)
     }
   }
 }

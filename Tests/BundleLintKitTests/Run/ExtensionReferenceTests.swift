@@ -4,7 +4,7 @@ import Testing
 
 /// `framework-key-misses-in-extension` in the example project: a framework's main-bundle
 /// lookup counts as running in an app extension only with the evidence of the extension's own
-/// files (issue 18).
+/// files, or of the files it shares with the app that those create.
 @Suite struct ExtensionReferenceTests {
   typealias Harness = RuleExampleHarness
 
@@ -107,5 +107,30 @@ import Testing
     let findings = Self.lint(
       "struct Shared {\n  let title = KitText.title\n}\n", in: ["Share", "App"], files: files)
     #expect(findings.isEmpty)
+  }
+
+  /// The project with `KitText` in the framework, `Example.swift` shared by the app and the
+  /// extension naming `KitText.title`, and the extension's own file `share`.
+  static func sharedPicker(share: String) -> [Diagnostic] {
+    let files = [
+      "Kit/KitView.swift": "public final class KitView {}\n" + Self.holders,
+      "Share/ShareView.swift": share,
+    ]
+    return Self.lint(
+      "final class Picker {\n  let title = KitText.title\n}\n", in: ["Share", "App"],
+      files: files)
+  }
+
+  @Test func aSharedTypeTheExtensionsOwnCodeCreatesRunsInTheExtension() {
+    let findings = Self.sharedPicker(share: "struct ShareView {\n  let picker = Picker()\n}\n")
+    // `KitText.title`'s lookup, after the line declaring `KitView`.
+    #expect(findings.map(\.location.line) == [3])
+    #expect(findings.first?.location.path.hasSuffix("Kit/KitView.swift") == true)
+    #expect(findings.first?.message.contains("'KitText.title' of framework Kit") == true)
+    #expect(findings.first?.message.contains("'Share.appex' runs") == true)
+  }
+
+  @Test func aSharedTypeTheExtensionOnlyNamesIsNoEvidence() {
+    #expect(Self.sharedPicker(share: "struct ShareView {\n  var picker: Picker?\n}\n").isEmpty)
   }
 }
