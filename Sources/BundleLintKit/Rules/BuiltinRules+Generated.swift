@@ -3069,6 +3069,12 @@ extension BuiltinRules {
         "final class Token {}",
         "let url = ↓Bundle(for: Token.self).url(forResource: \"catalog\", withExtension: \"json\")"
       ],
+      [
+        "final class PhotosItem {",
+        "  typealias Class = PhotosItem",
+        "  let url = ↓Bundle(for: Class.self).url(forResource: \"catalog\", withExtension: \"json\")",
+        "}"
+      ],
       {
         "code": [
           "#if DEBUG",
@@ -3080,6 +3086,13 @@ extension BuiltinRules {
     ],
     "nonTriggering": [
       "let url = Bundle.module.url(forResource: \"catalog\", withExtension: \"json\")",
+      {
+        "code": [
+          "typealias Host = UIViewController",
+          "let url = Bundle(for: Host.self).url(forResource: \"catalog\", withExtension: \"json\")"
+        ],
+        "why": "the alias names UIKit's class, whose bundle is borrowed on purpose"
+      },
       "let url = resourceBundle.url(forResource: \"catalog\", withExtension: \"json\")",
       "let version = Bundle.main.object(forInfoDictionaryKey: \"CFBundleShortVersionString\")",
       "let identifier = Bundle.main.bundleIdentifier",

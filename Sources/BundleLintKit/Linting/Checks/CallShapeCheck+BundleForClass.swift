@@ -103,7 +103,13 @@ extension CallShapeCheck {
       return true
     }
     guard text.hasSuffix(".self") else { return false }
-    let name = String(text.dropLast(5).split(separator: ".").last ?? "")
+    var name = String(text.dropLast(5).split(separator: ".").last ?? "")
+    // `typealias Class = PhotosItem` in the file: `Bundle(for: Class.self)` names `PhotosItem`.
+    if let alias = syntax.declarations.first(where: { $0.kind == .typealias && $0.name == name }),
+      let value = alias.valueText(in: source), let aliased = value.split(separator: ".").last
+    {
+      name = String(aliased)
+    }
     return declaresClass(name, module: module, syntax: syntax)
       ? true : module.knowsModuleDeclarations ? false : nil
   }
