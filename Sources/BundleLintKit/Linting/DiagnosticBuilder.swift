@@ -41,13 +41,15 @@ struct DiagnosticBuilder {
   /// rule's text for what other evidence supports), else from the pattern's or the rule's; with
   /// `fixTitle`, the fix is that advice alone, with no edit (the call's own fix would be wrong).
   mutating func diagnostic(
-    rule: Rule, finding: CallFinding, messageTemplate: String? = nil, fixTitle: String? = nil
+    rule: Rule, finding: CallFinding, messageTemplate: String? = nil, fixTitle: String? = nil,
+    lookup: String? = nil
   ) -> Diagnostic {
     let call = finding.call
     let pattern = finding.pattern
     let start = location(call.calleeOffset)
     let end = location(call.closeParen.map { $0 + 1 } ?? call.calleeOffset + call.callee.utf8.count)
     var values = placeholderValues(for: finding)
+    if let lookup { values["lookup"] = lookup }
     var plan =
       fixTitle.map { FixPlan(title: $0, edits: [], applicability: .displayOnly) }
       ?? fixPlan(for: finding, rule: rule, values: values)

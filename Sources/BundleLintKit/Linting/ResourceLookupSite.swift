@@ -93,6 +93,18 @@ struct ResourceLookupSite: Hashable, Sendable {
 }
 
 extension ResourceLookupSite {
+  /// The site with a bundle that `module` knows as its own (a property returning its bundle,
+  /// a configured helper: `ModuleContext.bundleReference(of:)`) read as `.module`.
+  func resolvingBundle(in module: ModuleContext, source: [UInt8]) -> ResourceLookupSite {
+    guard bundle == .other, let label = pattern.bundleLabel,
+      let argument = call.argument(labelled: label),
+      module.bundleReference(of: source.compactText(argument.valueRange)) == .module
+    else { return self }
+    var resolved = self
+    resolved.bundle = .module
+    return resolved
+  }
+
   /// Whether the call gives the text shown when the key is missing (`value: "Pay"`,
   /// `defaultValue:`): then the key itself never shows. `nil` and `""` give none.
   func hasDefaultValue(in source: [UInt8]) -> Bool {
@@ -177,6 +189,13 @@ extension ResourceLookupSite {
   }
 
   /// Where `index` keeps what the call looks up: `Localizable.strings`, `asset catalog`.
+  /// The name as `index` holds it: for a key with interpolations, the table's format key it
+  /// matches (`Error: %@`), else the name as written.
+  func shownName(in index: ResourceIndex) -> String {
+    guard resource == .key, name.hasPlaceholders else { return name.display }
+    return index.match(name, table: table) ?? name.display
+  }
+
   func place(in index: ResourceIndex) -> String {
     if resource == .key { return index.tableFileName(table) }
     return index.assetType(named: name.display, among: resource.assetTypes) == nil

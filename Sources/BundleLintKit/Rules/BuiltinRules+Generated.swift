@@ -4660,10 +4660,25 @@ extension BuiltinRules {
       "↓Image(\"Logoo\", bundle: .module)",
       "let tint = ↓Color(\"Logo\", bundle: .module)",
       "let cart = ↓UIImage(named: \"cart\", in: .module, compatibleWith: nil)",
-      "let data = ↓NSDataAsset(name: \"defaults\", bundle: .module)"
+      "let data = ↓NSDataAsset(name: \"defaults\", bundle: .module)",
+      [
+        "extension Bundle {",
+        "  static var kit: Bundle { .module }",
+        "}",
+        "let logo = ↓Image(\"Logoo\", bundle: .kit)"
+      ]
     ],
     "nonTriggering": [
       "Image(\"Logo\", bundle: .module)",
+      {
+        "code": [
+          "extension Bundle {",
+          "  static let themes = Bundle(path: \"/Library/Themes.bundle\")!",
+          "}",
+          "let logo = Image(\"Logoo\", bundle: .themes)"
+        ],
+        "why": "the property returns another bundle than the module's"
+      },
       "Image(\"Icons/cart\", bundle: .module)",
       "let tint = UIColor(named: \"BrandTint\", in: .module, compatibleWith: nil)",
       {
@@ -4809,7 +4824,20 @@ extension BuiltinRules {
       "↓Text(\"\\(count) things\", bundle: .module)",
       "↓Text(\"welcome\", bundle: Bundle.module)",
       "let title = ↓NSLocalizedString(\"checkout.new\", bundle: .module, value: \"\", comment: \"\")",
-      "↓Text(isEditing ? \"checkout.title\" : \"checkout.titel\", bundle: .module)"
+      "↓Text(isEditing ? \"checkout.title\" : \"checkout.titel\", bundle: .module)",
+      [
+        "extension Bundle {",
+        "  static let kit: Bundle = {",
+        "    #if SWIFT_PACKAGE",
+        "    return .module",
+        "    #else",
+        "    return Bundle(for: Token.self)",
+        "    #endif",
+        "  }()",
+        "}",
+        "final class Token {}",
+        "let title = ↓Text(\"checkout.titel\", bundle: .kit)"
+      ]
     ],
     "nonTriggering": [
       "Text(\"checkout.title\", bundle: .module)",

@@ -345,6 +345,9 @@ public enum LintRun {
         || (result.dependsOn.contains(.namedModuleAccessors) && !facts.siblingAccessors.isEmpty)
         || result.dependsOn.contains(.hostReferences)
         || result.dependsOn.contains(.moduleClasses)
+        || facts.bundleAccessorNames[ModuleKey(file)].map {
+          !$0.isDisjoint(with: result.facts.bundleMembersPassed)
+        } == true
         || facts.classBundleHelpers[ModuleKey(file)]?.contains {
           result.facts.bundleMembersPassed.contains($0.name)
         } == true

@@ -21,6 +21,10 @@ struct FirstPassFacts {
   /// Each module's own `Bundle` accessor that its code passes somewhere (`bundle: .myModule`),
   /// the first by name: the module's fixes pass it.
   var ownAccessors: [ModuleKey: String] = [:]
+  /// Each module's own static `Bundle` properties that return its bundle (`Bundle.kit`),
+  /// `module` and `main` aside: a file passing one looks in the module's bundle, which the
+  /// first pass, before it knew them, took for an unknown one.
+  var bundleAccessorNames: [ModuleKey: Set<String>] = [:]
   /// For each framework of an Xcode project, the first by name of the classes its code
   /// declares visibly at file scope: its fixes find its bundle by it (`Bundle(for: X.self)`).
   var bundleClasses: [ModuleKey: String] = [:]
@@ -96,6 +100,7 @@ struct FirstPassFacts {
       packages[file.packageIndex].wrappers += result.facts.wrappers
       packages[file.packageIndex].bundleAccessors += result.facts.bundleAccessors
     }
+    bundleAccessorNames = accessors
     for (key, names) in accessors {
       if let used = names.intersection(passed[key] ?? []).min() { ownAccessors[key] = used }
     }

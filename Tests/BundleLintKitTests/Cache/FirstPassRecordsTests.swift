@@ -49,8 +49,7 @@ import Testing
       facts == [
         "declarations", "wrappers", "bundleAccessors", "callees", "literals", "keyArguments",
         "keySlots", "bundleMembersPassed", "classBundleHelpers", "classNames", "bundleClasses",
-        "mainBundleWrappers",
-        "memberReferences",
+        "mainBundleWrappers", "memberReferences", "declaredTypes", "createdTypes",
       ])
   }
 

@@ -182,4 +182,33 @@ import Testing
         #"NSLocalizedString("CFBundleDisplayName", comment: "")"#,
         tables: ["en": #""CFBundleDisplayName" = "Shop";"#], tableName: "InfoPlist") == nil)
   }
+
+  /// A literal with an interpolation matches the table's format key; the message and the note
+  /// quote that key, as the table holds it.
+  @Test func anInterpolationIsQuotedAsTheTablesFormatKey() throws {
+    let rule = try LinterTests.rule("localized-string-missing-bundle")
+    var module = ModuleContext(
+      name: "Feature",
+      resources: ModuleResources(
+        ownsBundle: true,
+        stringTables: [
+          .init(
+            name: "Localizable", localizations: ["de", "en"],
+            files: ["de.lproj/Localizable.strings", "en.lproj/Localizable.strings"])
+        ]))
+    var index = ResourceIndex()
+    for (localization, text) in [("de", "Fehler: %@"), ("en", "Error: %@")] {
+      index.addTableFile(
+        path: "\(localization).lproj/Localizable.strings", table: "Localizable",
+        bytes: Array("\"Error: %@\" = \"\(text)\";\n".utf8))
+    }
+    module.resourceIndex = index
+    let found = Linter.lint(
+      source: Array(#"Text("Error: \(error.localizedDescription)")"#.utf8), path: "a.swift",
+      module: module, rules: [rule])
+    let finding = try #require(found.first)
+    #expect(finding.severity == .error)
+    #expect(finding.message.hasPrefix("'Text' looks up 'Error: %@' in the main bundle"))
+    #expect(finding.notes.first?.message.hasPrefix("'Error: %@' is in this module's") == true)
+  }
 }

@@ -27,6 +27,9 @@ extension CallShapeCheck {
     /// What else the grade depends on: `hostReferences` for a first-pass finding that what the
     /// app extensions name may settle.
     var dependsOn: CheckDependencies = []
+    /// The table's own key, when the call's literal matched a format key of the table
+    /// (`Error: %@` for `"Error: \(error)"`): the message and the note quote it.
+    var lookup: String?
   }
 
   /// The grade of a missing-bundle finding, decided before its diagnostic is built; nil when
@@ -71,14 +74,18 @@ extension CallShapeCheck {
     }
     let name = site.name.display
     if let index = module.resourceIndex, site.isFound(in: index) {
+      let shown = site.shownName(in: index)
       let place = site.place(in: index)
-      let certain = Grade(
+      var certain = Grade(
         escalates: true, fixIsSafe: true,
-        note: rule.text(.inThisModule, ["name": name, "place": place]))
+        note: rule.text(.inThisModule, ["name": shown, "place": place]))
       guard site.resource == .key else { return certain }
-      return keyGrade(
+      certain.lookup = shown == name ? nil : shown
+      var grade = keyGrade(
         rule: rule, site: site, index: index, certain: certain, source: source, module: module,
         codeNames: codeNames)
+      grade?.lookup = certain.lookup
+      return grade
     }
     if site.resource == .key,
       let grade = otherTableGrade(rule: rule, finding: finding, source: source, module: module)
@@ -112,7 +119,7 @@ extension CallShapeCheck {
       site.name, table: site.table, fallback: site.defaultValue(in: source))
     // Several languages have the key, each shown as the key itself (`"OK"` in every language).
     if !shows, index.isHeldInSeveralLocalizations(site.name, table: site.table) { return nil }
-    let (name, place) = (site.name.display, site.place(in: index))
+    let (name, place) = (site.shownName(in: index), site.place(in: index))
     // The main-bundle lookup finds a host's copy of the key (asked last: it reads the host's
     // tables): latent, unless an app extension that lacks it is known to run this code.
     if let host = site.hostProviding(module) {

@@ -149,7 +149,8 @@ struct CallShapeCheck: Check {
       }
       ?? (grade.isUnverified || grade.isLatent
         ? rule.texts[RuleText.unverifiedMessage.name] : nil)
-    var diagnostic = builder.diagnostic(rule: rule, finding: finding, messageTemplate: template)
+    var diagnostic = builder.diagnostic(
+      rule: rule, finding: finding, messageTemplate: template, lookup: grade.lookup)
     if grade.escalates, diagnostic.severity == .warning { diagnostic.severity = .error }
     if grade.fixIsSafe { diagnostic.fix = Self.certain(diagnostic.fix, finding.problem) }
     if grade.fixIsDisplayOnly { diagnostic.fix?.applicability = .displayOnly }

@@ -79,7 +79,7 @@ struct ResourceLookups: Sendable {
           if let last, last.index == index {
             reading = last.reading
           } else {
-            reading = Self.read(call, entry.patterns[index], source: source)
+            reading = Self.read(call, entry.patterns[index], source: source, module: module)
             last = (index, reading)
           }
           if case .sites(let found) = reading {
@@ -119,19 +119,21 @@ struct ResourceLookups: Sendable {
     case sites([ResourceLookupSite])
   }
 
-  /// The lookups `call` makes under `pattern`.
-  private static func read(_ call: CallSite, _ pattern: CallPattern, source: [UInt8])
-    -> SiteReading
-  {
+  /// The lookups `call` makes under `pattern`, a bundle the module's own property returns
+  /// (`bundle: .kit`) read as the module's.
+  private static func read(
+    _ call: CallSite, _ pattern: CallPattern, source: [UInt8], module: ModuleContext
+  ) -> SiteReading {
     guard pattern.accepts(call) else { return .none }
     if let site = ResourceLookupSite(call: call, pattern: pattern, resource: nil, source: source) {
-      return .sites([site])
+      return .sites([site.resolvingBundle(in: module, source: source)])
     }
     guard let branches = pattern.literalBranchLookups(in: call, source: source) else {
       return .none
     }
     let sites = branches.compactMap {
-      ResourceLookupSite(call: $0, pattern: pattern, resource: nil, source: source)
+      ResourceLookupSite(call: $0, pattern: pattern, resource: nil, source: source)?
+        .resolvingBundle(in: module, source: source)
     }
     return sites.isEmpty ? .none : .sites(sites)
   }
