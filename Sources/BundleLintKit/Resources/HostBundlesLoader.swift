@@ -29,6 +29,15 @@ public final class HostBundlesLoader: Hashable, @unchecked Sendable {
     xcodeBundles()?.map { ($0.name, $0.tables.provides(key, table: table, in: localizations)) }
   }
 
+  /// For each app and extension the projects say run the module, by the file name of its
+  /// product, whether its asset catalogs have an asset `name` of one of `types`; nil when the
+  /// projects say nothing of the module.
+  public func eachHostHasAsset(_ name: String, among types: [AssetType])
+    -> [(host: String, provides: Bool)]?
+  {
+    xcodeBundles()?.map { ($0.name, $0.assets.has(name, among: types)) }
+  }
+
   /// Whether a host has `key` in table `table` (`Localizable` when nil) in every localization of
   /// `localizations` (in some, when empty).
   public func provides(_ key: String, table: String?, in localizations: Set<String>) -> Bool {

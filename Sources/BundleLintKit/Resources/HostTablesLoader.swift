@@ -11,6 +11,14 @@ public final class HostTablesLoader: Hashable, @unchecked Sendable {
   public struct Named: Sendable {
     public var name: String
     public var tables: HostTablesLoader
+    /// The asset catalogs the app or extension copies.
+    public var assets: HostAssetsLoader
+
+    public init(name: String, tables: HostTablesLoader, assets: HostAssetsLoader) {
+      self.name = name
+      self.tables = tables
+      self.assets = assets
+    }
   }
 
   private let lock = NSLock()

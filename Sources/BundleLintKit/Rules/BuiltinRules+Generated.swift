@@ -3793,6 +3793,70 @@ extension BuiltinRules {
 """##
     ),
     (
+      "package-asset-misses-in-host.json",
+      #"""
+{
+  "id": "package-asset-misses-in-host",
+  "kind": "resourceContent",
+  "check": "packageHosts",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A package module's main-bundle lookup names an asset that one app or extension running it has and another lacks",
+  "message": "'{lookup}' is in the asset catalog of '{module}' but not of '{detail}', whose own code uses this part of the module; this '{callee}' call looks in the main bundle, so the asset is missing in '{detail}'; {fix}",
+  "rationale": [
+    "A package module without asset catalogs of its own finds its images and colours in the main",
+    "bundle: the bundle of whichever app or extension runs it. The Xcode projects of the repository",
+    "say which those are (the targets that link a product holding the module, and the apps and",
+    "extensions that run them). When one of them has the asset and another lacks it, the same view",
+    "shows the image in the app and nothing (or the default colour) in the extension or helper app.",
+    "Reported only when the lacking extension's own files name the code that looks the asset up (the",
+    "type that holds the lookup, or its property or function): an extension that links a module for",
+    "its models may never run its views. Silent when every host has the asset (the module relies on",
+    "its hosts on purpose) and when none does. The fix is a project edit (copy a catalog with the",
+    "asset into the extension's Copy Bundle Resources) or giving the module a catalog of its own. In",
+    "the examples, module `Feature` has no resources and is linked by an app `App` whose catalog has",
+    "`AppLogo` and `Both` and by a share extension `Share` whose catalog has `ShareLogo` and `Both`",
+    "and whose own file makes a `FeatureView`."
+  ],
+  "callsOf": [
+    "asset-missing-bundle"
+  ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in package modules without asset catalogs that apps and extensions of the repository's Xcode projects link:",
+      "{calls}"
+    ],
+    "fixSafety": "No automatic fix: the fix is a project edit (copy a catalog with the asset into the extension's bundle), or a catalog of the module's own.",
+    "copyResource": "add the {resource} to the Copy Bundle Resources of target '{target}', or give the module a catalog of its own"
+  },
+  "examples": {
+    "triggering": [
+      "struct FeatureView {\n  var body: some View { ↓Image(\"AppLogo\") }\n}",
+      "struct FeatureView {\n  let tint = ↓UIImage(named: \"AppLogo\")\n}"
+    ],
+    "nonTriggering": [
+      {
+        "code": "struct FeatureView {\n  var body: some View { Image(\"nowhere\") }\n}",
+        "why": "no host has the asset"
+      },
+      {
+        "code": "struct FeatureView {\n  var body: some View { Image(\"Both\") }\n}",
+        "why": "every host has the asset"
+      },
+      {
+        "code": "struct SettingsView {\n  var body: some View { Image(\"AppLogo\") }\n}",
+        "why": "no file of the extension names 'SettingsView': it may never run this code"
+      },
+      {
+        "code": "struct FeatureView {\n  var body: some View { Image(\"AppLogo\", bundle: hostBundle) }\n}",
+        "why": "the call passes a bundle of its own"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "package-key-misses-in-host.json",
       #"""
 {

@@ -230,7 +230,7 @@ extension LintRun {
   /// folder (a folder without an extension), and why the catalog itself cannot be listed, if it
   /// cannot. Links are not followed, so a loop cannot trap the walk; asset folders are not
   /// entered.
-  private static func catalogListing(_ catalog: String, fileSystem: any FileSystem) -> (
+  static func catalogListing(_ catalog: String, fileSystem: any FileSystem) -> (
     folders: [String], groups: [String: [UInt8]], failure: FileSystemError?
   ) {
     var folders: [String] = []

@@ -9,6 +9,7 @@ final class XcodeHosts: @unchecked Sendable {
   private let fileSystem: any FileSystem
   private var scan: XcodeWorkspaceScan?
   private var tables: [XcodeHostGraph.Target: HostTablesLoader] = [:]
+  private var assets: [XcodeHostGraph.Target: HostAssetsLoader] = [:]
 
   /// The names of the products of the run's packages.
   private let productNames: Set<String>
@@ -105,10 +106,27 @@ final class XcodeHosts: @unchecked Sendable {
     guard !processes.isEmpty else { return nil }
     return processes.sorted().map { process in
       let name = scan.target(process).flatMap(Module.productFileName) ?? process.id
-      if let known = tables[process] { return HostTablesLoader.Named(name: name, tables: known) }
-      let read = readTables(of: process, in: scan)
-      tables[process] = read
-      return HostTablesLoader.Named(name: name, tables: read)
+      let processTables = tables[process] ?? readTables(of: process, in: scan)
+      let processAssets = assets[process] ?? readAssets(of: process, in: scan)
+      (tables[process], assets[process]) = (processTables, processAssets)
+      return HostTablesLoader.Named(name: name, tables: processTables, assets: processAssets)
+    }
+  }
+
+  /// The asset catalogs in `process`'s Copy Bundle Resources, read when first asked.
+  private func readAssets(of process: XcodeHostGraph.Target, in scan: XcodeWorkspaceScan)
+    -> HostAssetsLoader
+  {
+    let folder = PathName.parent(scan.projects[process.project].path)
+    let catalogs = (scan.target(process)?.resources ?? [])
+      .filter { PathName.pathExtension($0) == "xcassets" }.map { PathName.join(folder, $0) }
+    return HostAssetsLoader(catalogs: catalogs) { [fileSystem] catalogs in
+      var index = ResourceIndex()
+      for catalog in catalogs {
+        let (folders, groups, _) = LintRun.catalogListing(catalog, fileSystem: fileSystem)
+        index.addAssetCatalog(path: catalog, folders: folders, groupContents: groups)
+      }
+      return index.assets
     }
   }
 

@@ -163,9 +163,9 @@ extension RuleExampleHarness {
 }
 
 /// The example of `packageHosts` rules: a package whose module `Feature` has no resources,
-/// linked by an app `App` (its table has `app.title` and `both.title`) and a share extension
-/// `Share` (its table has `share.title` and `both.title`; its own file makes a `FeatureView`)
-/// of a project beside it.
+/// linked by an app `App` (its table has `app.title` and `both.title`, its catalog `AppLogo`
+/// and `Both`) and a share extension `Share` (its table has `share.title` and `both.title`, its
+/// catalog `ShareLogo` and `Both`; its own file makes a `FeatureView`) of a project beside it.
 extension RuleExampleHarness {
   /// The folder of the example repository, in memory.
   static let hostedRoot = "/work/Hosted"
@@ -201,6 +201,12 @@ extension RuleExampleHarness {
         "Share/en.lproj/Localizable.strings":
           "\"share.title\" = \"Share\";\n\"both.title\" = \"Both\";\n",
         "Share/ShareView.swift": "let view = FeatureView()\n",
+        "App/Assets.xcassets/Contents.json": "{}",
+        "App/Assets.xcassets/AppLogo.imageset/Contents.json": "{}",
+        "App/Assets.xcassets/Both.imageset/Contents.json": "{}",
+        "Share/Media.xcassets/Contents.json": "{}",
+        "Share/Media.xcassets/ShareLogo.imageset/Contents.json": "{}",
+        "Share/Media.xcassets/Both.imageset/Contents.json": "{}",
         "Hosted.xcodeproj/project.pbxproj": hostedProjectFile,
       ]
       repository.merge(files) { $1 }
@@ -221,8 +227,12 @@ extension RuleExampleHarness {
     \tobjects = {
     \t\tP0000001 = {isa = PBXProject; mainGroup = G0000000; packageReferences = (K0000001, ); targets = (T1000000, T2000000, ); };
     \t\tG0000000 = {isa = PBXGroup; children = (G1000000, G2000000, ); sourceTree = "<group>"; };
-    \t\tG1000000 = {isa = PBXGroup; children = (V1000000, ); path = App; sourceTree = "<group>"; };
-    \t\tG2000000 = {isa = PBXGroup; children = (V2000000, S2000000, ); path = Share; sourceTree = "<group>"; };
+    \t\tG1000000 = {isa = PBXGroup; children = (V1000000, C1000000, ); path = App; sourceTree = "<group>"; };
+    \t\tG2000000 = {isa = PBXGroup; children = (V2000000, S2000000, C2000000, ); path = Share; sourceTree = "<group>"; };
+    \t\tC1000000 = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Assets.xcassets; sourceTree = "<group>"; };
+    \t\tC2000000 = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Media.xcassets; sourceTree = "<group>"; };
+    \t\tB1000004 = {isa = PBXBuildFile; fileRef = C1000000; };
+    \t\tB2000004 = {isa = PBXBuildFile; fileRef = C2000000; };
     \t\tS2000000 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ShareView.swift; sourceTree = "<group>"; };
     \t\tB2000003 = {isa = PBXBuildFile; fileRef = S2000000; };
     \t\tH2000003 = {isa = PBXSourcesBuildPhase; files = (B2000003, ); };
@@ -237,10 +247,10 @@ extension RuleExampleHarness {
     \t\tB1000003 = {isa = PBXBuildFile; fileRef = R2000000; };
     \t\tB2000001 = {isa = PBXBuildFile; fileRef = V2000000; };
     \t\tB2000002 = {isa = PBXBuildFile; productRef = K0000003; };
-    \t\tH1000001 = {isa = PBXResourcesBuildPhase; files = (B1000001, ); };
+    \t\tH1000001 = {isa = PBXResourcesBuildPhase; files = (B1000001, B1000004, ); };
     \t\tH1000002 = {isa = PBXFrameworksBuildPhase; files = (B1000002, ); };
     \t\tH1000003 = {isa = PBXCopyFilesBuildPhase; dstPath = ""; dstSubfolderSpec = 13; files = (B1000003, ); };
-    \t\tH2000001 = {isa = PBXResourcesBuildPhase; files = (B2000001, ); };
+    \t\tH2000001 = {isa = PBXResourcesBuildPhase; files = (B2000001, B2000004, ); };
     \t\tH2000002 = {isa = PBXFrameworksBuildPhase; files = (B2000002, ); };
     \t\tK0000001 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Feature; };
     \t\tK0000002 = {isa = XCSwiftPackageProductDependency; package = K0000001; productName = Feature; };

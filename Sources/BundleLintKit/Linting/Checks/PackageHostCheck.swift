@@ -1,11 +1,11 @@
-/// `package-key-misses-in-host`: a package module without string tables looks a literal key
-/// up in the main bundle, and the Xcode projects of the repository say which apps and
-/// extensions run it (they link a product that holds it): one of them has the key, and an app
-/// extension lacks it whose own files name the code that looks it up (its type, or the
-/// property or function holding the lookup). Silent when every host has the key (the module
-/// relies on its hosts, as `hostProvided` says), when none does, and when no extension that
-/// lacks it names the code: an extension that links a module for its models may never run its
-/// views.
+/// `package-key-misses-in-host` and `package-asset-misses-in-host`: a package module without
+/// string tables (asset catalogs) looks a literal key (asset) up in the main bundle, and the
+/// Xcode projects of the repository say which apps and extensions run it (they link a product
+/// that holds it): one of them has the key (asset), and an app extension lacks it whose own
+/// files name the code that looks it up (its type, or the property or function holding the
+/// lookup). Silent when every host has it (the module relies on its hosts, as `hostProvided`
+/// says), when none does, and when no extension that lacks it names the code: an extension
+/// that links a module for its models may never run its views.
 struct PackageHostCheck: RuleByRuleCheck {
   static func runs(_ rule: Rule) -> Bool {
     rule.kind == .resourceContent && rule.check == .packageHosts
@@ -16,9 +16,11 @@ struct PackageHostCheck: RuleByRuleCheck {
 
   let rules: [Rule]
 
-  /// Only in a package module without string tables whose hosts' tables are known.
+  /// Only in a package module without string tables or without asset catalogs whose hosts
+  /// are known.
   static func mayFind(in module: ModuleContext) -> Bool {
-    module.module.binary == .package && module.resources.stringTables.isEmpty
+    module.module.binary == .package
+      && (module.resources.stringTables.isEmpty || module.resources.assetCatalogs.isEmpty)
       && module.hostTables != nil
   }
 
@@ -26,7 +28,10 @@ struct PackageHostCheck: RuleByRuleCheck {
     -> [Diagnostic]
   {
     let module = file.module
-    guard module.module.binary == .package, module.resources.stringTables.isEmpty,
+    let looksUpAssets = rule.appliesWhen.lookedUp.map { $0 != .key } ?? false
+    guard module.module.binary == .package,
+      looksUpAssets
+        ? module.resources.assetCatalogs.isEmpty : module.resources.stringTables.isEmpty,
       let hosts = module.hostTables
     else { return [] }
     let (syntax, source) = (file.syntax, file.source)
@@ -37,7 +42,9 @@ struct PackageHostCheck: RuleByRuleCheck {
     for call in syntax.calls where !call.isInPreview && module.mayCompile(call.conditions) {
       guard call.callee == "init" || callees.contains(call.callee),
         let site = lookup(call, rule: rule, in: file), !site.name.hasPlaceholders,
-        let answers = hosts.eachHostProvides(site.name.display, table: site.table),
+        let answers = site.resource == .key
+          ? hosts.eachHostProvides(site.name.display, table: site.table)
+          : hosts.eachHostHasAsset(site.name.display, among: site.resource.assetTypes),
         let having = answers.first(where: \.provides)
       else { continue }
       let lacking = answers.filter { !$0.provides }.map(\.host)
@@ -47,9 +54,9 @@ struct PackageHostCheck: RuleByRuleCheck {
         let host = module.hostRunning(
           codeNames(around: call.calleeOffset, in: syntax, source: source), among: lacking)
       else { continue }
-      let table = site.table ?? ResourceIndex.defaultTable
-      let advice = rule.text(
-        .copyResource, ["resource": "\(table) table", "target": PathName.stem(host)])
+      let table = site.resource == .key ? site.table ?? ResourceIndex.defaultTable : "asset"
+      let resource = site.resource == .key ? "\(table) table" : "asset catalog that has it"
+      let advice = rule.text(.copyResource, ["resource": resource, "target": PathName.stem(host)])
       found.append(
         builder.diagnostic(
           rule: rule, site: site,
@@ -59,15 +66,16 @@ struct PackageHostCheck: RuleByRuleCheck {
     return found
   }
 
-  /// The key `call` looks up in the main bundle under one of `rule`'s shapes, unless a
-  /// declaration of the module resolves the call.
+  /// The key or asset `call` looks up in the main bundle under one of `rule`'s shapes, unless
+  /// a declaration of the module resolves the call.
   static func lookup(_ call: CallSite, rule: Rule, in file: LintedFile) -> ResourceLookupSite? {
     for pattern in rule.calls where pattern.accepts(call) {
+      let resource = pattern.resource ?? rule.appliesWhen.lookedUp ?? .key
       guard
         let site = ResourceLookupSite(
-          call: call, pattern: pattern, resource: .key, source: file.source)
+          call: call, pattern: pattern, resource: resource, source: file.source)
       else { continue }
-      guard site.bundle == .main, site.resource == .key, !file.resolves(call, pattern: pattern)
+      guard site.bundle == .main, site.resource == resource, !file.resolves(call, pattern: pattern)
       else { return nil }
       return site
     }
