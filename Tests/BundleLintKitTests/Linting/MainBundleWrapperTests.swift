@@ -78,6 +78,15 @@ import Testing
     #expect(!members.contains("t.Strings"))
   }
 
+  @Test func importDeclarationsNameNoMember() {
+    let (_, source, tokens) = Self.syntax(
+      "import Models\n@testable import struct Kit.Row; let row = Row()\nlet kind = Models.Kind.a\n")
+    let members = MemberReferences.find(tokens: tokens, source: source)
+    #expect(members.isSuperset(of: ["Row", "row", "Models.Kind", "Kind.a"]))
+    #expect(!members.contains("Kit.Row"))
+    #expect(!members.contains("import"))
+  }
+
   @Test func holdersAreThePropertyOnTheLineOrTheEnclosingFunction() {
     let (syntax, source, _) = Self.syntax(
       """

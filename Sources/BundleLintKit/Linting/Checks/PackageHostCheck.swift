@@ -91,8 +91,16 @@ struct PackageHostCheck: RuleByRuleCheck {
       switch declaration.kind {
       case .struct, .class, .enum, .actor, .extension:
         if declaration.bodyRange?.contains(offset) == true {
-          // `extension ServerFilter.Context` is named by its outermost type.
-          names.insert(declaration.name.split(separator: ".").first.map(String.init) ?? "")
+          // `extension ServerFilter.Context` is named by its outermost type; an extension of
+          // another module's type (`extension Models.Notification.Kind`, `import Models`) only
+          // by the member holding the lookup: naming that type is no use of this module's code.
+          let outermost = declaration.name.split(separator: ".").first.map(String.init) ?? ""
+          if declaration.kind == .extension, declaration.name.contains("."),
+            ImportScan.imports(outermost, in: source)
+          {
+            continue
+          }
+          names.insert(outermost)
         }
       default: continue
       }
