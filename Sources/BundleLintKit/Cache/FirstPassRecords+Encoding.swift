@@ -215,6 +215,7 @@ extension FirstPassRecords {
     writer.strings(facts.memberReferences.sorted())
     writer.strings(facts.declaredTypes)
     writer.strings(facts.createdTypes)
+    writer.strings(facts.previewOnlyCandidates)
   }
 
   private static func readFacts(_ reader: inout CacheReader) throws(CacheFileError)
@@ -295,6 +296,7 @@ extension FirstPassRecords {
     facts.memberReferences = Set(try reader.strings())
     facts.declaredTypes = try reader.strings()
     facts.createdTypes = try reader.strings()
+    facts.previewOnlyCandidates = try reader.strings()
     return facts
   }
 

@@ -111,6 +111,13 @@ public enum Linter {
     if let lookups = plan.resourceLookups {
       findings += lookups.findings(in: file, builder: &builder)
     }
+    if !module.previewOnlyNames.isEmpty {
+      findings.removeAll {
+        PreviewOnlyCode.isInside(
+          $0.diagnostic.location.offset, names: module.previewOnlyNames, syntax: syntax,
+          source: source)
+      }
+    }
     return findings.sorted {
       ($0.diagnostic.location.offset, $0.diagnostic.ruleID)
         < ($1.diagnostic.location.offset, $1.diagnostic.ruleID)

@@ -78,6 +78,9 @@ public struct ModuleContext: Hashable, Sendable {
   /// For a module with a bundle of its own: the classes and actors its files declare, gathered
   /// by a first pass.
   public var classNames: Set<String> = []
+  /// The file-scope declarations that only the module's preview code names, learnt after a
+  /// first pass (`PreviewOnlyCode`): no finding is reported inside them.
+  public var previewOnlyNames: Set<String> = []
 
   public init(
     module: Module, declarations: [Declaration] = [], resourceIndex: ResourceIndex? = nil,

@@ -2648,6 +2648,17 @@ extension BuiltinRules {
       },
       {
         "code": [
+          "struct SampleRow: View {",
+          "    var body: some View { Text(\"checkout.title\") }",
+          "}",
+          "#Preview {",
+          "    SampleRow()",
+          "}"
+        ],
+        "why": "only preview code names 'SampleRow': the app never shows it"
+      },
+      {
+        "code": [
           "struct CheckoutView_Previews: PreviewProvider {",
           "    static var previews: some View {",
           "        Text(\"checkout.title\")",

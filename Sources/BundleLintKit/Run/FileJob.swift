@@ -87,6 +87,10 @@ struct FileJob: Sendable {
     /// For an app extension of an Xcode project: the types the file's code creates
     /// (`ModuleReach.calls`).
     var createdTypes: [String] = []
+    /// The file-scope declarations that hold one of the file's findings and that only its
+    /// preview code names (`PreviewOnlyCode.candidates`): preview-only unless another file of
+    /// the module names them.
+    var previewOnlyCandidates: [String] = []
   }
 
   /// What linting one file gives.
@@ -175,6 +179,10 @@ struct FileJob: Sendable {
     result.facts = facts(
       of: syntax, tokens: tokens, source: bytes, readsLiterals: plan.readsModuleLiterals,
       readsPassedKeys: plan.readsPassedKeys)
+    if !findings.isEmpty, !syntax.previewRanges.isEmpty {
+      result.facts.previewOnlyCandidates = PreviewOnlyCode.candidates(
+        syntax: syntax, tokens: tokens, source: bytes, offsets: findings.map(\.location.offset))
+    }
     for finding in checked {
       result.dependsOn.formUnion(plan.dependencies[finding.diagnostic.ruleID] ?? [])
       result.dependsOn.formUnion(finding.dependsOn)

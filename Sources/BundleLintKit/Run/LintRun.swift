@@ -204,7 +204,7 @@ public enum LintRun {
       files: files + context, results: first + contextResults,
       packageCount: scan.packages.count)
     modules.learn(facts)
-    learnReach(
+    learnFromModuleFiles(
       files + context, results: first + contextResults, modules: &modules, fileSystem: fileSystem)
     let resolved = droppingResolvedLookalikes(first, files: files, facts: facts, modules: modules)
     var final = secondPass(
@@ -345,6 +345,9 @@ public enum LintRun {
         || (result.dependsOn.contains(.namedModuleAccessors) && !facts.siblingAccessors.isEmpty)
         || result.dependsOn.contains(.hostReferences)
         || result.dependsOn.contains(.moduleClasses)
+        || (!result.facts.previewOnlyCandidates.isEmpty
+          && modules.contexts[file.packageIndex][file.moduleIndex].previewOnlyNames.contains(
+            where: result.facts.previewOnlyCandidates.contains))
         || facts.bundleAccessorNames[ModuleKey(file)].map {
           !$0.isDisjoint(with: result.facts.bundleMembersPassed)
         } == true

@@ -149,7 +149,8 @@ public final class LintSession {
       facts = FirstPassFacts(files: files, results: first, packageCount: scan.packages.count)
       modules = firstModules
       modules.learn(facts)
-      LintRun.learnReach(files, results: first, modules: &modules, fileSystem: fileSystem)
+      LintRun.learnFromModuleFiles(
+        files, results: first, modules: &modules, fileSystem: fileSystem)
     }
     let resolved = LintRun.droppingResolvedLookalikes(
       results, files: targets, facts: facts, modules: modules)

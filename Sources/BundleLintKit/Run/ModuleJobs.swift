@@ -219,6 +219,14 @@ struct ModuleJobs {
     shared.removeAll()  // the parts made so far hold the contexts without it
   }
 
+  /// Gives each module of `names` the file-scope declarations only its preview code names.
+  mutating func learn(previewOnly names: [ModuleKey: Set<String>]) {
+    for (key, found) in names {
+      contexts[key.package][key.module].previewOnlyNames = found
+    }
+    shared.removeAll()  // the parts made so far hold the contexts without them
+  }
+
   /// Whether `file`'s findings may come from what other targets of its project use of it or
   /// give it (`learn(wrappers:references:)`): a framework run by an extension that names
   /// members, or an extension that runs frameworks with main-bundle wrappers.

@@ -24,6 +24,8 @@ struct CallScanner: ~Copyable {
   var conditions = ConditionStack()
   var typeNames: [String] = []
   var previewDepth = 0
+  /// The byte ranges of the outermost preview bodies (`#Preview { … }`, a `PreviewProvider`).
+  var previewRanges: [Range<Int>] = []
   var pendingPreviewDepth = -1
   /// Stack index of the frame a `case` pattern is open in; -1 when none.
   var patternFrame = -1
@@ -254,7 +256,8 @@ struct CallScanner: ~Copyable {
       }
       declarations = order.map { declarations[$0] }
     }
-    return FileSyntax(calls: calls, declarations: declarations, comments: comments)
+    return FileSyntax(
+      calls: calls, declarations: declarations, comments: comments, previewRanges: previewRanges)
   }
 
   // MARK: The pass
@@ -547,7 +550,13 @@ struct CallScanner: ~Copyable {
           range(frame.open).lowerBound..<max(range(frame.open).lowerBound, endOffset)
       }
       if isType { _ = typeNames.popLast() }
-      if isPreview { previewDepth -= 1 }
+      if isPreview {
+        previewDepth -= 1
+        if previewDepth == 0, frame.open >= 0 {
+          previewRanges.append(
+            range(frame.open).lowerBound..<max(range(frame.open).lowerBound, endOffset))
+        }
+      }
     case .plain:
       // Only a call's argument list reads a literal (`argument(from:)`); skipping the others keeps
       // nested interpolations (`"\("\(…)")"`) from copying their text once per enclosing literal.

@@ -5,12 +5,17 @@ public struct FileSyntax: Sendable {
   public var declarations: [Declaration]
   /// Byte ranges of line and block comments, in order.
   public var comments: [Range<Int>]
+  /// Byte ranges of the outermost preview bodies (`#Preview { … }`, a `PreviewProvider`'s).
+  public var previewRanges: [Range<Int>]
 
-  public init(calls: [CallSite] = [], declarations: [Declaration] = [], comments: [Range<Int>] = [])
-  {
+  public init(
+    calls: [CallSite] = [], declarations: [Declaration] = [], comments: [Range<Int>] = [],
+    previewRanges: [Range<Int>] = []
+  ) {
     self.calls = calls
     self.declarations = declarations
     self.comments = comments
+    self.previewRanges = previewRanges
   }
 }
 

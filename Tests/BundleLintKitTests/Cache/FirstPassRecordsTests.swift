@@ -50,6 +50,7 @@ import Testing
         "declarations", "wrappers", "bundleAccessors", "callees", "literals", "keyArguments",
         "keySlots", "bundleMembersPassed", "classBundleHelpers", "classNames", "bundleClasses",
         "mainBundleWrappers", "memberReferences", "declaredTypes", "createdTypes",
+        "previewOnlyCandidates",
       ])
   }
 

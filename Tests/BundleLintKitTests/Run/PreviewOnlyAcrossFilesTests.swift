@@ -1,0 +1,38 @@
+import Testing
+
+@testable import BundleLintKit
+
+/// A view that only its file's previews create is silent unless another file of the module
+/// names it: the module's other files are searched once a first pass finds a candidate.
+@Suite struct PreviewOnlyAcrossFilesTests {
+  static let rows = """
+    import SwiftUI
+    struct SampleRow: View {
+      var body: some View { Text("Hello") }
+    }
+    #Preview {
+      SampleRow()
+    }
+
+    """
+
+  static func lint(other: String) throws -> [Diagnostic] {
+    try KitPackage.lint(
+      [
+        "Resources/en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n",
+        "Resources/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n",
+        "Rows.swift": Self.rows, "Other.swift": other,
+      ], select: ["localized-string-missing-bundle"])
+  }
+
+  @Test func aViewOnlyPreviewsCreateIsSilent() throws {
+    #expect(try Self.lint(other: "struct Other {}\n").isEmpty)
+  }
+
+  @Test func aViewAnotherFileCreatesIsReported() throws {
+    let found = try Self.lint(
+      other: "import SwiftUI\nstruct Screen: View {\n  var body: some View { SampleRow() }\n}\n")
+    #expect(found.map(\.location.path) == ["/p/Sources/Kit/Rows.swift"])
+    #expect(found.map(\.location.line) == [3])
+  }
+}
