@@ -8,17 +8,24 @@
 /// (`spelled`): a candidate no other file spells is preview-only (`ModuleContext.previewOnlyNames`)
 /// and the file is linted again without the findings inside it (`isInside`).
 enum PreviewOnlyCode {
-  /// The names of the file-scope declarations that hold one of `offsets`, are named in
-  /// `syntax.previewRanges` and named nowhere else in the file outside their own declaration.
+  /// The names of the file-scope declarations that hold one of `offsets`, are not visible
+  /// outside the module (`public`, `open`, `package`) nor the type the file at `path` is named
+  /// after, are named in `syntax.previewRanges` and named nowhere else in the file outside their
+  /// own declaration.
   static func candidates(
-    syntax: FileSyntax, tokens: [Token], source: [UInt8], offsets: [Int]
+    syntax: FileSyntax, tokens: [Token], source: [UInt8], path: String, offsets: [Int]
   ) -> [String] {
     guard !syntax.previewRanges.isEmpty, !offsets.isEmpty else { return [] }
+    // The type a file is named after (`KeyVisual` in `KeyVisual.swift`) is a component being
+    // built, previewed before code uses it: it ships once wired in.
+    let component = PathName.stem(path)
     var found: [String] = []
     for declaration in syntax.declarations where declaration.enclosingType == nil {
       guard let range = extent(of: declaration, in: source),
         offsets.contains(where: range.contains),
         !syntax.previewRanges.contains(where: { $0.contains(declaration.nameOffset) }),
+        // Code outside the module may use a public declaration.
+        !Wrapper.isVisibleOutsideModule(declaration, in: syntax), declaration.name != component,
         !found.contains(declaration.name)
       else { continue }
       var inPreview = false

@@ -181,7 +181,8 @@ struct FileJob: Sendable {
       readsPassedKeys: plan.readsPassedKeys)
     if !findings.isEmpty, !syntax.previewRanges.isEmpty {
       result.facts.previewOnlyCandidates = PreviewOnlyCode.candidates(
-        syntax: syntax, tokens: tokens, source: bytes, offsets: findings.map(\.location.offset))
+        syntax: syntax, tokens: tokens, source: bytes, path: file.path,
+        offsets: findings.map(\.location.offset))
     }
     for finding in checked {
       result.dependsOn.formUnion(plan.dependencies[finding.diagnostic.ruleID] ?? [])

@@ -4,7 +4,9 @@ import Testing
 
 /// Which file-scope declarations only preview code names, in one file and across a module.
 @Suite struct PreviewOnlyCodeTests {
-  static func candidates(_ code: String, findingsIn names: [String]) -> [String] {
+  static func candidates(
+    _ code: String, findingsIn names: [String], path: String = "/p/Rows.swift"
+  ) -> [String] {
     let source = Array(code.utf8)
     let tokens = Lexer.tokenize(source)
     let syntax = CallMatcher.match(source, tokens: tokens)
@@ -12,7 +14,8 @@ import Testing
       syntax.declarations.first { $0.name == name }?.bodyRange?.lowerBound
     }
     return PreviewOnlyCode.candidates(
-      syntax: syntax, tokens: tokens, source: source, offsets: offsets.map { $0 + 1 })
+      syntax: syntax, tokens: tokens, source: source, path: path,
+      offsets: offsets.map { $0 + 1 })
   }
 
   static let file = """
@@ -42,6 +45,17 @@ import Testing
 
   @Test func onlyDeclarationsHoldingAFindingAreAsked() {
     #expect(Self.candidates(Self.file, findingsIn: ["ShippedRow"]).isEmpty)
+  }
+
+  @Test func aPublicDeclarationIsNoCandidate() {
+    let code = Self.file.replacingOccurrences(
+      of: "struct SampleRow", with: "public struct SampleRow")
+    #expect(Self.candidates(code, findingsIn: ["SampleRow", "sampleTitle"]) == ["sampleTitle"])
+  }
+
+  @Test func theComponentTheFileIsNamedAfterIsNoCandidate() {
+    #expect(
+      Self.candidates(Self.file, findingsIn: ["SampleRow"], path: "/p/SampleRow.swift").isEmpty)
   }
 
   @Test func aFileWithoutPreviewsHasNone() {
