@@ -24,6 +24,17 @@ public struct ResolvedPackage: Hashable, Sendable {
     self.modules = modules
     self.problems = problems
   }
+
+  /// The problem for which SwiftPM refuses the package, when bundlelint's manifest checks find
+  /// one: localized resources without `defaultLocalization` ("manifest property
+  /// 'defaultLocalization' not set; it is required in the presence of localized resources"), or
+  /// a declared resource that does not exist. Such a manifest is no build: its files are
+  /// linted as the other builds that compile them (`WorkspaceScan.addingXcodeUnit`). Nil for a
+  /// package SwiftPM accepts, and for the units of Xcode projects and pods.
+  public var swiftPMRejection: ResourceProblem? {
+    guard xcodeModules == nil else { return nil }
+    return problems.first { [.missingDefaultLocalization, .missingResourcePath].contains($0.kind) }
+  }
 }
 
 /// One target of a resolved package.

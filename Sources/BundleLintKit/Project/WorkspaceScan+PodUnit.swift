@@ -9,8 +9,7 @@ extension WorkspaceScan {
     guard explicitFiles == nil, !xcodeFiles.podspecs.isEmpty else { return self }
     // SwiftPM lints its own files; an Xcode target's are linted again as the pod's (the pod is
     // another build of them).
-    let packaged = Set(
-      packages.filter { $0.xcodeModules == nil }.flatMap { $0.modules.flatMap(\.swiftFiles) })
+    let packaged = swiftPMFiles
     var modules: [ResolvedModule] = []
     var models: [Module] = []
     var declarations: [TargetDeclaration] = []
@@ -19,7 +18,8 @@ extension WorkspaceScan {
     for spec in specs {
       let folder = PathName.parent(spec)
       if packages.contains(where: {
-        $0.xcodeModules == nil && PathName.isSelfOrDescendant(folder, of: $0.root)
+        $0.xcodeModules == nil && $0.swiftPMRejection == nil
+          && PathName.isSelfOrDescendant(folder, of: $0.root)
       }) {
         continue
       }

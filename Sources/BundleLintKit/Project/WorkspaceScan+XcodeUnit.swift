@@ -1,19 +1,34 @@
 extension WorkspaceScan {
   /// The scan with the shipped targets of its Xcode projects added as one more lint unit
   /// (`XcodeWorkspaceScan.lintUnit`), their files with it; unchanged when the user named files
-  /// or folders inside a package, or the projects have no such target.
+  /// or folders inside a package, or the projects have no such target. A file of a package
+  /// that SwiftPM refuses (`ResolvedPackage.swiftPMRejection`) that a target compiles is linted
+  /// as that target's only: the manifest is no build of it.
   public func addingXcodeUnit(fileSystem: any FileSystem) -> WorkspaceScan {
     guard explicitFiles == nil else { return self }
-    let packaged = Set(packages.flatMap { $0.modules.flatMap(\.swiftFiles) })
-    guard let unit = xcode.lintUnit(skipping: packaged, fileSystem: fileSystem) else {
+    guard let unit = xcode.lintUnit(skipping: swiftPMFiles, fileSystem: fileSystem) else {
       return self
     }
     return appending(unit)
   }
 
-  /// The scan with `unit` as one more package, its files among the files to lint.
+  /// The Swift files of the packages SwiftPM builds: those it refuses
+  /// (`ResolvedPackage.swiftPMRejection`) and the units of Xcode projects and pods left out.
+  var swiftPMFiles: Set<String> {
+    Set(
+      packages.filter { $0.xcodeModules == nil && $0.swiftPMRejection == nil }
+        .flatMap { $0.modules.flatMap(\.swiftFiles) })
+  }
+
+  /// The scan with `unit` as one more package, its files among the files to lint. A file of a
+  /// package SwiftPM refuses that the unit compiles is the unit's only.
   func appending(_ unit: ResolvedPackage) -> WorkspaceScan {
     var scan = self
+    let rejected = Set(packages.indices.filter { packages[$0].swiftPMRejection != nil })
+    if !rejected.isEmpty {
+      let compiled = Set(unit.modules.flatMap(\.swiftFiles))
+      scan.files.removeAll { rejected.contains($0.packageIndex) && compiled.contains($0.path) }
+    }
     let index = scan.packages.count
     scan.packages.append(unit)
     for (moduleIndex, module) in unit.modules.enumerated() {

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct AppView: View {
+  var body: some View {
+    Text("greeting")
+  }
+}
