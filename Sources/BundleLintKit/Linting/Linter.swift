@@ -111,6 +111,12 @@ public enum Linter {
     if let lookups = plan.resourceLookups {
       findings += lookups.findings(in: file, builder: &builder)
     }
+    if let builds = module.otherBuilds[path] {
+      for index in findings.indices {
+        OtherBuilds.keepFixCompiling(
+          &findings[index].diagnostic, module: module.name, builds: builds)
+      }
+    }
     if !module.previewOnlyNames.isEmpty {
       findings.removeAll {
         PreviewOnlyCode.isInside(

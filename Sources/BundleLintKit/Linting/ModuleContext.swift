@@ -81,6 +81,9 @@ public struct ModuleContext: Hashable, Sendable {
   /// The file-scope declarations that only the module's preview code names, learnt after a
   /// first pass (`PreviewOnlyCode`): no finding is reported inside them.
   public var previewOnlyNames: Set<String> = []
+  /// For a SwiftPM target: its files that other builds compile too, with those builds
+  /// (`ResolvedPackage.otherBuilds`). A fix that passes `.module` does not compile there.
+  public var otherBuilds: [String: [String]] = [:]
 
   public init(
     module: Module, declarations: [Declaration] = [], resourceIndex: ResourceIndex? = nil,

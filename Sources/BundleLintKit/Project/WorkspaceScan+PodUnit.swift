@@ -15,22 +15,28 @@ extension WorkspaceScan {
     var declarations: [TargetDeclaration] = []
     let specs = Array(Set(xcodeFiles.podspecs)).sorted()
     let root = XcodeWorkspaceScan.commonFolder(of: specs.map(PathName.parent))
+    // The files SwiftPM compiles that a pod compiles too: a fix must compile in the pod.
+    var shared: [String: [String]] = [:]
     for spec in specs {
       let folder = PathName.parent(spec)
+      guard let bytes = try? fileSystem.readFile(spec), let pod = Podspec.read(bytes) else {
+        continue
+      }
+      let compiled = PodGlob.paths(
+        matching: pod.sourceFiles, in: folder, wholeFolder: "*.swift", fileSystem: fileSystem
+      )
+      .filter { $0.hasSuffix(".swift") }.map { PathName.join(folder, $0) }
+      for path in compiled where packaged.contains(path) {
+        shared[path, default: []].append("pod '\(pod.name)'")
+      }
+      // A pod inside a package SwiftPM builds is linted as that package.
       if packages.contains(where: {
         $0.xcodeModules == nil && $0.swiftPMRejection == nil
           && PathName.isSelfOrDescendant(folder, of: $0.root)
       }) {
         continue
       }
-      guard let bytes = try? fileSystem.readFile(spec), let pod = Podspec.read(bytes) else {
-        continue
-      }
-      let swift = PodGlob.paths(
-        matching: pod.sourceFiles, in: folder, wholeFolder: "*.swift", fileSystem: fileSystem
-      )
-      .filter { $0.hasSuffix(".swift") }.map { PathName.join(folder, $0) }
-      .filter { !packaged.contains($0) }
+      let swift = compiled.filter { !packaged.contains($0) }
       guard !swift.isEmpty else { continue }
       let resources = PodGlob.paths(matching: pod.resources, in: folder, fileSystem: fileSystem)
         .map { PathName.join(folder, $0) }
@@ -51,7 +57,9 @@ extension WorkspaceScan {
           target: declaration, directory: PathName.relative(folder, to: root) ?? "",
           swiftFiles: model.sourceFiles, resources: model.resources))
     }
-    guard !modules.isEmpty else { return self }
+    var scan = self
+    scan.noteOtherBuilds(shared)
+    guard !modules.isEmpty else { return scan }
     var unit = ResolvedPackage(
       root: root, manifestPath: specs[0],
       manifest: PackageManifest(
@@ -59,6 +67,6 @@ extension WorkspaceScan {
         readMode: .static),
       modules: modules, problems: [])
     unit.xcodeModules = models
-    return appending(unit)
+    return scan.appending(unit)
   }
 }

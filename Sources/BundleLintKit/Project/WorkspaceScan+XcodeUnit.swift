@@ -6,10 +6,26 @@ extension WorkspaceScan {
   /// as that target's only: the manifest is no build of it.
   public func addingXcodeUnit(fileSystem: any FileSystem) -> WorkspaceScan {
     guard explicitFiles == nil else { return self }
-    guard let unit = xcode.lintUnit(skipping: swiftPMFiles, fileSystem: fileSystem) else {
-      return self
+    guard let (unit, shared) = xcode.lintUnit(skipping: swiftPMFiles, fileSystem: fileSystem)
+    else { return self }
+    var scan = self
+    scan.noteOtherBuilds(shared.mapValues { $0.map { "Xcode target '\($0)'" } })
+    return scan.appending(unit)
+  }
+
+  /// Records, on the packages SwiftPM builds, which of their files `builds` (by path) also
+  /// compile.
+  mutating func noteOtherBuilds(_ builds: [String: [String]]) {
+    guard !builds.isEmpty else { return }
+    for index in packages.indices
+    where packages[index].xcodeModules == nil && packages[index].swiftPMRejection == nil {
+      for module in packages[index].modules {
+        for path in module.swiftFiles {
+          guard let others = builds[path] else { continue }
+          packages[index].otherBuilds[path, default: []] += others
+        }
+      }
     }
-    return appending(unit)
   }
 
   /// The Swift files of the packages SwiftPM builds: those it refuses

@@ -14,9 +14,10 @@ extension XcodeWorkspaceScan {
   /// - Parameters:
   ///   - packageFiles: the Swift files the run's packages lint already (absolute).
   ///   - fileSystem: says which of the files the projects name the checkout has.
-  /// - Returns: the unit, or nil when the projects have no shipped target.
+  /// - Returns: the unit, and for each file of `packageFiles` that targets compile too, the
+  ///   names of those targets; nil when the projects have no shipped target.
   public func lintUnit(skipping packageFiles: Set<String>, fileSystem: any FileSystem)
-    -> ResolvedPackage?
+    -> (unit: ResolvedPackage, sharedFiles: [String: [String]])?
   {
     let targets = hosts.targets.keys.sorted().filter { target in
       self.target(target).map { Self.lintedKinds.contains($0.kind) } ?? false
@@ -56,8 +57,8 @@ extension XcodeWorkspaceScan {
     // The modules in parallel. Their String Catalogs are not read here: only `describe` shows
     // their languages, and the lint reads a catalog when it builds the target's index
     // (`LintRun.index(of:root:fileSystem:)`), which for an app waits for a lookup that needs it.
-    let models = parallelMap(Array(zip(targets, absolute))) {
-      [self, root] target, read -> Module in
+    let made = parallelMap(Array(zip(targets, absolute))) {
+      [self, root] target, read -> (Module, shared: [String]) in
       var rebased = read
       rebased.swiftFiles = read.swiftFiles.map { PathName.relative($0, to: root) ?? $0 }
       rebased.resources = read.resources.map { PathName.relative($0, to: root) ?? $0 }
@@ -74,8 +75,14 @@ extension XcodeWorkspaceScan {
         projectFile: PathName.join(projects[target.project].path, "project.pbxproj"),
         readFile: { _ in nil })
       model.name = unitName(target)
+      let shared = model.sourceFiles.filter(packageFiles.contains)
       model.sourceFiles = model.sourceFiles.filter { !packageFiles.contains($0) }
-      return model
+      return (model, shared)
+    }
+    let models = made.map(\.0)
+    var sharedFiles: [String: [String]] = [:]
+    for (model, shared) in made {
+      for path in shared { sharedFiles[path, default: []].append(model.name) }
     }
     var declarations: [TargetDeclaration] = []
     var modules: [ResolvedModule] = []
@@ -98,7 +105,7 @@ extension XcodeWorkspaceScan {
         readMode: .static),
       modules: modules, problems: [])
     unit.xcodeModules = models
-    return unit
+    return (unit, sharedFiles)
   }
 
   /// Those of `paths` that the file system has, asked in blocks on every core.

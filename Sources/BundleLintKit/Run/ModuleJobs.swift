@@ -88,13 +88,15 @@ struct ModuleJobs {
         if let configuration, !configuration.definedConditions.isEmpty {
           module.conditions = module.conditions.setting(configuration.definedConditions)
         }
-        return ModuleContext(
+        var context = ModuleContext(
           module: module, resourceIndex: index,
           isHostProvided: configuration?.hostProvided.contains(module.name) ?? false,
           hostTables: hostTables.indices.contains(packageIndex)
             && hostTables[packageIndex].indices.contains(moduleIndex)
             ? hostTables[packageIndex][moduleIndex] : nil,
           moduleBundleHelpers: configuration?.moduleBundleHelpers ?? [])
+        context.otherBuilds = package.otherBuilds
+        return context
       }
     }
     for packageIndex in packages.indices where packages[packageIndex].xcodeModules != nil {
