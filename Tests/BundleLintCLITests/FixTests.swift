@@ -348,3 +348,52 @@ extension FixTests {
     #expect(try package.read("Sources/Shop/Cart.swift") == "let b = \(fixed)\n")
   }
 }
+
+extension FixTests {
+  /// `Text("cart.title")` beside a `Text(verbatim:)` phrase has an unsafe fix until something in
+  /// its type passes a bundle, which the safe fix of `Image("logo")` does. The report of the tree
+  /// as given, `--statistics`, `--diff` and `--fix` all say one fix, one more with
+  /// `--unsafe-fixes`, and `--fix` writes what `--diff` shows.
+  static let verbatimType = """
+    import SwiftUI
+
+    struct Paywall: View {
+      var body: some View {
+        VStack {
+          Text(verbatim: "Purchase Subscription")
+          Text("cart.title")
+          Image("logo")
+        }
+      }
+    }
+
+    """
+
+  @Test func fixAppliesOnlyWhatTheFirstReportCalledSafe() throws {
+    let fixed = try Self.shop(Self.verbatimType)
+    let patched = try Self.shop(Self.verbatimType)
+    let lint = try BinaryRunner.run(["."], in: fixed.root)
+    #expect(lint.stderr.contains("; 1 fixable with --fix (1 more with --unsafe-fixes)"))
+    let statistics = try BinaryRunner.run(["--statistics", "."], in: fixed.root)
+    #expect(
+      statistics.stdout.contains(
+        "1  localized-string-missing-bundle  warning          0           1"), "\(statistics.stdout)")
+
+    let diff = try BinaryRunner.run(["--diff", "."], in: fixed.root)
+    #expect(diff.status == 1)
+    #expect(diff.stderr.contains("would fix 1 in 1 file (1 more with --unsafe-fixes)"))
+    #expect(diff.stdout.contains("+      Image(\"logo\", bundle: .module)"))
+    #expect(!diff.stdout.contains("+      Text("))
+    try Data(diff.stdout.utf8).write(to: patched.root.appendingPathComponent("fix.patch"))
+    let apply = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["git", "apply", "fix.patch"], in: patched.root)
+    #expect(apply.status == 0, "\(apply.stderr)")
+
+    let fix = try BinaryRunner.run(["--fix", "--format", "json", "."], in: fixed.root)
+    #expect(fix.stderr.contains("; fixed 1 (1 more with --unsafe-fixes)"), "\(fix.stderr)")
+    #expect(try fixed.read("Sources/Shop/Cart.swift") == patched.read("Sources/Shop/Cart.swift"))
+    #expect(try fixed.read("Sources/Shop/Cart.swift").contains("      Text(\"cart.title\")\n"))
+    // The finding left is shown with the grade the user was given.
+    #expect(fix.stdout.contains("\"applicability\": \"unsafe\""), "\(fix.stdout)")
+  }
+}
