@@ -377,7 +377,8 @@ extension FixTests {
     let statistics = try BinaryRunner.run(["--statistics", "."], in: fixed.root)
     #expect(
       statistics.stdout.contains(
-        "1  localized-string-missing-bundle  warning          0           1"), "\(statistics.stdout)")
+        "1  localized-string-missing-bundle  warning          0           1"),
+      "\(statistics.stdout)")
 
     let diff = try BinaryRunner.run(["--diff", "."], in: fixed.root)
     #expect(diff.status == 1)
@@ -395,5 +396,56 @@ extension FixTests {
     #expect(try fixed.read("Sources/Shop/Cart.swift").contains("      Text(\"cart.title\")\n"))
     // The finding left is shown with the grade the user was given.
     #expect(fix.stdout.contains("\"applicability\": \"unsafe\""), "\(fix.stdout)")
+  }
+}
+
+extension FixTests {
+  /// An argument inserted into a call written one argument per line gets a line of its own, with
+  /// their indentation, after a comment that ends the line before; a trailing comment keeps its
+  /// column where the spaces before it allow.
+  @Test func fixesKeepTheLayoutOfCallsAndComments() throws {
+    let view = """
+      let a = Text("cart.title")                 // the title
+      let b = Image("logo", bundle: nil)         // the logo
+      let c = Text(
+        "cart.title",
+        tableName: "Localizable"  // the table
+      )
+      let d = Text(
+        "cart.title",
+        tableName: "Localizable",
+        comment: "c"
+      )
+      let e = Text("cart.title",
+                   tableName: "Localizable")
+      let f = Text("cart.title")  // too close to keep its column
+
+      """
+    let package = try Self.shop(view)
+    let run = try BinaryRunner.run(["--fix", "."], in: package.root)
+    #expect(run.stderr.contains("; fixed 6"), "\(run.stderr)")
+    #expect(
+      try package.read("Sources/Shop/Cart.swift") == """
+        let a = Text("cart.title", bundle: .module)  // the title
+        let b = Image("logo", bundle: .module)     // the logo
+        let c = Text(
+          "cart.title",
+          tableName: "Localizable",  // the table
+          bundle: .module
+        )
+        let d = Text(
+          "cart.title",
+          tableName: "Localizable",
+          bundle: .module,
+          comment: "c"
+        )
+        let e = Text("cart.title",
+                     tableName: "Localizable",
+                     bundle: .module)
+        let f = Text("cart.title", bundle: .module)  // too close to keep its column
+
+        """)
+    let again = try BinaryRunner.run(["--diff", "."], in: package.root)
+    #expect(again.stdout.isEmpty)
   }
 }

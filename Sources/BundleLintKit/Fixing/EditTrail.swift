@@ -30,8 +30,9 @@ struct EditTrail: Sendable {
         origin = Self.origin(of: offset, in: round)
       case .within(let range):
         origin = .within(
-          Self.lowest(Self.origin(of: range.lowerBound, in: round))
-            ..< Self.highest(Self.origin(of: range.upperBound, in: round)))
+          Self.lowest(
+            Self.origin(of: range.lowerBound, in: round))..<Self.highest(
+              Self.origin(of: range.upperBound, in: round)))
       }
     }
     return origin

@@ -3,6 +3,8 @@ struct DiagnosticBuilder {
   let source: [UInt8]
   let path: String
   let module: ModuleContext
+  /// The file's comments, in order: a fix keeps a trailing comment's column where it can.
+  var comments: [Range<Int>] = []
   private var converter: SourceLocationConverter?
   /// The note that says where the module gets its resources, by rule: one string shared by the
   /// file's findings.
@@ -66,7 +68,7 @@ struct DiagnosticBuilder {
     var notes: [Note] = []
     var fix: Fix?
     if !plan.edits.isEmpty {
-      let edits = plan.edits.map { edit in
+      let edits = keepingCommentColumns(plan.edits).map { edit in
         Edit(
           start: location(edit.range.lowerBound), end: location(edit.range.upperBound),
           replacement: edit.replacement)
@@ -213,10 +215,10 @@ struct DiagnosticBuilder {
     switch finding.problem {
     case .missingBundle:
       let insert = ownBundle(in: template?.insert ?? "\(pattern.bundleLabel ?? "bundle"): .module")
-      guard let edit = insertion(of: insert, into: call, pattern: pattern) else {
+      guard let edits = insertion(of: insert, into: call, pattern: pattern) else {
         return FixPlan(title: "", insert: insert, edits: [], applicability: .displayOnly)
       }
-      return FixPlan(title: "", insert: insert, edits: [edit], applicability: applicability)
+      return FixPlan(title: "", insert: insert, edits: edits, applicability: applicability)
     case .mainBundleArgument(let argument):
       let replacement = ownBundle(in: template?.replacement ?? ".module")
       let written = source.compactText(argument.valueRange)
@@ -281,27 +283,32 @@ struct DiagnosticBuilder {
 
   /// Where `insert` goes so the labels stay in declaration order: after the last argument that
   /// comes before the bundle parameter, else first in the list; nil without a complete list.
+  /// In a call whose arguments are one per line, it gets a line of its own with their
+  /// indentation (`DiagnosticBuilder+Layout`).
   func insertion(of insert: String, into call: CallSite, pattern: CallPattern)
-    -> (range: Range<Int>, replacement: String)?
+    -> [(range: Range<Int>, replacement: String)]?
   {
     guard let open = call.openParen, call.closeParen != nil,
       let bundleIndex = pattern.parameters.firstIndex(of: pattern.bundleLabel ?? "")
     else { return nil }
     let arguments = call.arguments.filter { !$0.isTrailingClosure }
     var next = 0
-    var before: Argument?
-    for argument in arguments {
+    var before: Int?
+    for (position, argument) in arguments.enumerated() {
       guard let index = pattern.parameters[next...].firstIndex(of: argument.label ?? "_") else {
         return nil
       }
       next = index + 1
-      if index < bundleIndex { before = argument }
+      if index < bundleIndex { before = position }
+    }
+    if let indent = onePerLineIndent(arguments) {
+      return lineOfItsOwn(insert, after: before, in: arguments, indent: indent)
     }
     if let before {
-      let end = before.valueRange.upperBound
-      return (end..<end, ", " + insert)
+      let end = arguments[before].valueRange.upperBound
+      return [(end..<end, ", " + insert)]
     }
-    return (open + 1..<open + 1, arguments.isEmpty ? insert : insert + ", ")
+    return [(open + 1..<open + 1, arguments.isEmpty ? insert : insert + ", ")]
   }
 
   /// The bytes of the receiver's last member (`main` in `Bundle.main.url(`), read backwards

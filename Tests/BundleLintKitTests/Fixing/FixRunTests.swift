@@ -136,7 +136,8 @@ extension FixRunTests {
   @Test func aFixTheFirstReportCalledUnsafeStaysUnappliedWhenAnotherFixMakesItSafe() throws {
     let files = Self.withCatalog(Self.verbatimType)
     let first = try LintRun.run(Self.request(), fileSystem: files)
-    let text = try #require(first.diagnostics.first { $0.ruleID == "localized-string-missing-bundle" })
+    let text = try #require(
+      first.diagnostics.first { $0.ruleID == "localized-string-missing-bundle" })
     #expect(text.fix?.applicability == .unsafe)
 
     let result = try FixRun.run(Self.request(), fileSystem: files, allowingUnsafe: false)
