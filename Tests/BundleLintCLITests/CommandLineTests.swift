@@ -190,7 +190,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "8 warnings, 17 errors, 2 notes in 8 files (10 scanned); 9 fixable with --fix (8 more with --unsafe-fixes)\n"
+        == "8 warnings, 17 errors, 2 notes in 8 files (10 scanned); 9 fixable with --fix (9 more with --unsafe-fixes)\n"
     )
     if format == "json" || format == "sarif" {
       #expect(throws: Never.self) {

@@ -449,3 +449,54 @@ extension FixTests {
     #expect(again.stdout.isEmpty)
   }
 }
+
+extension FixTests {
+  /// The image of `Label(_:image:)`, `ContentUnavailableView(_:image:description:)` and
+  /// `Tab(_:image:)` is rewritten into the closure form (`Image(.name)` where the file uses
+  /// generated asset symbols), `.help("k")` takes a `Text`, and a rewrite's message keeps every
+  /// argument of the call.
+  @Test func viewsWithoutABundleParameterAreRewrittenKeepingTheirArguments() throws {
+    let view = """
+      let a = Label("Settings", image: "logo")
+      let b = ContentUnavailableView("No Items", image: "logo", description: Text("d"))
+      let c = Tab("Home", image: "logo", value: 1) {
+        HomeView()
+      }
+      let d = Button("cart.title", role: .destructive) { delete() }
+      let e = Image("badge", bundle: .module).help("cart.title")
+
+      """
+    let package = try Self.shop(view)
+    let lint = try BinaryRunner.run(["--format", "concise", "."], in: package.root)
+    #expect(
+      lint.stdout.contains(
+        "rewrite as 'Button(role: .destructive) { … } label: { Text(\"cart.title\", bundle: .module) }'"
+      ), "\(lint.stdout)")
+    #expect(
+      lint.stdout.contains(
+        "rewrite as 'Tab(value: 1) { … } label: { Label { Text(\"Home\") } icon: { Image(\"logo\", bundle: .module) } }'"
+      ))
+    let safe = try BinaryRunner.run(["--fix", "."], in: package.root)
+    #expect(safe.stderr.contains("; fixed 0"), "\(safe.stderr)")
+    let run = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: package.root)
+    #expect(run.status == 0, "\(run.stdout)")
+    #expect(
+      try package.read("Sources/Shop/Cart.swift") == """
+        let a = Label { Text("Settings") } icon: { Image("logo", bundle: .module) }
+        let b = ContentUnavailableView { Label { Text("No Items") } icon: { Image("logo", bundle: .module) } } description: { Text("d") }
+        let c = Tab(value: 1) {
+          HomeView()
+        } label: { Label { Text("Home") } icon: { Image("logo", bundle: .module) } }
+        let d = Button(role: .destructive) { delete() } label: { Text("cart.title", bundle: .module) }
+        let e = Image("badge", bundle: .module).help(Text("cart.title", bundle: .module))
+
+        """)
+
+    let symbols = try Self.shop(
+      "let a = Image(.badge)\nlet b = Label(\"Settings\", image: \"logo\")\n")
+    _ = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: symbols.root)
+    #expect(
+      try symbols.read("Sources/Shop/Cart.swift")
+        == "let a = Image(.badge)\nlet b = Label { Text(\"Settings\") } icon: { Image(.logo) }\n")
+  }
+}

@@ -5,14 +5,18 @@
 /// unsafe in the report the user read, and `--fix` leaves it.
 ///
 /// A later round's finding is the first report's when it has the same rule and file, and its
-/// place maps back, through the edits applied, to that finding's place (or, when an edit
-/// rewrote the code around it, lies in what the edit replaced, taken in order).
+/// place maps back, through the edits applied, to that finding's place; or, when an edit
+/// rewrote the code around it, when that finding lay in what the edit replaced or its own fix
+/// would have rewritten the same code (of the same rule first, taken in order, else of
+/// another: the same problem, moved).
 struct FixDecisions: Sendable {
   /// A finding of the first report.
   private struct Entry: Sendable {
     var ruleID: String
     /// Where it starts in the bytes as read.
     var offset: Int
+    /// What its own fix would have replaced, in the bytes as read.
+    var edited: [Range<Int>]
     var applicability: Fix.Applicability?
     /// Whether the first report lets the loop apply its fix.
     var allowed: Bool
@@ -32,6 +36,8 @@ struct FixDecisions: Sendable {
       entries[finding.location.path, default: []].append(
         Entry(
           ruleID: finding.ruleID, offset: finding.location.offset,
+          edited: finding.fix?.edits.map { $0.start.offset..<max($0.start.offset, $0.end.offset) }
+            ?? [],
           applicability: finding.fix?.applicability,
           allowed: finding.fix?.isApplied(allowingUnsafe: allowingUnsafe) == true))
     }
@@ -101,16 +107,23 @@ struct FixDecisions: Sendable {
       let path = finding.location.path
       guard let list = entries[path] else { return (finding, nil) }
       let origin = trails[path]?.origin(of: finding.location.offset) ?? .at(finding.location.offset)
-      let index = list.indices.first { index in
+      func candidate(_ index: Int, anyRule: Bool) -> Bool {
         let entry = list[index]
-        guard entry.pending, entry.ruleID == finding.ruleID,
+        guard entry.pending, anyRule || entry.ruleID == finding.ruleID,
           claimed[path]?.contains(index) != true
         else { return false }
         switch origin {
-        case .at(let offset): return entry.offset == offset
-        case .within(let range): return range.contains(entry.offset)
+        case .at(let offset): return !anyRule && entry.offset == offset
+        case .within(let range):
+          return range.contains(entry.offset)
+            || entry.edited.contains { FixApplier.overlaps($0, range) }
         }
       }
+      // In code a rewrite wrote, the finding of another rule is the same problem moved
+      // (`Label("k", image: "i")` rewritten for its image leaves `Text("k")` for its title).
+      let index =
+        list.indices.first { candidate($0, anyRule: false) }
+        ?? list.indices.first { candidate($0, anyRule: true) }
       if let index { claimed[path, default: []].insert(index) }
       return (finding, index)
     }

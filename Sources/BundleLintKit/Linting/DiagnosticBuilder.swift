@@ -5,6 +5,8 @@ struct DiagnosticBuilder {
   let module: ModuleContext
   /// The file's comments, in order: a fix keeps a trailing comment's column where it can.
   var comments: [Range<Int>] = []
+  /// The file's calls: whether it uses generated asset symbols.
+  var calls: [CallSite] = []
   private var converter: SourceLocationConverter?
   /// The note that says where the module gets its resources, by rule: one string shared by the
   /// file's findings.
@@ -228,12 +230,11 @@ struct DiagnosticBuilder {
     case .noBundleParameter:
       var values = values
       values["fix"] = ""
-      var rewrite = MessageTemplate.render(pattern.rewrite ?? "", values)
-      let edits = rewriteEdits(for: finding) ?? []
-      // Where the call keeps its shape (a `LocalizedStringResource` title), say that form.
-      if edits.count == 1, edits[0].replacement.hasPrefix("LocalizedStringResource(") {
-        rewrite = "\(call.callee)(\(edits[0].replacement), …)"
-      }
+      // The call as the edits leave it, every argument it keeps shown; the rule's form where
+      // no edit is known.
+      let planned = rewrite(for: finding)
+      let edits = planned?.edits ?? []
+      let rewrite = planned?.shown ?? MessageTemplate.render(pattern.rewrite ?? "", values)
       return FixPlan(
         title: rule.text(.rewrite, ["rewrite": rewrite]), edits: edits,
         applicability: edits.isEmpty ? .displayOnly : .unsafe)
