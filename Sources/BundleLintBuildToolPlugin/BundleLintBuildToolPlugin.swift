@@ -2,7 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Lints each target it is applied to as the target builds, so `swift build` and Xcode show the
-/// findings as warnings on the lines they are about. It never fails the build.
+/// findings as warnings on the lines they are about (`--build-warnings`). It fails the build
+/// only where the configuration's `failOn` asks for it; the error findings it fails on are
+/// shown as errors.
 ///
 /// It is a build command, not a prebuild command: prebuild commands cannot run executables built
 /// from source. Its output is a comment-only Swift file (`--stamp`): SwiftPM runs a build command
@@ -24,7 +26,7 @@ struct BundleLintBuildToolPlugin: BuildToolPlugin {
         displayName: "bundlelint \(target.name)",
         executable: try context.tool(named: "bundlelint").url,
         arguments: [
-          "--fail-on", "never", "--format", "concise", "--absolute-paths", "--stamp", stamp.path,
+          "--build-warnings", "--format", "concise", "--absolute-paths", "--stamp", stamp.path,
           // The rerun cache where the sandbox lets a build command write.
           "--cache-dir", context.pluginWorkDirectoryURL.appending(path: "cache").path,
           module.directoryURL.path,

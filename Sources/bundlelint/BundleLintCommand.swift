@@ -144,6 +144,9 @@ enum BundleLintCommand {
       outcome.diagnostics = filtered.new
       baselineNote = ", \(filtered.matched) in the baseline"
     }
+    if options.buildWarnings {
+      outcome.diagnostics = buildWarnings(outcome.diagnostics, threshold(options, outcome))
+    }
     if let path = options.writeBaselinePath {
       let baseline = Baseline.make(from: outcome.diagnostics, relativeTo: currentDirectory)
       guard write(baseline.encode(), to: path, in: currentDirectory) else { return .failure }
@@ -226,8 +229,28 @@ enum BundleLintCommand {
   static func exitCode(_ options: Options, _ outcome: LintRun.Outcome) -> ExitCode {
     if !outcome.problems.isEmpty { return .failure }
     if options.writeBaselinePath != nil { return .clean }
-    let threshold = options.failOn ?? outcome.configuredFailOn ?? .default
-    return threshold.fails(outcome.diagnostics) ? .findings : .clean
+    return threshold(options, outcome).fails(outcome.diagnostics) ? .findings : .clean
+  }
+
+  /// The lowest severity that fails the run: `--fail-on`, else the configuration's `failOn`,
+  /// else `warning` (`never` with `--build-warnings`: a build fails only where asked to).
+  static func threshold(_ options: Options, _ outcome: LintRun.Outcome)
+    -> Configuration.FailThreshold
+  {
+    options.failOn ?? outcome.configuredFailOn ?? (options.buildWarnings ? .never : .default)
+  }
+
+  /// `--build-warnings`: each error finding as a warning, unless `threshold` fails on it, so
+  /// SwiftPM and Xcode show it as the warning it is to the build.
+  static func buildWarnings(_ findings: [Diagnostic], _ threshold: Configuration.FailThreshold)
+    -> [Diagnostic]
+  {
+    guard !threshold.fails(.error) else { return findings }
+    return findings.map { finding in
+      var finding = finding
+      if finding.severity == .error { finding.severity = .warning }
+      return finding
+    }
   }
 
   /// `path` made absolute against `directory`.

@@ -62,6 +62,11 @@ struct Flag: Sendable {
       names: ["--write-baseline"], valueName: "FILE",
       help: "record today's findings in FILE (exit code 0), for --baseline to leave out later"
     ) { options, value in options.writeBaselinePath = value },
+    .toggle(
+      "--build-warnings",
+      help:
+        "report findings as build warnings; errors stay errors, and fail, only where failOn is set"
+    ) { $0.buildWarnings = true },
     Flag(
       names: ["--stamp"], valueName: "FILE",
       help: "after linting, write an empty Swift file FILE (the build-tool plugin's output)"

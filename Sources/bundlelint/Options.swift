@@ -33,6 +33,9 @@ struct Options {
   var configurationPath: String?
   var baselinePath: String?
   var writeBaselinePath: String?
+  /// `--build-warnings` (the build-tool plugin): findings are warnings, and the run fails, only
+  /// where `--fail-on` or a configuration's `failOn` says so.
+  var buildWarnings = false
   /// Written after linting, whatever the findings: the build-tool plugin's declared output.
   var stampPath: String?
   var absolutePaths = false
