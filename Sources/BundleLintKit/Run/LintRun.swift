@@ -367,7 +367,8 @@ public enum LintRun {
   }
 
   /// The resource-file checks: once per module, on the files' lines, with the literals the
-  /// first pass found in the module's code.
+  /// first pass found in the module's code. A file several modules hold (a table of an app and
+  /// its extensions) is reported once for what it is found to be.
   static func resourceFileFindings(
     _ scan: WorkspaceScan, setups: [PackageSetup], files: [WorkspaceFile],
     first: [FileJob.Result], modules: ModuleJobs
@@ -377,6 +378,7 @@ public enum LintRun {
       literals[ModuleKey(file), default: []] += first[index].facts.literals
     }
     var diagnostics: [Diagnostic] = []
+    var seen: Set<Diagnostic> = []
     for (packageIndex, package) in scan.packages.enumerated() {
       for moduleIndex in package.modules.indices {
         let key = ModuleKey(package: packageIndex, module: moduleIndex)
@@ -386,7 +388,8 @@ public enum LintRun {
             packageRoot: package.root,
             developmentLocalization: package.manifest.defaultLocalization,
             usedLiterals: literals[key] ?? []),
-          rules: setups[packageIndex].rules)
+          rules: setups[packageIndex].rules
+        ).filter { seen.insert($0).inserted }
       }
     }
     return diagnostics
