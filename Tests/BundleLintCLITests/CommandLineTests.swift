@@ -99,7 +99,7 @@ import Testing
     let result = try BinaryRunner.run(["."], in: package.root)
     #expect(result.status == 0)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "no findings in 1 file (1 scanned)\n")
+    #expect(result.stderr == "no findings in 1 Swift file\n")
   }
 
   @Test func aNamedFileIsLintedAloneInItsModule() throws {
@@ -190,7 +190,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "8 warnings, 17 errors, 2 notes in 8 files (10 scanned); 9 fixable with --fix (9 more with --unsafe-fixes)\n"
+        == "8 warnings, 17 errors, 2 notes in 10 Swift files (8 in modules with resources); 9 fixable with --fix (9 more with --unsafe-fixes)\n"
     )
     if format == "json" || format == "sarif" {
       #expect(throws: Never.self) {

@@ -41,9 +41,10 @@ public enum LintRun {
   public struct Outcome: Sendable {
     /// All findings, sorted by path, line, column and rule id.
     public var diagnostics: [Diagnostic]
-    /// Swift files in modules that own a resource bundle (where the missing-bundle rules speak).
+    /// Swift files in modules that own a resource bundle (where the missing-bundle rules speak),
+    /// each once however many targets compile it.
     public var filesLinted: Int
-    /// Swift files lexed and matched.
+    /// Swift files lexed and matched, each once.
     public var filesScanned: Int
     /// Named paths that could not be used at all (the run fails with exit code 2).
     public var problems: [WorkspaceProblem]
@@ -223,10 +224,14 @@ public enum LintRun {
         < ($1.location.path, $1.location.line, $1.location.column, $1.ruleID)
     }
     let contexts = modules.contexts
-    let linted = files.filter { contexts[$0.packageIndex][$0.moduleIndex].resources.ownsBundle }
-      .count
+    // Each file once, however many targets compile it.
+    let linted = Set(
+      files.lazy.filter { contexts[$0.packageIndex][$0.moduleIndex].resources.ownsBundle }.map(
+        \.path)
+    ).count
     var outcome = Outcome(
-      diagnostics: diagnostics, filesLinted: linted, filesScanned: files.count,
+      diagnostics: diagnostics, filesLinted: linted,
+      filesScanned: Set(files.lazy.map(\.path)).count,
       problems: scan.problems.filter(\.isFatal), rules: ranRules(setups),
       configuredFailOn: strictestFailOn(setups),
       suppressed: final.reduce(0) { $0 + $1.suppressed }, skippedLinks: scan.skippedLinks)
