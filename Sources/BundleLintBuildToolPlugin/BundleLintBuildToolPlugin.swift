@@ -18,9 +18,7 @@ struct BundleLintBuildToolPlugin: BuildToolPlugin {
     let files = module.sourceFiles.map(\.url)
     let stamp = context.pluginWorkDirectoryURL.appending(path: "\(target.name)+bundlelint.swift")
     let package = context.package.directoryURL
-    var inputs = files + [package.appending(path: "Package.swift")]
-    let configuration = package.appending(path: ".bundlelint.json")
-    if FileManager.default.fileExists(atPath: configuration.path) { inputs.append(configuration) }
+    let inputs = files + [package.appending(path: "Package.swift")] + configurations(above: package)
     return [
       .buildCommand(
         displayName: "bundlelint \(target.name)",
@@ -34,5 +32,26 @@ struct BundleLintBuildToolPlugin: BuildToolPlugin {
         inputFiles: inputs,
         outputFiles: [stamp])
     ]
+  }
+
+  /// The `.bundlelint.json` files bundlelint may read for the package at `package`: in its
+  /// folder and each folder above it up to the repository root (the folder holding `.git`), as
+  /// bundlelint looks for the nearest; the build runs again when one of them changes.
+  func configurations(above package: URL) -> [URL] {
+    var found: [URL] = []
+    var folder = package.standardizedFileURL
+    while true {
+      let file = folder.appending(path: ".bundlelint.json")
+      if FileManager.default.fileExists(atPath: file.path) { found.append(file) }
+      if FileManager.default.fileExists(atPath: folder.appending(path: ".git").path) { break }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path {
+        // Outside a repository, only the package's own.
+        let own = package.appending(path: ".bundlelint.json")
+        return FileManager.default.fileExists(atPath: own.path) ? [own] : []
+      }
+      folder = parent
+    }
+    return found
   }
 }

@@ -20,7 +20,7 @@ enum BundleLintCommand {
   static func run(_ arguments: [String]) -> ExitCode {
     let options: Options
     do {
-      options = try Options.parse(arguments)
+      options = try Options.parse(arguments) { FileManager.default.fileExists(atPath: $0) }
     } catch {
       return fail(error.message)
     }
@@ -43,10 +43,14 @@ enum BundleLintCommand {
           return fail(UsageError.unknownRule(id, suggestion: suggestion).message)
         }
         print(RuleDocumentation.explain(rule), terminator: "")
+      } else if options.outputs.first?.format == .json {
+        print(RuleDocumentation.json(catalog.rules), terminator: "")
       } else {
         print(RuleDocumentation.list(catalog.rules), terminator: "")
       }
       return .clean
+    case .config:
+      return showConfiguration(options, currentDirectory: currentDirectory)
     case .calls:
       return listCalls(options.paths, currentDirectory: currentDirectory)
     case .describe:
@@ -66,6 +70,43 @@ enum BundleLintCommand {
     }
   }
 
+  /// The request of a lint run: the paths, the rules and the options that choose files.
+  static func request(
+    _ options: Options, catalog: RuleCatalog, currentDirectory: String
+  ) -> LintRun.Request {
+    LintRun.Request(
+      paths: options.paths.isEmpty ? ["."] : options.paths, currentDirectory: currentDirectory,
+      manifestMode: options.manifestMode, catalog: catalog,
+      select: options.select.isEmpty ? nil : options.select, ignore: options.ignore,
+      configurationPath: options.configurationPath.map { absolute($0, in: currentDirectory) },
+      excluded: options.excluded.compactMap { try? GlobPattern.parse($0).get() })
+  }
+
+  /// `bundlelint config [PATH]`: which configuration applies to PATH's package, and what it
+  /// sets.
+  static func showConfiguration(_ options: Options, currentDirectory: String) -> ExitCode {
+    guard let catalog = loadCatalog(options) else { return .failure }
+    let path = absolute(options.paths.first ?? ".", in: currentDirectory)
+    guard FileManager.default.fileExists(atPath: path) else {
+      return fail("'\(options.paths.first ?? ".")': no such file or directory")
+    }
+    let request = request(options, catalog: catalog, currentDirectory: currentDirectory)
+    do {
+      let settings = try LintRun.settings(
+        for: URL(fileURLWithPath: path).standardized.path, request: request)
+      print(
+        SettingsReport.render(settings, currentDirectory: currentDirectory), terminator: "")
+      return .clean
+    } catch .configuration(let error) {
+      let text = FileManager.default.contents(atPath: error.file).map { [UInt8]($0) }
+      let line = error.rendered(currentDirectory: currentDirectory, text: text)
+      FileHandle.standardError.write(Data((line + "\n").utf8))
+      return .failure
+    } catch {
+      return fail(error.description)
+    }
+  }
+
   static func lint(_ options: Options, currentDirectory: String) -> ExitCode {
     let cache = runCache(options, currentDirectory: currentDirectory)
     // Through the cache, the rules' files are inputs of the run like any other.
@@ -76,11 +117,7 @@ enum BundleLintCommand {
     guard
       let catalog = loadCatalog(options, fileSystem: cache == nil ? LocalFileSystem() : recorder)
     else { return .failure }
-    var request = LintRun.Request(
-      paths: options.paths.isEmpty ? ["."] : options.paths, currentDirectory: currentDirectory,
-      manifestMode: options.manifestMode, catalog: catalog,
-      select: options.select.isEmpty ? nil : options.select, ignore: options.ignore,
-      configurationPath: options.configurationPath.map { absolute($0, in: currentDirectory) })
+    var request = request(options, catalog: catalog, currentDirectory: currentDirectory)
     var baseline: Baseline?
     if let path = options.baselinePath {
       do {
@@ -220,7 +257,8 @@ enum BundleLintCommand {
     }
     summary += fixSummary(fixed, findings: outcome.diagnostics, options: options)
     if let path = options.writeBaselinePath {
-      summary += "; wrote \(outcome.diagnostics.count) findings to the baseline '\(path)'"
+      let count = outcome.diagnostics.count
+      summary += "; wrote \(count) finding\(count == 1 ? "" : "s") to the baseline '\(path)'"
     }
     FileHandle.standardError.write(Data((summary + "\n").utf8))
   }

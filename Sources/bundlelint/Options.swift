@@ -16,6 +16,8 @@ struct Options {
     case describe
     /// Serve the Language Server Protocol over standard input and output.
     case lsp
+    /// Print which configuration applies to a path, and the settings it resolves to.
+    case config
     case help
     /// `bundlelint help COMMAND`.
     case helpOn(String)
@@ -26,6 +28,8 @@ struct Options {
   var paths: [String] = []
   var select: [String] = []
   var ignore: [String] = []
+  /// `--exclude GLOB`, repeatable: files never to lint, relative to the current folder.
+  var excluded: [String] = []
   /// nil: the configuration's `failOn`, else `warning`.
   var failOn: Configuration.FailThreshold?
   var manifestMode: Project.ManifestMode = .static
@@ -62,6 +66,9 @@ struct Options {
   var diff = false
   /// `--show-fixes`: list the fixes applied.
   var showFixes = false
+
+  /// `--show-config`: print the configuration that applies instead of linting.
+  var showConfig = false
 
   /// `--stdin-filename`: lint standard input as the file at this path.
   var stdinFilename: String?

@@ -21,7 +21,9 @@ import Testing
       "3 warnings, 1 error in 240 Swift files (12 in modules with resources)"
     ),
     ([.error, .error], 2, 3, "2 errors in 3 Swift files (2 in modules with resources)"),
-    ([.note, .warning], 0, 5, "1 warning, 1 note in 5 Swift files (none in modules with resources)"),
+    (
+      [.note, .warning], 0, 5, "1 warning, 1 note in 5 Swift files (none in modules with resources)"
+    ),
   ])
   func summaryLine(severities: [Severity], linted: Int, scanned: Int, expected: String) {
     #expect(Self.report(severities, linted: linted, scanned: scanned).summaryLine == expected)
@@ -83,6 +85,8 @@ import Testing
 
   @Test func emptyReportPrintsNothing() {
     #expect(TextReporter.render(SampleReports.empty, color: false) == "")
-    #expect(SampleReports.empty.summaryLine == "no findings in 240 Swift files (12 in modules with resources)")
+    #expect(
+      SampleReports.empty.summaryLine
+        == "no findings in 240 Swift files (12 in modules with resources)")
   }
 }
