@@ -97,14 +97,19 @@ enum BundleLintCommand {
       print(
         SettingsReport.render(settings, currentDirectory: currentDirectory), terminator: "")
       return .clean
-    } catch .configuration(let error) {
-      let text = FileManager.default.contents(atPath: error.file).map { [UInt8]($0) }
-      let line = error.rendered(currentDirectory: currentDirectory, text: text)
-      FileHandle.standardError.write(Data((line + "\n").utf8))
-      return .failure
     } catch {
-      return fail(error.description)
+      return fail(error, currentDirectory: currentDirectory)
     }
+  }
+
+  /// Says why a run could not start: a configuration error compiler style, as editors read it
+  /// (the file, the bad key's line and column, one error), else the message.
+  static func fail(_ failure: LintRun.Failure, currentDirectory: String) -> ExitCode {
+    guard case .configuration(let error) = failure else { return fail(failure.description) }
+    let text = FileManager.default.contents(atPath: error.file).map { [UInt8]($0) }
+    let line = error.rendered(currentDirectory: currentDirectory, text: text)
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+    return .failure
   }
 
   static func lint(_ options: Options, currentDirectory: String) -> ExitCode {
@@ -151,14 +156,8 @@ enum BundleLintCommand {
       } else {
         outcome = try LintRun.run(request, fileSystem: fileSystem)
       }
-    } catch .configuration(let error) {
-      // Compiler style, as editors read it: the file, the bad key's line and column, one error.
-      let text = FileManager.default.contents(atPath: error.file).map { [UInt8]($0) }
-      let line = error.rendered(currentDirectory: currentDirectory, text: text)
-      FileHandle.standardError.write(Data((line + "\n").utf8))
-      return .failure
     } catch {
-      return fail(error.description)
+      return fail(error, currentDirectory: currentDirectory)
     }
     if options.diff, let fixed {
       return printDiff(

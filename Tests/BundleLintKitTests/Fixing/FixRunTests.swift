@@ -115,13 +115,7 @@ extension FixRunTests {
   /// grades the `Text` an error with a safe fix. The loop keeps the first report's word.
   static let verbatimType = """
     struct Paywall: View {
-      var body: some View {
-        VStack {
-          Text(verbatim: "Purchase Subscription")
-          Text("k")
-          Image("logo")
-        }
-      }
+      var body: some View { VStack { Text(verbatim: "Purchase Subscription"); Text("k"); Image("logo") } }
     }
 
     """
@@ -143,7 +137,7 @@ extension FixRunTests {
     let result = try FixRun.run(Self.request(), fileSystem: files, allowingUnsafe: false)
     let fixed = String(decoding: try #require(result.files.first).fixed, as: UTF8.self)
     #expect(fixed.contains("Image(\"logo\", bundle: .module)"))
-    #expect(fixed.contains("Text(\"k\")\n"))
+    #expect(fixed.contains("Text(\"k\");"))
     #expect(result.fixCount == 1)
     #expect(result.unsafeLeft == 1)
     // The linted result would call it safe now; what is left keeps the first report's grade.
