@@ -20,7 +20,7 @@ enum BundleLintCommand {
   static func run(_ arguments: [String]) -> ExitCode {
     let options: Options
     do {
-      options = try Options.parse(arguments)
+      options = try Options.parse(arguments) { FileManager.default.fileExists(atPath: $0) }
     } catch {
       return fail(error.message)
     }
@@ -43,10 +43,14 @@ enum BundleLintCommand {
           return fail(UsageError.unknownRule(id, suggestion: suggestion).message)
         }
         print(RuleDocumentation.explain(rule), terminator: "")
+      } else if options.outputs.first?.format == .json {
+        print(RuleDocumentation.json(catalog.rules), terminator: "")
       } else {
         print(RuleDocumentation.list(catalog.rules), terminator: "")
       }
       return .clean
+    case .config:
+      return showConfiguration(options, currentDirectory: currentDirectory)
     case .calls:
       return listCalls(options.paths, currentDirectory: currentDirectory)
     case .describe:
@@ -66,6 +70,48 @@ enum BundleLintCommand {
     }
   }
 
+  /// The request of a lint run: the paths, the rules and the options that choose files.
+  static func request(
+    _ options: Options, catalog: RuleCatalog, currentDirectory: String
+  ) -> LintRun.Request {
+    LintRun.Request(
+      paths: options.paths.isEmpty ? ["."] : options.paths, currentDirectory: currentDirectory,
+      manifestMode: options.manifestMode, catalog: catalog,
+      select: options.select.isEmpty ? nil : options.select, ignore: options.ignore,
+      configurationPath: options.configurationPath.map { absolute($0, in: currentDirectory) },
+      excluded: options.excluded.compactMap { try? GlobPattern.parse($0).get() })
+  }
+
+  /// `bundlelint config [PATH]`: which configuration applies to PATH's package, and what it
+  /// sets.
+  static func showConfiguration(_ options: Options, currentDirectory: String) -> ExitCode {
+    guard let catalog = loadCatalog(options) else { return .failure }
+    let path = absolute(options.paths.first ?? ".", in: currentDirectory)
+    guard FileManager.default.fileExists(atPath: path) else {
+      return fail("'\(options.paths.first ?? ".")': no such file or directory")
+    }
+    let request = request(options, catalog: catalog, currentDirectory: currentDirectory)
+    do {
+      let settings = try LintRun.settings(
+        for: URL(fileURLWithPath: path).standardized.path, request: request)
+      print(
+        SettingsReport.render(settings, currentDirectory: currentDirectory), terminator: "")
+      return .clean
+    } catch {
+      return fail(error, currentDirectory: currentDirectory)
+    }
+  }
+
+  /// Says why a run could not start: a configuration error compiler style, as editors read it
+  /// (the file, the bad key's line and column, one error), else the message.
+  static func fail(_ failure: LintRun.Failure, currentDirectory: String) -> ExitCode {
+    guard case .configuration(let error) = failure else { return fail(failure.description) }
+    let text = FileManager.default.contents(atPath: error.file).map { [UInt8]($0) }
+    let line = error.rendered(currentDirectory: currentDirectory, text: text)
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+    return .failure
+  }
+
   static func lint(_ options: Options, currentDirectory: String) -> ExitCode {
     let cache = runCache(options, currentDirectory: currentDirectory)
     // Through the cache, the rules' files are inputs of the run like any other.
@@ -76,11 +122,7 @@ enum BundleLintCommand {
     guard
       let catalog = loadCatalog(options, fileSystem: cache == nil ? LocalFileSystem() : recorder)
     else { return .failure }
-    var request = LintRun.Request(
-      paths: options.paths.isEmpty ? ["."] : options.paths, currentDirectory: currentDirectory,
-      manifestMode: options.manifestMode, catalog: catalog,
-      select: options.select.isEmpty ? nil : options.select, ignore: options.ignore,
-      configurationPath: options.configurationPath.map { absolute($0, in: currentDirectory) })
+    var request = request(options, catalog: catalog, currentDirectory: currentDirectory)
     var baseline: Baseline?
     if let path = options.baselinePath {
       do {
@@ -114,14 +156,8 @@ enum BundleLintCommand {
       } else {
         outcome = try LintRun.run(request, fileSystem: fileSystem)
       }
-    } catch .configuration(let error) {
-      // Compiler style, as editors read it: the file, the bad key's line and column, one error.
-      let text = FileManager.default.contents(atPath: error.file).map { [UInt8]($0) }
-      let line = error.rendered(currentDirectory: currentDirectory, text: text)
-      FileHandle.standardError.write(Data((line + "\n").utf8))
-      return .failure
     } catch {
-      return fail(error.description)
+      return fail(error, currentDirectory: currentDirectory)
     }
     if options.diff, let fixed {
       return printDiff(
@@ -143,6 +179,9 @@ enum BundleLintCommand {
       let filtered = baseline.filter(outcome.diagnostics, relativeTo: currentDirectory)
       outcome.diagnostics = filtered.new
       baselineNote = ", \(filtered.matched) in the baseline"
+    }
+    if options.buildWarnings {
+      outcome.diagnostics = buildWarnings(outcome.diagnostics, threshold(options, outcome))
     }
     if let path = options.writeBaselinePath {
       let baseline = Baseline.make(from: outcome.diagnostics, relativeTo: currentDirectory)
@@ -217,7 +256,8 @@ enum BundleLintCommand {
     }
     summary += fixSummary(fixed, findings: outcome.diagnostics, options: options)
     if let path = options.writeBaselinePath {
-      summary += "; wrote \(outcome.diagnostics.count) findings to the baseline '\(path)'"
+      let count = outcome.diagnostics.count
+      summary += "; wrote \(count) finding\(count == 1 ? "" : "s") to the baseline '\(path)'"
     }
     FileHandle.standardError.write(Data((summary + "\n").utf8))
   }
@@ -226,8 +266,28 @@ enum BundleLintCommand {
   static func exitCode(_ options: Options, _ outcome: LintRun.Outcome) -> ExitCode {
     if !outcome.problems.isEmpty { return .failure }
     if options.writeBaselinePath != nil { return .clean }
-    let threshold = options.failOn ?? outcome.configuredFailOn ?? .default
-    return threshold.fails(outcome.diagnostics) ? .findings : .clean
+    return threshold(options, outcome).fails(outcome.diagnostics) ? .findings : .clean
+  }
+
+  /// The lowest severity that fails the run: `--fail-on`, else the configuration's `failOn`,
+  /// else `warning` (`never` with `--build-warnings`: a build fails only where asked to).
+  static func threshold(_ options: Options, _ outcome: LintRun.Outcome)
+    -> Configuration.FailThreshold
+  {
+    options.failOn ?? outcome.configuredFailOn ?? (options.buildWarnings ? .never : .default)
+  }
+
+  /// `--build-warnings`: each error finding as a warning, unless `threshold` fails on it, so
+  /// SwiftPM and Xcode show it as the warning it is to the build.
+  static func buildWarnings(_ findings: [Diagnostic], _ threshold: Configuration.FailThreshold)
+    -> [Diagnostic]
+  {
+    guard !threshold.fails(.error) else { return findings }
+    return findings.map { finding in
+      var finding = finding
+      if finding.severity == .error { finding.severity = .warning }
+      return finding
+    }
   }
 
   /// `path` made absolute against `directory`.

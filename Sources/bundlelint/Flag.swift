@@ -12,12 +12,23 @@ struct Flag: Sendable {
   static let all: [Flag] = [
     Flag(
       names: ["--select"], valueName: "RULE,...",
-      help: "run only these rules (comma-separated ids)"
+      help: "run only these rules (comma-separated ids; 'all': every rule, opt-in ones too)"
     ) { options, value in options.select += try ruleList(value, flag: "--select") },
     Flag(
       names: ["--ignore"], valueName: "RULE,...",
-      help: "skip these rules (comma-separated ids)"
+      help: "skip these rules (comma-separated ids; 'all': every rule --select does not name)"
     ) { options, value in options.ignore += try ruleList(value, flag: "--ignore") },
+    Flag(
+      names: ["--exclude"], valueName: "GLOB",
+      help:
+        "never lint files matching GLOB, relative to this folder (repeatable; '*', '?', '**')"
+    ) { options, value in
+      if case .failure = GlobPattern.parse(value) {
+        throw UsageError.invalidValue(
+          flag: "--exclude", value: value, expected: "a relative path pattern ('**/Generated/**')")
+      }
+      options.excluded.append(value)
+    },
     Flag(
       names: ["--fail-on"], valueName: "warning|error|never",
       help: "lowest severity that makes the exit code 1 (default: warning)"
@@ -52,8 +63,12 @@ struct Flag: Sendable {
     },
     Flag(
       names: ["--config"], valueName: "FILE",
-      help: "read the configuration from FILE instead of each package's .bundlelint.json"
+      help: "read the configuration from FILE instead of the nearest .bundlelint.json"
     ) { options, value in options.configurationPath = value },
+    .toggle(
+      "--show-config",
+      help: "print which configuration applies to PATH and what it sets, instead of linting"
+    ) { $0.showConfig = true },
     Flag(
       names: ["--baseline"], valueName: "FILE",
       help: "report only findings that are not in the baseline FILE"
@@ -62,6 +77,11 @@ struct Flag: Sendable {
       names: ["--write-baseline"], valueName: "FILE",
       help: "record today's findings in FILE (exit code 0), for --baseline to leave out later"
     ) { options, value in options.writeBaselinePath = value },
+    .toggle(
+      "--build-warnings",
+      help:
+        "report findings as build warnings; errors stay errors, and fail, only where failOn is set"
+    ) { $0.buildWarnings = true },
     Flag(
       names: ["--stamp"], valueName: "FILE",
       help: "after linting, write an empty Swift file FILE (the build-tool plugin's output)"
@@ -104,7 +124,6 @@ struct Flag: Sendable {
       names: ["--rules"], valueName: "DIR",
       help: "load rule definitions from DIR instead of the built-in ones (for rule authors)"
     ) { options, value in options.rulesDirectory = value },
-    // Terminal output (issue 16).
     Flag(
       names: ["--color"], valueName: "auto|always|never",
       help:
@@ -124,14 +143,10 @@ struct Flag: Sendable {
       names: ["--quiet", "-q"], valueName: nil,
       help: "print the findings only: no summary line on stderr"
     ) { options, _ in options.quiet = true },
-    // End of terminal output.
-    // Editors (issue 21).
     Flag(
       names: ["--stdin-filename"], valueName: "PATH",
       help: "lint standard input as if it were the Swift file at PATH (in PATH's package)"
     ) { options, value in options.stdinFilename = value },
-    // End of editors.
-    // The rerun cache (issue 20).
     Flag(
       names: ["--cache-dir"], valueName: "DIR",
       help: "keep the rerun cache in DIR (default: $XDG_CACHE_HOME/bundlelint, ~/.cache/bundlelint)"
@@ -139,7 +154,6 @@ struct Flag: Sendable {
     .toggle("--no-cache", help: "lint from scratch: neither read nor write the rerun cache") {
       $0.noCache = true
     },
-    // End of the rerun cache.
     Flag(names: ["--help", "-h"], valueName: nil, help: "show this help") { options, _ in
       options.command = .help
     },

@@ -13,21 +13,30 @@ enum Help {
 
   static let commands = [
     Command(
-      name: "lint", usage: "bundlelint [OPTIONS] [PATH ...]",
-      summary: "lint the packages under each PATH (default: .)",
+      name: "lint", usage: "bundlelint [lint] [PATH ...]",
+      summary: "lint the packages under PATH (default: .)",
       details:
-        "A PATH is a package, a folder of packages, a folder inside a package or a Swift file."),
+        "A PATH is a package, a folder of packages, a folder inside a package or a Swift file. 'bundlelint lint PATH' is the same as 'bundlelint PATH'. The options follow."
+    ),
     Command(
-      name: "rules", usage: "bundlelint rules", summary: "list the rules",
-      details: "Each rule's id, default severity, whether it is opt-in, and what it finds."),
+      name: "rules", usage: "bundlelint rules [--format json]", summary: "list the rules",
+      details:
+        "Each rule's id, default severity, whether '--fix' fixes its findings (safe, or unsafe: only with '--unsafe-fixes'), and what it finds; '--format json' prints them as JSON (id, severity, optIn, fixable, fix, summary)."
+    ),
     Command(
       name: "explain", usage: "bundlelint explain RULE", summary: "explain a rule, with examples",
       details:
         "What RULE finds, why it fails at run time, a triggering example, the fixed example and how safe its fix is."
     ),
     Command(
+      name: "config", usage: "bundlelint config [PATH]",
+      summary: "show which configuration applies to PATH",
+      details:
+        "The .bundlelint.json nearest to PATH's package, looked for from the package's folder up to the repository root (the folder holding .git), or the '--config' file, and what it resolves to with '--select', '--ignore' and '--exclude': the files included and excluded, failOn, and each rule's severity or 'off'. '--show-config' with a lint's options is the same."
+    ),
+    Command(
       name: "describe", usage: "bundlelint describe [PATH ...]",
-      summary: "print what each package's modules own, as JSON",
+      summary: "print what each package's modules own (JSON)",
       details:
         "The packages, modules, resources, tables and asset catalogs the rules will assume, as JSON."
     ),
@@ -38,25 +47,29 @@ enum Help {
         "One line per call, 'path:line:column<TAB>callee<TAB>labels': why a line was or was not flagged."
     ),
     Command(
-      name: "lsp", usage: "bundlelint lsp [--select RULE,...] [--ignore RULE,...] [--config FILE]",
-      summary: "serve the Language Server Protocol over standard input and output",
+      name: "lsp", usage: "bundlelint lsp [OPTIONS]",
+      summary: "serve the Language Server Protocol (editors)",
       details:
-        "Findings of the open files as the editor holds them, as you type, and their fixes as code actions; see the README for editor setups."
+        "Serves on standard input and output the findings of the open files as the editor holds them, as you type, and their fixes as code actions; see the README for editor setups. Takes --select, --ignore, --config, --rules, --manifest, --cache-dir and --no-cache."
     ),
     Command(
       name: "help", usage: "bundlelint help [COMMAND]", summary: "show this help, or a command's",
       details: "Without COMMAND, the whole help; with it, that command's."),
   ]
 
+  /// The width `--help` fits in: a terminal's default.
+  static let width = 80
+
   /// `bundlelint help COMMAND`: its usage and what it does; `lint`'s is the whole help.
   static func text(for name: String) -> String {
     guard name != "lint", let command = commands.first(where: { $0.name == name }) else {
       return text()
     }
-    return [
-      "USAGE:", "  " + command.usage, "", command.summary + ".", command.details,
-      "", "Run 'bundlelint --help' for the options of a lint run.",
-    ].joined(separator: "\n") + "\n"
+    var lines = ["USAGE:", "  " + command.usage, ""]
+    lines += wrap(command.summary + ".", width: width)
+    lines += wrap(command.details, width: width)
+    lines += ["", "Run 'bundlelint --help' for the options of a lint run."]
+    return lines.joined(separator: "\n") + "\n"
   }
 
   static func text() -> String {
@@ -65,36 +78,63 @@ enum Help {
       "",
       "USAGE:",
     ]
-    let usageWidth = (commands.map(\.usage.count).max() ?? 0) + 2
-    for command in commands {
-      lines.append(
-        "  " + command.usage + String(repeating: " ", count: usageWidth - command.usage.count)
-          + command.summary)
-    }
+    lines += table(commands.map { ($0.usage, $0.summary) }, maximumLeft: 32)
     lines += ["", "OPTIONS:"]
-    let rendered = Flag.all.map { flag -> (String, String) in
-      var left = flag.names.joined(separator: ", ")
-      if let valueName = flag.valueName { left += " \(valueName)" }
-      return (left, flag.help)
-    }
-    let width = (rendered.map(\.0.count).max() ?? 0) + 2
-    for (left, help) in rendered {
-      lines.append("  " + left + String(repeating: " ", count: width - left.count) + help)
-    }
+    lines += table(
+      Flag.all.map { flag in
+        var left = flag.names.joined(separator: ", ")
+        if let valueName = flag.valueName { left += " \(valueName)" }
+        return (left, flag.help)
+      })
     lines += ["", "FORMATS:"]
-    let formatWidth = (ReportFormat.allCases.map(\.rawValue.count).max() ?? 0) + 2
-    for format in ReportFormat.allCases {
-      let name = format.rawValue
-      lines.append(
-        "  " + name + String(repeating: " ", count: formatWidth - name.count) + format.help)
-    }
-    lines += [
-      "",
-      "EXIT STATUS:",
-      "  0  no finding at or above --fail-on",
-      "  1  findings at or above --fail-on",
-      "  2  usage or configuration error, a named path that cannot be read, or an internal error",
-    ]
+    lines += table(ReportFormat.allCases.map { ($0.rawValue, $0.help) })
+    lines += ["", "EXIT STATUS:"]
+    lines += table([
+      ("0", "no finding at or above --fail-on"),
+      ("1", "findings at or above --fail-on"),
+      ("2", "usage or configuration error, a named path that cannot be read, or an internal error"),
+    ])
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Two columns, indented two spaces, fitting `width`: each left text, then its description
+  /// wrapped in the second column; a left text wider than `maximumLeft` has its description
+  /// start on the next line.
+  static func table(_ rows: [(String, String)], maximumLeft: Int = 30) -> [String] {
+    let left = min(rows.map(\.0.count).filter { $0 <= maximumLeft }.max() ?? 0, maximumLeft)
+    let column = 2 + left + 2
+    var lines: [String] = []
+    for (name, description) in rows {
+      let wrapped = wrap(description, width: width - column)
+      let indent = String(repeating: " ", count: column)
+      if name.count > left {
+        lines.append("  " + name)
+        lines += wrapped.map { indent + $0 }
+      } else {
+        let pad = String(repeating: " ", count: left - name.count + 2)
+        lines.append("  " + name + pad + (wrapped.first ?? ""))
+        lines += wrapped.dropFirst().map { indent + $0 }
+      }
+    }
+    return lines
+  }
+
+  /// `text` broken at spaces into lines of at most `width` characters (a longer word stands
+  /// alone).
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if line.isEmpty {
+        line = String(word)
+      } else if line.count + 1 + word.count <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    if !line.isEmpty || lines.isEmpty { lines.append(line) }
+    return lines
   }
 }

@@ -2,10 +2,15 @@ import BundleLintKit
 
 extension Options {
   /// Subcommand names. A path with one of these names can be given as `./name`.
-  static let subcommands = ["rules", "explain", "calls", "describe", "help", "lsp"]
+  static let subcommands = [
+    "lint", "rules", "explain", "config", "calls", "describe", "help", "lsp",
+  ]
 
-  /// Parses the arguments after the program name.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+  /// Parses the arguments after the program name. `exists` says whether a path exists: a first
+  /// argument that names no path and is one typo from a subcommand is that typo, not a path.
+  static func parse(_ arguments: [String], exists: (String) -> Bool = { _ in true })
+    throws(UsageError) -> Options
+  {
     var options = Options()
     var positional: [String] = []
     var index = 0
@@ -57,52 +62,29 @@ extension Options {
       throw .severalFormatsOnStandardOutput
     }
 
-    if let first = positional.first, subcommands.contains(first) {
-      positional.removeFirst()
-      switch first {
-      case "rules":
-        if let extra = positional.first {
-          throw .unexpectedArgument(command: "rules", argument: extra)
-        }
-        options.command = .rules
-      case "explain":
-        guard let id = positional.first else {
-          throw .missingArgument(command: "explain", what: "a rule id")
-        }
-        if positional.count > 1 {
-          throw .unexpectedArgument(command: "explain", argument: positional[1])
-        }
-        options.command = .explain(id)
-        positional = []
-      case "calls":
-        if positional.isEmpty {
-          throw .missingArgument(command: "calls", what: "one or more Swift files")
-        }
-        options.command = .calls
-      case "help":
-        guard let topic = positional.first else {
-          options.command = .help
-          return options
-        }
-        if positional.count > 1 {
-          throw .unexpectedArgument(command: "help", argument: positional[1])
-        }
-        guard Help.commands.contains(where: { $0.name == topic }) else {
-          let names = Help.commands.map(\.name)
-          throw .unknownSubcommand(topic, suggestion: NameSuggestion.closest(to: topic, in: names))
-        }
-        options.command = .helpOn(topic)
-        positional = []
-      case "lsp":
-        if let extra = positional.first {
-          throw .unexpectedArgument(command: "lsp", argument: extra)
-        }
-        options.command = .lsp
-      default:
-        options.command = .describe
+    if let first = positional.first {
+      if subcommands.contains(first) {
+        positional.removeFirst()
+        try options.takeSubcommand(first, arguments: &positional)
+        if case .help = options.command { return options }
+        if case .helpOn = options.command { return options }
+      } else if !first.contains("/"), !exists(first),
+        let suggestion = NameSuggestion.closest(to: first, in: subcommands)
+      {
+        // `bundlelint rulse`: a typo of a command, not a path that does not exist.
+        throw .unknownSubcommand(first, suggestion: suggestion)
       }
     }
     options.paths = positional
+    if options.showConfig {
+      guard options.command == .lint || options.command == .config else {
+        throw .showConfigOutsideLint
+      }
+      if options.paths.count > 1 {
+        throw .unexpectedArgument(command: "config", argument: options.paths[1])
+      }
+      options.command = .config
+    }
     if options.stdinFilename != nil {
       if options.command != .lint { throw .stdinFilenameOutsideLint }
       if !options.paths.isEmpty {
@@ -111,5 +93,67 @@ extension Options {
       if options.fix || options.diff { throw .stdinFilenameWithFix }
     }
     return options
+  }
+
+  /// Sets the command `name` names, taking its arguments from `positional`.
+  private mutating func takeSubcommand(_ name: String, arguments positional: inout [String])
+    throws(UsageError)
+  {
+    func noArguments() throws(UsageError) {
+      if let extra = positional.first {
+        throw .unexpectedArgument(command: name, argument: extra)
+      }
+    }
+    switch name {
+    case "lint":
+      // SwiftLint's habit: `bundlelint lint PATH` is `bundlelint PATH`.
+      command = .lint
+    case "rules":
+      try noArguments()
+      if let other = outputs.first(where: {
+        $0.file != nil || ($0.format != .json && $0.format != .text)
+      }) {
+        throw .rulesFormat(other.file == nil ? other.format.rawValue : "--output")
+      }
+      command = .rules
+    case "explain":
+      guard let id = positional.first else {
+        throw .missingArgument(command: "explain", what: "a rule id")
+      }
+      if positional.count > 1 {
+        throw .unexpectedArgument(command: "explain", argument: positional[1])
+      }
+      command = .explain(id)
+      positional = []
+    case "config":
+      if positional.count > 1 {
+        throw .unexpectedArgument(command: "config", argument: positional[1])
+      }
+      command = .config
+    case "calls":
+      if positional.isEmpty {
+        throw .missingArgument(command: "calls", what: "one or more Swift files")
+      }
+      command = .calls
+    case "help":
+      guard let topic = positional.first else {
+        command = .help
+        return
+      }
+      if positional.count > 1 {
+        throw .unexpectedArgument(command: "help", argument: positional[1])
+      }
+      guard Help.commands.contains(where: { $0.name == topic }) else {
+        let names = Help.commands.map(\.name)
+        throw .unknownSubcommand(topic, suggestion: NameSuggestion.closest(to: topic, in: names))
+      }
+      command = .helpOn(topic)
+      positional = []
+    case "lsp":
+      try noArguments()
+      command = .lsp
+    default:
+      command = .describe
+    }
   }
 }

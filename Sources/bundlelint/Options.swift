@@ -16,6 +16,8 @@ struct Options {
     case describe
     /// Serve the Language Server Protocol over standard input and output.
     case lsp
+    /// Print which configuration applies to a path, and the settings it resolves to.
+    case config
     case help
     /// `bundlelint help COMMAND`.
     case helpOn(String)
@@ -26,6 +28,8 @@ struct Options {
   var paths: [String] = []
   var select: [String] = []
   var ignore: [String] = []
+  /// `--exclude GLOB`, repeatable: files never to lint, relative to the current folder.
+  var excluded: [String] = []
   /// nil: the configuration's `failOn`, else `warning`.
   var failOn: Configuration.FailThreshold?
   var manifestMode: Project.ManifestMode = .static
@@ -33,6 +37,9 @@ struct Options {
   var configurationPath: String?
   var baselinePath: String?
   var writeBaselinePath: String?
+  /// `--build-warnings` (the build-tool plugin): findings are warnings, and the run fails, only
+  /// where `--fail-on` or a configuration's `failOn` says so.
+  var buildWarnings = false
   /// Written after linting, whatever the findings: the build-tool plugin's declared output.
   var stampPath: String?
   var absolutePaths = false
@@ -59,6 +66,9 @@ struct Options {
   var diff = false
   /// `--show-fixes`: list the fixes applied.
   var showFixes = false
+
+  /// `--show-config`: print the configuration that applies instead of linting.
+  var showConfig = false
 
   /// `--stdin-filename`: lint standard input as the file at this path.
   var stdinFilename: String?

@@ -15,6 +15,10 @@ enum UsageError: Error, Equatable {
   case stdinFilenameOutsideLint
   case stdinFilenameWithPath(String)
   case stdinFilenameWithFix
+  /// `bundlelint rules` with a `--format` other than text or JSON, or an `--output`.
+  case rulesFormat(String)
+  /// `--show-config` with another subcommand.
+  case showConfigOutsideLint
 
   var message: String {
     switch self {
@@ -47,6 +51,10 @@ enum UsageError: Error, Equatable {
       "'--stdin-filename' lints standard input, so it takes no path ('\(path)')"
     case .stdinFilenameWithFix:
       "'--stdin-filename' cannot be combined with '--fix' or '--diff'"
+    case .rulesFormat(let format):
+      "'bundlelint rules' prints text or json to standard output, not '\(format)'"
+    case .showConfigOutsideLint:
+      "'--show-config' is an option of a lint run ('bundlelint config PATH' is the same)"
     }
   }
 }

@@ -79,7 +79,7 @@ import Testing
     #expect(result.status == 1)
     #expect(!result.stdout.contains("[asset-missing-bundle]"))
     #expect(result.stdout.contains("Sources/Shop/Cart.swift:1:13: error: 'Text'"))
-    #expect(result.stderr.hasPrefix("1 error in 1 file"))
+    #expect(result.stderr.hasPrefix("1 error in 1 Swift file"))
   }
 
   @Test func aConfigurationFileExcludesPaths() throws {
@@ -148,5 +148,29 @@ import Testing
     #expect(findings.count == 1)
     #expect(
       findings.first?.hasPrefix("Sources/Plain/Bundle.swift:1:13: error: 'Bundle.module'") == true)
+  }
+}
+
+extension AdoptionTests {
+  /// `--build-warnings` (the build-tool plugin's): errors are warnings and the run passes, unless
+  /// `--fail-on` or the configuration's `failOn` asks for them.
+  @Test func buildWarningsKeepErrorsOnlyWhereFailOnAsks() throws {
+    let view = "let title = Text(\"cart.title\")\n"
+    let plain = try Self.shop(view)
+    let lint = try BinaryRunner.run(["--format", "concise", "."], in: plain.root)
+    #expect(lint.status == 1)
+    #expect(lint.stdout.contains("Cart.swift:1:13: error: "))
+    let build = try BinaryRunner.run(
+      ["--build-warnings", "--format", "concise", "."], in: plain.root)
+    #expect(build.status == 0)
+    #expect(build.stdout.contains("Cart.swift:1:13: warning: "), "\(build.stdout)")
+    #expect(!build.stdout.contains(": error: "))
+    #expect(build.stderr.hasPrefix("1 warning in 1 Swift file"), "\(build.stderr)")
+
+    let strict = try Self.shop(view, extra: [".bundlelint.json": #"{ "failOn": "error" }"#])
+    let failing = try BinaryRunner.run(
+      ["--build-warnings", "--format", "concise", "."], in: strict.root)
+    #expect(failing.status == 1)
+    #expect(failing.stdout.contains("Cart.swift:1:13: error: "))
   }
 }

@@ -99,7 +99,7 @@ import Testing
     let result = try BinaryRunner.run(["."], in: package.root)
     #expect(result.status == 0)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "no findings in 1 file (1 scanned)\n")
+    #expect(result.stderr == "no findings in 1 Swift file\n")
   }
 
   @Test func aNamedFileIsLintedAloneInItsModule() throws {
@@ -117,23 +117,57 @@ import Testing
     #expect(evaluated.stdout == read.stdout)
   }
 
-  @Test func rulesListsEveryRuleWithKindAndSeverity() throws {
+  /// One line per rule under a header: its severity, whether `--fix` fixes it, its summary;
+  /// no internal kind name.
+  @Test func rulesListsEveryRuleWithSeverityAndFix() throws {
     let result = try BinaryRunner.run(["rules"])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
-    #expect(lines.count == RuleFile.all().count)
-    #expect(lines.map { String($0.prefix { $0 != " " }) } == RuleFile.all().map(\.id))
+    #expect(lines.first?.hasPrefix("rule ") == true)
+    let rules = lines.dropFirst()
+    #expect(rules.count == RuleFile.all().count)
+    #expect(rules.map { String($0.prefix { $0 != " " }) } == RuleFile.all().map(\.id))
     #expect(
-      lines.contains {
+      rules.contains {
         $0.hasPrefix("text-ignores-locale-environment") && $0.hasSuffix(" (opt-in)")
       })
     #expect(
-      lines.contains {
-        $0.hasPrefix("key-api-without-bundle") && $0.contains("noBundleParameter")
-          && $0.contains("warning")
+      rules.contains {
+        $0.hasPrefix("key-api-without-bundle ") && $0.contains(" warning   unsafe  ")
+          && !$0.contains("noBundleParameter")
       })
     #expect(
-      lines.contains { $0.hasPrefix("module-bundle-without-resources") && $0.contains("error") })
+      rules.contains {
+        $0.hasPrefix("localized-string-missing-bundle ") && $0.contains(" warning   safe  ")
+      })
+    #expect(
+      rules.contains {
+        $0.hasPrefix("module-bundle-without-resources ") && $0.contains(" error     -  ")
+      })
+  }
+
+  /// `rules --format json`: id, severity, opt-in, fixable and summary of every rule.
+  @Test func rulesPrintJSON() throws {
+    let result = try BinaryRunner.run(["rules", "--format", "json"])
+    #expect(result.status == 0)
+    let rules = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    #expect(rules.compactMap { $0["id"] as? String } == RuleFile.all().map(\.id))
+    let key = try #require(rules.first { $0["id"] as? String == "key-api-without-bundle" })
+    #expect(key["severity"] as? String == "warning")
+    #expect(key["optIn"] as? Bool == false)
+    #expect(key["fixable"] as? Bool == true)
+    #expect(key["fix"] as? String == "unsafe")
+    #expect((key["summary"] as? String)?.hasPrefix("A SwiftUI API") == true)
+    let optIn = try #require(rules.first { $0["id"] as? String == "unused-localization-key" })
+    #expect(optIn["optIn"] as? Bool == true)
+    #expect(optIn["fixable"] as? Bool == false)
+    let sarif = try BinaryRunner.run(["rules", "--format", "sarif"])
+    #expect(sarif.status == 2)
+    #expect(
+      sarif.stderr
+        == "bundlelint: error: 'bundlelint rules' prints text or json to standard output, not 'sarif'\n"
+    )
   }
 
   @Test func explainSaysWhatWhyAndShowsExamples() throws {
@@ -190,7 +224,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "8 warnings, 17 errors, 2 notes in 8 files (10 scanned); 9 fixable with --fix (8 more with --unsafe-fixes)\n"
+        == "8 warnings, 17 errors, 2 notes in 10 Swift files (8 in modules with resources); 9 fixable with --fix (9 more with --unsafe-fixes)\n"
     )
     if format == "json" || format == "sarif" {
       #expect(throws: Never.self) {

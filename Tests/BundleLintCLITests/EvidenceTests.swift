@@ -58,7 +58,7 @@ import Testing
     let lines = result.stdout.split(separator: "\n").filter { $0.hasPrefix(view + ":") }
     #expect(
       lines.filter { !$0.contains(": note: ") }.map { String($0.dropFirst(view.count)) } == [
-        ":8:7: warning: 'Button' looks up 'kit.title' in the main bundle and takes no bundle, so the package's translation is never shown; rewrite as 'Button(action: …) { Text(\"kit.title\", bundle: .module) }' [key-api-without-bundle]",
+        ":8:7: warning: 'Button' looks up 'kit.title' in the main bundle and takes no bundle, so the package's translation is never shown; rewrite as 'Button { … } label: { Text(\"kit.title\", bundle: .module) }' [key-api-without-bundle]",
         ":18:7: error: 'Text' looks up 'kit.title' in the main bundle, so the package's translation is never shown; add 'bundle: .module' [localized-string-missing-bundle]",
       ])
     #expect(

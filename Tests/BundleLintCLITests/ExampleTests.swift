@@ -10,7 +10,7 @@ import Testing
     #expect(mismatch == nil)
     #expect(
       result.stderr
-        == "8 warnings, 17 errors, 2 notes in 8 files (10 scanned); 9 fixable with --fix (8 more with --unsafe-fixes)\n"
+        == "8 warnings, 17 errors, 2 notes in 10 Swift files (8 in modules with resources); 9 fixable with --fix (9 more with --unsafe-fixes)\n"
     )
     #expect(result.status == 1)
   }

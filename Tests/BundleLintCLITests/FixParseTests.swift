@@ -168,7 +168,7 @@ extension FixParseTests {
     let (run, fixed) = try Self.fixUnsafely(Self.layouts)
     // The layouts without a correct rewrite are left to report.
     #expect(run.status == 1, "\(run.stdout)")
-    #expect(run.stderr.contains("4 errors in 1 file (1 scanned); fixed 36"), "\(run.stderr)")
+    #expect(run.stderr.contains("4 errors in 1 Swift file; fixed 36"), "\(run.stderr)")
     #expect(fixed.contains("      Button(role: .destructive) {\n        pay()\n      } label: {"))
     #expect(
       fixed.contains(

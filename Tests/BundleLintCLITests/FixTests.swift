@@ -348,3 +348,155 @@ extension FixTests {
     #expect(try package.read("Sources/Shop/Cart.swift") == "let b = \(fixed)\n")
   }
 }
+
+extension FixTests {
+  /// `Text("cart.title")` beside a `Text(verbatim:)` phrase has an unsafe fix until something in
+  /// its type passes a bundle, which the safe fix of `Image("logo")` does. The report of the tree
+  /// as given, `--statistics`, `--diff` and `--fix` all say one fix, one more with
+  /// `--unsafe-fixes`, and `--fix` writes what `--diff` shows.
+  static let verbatimType = """
+    import SwiftUI
+
+    struct Paywall: View {
+      var body: some View {
+        VStack {
+          Text(verbatim: "Purchase Subscription")
+          Text("cart.title")
+          Image("logo")
+        }
+      }
+    }
+
+    """
+
+  @Test func fixAppliesOnlyWhatTheFirstReportCalledSafe() throws {
+    let fixed = try Self.shop(Self.verbatimType)
+    let patched = try Self.shop(Self.verbatimType)
+    let lint = try BinaryRunner.run(["."], in: fixed.root)
+    #expect(lint.stderr.contains("; 1 fixable with --fix (1 more with --unsafe-fixes)"))
+    let statistics = try BinaryRunner.run(["--statistics", "."], in: fixed.root)
+    #expect(
+      statistics.stdout.contains(
+        "1  localized-string-missing-bundle  warning          0           1"),
+      "\(statistics.stdout)")
+
+    let diff = try BinaryRunner.run(["--diff", "."], in: fixed.root)
+    #expect(diff.status == 1)
+    #expect(diff.stderr.contains("would fix 1 in 1 file (1 more with --unsafe-fixes)"))
+    #expect(diff.stdout.contains("+      Image(\"logo\", bundle: .module)"))
+    #expect(!diff.stdout.contains("+      Text("))
+    try Data(diff.stdout.utf8).write(to: patched.root.appendingPathComponent("fix.patch"))
+    let apply = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["git", "apply", "fix.patch"], in: patched.root)
+    #expect(apply.status == 0, "\(apply.stderr)")
+
+    let fix = try BinaryRunner.run(["--fix", "--format", "json", "."], in: fixed.root)
+    #expect(fix.stderr.contains("; fixed 1 (1 more with --unsafe-fixes)"), "\(fix.stderr)")
+    #expect(try fixed.read("Sources/Shop/Cart.swift") == patched.read("Sources/Shop/Cart.swift"))
+    #expect(try fixed.read("Sources/Shop/Cart.swift").contains("      Text(\"cart.title\")\n"))
+    // The finding left is shown with the grade the user was given.
+    #expect(fix.stdout.contains("\"applicability\": \"unsafe\""), "\(fix.stdout)")
+  }
+}
+
+extension FixTests {
+  /// An argument inserted into a call written one argument per line gets a line of its own, with
+  /// their indentation, after a comment that ends the line before; a trailing comment keeps its
+  /// column where the spaces before it allow.
+  @Test func fixesKeepTheLayoutOfCallsAndComments() throws {
+    let view = """
+      let a = Text("cart.title")                 // the title
+      let b = Image("logo", bundle: nil)         // the logo
+      let c = Text(
+        "cart.title",
+        tableName: "Localizable"  // the table
+      )
+      let d = Text(
+        "cart.title",
+        tableName: "Localizable",
+        comment: "c"
+      )
+      let e = Text("cart.title",
+                   tableName: "Localizable")
+      let f = Text("cart.title")  // too close to keep its column
+
+      """
+    let package = try Self.shop(view)
+    let run = try BinaryRunner.run(["--fix", "."], in: package.root)
+    #expect(run.stderr.contains("; fixed 6"), "\(run.stderr)")
+    #expect(
+      try package.read("Sources/Shop/Cart.swift") == """
+        let a = Text("cart.title", bundle: .module)  // the title
+        let b = Image("logo", bundle: .module)     // the logo
+        let c = Text(
+          "cart.title",
+          tableName: "Localizable",  // the table
+          bundle: .module
+        )
+        let d = Text(
+          "cart.title",
+          tableName: "Localizable",
+          bundle: .module,
+          comment: "c"
+        )
+        let e = Text("cart.title",
+                     tableName: "Localizable",
+                     bundle: .module)
+        let f = Text("cart.title", bundle: .module)  // too close to keep its column
+
+        """)
+    let again = try BinaryRunner.run(["--diff", "."], in: package.root)
+    #expect(again.stdout.isEmpty)
+  }
+}
+
+extension FixTests {
+  /// The image of `Label(_:image:)`, `ContentUnavailableView(_:image:description:)` and
+  /// `Tab(_:image:)` is rewritten into the closure form (`Image(.name)` where the file uses
+  /// generated asset symbols), `.help("k")` takes a `Text`, and a rewrite's message keeps every
+  /// argument of the call.
+  @Test func viewsWithoutABundleParameterAreRewrittenKeepingTheirArguments() throws {
+    let view = """
+      let a = Label("Settings", image: "logo")
+      let b = ContentUnavailableView("No Items", image: "logo", description: Text("d"))
+      let c = Tab("Home", image: "logo", value: 1) {
+        HomeView()
+      }
+      let d = Button("cart.title", role: .destructive) { delete() }
+      let e = Image("badge", bundle: .module).help("cart.title")
+
+      """
+    let package = try Self.shop(view)
+    let lint = try BinaryRunner.run(["--format", "concise", "."], in: package.root)
+    #expect(
+      lint.stdout.contains(
+        "rewrite as 'Button(role: .destructive) { … } label: { Text(\"cart.title\", bundle: .module) }'"
+      ), "\(lint.stdout)")
+    #expect(
+      lint.stdout.contains(
+        "rewrite as 'Tab(value: 1) { … } label: { Label { Text(\"Home\") } icon: { Image(\"logo\", bundle: .module) } }'"
+      ))
+    let safe = try BinaryRunner.run(["--fix", "."], in: package.root)
+    #expect(safe.stderr.contains("; fixed 0"), "\(safe.stderr)")
+    let run = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: package.root)
+    #expect(run.status == 0, "\(run.stdout)")
+    #expect(
+      try package.read("Sources/Shop/Cart.swift") == """
+        let a = Label { Text("Settings") } icon: { Image("logo", bundle: .module) }
+        let b = ContentUnavailableView { Label { Text("No Items") } icon: { Image("logo", bundle: .module) } } description: { Text("d") }
+        let c = Tab(value: 1) {
+          HomeView()
+        } label: { Label { Text("Home") } icon: { Image("logo", bundle: .module) } }
+        let d = Button(role: .destructive) { delete() } label: { Text("cart.title", bundle: .module) }
+        let e = Image("badge", bundle: .module).help(Text("cart.title", bundle: .module))
+
+        """)
+
+    let symbols = try Self.shop(
+      "let a = Image(.badge)\nlet b = Label(\"Settings\", image: \"logo\")\n")
+    _ = try BinaryRunner.run(["--fix", "--unsafe-fixes", "."], in: symbols.root)
+    #expect(
+      try symbols.read("Sources/Shop/Cart.swift")
+        == "let a = Image(.badge)\nlet b = Label { Text(\"Settings\") } icon: { Image(.logo) }\n")
+  }
+}

@@ -268,6 +268,26 @@ import Testing
     #expect(client.waitForExit() == 0)
   }
 
+  /// A scripted client announces a message of 100 MB, sends a little of it and goes on: the
+  /// server answers the oversized message with an error, finds the next header, and answers
+  /// and exits as asked.
+  @Test func anOversizedMessageIsAnsweredAndTheServerResynchronises() throws {
+    let client = try LSPClient()
+    client.allowsUnknownResponses = true
+    _ = try Self.start(client)
+    client.sendRaw(Array(#"Content-Length: 100000000\#r\#n\#r\#n{"id":7,"method":"x","#.utf8))
+    let error = try client.next { $0["method"] == nil && $0["id"] is NSNull }
+    let detail = try #require(error["error"] as? [String: Any])
+    #expect(detail["code"] as? Int == -32600)
+    #expect(
+      detail["message"] as? String
+        == "a message of 100000000 bytes is more than the 64 MiB allowed; skipped to the next header"
+    )
+    let unknown = try client.call("bundlelint/unknown", [:])
+    #expect((unknown["error"] as? [String: Any])?["code"] as? Int == -32601)
+    #expect(try client.shutDownAndExit() == 0)
+  }
+
   @Test func exitWithoutShutdownExitsWithOne() throws {
     let client = try LSPClient()
     _ = try Self.start(client)

@@ -104,6 +104,8 @@ struct PluginTests {
         "NSLocalizedString(\"checkout.title\", bundle: .module, comment: \"\")"))
   }
 
+  /// The key is in the module's own table, so the lookup is certain to miss it: an error for the
+  /// command line, a warning for the build, which succeeds, as the README says.
   @Test func buildToolPluginShowsWarningsWithoutFailingTheBuild() throws {
     let host = try Self.hostCopy()
     defer { try? FileManager.default.removeItem(at: host) }
@@ -111,11 +113,27 @@ struct PluginTests {
       "build", "--package-path", host.path, "--scratch-path", Self.scratch.path,
     ])
     #expect(build.status == 0, "\(build.output)")
-    #expect(build.output.contains("Checkout.swift:5:"), "\(build.output)")
-    // The key is in the module's own table, so the lookup is certain to miss it: an error, and
-    // still the build succeeds.
-    #expect(build.output.contains("error:"))
-    #expect(build.output.contains("[localized-string-missing-bundle]"))
+    let finding = build.output.split(separator: "\n").first {
+      $0.contains("Checkout.swift:5:") && $0.contains("[localized-string-missing-bundle]")
+    }
+    #expect(finding?.contains(": warning: ") == true, "\(build.output)")
+    #expect(!build.output.contains(": error: "), "\(build.output)")
+  }
+
+  /// A configuration whose `failOn` asks for errors gets them, and a failed build.
+  @Test func buildToolPluginFailsTheBuildWhereFailOnAsks() throws {
+    let host = try Self.hostCopy()
+    defer { try? FileManager.default.removeItem(at: host) }
+    try #"{ "excluded": ["Sources/Shop/Generated"], "failOn": "error" }"#.write(
+      to: host.appendingPathComponent(".bundlelint.json"), atomically: true, encoding: .utf8)
+    let build = try Self.runSwift([
+      "build", "--package-path", host.path, "--scratch-path", Self.scratch.path,
+    ])
+    #expect(build.status != 0, "\(build.output)")
+    let finding = build.output.split(separator: "\n").first {
+      $0.contains("Checkout.swift:5:") && $0.contains("[localized-string-missing-bundle]")
+    }
+    #expect(finding?.contains(": error: ") == true, "\(build.output)")
   }
 }
 

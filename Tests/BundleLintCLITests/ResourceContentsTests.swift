@@ -107,3 +107,38 @@ import Testing
     #expect(result.stdout.contains("but not in 'de'"))
   }
 }
+
+extension ResourceContentsTests {
+  /// A table the app's two extensions both copy, written with a doubled byte-order mark: one
+  /// finding for the file, which names the mark instead of printing it.
+  @Test func aBrokenFileSeveralTargetsHoldIsReportedOnceInVisibleWords() throws {
+    let project = try TemporaryPackage(copying: "XcodeProjects/Helpers")
+    let pbxproj = "Helpers.xcodeproj/project.pbxproj"
+    let text = try project.read(pbxproj)
+      .replacingOccurrences(
+        of: "E0000055 = {isa = PBXBuildFile; fileRef = E0000031; };",
+        with: """
+          E0000055 = {isa = PBXBuildFile; fileRef = E0000031; };
+          E0000058 = {isa = PBXBuildFile; fileRef = E0000011; };
+          E0000059 = {isa = PBXBuildFile; fileRef = E0000011; };
+          E0000066 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (E0000059, ); };
+          """
+      )
+      .replacingOccurrences(of: "files = (E0000055, );", with: "files = (E0000055, E0000058, );")
+      .replacingOccurrences(
+        of: "buildPhases = (E0000063, ); name = Share;",
+        with: "buildPhases = (E0000063, E0000066, ); name = Share;")
+    try project.write(pbxproj, text)
+    let table = project.root.appendingPathComponent("App/de.lproj/Localizable.strings")
+    let bytes = [UInt8](try Data(contentsOf: table))
+    try Data([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + bytes).write(to: table)
+
+    let run = try BinaryRunner.run(["--format", "concise", "."], in: project.root)
+    let reports = run.stdout.split(separator: "\n").filter { $0.contains("[malformed-resource]") }
+    #expect(
+      reports == [
+        "App/de.lproj/Localizable.strings:1:1: warning: 'App/de.lproj/Localizable.strings' cannot be read: expected a quoted key, found a second byte-order mark (U+FEFF), so its keys or assets are missing at run time; fix the file [malformed-resource]"
+      ], "\(run.stdout)")
+    #expect(!run.stdout.unicodeScalars.contains("\u{FEFF}"))
+  }
+}

@@ -85,3 +85,21 @@ import Testing
       ])
   }
 }
+
+extension XcodeProjectTests {
+  /// A file two targets compile counts once in the summary, which says what its numbers are.
+  @Test func theSummaryCountsAFileTwoTargetsCompileOnce() throws {
+    let project = try TemporaryPackage(copying: "XcodeProjects/Helpers")
+    let pbxproj = "Helpers.xcodeproj/project.pbxproj"
+    // Widget compiles Share's `ShareView.swift` too.
+    let text = try project.read(pbxproj).replacingOccurrences(
+      of: "E0000064 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (E0000054, ); };",
+      with: """
+        E0000064 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (E0000054, E0000067, ); };
+        E0000067 = {isa = PBXBuildFile; fileRef = E0000020; };
+        """)
+    try project.write(pbxproj, text)
+    let run = try BinaryRunner.run(["."], in: project.root)
+    #expect(run.stderr == "no findings in 4 Swift files (3 in modules with resources)\n")
+  }
+}

@@ -148,8 +148,11 @@ extension SuppressionSet {
     return known.filter { $0.count >= 4 && id.hasPrefix($0) }.max { $0.count < $1.count }
   }
 
+  /// The edits between `a` and `b`: insertions, deletions, substitutions, and swaps of two
+  /// neighbours (`rulse` is one edit from `rules`, as `lps` from `lsp`).
   private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
     if a.isEmpty { return b.count }
+    var beforePrevious = Array(0...b.count)
     var previous = Array(0...b.count)
     var current = previous
     for i in 1...a.count {
@@ -157,8 +160,11 @@ extension SuppressionSet {
       for j in stride(from: 1, through: b.count, by: 1) {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

@@ -18,6 +18,7 @@ struct CacheKey: Hashable, Sendable {
       "select " + (request.select.map { "=" + $0.joined(separator: ",") } ?? "-"),
       "ignore " + request.ignore.joined(separator: ","),
       "config " + (request.configurationPath.map { "=" + $0 } ?? "-"),
+      "exclude " + request.excluded.map(\.description).joined(separator: "\u{0}"),
       "rules " + (rulesDirectory.map { "=" + $0 } ?? "built-in"),
     ]
     for name in Self.environmentVariables {

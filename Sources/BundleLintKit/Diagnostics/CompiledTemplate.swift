@@ -37,7 +37,7 @@ struct CompiledTemplate: Hashable, Sendable {
     out += literals[0]
     for index in names.indices {
       if let value = values[names[index]] {
-        out += value
+        out += value.escapingInvisibleCharacters()
       } else {
         out += "{"
         out += names[index]

@@ -40,7 +40,7 @@ enum MessageTemplate {
       forEachPlaceholder(in: bytes) { open, close in
         guard let value = values.value(named: bytes[(open + 1)..<close]) else { return }
         out.append(contentsOf: bytes[copied..<open])
-        out.append(contentsOf: value.utf8)
+        out.append(contentsOf: value.escapingInvisibleCharacters().utf8)
         copied = close + 1
       }
       out.append(contentsOf: bytes[copied..<bytes.count])

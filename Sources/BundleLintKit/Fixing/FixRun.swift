@@ -24,7 +24,9 @@ public enum FixRun {
   }
 
   /// Runs the loop over what `request` names. `filter` keeps the findings that may be fixed
-  /// (the baseline's new ones; suppressed findings never reach it).
+  /// (the baseline's new ones; suppressed findings never reach it). Which fixes apply is
+  /// decided on the first lint, of the files as read (`FixDecisions`): a later round applies
+  /// only what that report called fixable, so `--diff`, `--fix` and the report agree.
   public static func run(
     _ request: LintRun.Request, fileSystem: any FileSystem = LocalFileSystem(),
     allowingUnsafe: Bool, filter: ([Diagnostic]) -> [Diagnostic] = { $0 }
@@ -34,20 +36,16 @@ public enum FixRun {
     var applied: [String: [AppliedFix]] = [:]
     var rounds = 0
     var changedDuringRun: Set<String> = []
+    var decisions: FixDecisions?
     let log = ReadLog()
     while true {
       let overlay = OverlayFileSystem(base: fileSystem, contents: contents, log: log)
-      let outcome = try LintRun.run(request, fileSystem: overlay)
+      var outcome = try LintRun.run(request, fileSystem: overlay)
       let findings = filter(outcome.diagnostics)
-      let unsafeLeft =
-        allowingUnsafe
-        ? 0
-        : findings.count {
-          $0.fix?.isApplied(allowingUnsafe: true) == true && $0.fix?.applicability == .unsafe
-        }
+      var decided = decisions ?? FixDecisions(findings, allowingUnsafe: allowingUnsafe)
       var changed = false
       if rounds < maxRounds {
-        for (path, group) in fixable(findings, allowingUnsafe: allowingUnsafe) {
+        for (path, group) in decided.candidates(in: findings) {
           guard !changedDuringRun.contains(path),
             let bytes = contents[path] ?? (try? fileSystem.readFile(path))
           else { continue }
@@ -62,13 +60,23 @@ public enum FixRun {
           originals[path] = originals[path] ?? bytes
           contents[path] = round.bytes
           applied[path, default: []] += round.applied.map { group[$0].applied }
+          decided.record(round.applied.map { group[$0] }, in: path)
           changed = true
         }
       }
+      decisions = decided
       if changed {
         rounds += 1
         continue
       }
+      // What is left is shown and counted as the first report graded it.
+      outcome.diagnostics = decided.decided(outcome.diagnostics)
+      let unsafeLeft =
+        allowingUnsafe
+        ? 0
+        : filter(outcome.diagnostics).count {
+          $0.fix?.isApplied(allowingUnsafe: true) == true && $0.fix?.applicability == .unsafe
+        }
       let files = contents.keys.sorted().compactMap { path -> FixedFile? in
         guard let original = originals[path], let fixed = contents[path], original != fixed
         else { return nil }
@@ -84,29 +92,7 @@ public enum FixRun {
   struct Candidate {
     var edits: [(range: Range<Int>, replacement: String)]
     var applied: AppliedFix
-  }
-
-  /// The fixes of `findings` that may be applied, by file: only fixes whose edits all lie in
-  /// the finding's own file, once each (the branches of a call share one edit).
-  static func fixable(_ findings: [Diagnostic], allowingUnsafe: Bool) -> [(String, [Candidate])] {
-    var byPath: [String: [Candidate]] = [:]
-    var seen: Set<Fix> = []
-    for finding in findings {
-      guard let fix = finding.fix, fix.isApplied(allowingUnsafe: allowingUnsafe),
-        fix.edits.allSatisfy({
-          $0.start.path == finding.location.path && $0.end.path == finding.location.path
-        }),
-        seen.insert(fix).inserted
-      else { continue }
-      let edits = fix.edits.map {
-        (range: $0.start.offset..<max($0.start.offset, $0.end.offset), replacement: $0.replacement)
-      }
-      byPath[finding.location.path, default: []].append(
-        Candidate(
-          edits: edits,
-          applied: AppliedFix(
-            ruleID: finding.ruleID, title: fix.title, applicability: fix.applicability)))
-    }
-    return byPath.keys.sorted().map { ($0, byPath[$0] ?? []) }
+    /// The first report's findings it fixes (indexes into `FixDecisions`' list of its file).
+    var entries: [Int] = []
   }
 }

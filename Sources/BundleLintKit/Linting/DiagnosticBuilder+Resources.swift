@@ -17,17 +17,15 @@ extension DiagnosticBuilder {
     var madeFix: Fix?
     var noteLocation = start
     if let fix {
-      let edit = Edit(
-        start: location(fix.range.lowerBound), end: location(fix.range.upperBound),
-        replacement: fix.replacement)
-      let also = alsoEdit.map {
+      let planned =
+        [(range: fix.range, replacement: fix.replacement)] + (alsoEdit.map { [$0] } ?? [])
+      let edits = keepingCommentColumns(planned).map {
         Edit(
           start: location($0.range.lowerBound), end: location($0.range.upperBound),
           replacement: $0.replacement)
       }
-      madeFix = Fix(
-        title: fix.title, edits: [edit] + (also.map { [$0] } ?? []), applicability: applicability)
-      noteLocation = edit.start
+      madeFix = Fix(title: fix.title, edits: edits, applicability: applicability)
+      noteLocation = edits[0].start
     }
     return Diagnostic(
       ruleID: rule.id, severity: rule.severity, message: message, location: start,

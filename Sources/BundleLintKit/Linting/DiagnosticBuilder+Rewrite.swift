@@ -1,7 +1,15 @@
 extension DiagnosticBuilder {
+  /// A rewrite: its edits, and the call as it reads after them, every argument it keeps shown
+  /// (closures and long values as `…`), for the finding's message.
+  struct Rewrite {
+    var edits: [(range: Range<Int>, replacement: String)]
+    var shown: String
+  }
+
   /// The edits that rewrite a call to an API without a bundle parameter into a form that takes
-  /// a `Text(key, bundle: .module)`, or nil where no rewrite is known for the call's layout
-  /// (the fix then stays advice). Unsafe, as the call's shape changes:
+  /// a `Text(key, bundle: .module)` (or an `Image(name, bundle: .module)`), or nil where no
+  /// rewrite is known for the call's layout (the fix then stays advice). Unsafe, as the call's
+  /// shape changes:
   /// - a modifier (`.navigationTitle("k")`, `.help`, `.accessibilityLabel`, `.alert("k",
   ///   isPresented:)`, `.badge`): the key's argument becomes `Text("k", bundle: .module)`
   ///   (each has a `Text` overload, available where the key's is);
@@ -11,16 +19,24 @@ extension DiagnosticBuilder {
   ///   `Toggle("k", isOn: $x)` → `Toggle(isOn: $x) { Text(…) }`; a `systemImage:` or `image:`
   ///   becomes the icon of a `Label { Text(…) } icon: { Image(systemName: "s") }` label;
   /// - `Label("k", systemImage: "s")` → `Label { Text(…) } icon: { Image(systemName: "s") }`;
+  /// - the image of `Label(_:image:)`, `Tab(_:image:)` and `ContentUnavailableView(_:image:
+  ///   description:)` (the title kept as `Text(title)`, which reads it as the call did) →
+  ///   `Label { Text("t") } icon: { Image("i", bundle: .module) }`, or `Image(.i)` where the
+  ///   file already uses generated asset symbols (`Image(.logo)`) and the name is its own symbol;
   /// - `#imageLiteral(resourceName: "x")` → `UIImage(named: "x", in: .module, with: nil)!`.
   ///
   /// Trailing closures and the other arguments are kept byte for byte.
-  func rewriteEdits(for finding: CallFinding) -> [(range: Range<Int>, replacement: String)]? {
+  func rewrite(for finding: CallFinding) -> Rewrite? {
     let call = finding.call
-    if call.callee == "#imageLiteral" { return imageLiteralEdits(for: finding) }
+    if call.callee == "#imageLiteral" {
+      return imageLiteralEdits(for: finding).map { Rewrite(edits: $0, shown: $0[0].replacement) }
+    }
     guard let lookup = finding.lookup, lookup.literal != nil,
       let open = call.openParen, let close = call.closeParen,
       isWholeArgument(lookup.valueRange, labelled: lookup.label != nil)
     else { return nil }
+    let inParens = call.arguments.filter { !$0.isTrailingClosure }
+    let trailing = call.arguments.filter(\.isTrailingClosure)
     let text = "Text(\(source.text(lookup.valueRange)), bundle: .module)"
     if finding.pattern.form == .modifier {
       // `.searchable(text: $q, prompt: "k")`: the prompt is a `Text?` in the same overloads.
@@ -28,14 +44,17 @@ extension DiagnosticBuilder {
       guard replaced.contains(call.callee), lookup.label == nil || lookup.label == "prompt" else {
         return nil
       }
-      return [(lookup.valueRange, text)]
+      return Rewrite(
+        edits: [(lookup.valueRange, text)],
+        shown: "." + shape(call.callee, inParens, replacing: lookup, with: text, trailing))
     }
-    guard lookup.label == nil, call.form == .direct,
+    // The image of a titled view: the title stays as the call read it.
+    let image = lookup.label == "image"
+    let title = image ? inParens.first { $0.label == nil } : lookup
+    guard let title, lookup.label == nil || image, call.form == .direct,
       let closureLabel = Self.labelClosures[call.callee],
       Self.hasLabelForm(call.callee, module.module.deploymentTargets)
     else { return nil }
-    let inParens = call.arguments.filter { !$0.isTrailingClosure }
-    let trailing = call.arguments.filter(\.isTrailingClosure)
     // A labelled trailing closure (`primaryAction:`) would have to come after the label; the
     // trailing closure of a view whose closures are actions (`Stepper`'s `onEditingChanged`)
     // would no longer be the one it was.
@@ -45,21 +64,22 @@ extension DiagnosticBuilder {
     else { return nil }
     // Where every build has `Button(_: LocalizedStringResource, action:)` (iOS 16, macOS 13),
     // the key becomes a resource in the module's bundle and the call keeps its shape.
-    if call.callee == "Button", Self.hasResourceTitles(module.module.deploymentTargets),
+    if !image, call.callee == "Button", Self.hasResourceTitles(module.module.deploymentTargets),
       inParens.allSatisfy({ $0.label != "systemImage" && $0.label != "image" })
     {
-      let key = source.text(lookup.valueRange)
-      return [
-        (
-          lookup.valueRange,
-          "LocalizedStringResource(\(key), bundle: .atURL(Bundle.module.bundleURL))"
-        )
-      ]
+      let resource =
+        "LocalizedStringResource(\(source.text(lookup.valueRange)), bundle: .atURL(Bundle.module.bundleURL))"
+      return Rewrite(
+        edits: [(lookup.valueRange, resource)],
+        shown: shape(call.callee, inParens, replacing: lookup, with: resource, trailing))
     }
-    var label = text
+    let titleText = image ? "Text(\(source.text(title.valueRange)))" : text
+    var label = titleText
+    if image { label = "Label { \(titleText) } icon: { \(imageInBundle(lookup)) }" }
     var kept: [Argument] = []
     var description: String?
-    for argument in inParens where argument.valueRange != lookup.valueRange {
+    for argument in inParens
+    where argument.valueRange != lookup.valueRange && argument.valueRange != title.valueRange {
       switch argument.label {
       case "description" where call.callee == "ContentUnavailableView":
         // A `Text?`: a `Text(…)` expression is a view the `description:` builder takes, an
@@ -77,40 +97,98 @@ extension DiagnosticBuilder {
     }
     if call.callee == "Label" {
       guard kept.isEmpty, trailing.isEmpty, label != text else { return nil }
-      return [(call.calleeOffset..<(close + 1), label)]
+      return Rewrite(edits: [(call.calleeOffset..<(close + 1), label)], shown: label)
     }
     let arguments = remainingArguments(inParens, keeping: kept, open: open, close: close)
+    let keptShown = kept.isEmpty ? "" : "(" + kept.map(shown).joined(separator: ", ") + ")"
     if let closure = trailing.first {
       // `Button("k") { … }` → `Button { … } label: { … }`.
       let list = arguments.isEmpty ? (open..<(close + 1), "") : ((open + 1)..<close, arguments)
       let end = closure.valueRange.upperBound
-      return [list, (end..<end, " \(closureLabel): { \(label) }")]
+      return Rewrite(
+        edits: [list, (end..<end, " \(closureLabel): { \(label) }")],
+        shown: "\(call.callee)\(keptShown) { … } \(closureLabel): { \(label) }")
     }
     // `ProgressView("k")` → `ProgressView { … }`, `ContentUnavailableView("k", systemImage:
     // "s", description: Text(d))` → `ContentUnavailableView { Label { … } icon: { … } }
     // description: { Text(d) }`: the closures are all the call needs.
     if kept.isEmpty, Self.labelOnly.contains(call.callee) {
+      let oneLine = " { \(label) }" + (description.map { " description: { \($0) }" } ?? "")
       // A call written over several lines keeps them: each closure's body on a line of its
       // own, indented as the arguments were.
       guard source[open..<close].contains(UInt8(ascii: "\n")) else {
-        return [
-          (
-            open..<(close + 1),
-            " { \(label) }" + (description.map { " description: { \($0) }" } ?? "")
-          )
-        ]
+        return Rewrite(edits: [(open..<(close + 1), oneLine)], shown: call.callee + oneLine)
       }
       let inner = indentation(ofLineAt: lookup.valueRange.lowerBound)
       let outer = indentation(ofLineAt: close)
       let body = { (code: String) in " {\n\(inner)\(code)\n\(outer)}" }
-      return [
-        (open..<(close + 1), body(label) + (description.map { " description:" + body($0) } ?? ""))
-      ]
+      return Rewrite(
+        edits: [
+          (
+            open..<(close + 1),
+            body(label) + (description.map { " description:" + body($0) } ?? "")
+          )
+        ], shown: call.callee + oneLine)
     }
     // `Button("k", action: f)` → `Button(action: f) { … }`: the label closure is the last
     // parameter, after those the call passes.
     guard !kept.isEmpty else { return nil }
-    return [((open + 1)..<close, arguments), ((close + 1)..<(close + 1), " { \(label) }")]
+    return Rewrite(
+      edits: [((open + 1)..<close, arguments), ((close + 1)..<(close + 1), " { \(label) }")],
+      shown: "\(call.callee)\(keptShown) { \(label) }")
+  }
+
+  /// `Image(name, bundle: .module)` for the image argument `argument`, or `Image(.name)` where
+  /// the file already uses generated asset symbols and `name` is written as its own symbol.
+  private func imageInBundle(_ argument: Argument) -> String {
+    let name = argument.literal.flatMap { LocalizationKey(literal: $0)?.display }
+    if let name, Self.isOwnSymbol(name), usesAssetSymbols() { return "Image(.\(name))" }
+    return "Image(\(source.text(argument.valueRange)), bundle: .module)"
+  }
+
+  /// Whether Xcode's generated symbol of an asset named `name` is `name` itself: a lower-case
+  /// ASCII identifier without the `Image` or `Color` suffix the generator drops.
+  static func isOwnSymbol(_ name: String) -> Bool {
+    guard let first = name.utf8.first, (0x61...0x7A).contains(first),
+      name.utf8.allSatisfy({ $0 < 0x80 && $0.isIdentifierByte && $0 != UInt8(ascii: "_") }),
+      !name.hasSuffix("Image"), !name.hasSuffix("Color")
+    else { return false }
+    // A keyword would be written in backticks.
+    return Array(name.utf8).withUnsafeBufferPointer { SwiftKeyword.classify($0) } == .none
+  }
+
+  /// Whether the file passes a generated image symbol to `Image` (`Image(.logo)`): its build
+  /// generates asset symbols.
+  private func usesAssetSymbols() -> Bool {
+    calls.contains { call in
+      guard call.callee == "Image", call.form == .direct, let first = call.arguments.first,
+        first.label == nil, call.arguments.count == 1, first.valueRange.count > 1,
+        source[first.valueRange.lowerBound] == UInt8(ascii: ".")
+      else { return false }
+      return source[first.valueRange.dropFirst()].allSatisfy(\.isIdentifierByte)
+    }
+  }
+
+  /// `callee(arguments)` with `lookup` written as `replacement`, the other arguments shown, and
+  /// a trailing closure as `{ … }`.
+  private func shape(
+    _ callee: String, _ arguments: [Argument], replacing lookup: Argument, with replacement: String,
+    _ trailing: [Argument]
+  ) -> String {
+    let list = arguments.map { argument in
+      argument.valueRange == lookup.valueRange
+        ? (argument.label.map { "\($0): " } ?? "") + replacement : shown(argument)
+    }
+    return "\(callee)(\(list.joined(separator: ", ")))" + (trailing.isEmpty ? "" : " { … }")
+  }
+
+  /// An argument as a message shows it: `label: value`, a value of several lines or more than
+  /// 40 bytes as `…`.
+  private func shown(_ argument: Argument) -> String {
+    let value = source.compactText(argument.valueRange)
+    let short =
+      argument.valueRange.count <= 40 && !source[argument.valueRange].contains(0x0A) ? value : "…"
+    return (argument.label.map { "\($0): " } ?? "") + short
   }
 
   /// The blanks that start the line holding `offset`.

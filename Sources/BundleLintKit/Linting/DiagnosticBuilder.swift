@@ -3,6 +3,10 @@ struct DiagnosticBuilder {
   let source: [UInt8]
   let path: String
   let module: ModuleContext
+  /// The file's comments, in order: a fix keeps a trailing comment's column where it can.
+  var comments: [Range<Int>] = []
+  /// The file's calls: whether it uses generated asset symbols.
+  var calls: [CallSite] = []
   private var converter: SourceLocationConverter?
   /// The note that says where the module gets its resources, by rule: one string shared by the
   /// file's findings.
@@ -68,7 +72,7 @@ struct DiagnosticBuilder {
     var notes: [Note] = []
     var fix: Fix?
     if !plan.edits.isEmpty {
-      let edits = plan.edits.map { edit in
+      let edits = keepingCommentColumns(plan.edits).map { edit in
         Edit(
           start: location(edit.range.lowerBound), end: location(edit.range.upperBound),
           replacement: edit.replacement)
@@ -215,10 +219,10 @@ struct DiagnosticBuilder {
     switch finding.problem {
     case .missingBundle:
       let insert = ownBundle(in: template?.insert ?? "\(pattern.bundleLabel ?? "bundle"): .module")
-      guard let edit = insertion(of: insert, into: call, pattern: pattern) else {
+      guard let edits = insertion(of: insert, into: call, pattern: pattern) else {
         return FixPlan(title: "", insert: insert, edits: [], applicability: .displayOnly)
       }
-      return FixPlan(title: "", insert: insert, edits: [edit], applicability: applicability)
+      return FixPlan(title: "", insert: insert, edits: edits, applicability: applicability)
     case .mainBundleArgument(let argument):
       let replacement = ownBundle(in: template?.replacement ?? ".module")
       let written = source.compactText(argument.valueRange)
@@ -228,12 +232,11 @@ struct DiagnosticBuilder {
     case .noBundleParameter:
       var values = values
       values["fix"] = ""
-      var rewrite = MessageTemplate.render(pattern.rewrite ?? "", values)
-      let edits = rewriteEdits(for: finding) ?? []
-      // Where the call keeps its shape (a `LocalizedStringResource` title), say that form.
-      if edits.count == 1, edits[0].replacement.hasPrefix("LocalizedStringResource(") {
-        rewrite = "\(call.callee)(\(edits[0].replacement), …)"
-      }
+      // The call as the edits leave it, every argument it keeps shown; the rule's form where
+      // no edit is known.
+      let planned = rewrite(for: finding)
+      let edits = planned?.edits ?? []
+      let rewrite = planned?.shown ?? MessageTemplate.render(pattern.rewrite ?? "", values)
       return FixPlan(
         title: rule.text(.rewrite, ["rewrite": rewrite]), edits: edits,
         applicability: edits.isEmpty ? .displayOnly : .unsafe)
@@ -283,27 +286,32 @@ struct DiagnosticBuilder {
 
   /// Where `insert` goes so the labels stay in declaration order: after the last argument that
   /// comes before the bundle parameter, else first in the list; nil without a complete list.
+  /// In a call whose arguments are one per line, it gets a line of its own with their
+  /// indentation (`DiagnosticBuilder+Layout`).
   func insertion(of insert: String, into call: CallSite, pattern: CallPattern)
-    -> (range: Range<Int>, replacement: String)?
+    -> [(range: Range<Int>, replacement: String)]?
   {
     guard let open = call.openParen, call.closeParen != nil,
       let bundleIndex = pattern.parameters.firstIndex(of: pattern.bundleLabel ?? "")
     else { return nil }
     let arguments = call.arguments.filter { !$0.isTrailingClosure }
     var next = 0
-    var before: Argument?
-    for argument in arguments {
+    var before: Int?
+    for (position, argument) in arguments.enumerated() {
       guard let index = pattern.parameters[next...].firstIndex(of: argument.label ?? "_") else {
         return nil
       }
       next = index + 1
-      if index < bundleIndex { before = argument }
+      if index < bundleIndex { before = position }
+    }
+    if let indent = onePerLineIndent(arguments) {
+      return lineOfItsOwn(insert, after: before, in: arguments, indent: indent)
     }
     if let before {
-      let end = before.valueRange.upperBound
-      return (end..<end, ", " + insert)
+      let end = arguments[before].valueRange.upperBound
+      return [(end..<end, ", " + insert)]
     }
-    return (open + 1..<open + 1, arguments.isEmpty ? insert : insert + ", ")
+    return [(open + 1..<open + 1, arguments.isEmpty ? insert : insert + ", ")]
   }
 
   /// The bytes of the receiver's last member (`main` in `Bundle.main.url(`), read backwards

@@ -106,6 +106,8 @@ public enum Linter {
       syntax: syntax, tokens: tokens, source: source, path: path, module: module,
       declarations: [module.declarationIndex, fileDeclarations])
     var builder = DiagnosticBuilder(source: source, path: path, module: module)
+    builder.comments = syntax.comments
+    builder.calls = syntax.calls
     var findings: [CheckedFinding] = []
     for check in plan.checks { findings += check.findings(in: file, builder: &builder) }
     if let lookups = plan.resourceLookups {

@@ -23,6 +23,6 @@ extension ResourceLookupSite {
     let insert =
       pattern.fix?.insert.map { $0.replacingOccurrences(of: ".module", with: expression) }
       ?? "\(label): \(expression)"
-    return builder.insertion(of: insert, into: call, pattern: pattern)
+    return builder.insertion(of: insert, into: call, pattern: pattern).map(builder.merged)
   }
 }

@@ -1,6 +1,8 @@
 extension LintReport {
-  /// The one-line summary for stderr: `3 warnings, 1 error in 12 files (240 scanned)`, or
-  /// `no findings in 12 files (240 scanned)`.
+  /// The one-line summary for stderr: `3 warnings, 1 error in 240 Swift files (12 in modules
+  /// with resources)`, or `no findings in 12 Swift files`: the files read, each once however
+  /// many targets compile it, and of them those of modules that own a resource bundle, where the
+  /// missing-bundle rules speak, when that is not all of them.
   ///
   /// Counts that are zero are left out; notes come last.
   public var summaryLine: String {
@@ -10,7 +12,9 @@ extension LintReport {
         return n == 0 ? nil : Self.counted(n, noun)
       }
     let what = counts.isEmpty ? "no findings" : counts.joined(separator: ", ")
-    return "\(what) in \(Self.counted(filesLinted, "file")) (\(filesScanned) scanned)"
+    let files = "\(what) in \(Self.counted(filesScanned, "Swift file"))"
+    guard filesLinted != filesScanned else { return files }
+    return files + " (\(filesLinted == 0 ? "none" : "\(filesLinted)") in modules with resources)"
   }
 
   /// `1 file`, `2 files`, `0 files`.

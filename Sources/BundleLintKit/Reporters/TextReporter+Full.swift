@@ -107,7 +107,8 @@ extension TextReporter {
       result += bytes[cursor..<start]
       let lead = width(result[...])
       result += Array(edit.replacement.utf8)
-      if !edit.replacement.isEmpty {
+      // Spaces that keep a trailing comment's column are not the fix.
+      if !edit.replacement.utf8.allSatisfy({ $0 == 0x20 }) {
         let mark: StaticString = start == end ? "+" : "~"
         marks.append(
           Mark(lead: lead, length: DisplayWidth.of(edit.replacement), first: mark, rest: mark))

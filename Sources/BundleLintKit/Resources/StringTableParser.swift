@@ -105,7 +105,11 @@ enum StringTableParser {
       do {
         document = CatalogDocument(json: try JSONValue.parse(bytes))
       } catch {
-        return Outcome(keys: [:], failure: .init(line: error.line, detail: "it is not valid JSON"))
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let doubled = bytes.starts(with: bom + bom)
+        let detail =
+          doubled ? "it starts with a second byte-order mark (U+FEFF)" : "it is not valid JSON"
+        return Outcome(keys: [:], failure: .init(line: error.line, detail: detail))
       }
     }
     guard document.rootIsObject else { return notACatalog(languages: []) }

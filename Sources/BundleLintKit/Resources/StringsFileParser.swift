@@ -182,8 +182,12 @@ enum StringsFileParser {
         index += length
       }
       if index == start {
-        throw Failure(
-          line: line, detail: "expected \(what), found '\(Character(scalar(at: index).scalar))'")
+        let found = scalar(at: index).scalar
+        // The first byte-order mark is read as the encoding's; one at the start of the text is
+        // a second.
+        let shown =
+          index == 0 && found == "\u{FEFF}" ? "a second byte-order mark (U+FEFF)" : found.shown
+        throw Failure(line: line, detail: "expected \(what), found \(shown)")
       }
       return .range(start..<index)
     }

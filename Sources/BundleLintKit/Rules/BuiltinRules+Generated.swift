@@ -328,7 +328,7 @@ extension BuiltinRules {
     "classBundleMessage": "'{callee}' looks up '{lookup}' in '{bundle}', which is 'Bundle(for: {class}.self)': in a SwiftPM build that is the bundle of the code's binary, not the resource bundle of module '{module}'; {fix}",
     "fixSafety": [
       "Safe when the evidence is certain, the error findings (the name is in this module's own resources) outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
-      "Calls to APIs without a bundle parameter: '#imageLiteral' is rewritten (unsafe: the call's shape changes, and the '!' fails at run time where the image is missing, as the literal does) in files that import UIKit or AppKit; the others ('Label(_:image:)', 'Tab', 'ContentUnavailableView') keep the rewrite as advice."
+      "Calls to APIs without a bundle parameter get a rewrite, unsafe as the call's shape changes: '#imageLiteral' (the '!' fails at run time where the image is missing, as the literal does) in files that import UIKit or AppKit; the image of 'Label(_:image:)', 'Tab(_:image:)' and 'ContentUnavailableView(_:image:description:)' as the closure form, 'Label { Text(title) } icon: { Image(name, bundle: .module) }' ('Image(.name)' in a file that already uses generated asset symbols, where the name is its own symbol), the title read as before."
     ],
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
@@ -527,12 +527,32 @@ extension BuiltinRules {
       },
       {
         "before": "↓Label(\"Settings\", image: \"gear.custom\")",
-        "after": [
-          "Label {",
-          "    Text(\"Settings\")",
-          "} icon: {",
-          "    Image(\"gear.custom\", bundle: .module)",
+        "after": "Label { Text(\"Settings\") } icon: { Image(\"gear.custom\", bundle: .module) }"
+      },
+      {
+        "before": "↓ContentUnavailableView(\"No Items\", image: \"empty.box\", description: Text(\"Add one\"))",
+        "after": "ContentUnavailableView { Label { Text(\"No Items\") } icon: { Image(\"empty.box\", bundle: .module) } } description: { Text(\"Add one\") }"
+      },
+      {
+        "before": [
+          "↓Tab(\"Home\", image: \"house.custom\", value: 0) {",
+          "    HomeView()",
           "}"
+        ],
+        "after": [
+          "Tab(value: 0) {",
+          "    HomeView()",
+          "} label: { Label { Text(\"Home\") } icon: { Image(\"house.custom\", bundle: .module) } }"
+        ]
+      },
+      {
+        "before": [
+          "let icon = Image(.logo)",
+          "↓Label(\"Settings\", image: \"divider\")"
+        ],
+        "after": [
+          "let icon = Image(.logo)",
+          "Label { Text(\"Settings\") } icon: { Image(.divider) }"
         ]
       }
     ]

@@ -1,18 +1,57 @@
 /// The text of `bundlelint rules` and `bundlelint explain RULE`: pure functions of the rules.
 public enum RuleDocumentation {
-  /// One line per rule, columns aligned: id, kind, severity, summary.
+  /// One line per rule, columns aligned: id, severity, what `--fix` does with its findings
+  /// (`safe`: applies some fixes, `unsafe`: only with `--unsafe-fixes`, `-`: none), summary.
   public static func list(_ rules: [Rule]) -> String {
     let idWidth = rules.map(\.id.count).max() ?? 0
-    let kindWidth = rules.map(\.kind.rawValue.count).max() ?? 0
-    let severityWidth = Severity.allCases.map(\.rawValue.count).max() ?? 0
-    return rules.map { rule in
+    let severityWidth = "severity".count
+    let header = ["rule".padding(idWidth), "severity", "fix   ", "summary"]
+    let lines = rules.map { rule in
       [
-        rule.id.padding(idWidth), rule.kind.rawValue.padding(kindWidth),
-        rule.severity.rawValue.padding(severityWidth),
+        rule.id.padding(idWidth), rule.severity.rawValue.padding(severityWidth),
+        (fixAvailability(rule)?.rawValue ?? "-").padding(6),
         rule.summary + (rule.isOptIn ? " (opt-in)" : ""),
       ].joined(separator: "  ")
-    }.joined(separator: "\n") + (rules.isEmpty ? "" : "\n")
+    }
+    guard !rules.isEmpty else { return "" }
+    return ([header.joined(separator: "  ")] + lines).joined(separator: "\n") + "\n"
   }
+
+  /// The rules as JSON, for tools: each one's `id`, `severity`, `optIn`, `fixable` (whether
+  /// `--fix` applies any of its fixes, some with `--unsafe-fixes` only: `fix`) and `summary`.
+  public static func json(_ rules: [Rule]) -> String {
+    JSONStream.text { json in
+      json.beginArray()
+      for rule in rules {
+        json.beginObject()
+        let fix = fixAvailability(rule)
+        json.key("fix")
+        json.string(orNull: fix?.rawValue)
+        json.key("fixable")
+        json.bool(fix != nil)
+        json.member("id", rule.id)
+        json.key("optIn")
+        json.bool(rule.isOptIn)
+        json.member("severity", rule.severity.rawValue)
+        json.member("summary", rule.summary)
+        json.endObject()
+      }
+      json.endArray()
+    }
+  }
+
+  /// What `--fix` can do with a rule's findings, as its fix-safety text opens: `Safe…` (some
+  /// fixes are applied, the others need `--unsafe-fixes`), `Unsafe…` (all need it), nil (`No
+  /// automatic fix`, `The fix is shown, never applied`).
+  public static func fixAvailability(_ rule: Rule) -> Fix.Applicability? {
+    let text = fixSafety(rule)
+    if text.hasPrefix("Safe") { return .safe }
+    if text.hasPrefix("Unsafe") { return .unsafe }
+    return nil
+  }
+
+  /// How a rule's fix-safety text opens: one of these, so `fixAvailability` reads it right.
+  static let fixSafetyOpenings = ["Safe", "Unsafe", "No automatic fix", "The fix is shown"]
 
   /// What the rule does, why it is a bug at run time, an example, the fixed example, and how
   /// safe its fix is.

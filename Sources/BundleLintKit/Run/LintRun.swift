@@ -19,13 +19,17 @@ public enum LintRun {
     public var select: [String]?
     /// `--ignore`: never run these rules.
     public var ignore: [String]
-    /// `--config FILE` (absolute): used for every package instead of its `.bundlelint.json`.
+    /// `--config FILE` (absolute): used for every package instead of the `.bundlelint.json`
+    /// nearest to it (`Configuration.nearest(from:fileSystem:)`).
     public var configurationPath: String?
+    /// `--exclude GLOB`: files never to lint, relative to `currentDirectory`, beside those
+    /// the configurations exclude.
+    public var excluded: [GlobPattern] = []
 
     public init(
       paths: [String], currentDirectory: String, manifestMode: Project.ManifestMode,
       catalog: RuleCatalog, select: [String]? = nil, ignore: [String] = [],
-      configurationPath: String? = nil
+      configurationPath: String? = nil, excluded: [GlobPattern] = []
     ) {
       self.paths = paths
       self.currentDirectory = currentDirectory
@@ -34,6 +38,7 @@ public enum LintRun {
       self.select = select
       self.ignore = ignore
       self.configurationPath = configurationPath
+      self.excluded = excluded
     }
   }
 
@@ -41,9 +46,10 @@ public enum LintRun {
   public struct Outcome: Sendable {
     /// All findings, sorted by path, line, column and rule id.
     public var diagnostics: [Diagnostic]
-    /// Swift files in modules that own a resource bundle (where the missing-bundle rules speak).
+    /// Swift files in modules that own a resource bundle (where the missing-bundle rules speak),
+    /// each once however many targets compile it.
     public var filesLinted: Int
-    /// Swift files lexed and matched.
+    /// Swift files lexed and matched, each once.
     public var filesScanned: Int
     /// Named paths that could not be used at all (the run fails with exit code 2).
     public var problems: [WorkspaceProblem]
@@ -114,17 +120,33 @@ public enum LintRun {
     var suppressionRules: [Rule]
     /// The `unreadable-file` rule as configured, unless ignored, disabled or not selected.
     var unreadableRule: Rule?
+    /// `--exclude`'s patterns, and the folder they are relative to.
+    var commandLineExcluded: (patterns: [GlobPattern], folder: String) = ([], "")
+
+    /// Whether the configuration or `--exclude` leaves out the file at `path` (absolute).
+    func excludes(_ path: String) -> Bool {
+      if !commandLineExcluded.patterns.isEmpty,
+        let relative = PathName.relative(
+          PathName.compacted(path), to: PathName.compacted(commandLineExcluded.folder)),
+        commandLineExcluded.patterns.contains(where: { $0.matches(relative) })
+      {
+        return true
+      }
+      guard let configuration, let relative = configuration.relativePath(of: path) else {
+        return false
+      }
+      return !configuration.isIncluded(relativePath: relative)
+    }
 
     init(package: ResolvedPackage, request: Request, fileSystem: any FileSystem) throws(Failure) {
       try self.init(root: package.root, request: request, fileSystem: fileSystem)
     }
 
-    /// The setup of the package at `root`: its configuration (or `--config`'s) and its rules.
+    /// The setup of the package at `root`: its configuration (`--config`'s, else the nearest
+    /// `.bundlelint.json` from `root` up to the repository root) and its rules.
     init(root: String, request: Request, fileSystem: any FileSystem) throws(Failure) {
-      let defaultPath = root + "/" + Configuration.fileName
       let path =
-        request.configurationPath
-        ?? (fileSystem.type(of: defaultPath) == .file ? defaultPath : nil)
+        request.configurationPath ?? Configuration.nearest(from: root, fileSystem: fileSystem)
       do {
         configuration = try path.map { path throws(ConfigurationError) in
           try Configuration.load(path: path, fileSystem: fileSystem)
@@ -134,14 +156,20 @@ public enum LintRun {
       }
       let all = request.catalog.rules
       let known = Set(all.map(\.id))
-      for id in (request.select ?? []) + request.ignore where !known.contains(id) {
+      for id in (request.select ?? []) + request.ignore where !known.contains(id) && id != "all" {
         throw .selection(
           "no rule '\(id)'"
             + NameSuggestion.hint(
-              for: id, in: known, otherwise: "run 'bundlelint rules' for the list"))
+              for: id, in: known.union(["all"]), otherwise: "run 'bundlelint rules' for the list"))
       }
+      // `all`: `--select all` runs every rule, opt-in ones too; `--ignore all` every rule
+      // `--select` does not name.
+      let select = request.select.map { $0.contains("all") ? all.map(\.id) : $0 }
+      let ignore =
+        request.ignore.contains("all")
+        ? all.map(\.id).filter { !(request.select ?? []).contains($0) } : request.ignore
       // An opt-in rule runs when the configuration turns it on, or `--select` names it.
-      let optIn = Set(all.filter(\.isOptIn).map(\.id)).subtracting(request.select ?? [])
+      let optIn = Set(all.filter(\.isOptIn).map(\.id)).subtracting(select ?? [])
       let configured: [Rule]
       do {
         configured =
@@ -150,8 +178,8 @@ public enum LintRun {
       } catch {
         throw .configuration(error)
       }
-      let selected = request.select.map(Set.init)
-      let ignored = Set(request.ignore)
+      let selected = select.map(Set.init)
+      let ignored = Set(ignore)
       func chosen(_ id: String) -> Bool {
         (selected?.contains(id) ?? true) && !ignored.contains(id)
       }
@@ -160,6 +188,7 @@ public enum LintRun {
         $0.kind == .unusedSuppression || $0.kind == .invalidSuppression
       }
       unreadableRule = rules.first { $0.kind == .unreadableFile }
+      commandLineExcluded = (request.excluded, request.currentDirectory)
     }
   }
 
@@ -223,10 +252,14 @@ public enum LintRun {
         < ($1.location.path, $1.location.line, $1.location.column, $1.ruleID)
     }
     let contexts = modules.contexts
-    let linted = files.filter { contexts[$0.packageIndex][$0.moduleIndex].resources.ownsBundle }
-      .count
+    // Each file once, however many targets compile it.
+    let linted = Set(
+      files.lazy.filter { contexts[$0.packageIndex][$0.moduleIndex].resources.ownsBundle }.map(
+        \.path)
+    ).count
     var outcome = Outcome(
-      diagnostics: diagnostics, filesLinted: linted, filesScanned: files.count,
+      diagnostics: diagnostics, filesLinted: linted,
+      filesScanned: Set(files.lazy.map(\.path)).count,
       problems: scan.problems.filter(\.isFatal), rules: ranRules(setups),
       configuredFailOn: strictestFailOn(setups),
       suppressed: final.reduce(0) { $0 + $1.suppressed }, skippedLinks: scan.skippedLinks)
@@ -269,12 +302,7 @@ public enum LintRun {
 
   /// The scan's files that their package's configuration includes.
   static func includedFiles(_ scan: WorkspaceScan, setups: [PackageSetup]) -> [WorkspaceFile] {
-    scan.files.filter { file in
-      guard let configuration = setups[file.packageIndex].configuration,
-        let relative = configuration.relativePath(of: file.path)
-      else { return true }
-      return configuration.isIncluded(relativePath: relative)
-    }
+    scan.files.filter { !setups[$0.packageIndex].excludes($0.path) }
   }
 
   /// Pass 1, in parallel: read, lex, match and lint each file with its own declarations only,
@@ -373,7 +401,8 @@ public enum LintRun {
   }
 
   /// The resource-file checks: once per module, on the files' lines, with the literals the
-  /// first pass found in the module's code.
+  /// first pass found in the module's code. A file several modules hold (a table of an app and
+  /// its extensions) is reported once for what it is found to be.
   static func resourceFileFindings(
     _ scan: WorkspaceScan, setups: [PackageSetup], files: [WorkspaceFile],
     first: [FileJob.Result], modules: ModuleJobs
@@ -383,6 +412,7 @@ public enum LintRun {
       literals[ModuleKey(file), default: []] += first[index].facts.literals
     }
     var diagnostics: [Diagnostic] = []
+    var seen: Set<Diagnostic> = []
     for (packageIndex, package) in scan.packages.enumerated() {
       for moduleIndex in package.modules.indices {
         let key = ModuleKey(package: packageIndex, module: moduleIndex)
@@ -392,7 +422,8 @@ public enum LintRun {
             packageRoot: package.root,
             developmentLocalization: package.manifest.defaultLocalization,
             usedLiterals: literals[key] ?? []),
-          rules: setups[packageIndex].rules)
+          rules: setups[packageIndex].rules
+        ).filter { seen.insert($0).inserted }
       }
     }
     return diagnostics
@@ -412,10 +443,7 @@ public enum LintRun {
         return outsidePackages.map { unreadable(problem.path, .problem(problem), rule: $0) }
       }
       let setup = setups[index]
-      if let configuration = setup.configuration,
-        let relative = configuration.relativePath(of: problem.path),
-        !configuration.isIncluded(relativePath: relative)
-      {
+      if setup.excludes(problem.path) {
         return nil
       }
       return setup.unreadableRule.map { unreadable(problem.path, .problem(problem), rule: $0) }

@@ -83,7 +83,7 @@ public final class LintSession {
     fileIndex = Dictionary(grouping: included.indices) { included[$0].path }
     packageRoots = loaded.packages.map(\.root)
     everyTargetRules = LintRun.everyTargetRules(of: request.catalog)
-    inputs = Self.inputs(of: loaded)
+    inputs = Self.inputs(of: loaded, fileSystem: fileSystem)
 
     let resources = LintRun.resourceIndexes(of: loaded.packages, fileSystem: fileSystem)
     firstModules = ModuleJobs(
@@ -168,12 +168,14 @@ public final class LintSession {
   }
 
   /// The files a load of `scan` depends on besides the Swift sources: manifests,
-  /// configurations, string tables, asset catalogs, and the Xcode projects and workspaces.
-  private static func inputs(of scan: WorkspaceScan) -> Set<String> {
+  /// configurations (each place one may be, up to the repository root), string tables, asset
+  /// catalogs, and the Xcode projects and workspaces.
+  private static func inputs(of scan: WorkspaceScan, fileSystem: any FileSystem) -> Set<String> {
     var paths: Set<String> = []
     for package in scan.packages {
       paths.insert(package.manifestPath)
-      paths.insert(package.root + "/" + Configuration.fileName)
+      // Every place a configuration of the package may be: one added nearer counts too.
+      paths.formUnion(Configuration.searchPaths(from: package.root, fileSystem: fileSystem))
       for module in package.modules {
         for table in module.resources.stringTables {
           for file in table.files { paths.insert(package.root + "/" + file) }

@@ -60,14 +60,18 @@ extension LanguageServer {
     guard let session = sessions.first(where: { $0.lints(document.path) }) else { return nil }
     let original = document.bytes
     var bytes = original
-    for _ in 0..<10 {
-      let linted = session.lint(
-        document.path, fileSystem: overlay(replacing: document.path, with: bytes))
-      let candidates =
-        FixRun.fixable(linted?.diagnostics ?? [], allowingUnsafe: false)
-        .first { $0.0 == document.path }?.1 ?? []
+    var decisions: FixDecisions?
+    for _ in 0..<FixRun.maxRounds {
+      let findings =
+        session.lint(document.path, fileSystem: overlay(replacing: document.path, with: bytes))?
+        .diagnostics.filter { $0.location.path == document.path } ?? []
+      // Decided on the document as the editor holds it, as '--fix' decides on the files read.
+      var decided = decisions ?? FixDecisions(findings, allowingUnsafe: false)
+      let candidates = decided.candidates(in: findings).first { $0.0 == document.path }?.1 ?? []
       let round = FixApplier.applyRound(candidates.map(\.edits), to: bytes)
       if round.applied.isEmpty { break }
+      decided.record(round.applied.map { candidates[$0] }, in: document.path)
+      decisions = decided
       bytes = round.bytes
     }
     // The session learns the document's own text again.

@@ -106,6 +106,13 @@ public final class LanguageServer {
       switch frame {
       case .malformed(let reason):
         logError("skipped a malformed message: \(reason)")
+      case .oversized(let length):
+        // Its id is unknown: answered as JSON-RPC answers a request it cannot read.
+        let limit = MessageFramer.maximumLength >> 20
+        let message =
+          "a message of \(length) bytes is more than the \(limit) MiB allowed; skipped to the next header"
+        logError(message)
+        respond(to: .null, error: .invalidRequest, message)
       case .message(let bytes):
         do {
           messages.append(try JSONValue.parse(bytes))

@@ -2,7 +2,11 @@
 /// them (`Content-Length: N\r\n\r\n` then N bytes of JSON), and frames outgoing ones.
 ///
 /// Bytes arrive in pieces of any size; `next()` returns each complete message once. A header
-/// block without a usable `Content-Length` is reported and skipped, so the stream can go on.
+/// block without a usable `Content-Length` is reported and skipped, so the stream can go on. A
+/// header that announces more than `maximumLength` bytes is reported (the server answers it
+/// with an error) and the framer resynchronises on the next header, whatever follows it: a
+/// client that sends a wrong length, or a huge message, loses that message, not every later
+/// one, `exit` included. Memory stays bounded while it skips.
 public struct MessageFramer: Sendable {
   /// What the stream held next.
   public enum Frame: Equatable, Sendable {
@@ -10,18 +14,24 @@ public struct MessageFramer: Sendable {
     case message([UInt8])
     /// A header block that could not be used, and why.
     case malformed(String)
+    /// A header announcing a content of this many bytes, more than `maximumLength`: skipped up
+    /// to the next header.
+    case oversized(Int)
   }
 
-  /// The largest content accepted; a longer one is skipped as malformed.
-  public static let maximumLength = 256 << 20
+  /// The largest content accepted: 64 MiB, more than any document an editor sends.
+  public static let maximumLength = 64 << 20
+
+  /// The longest header block read; a longer one is no header.
+  static let maximumHeaderLength = 64 << 10
 
   private var buffer: [UInt8] = []
   /// Where the unread part of `buffer` starts.
   private var start = 0
   /// The content length of the message whose header was read, while its content is incomplete.
   private var pendingLength: Int?
-  /// Bytes of an oversized content still to skip.
-  private var skipping = 0
+  /// Whether the bytes up to the next header are skipped, after an oversized one.
+  private var resynchronizing = false
 
   public init() {}
 
@@ -36,11 +46,10 @@ public struct MessageFramer: Sendable {
 
   /// The next complete frame, or nil until more bytes arrive.
   public mutating func next() -> Frame? {
-    if skipping > 0 {
-      let dropped = min(skipping, buffer.count - start)
-      start += dropped
-      skipping -= dropped
-      if skipping > 0 { return nil }
+    if resynchronizing {
+      guard let header = nextHeader() else { return nil }
+      start = header
+      resynchronizing = false
     }
     if let length = pendingLength {
       guard buffer.count - start >= length else { return nil }
@@ -51,7 +60,7 @@ public struct MessageFramer: Sendable {
     }
     guard let end = headerEnd() else {
       // A stream that sends no header end for this long is not sending headers.
-      if buffer.count - start > 64 << 10 {
+      if buffer.count - start > Self.maximumHeaderLength {
         start = buffer.count
         return .malformed("a header longer than 64 KiB without an end")
       }
@@ -84,11 +93,79 @@ public struct MessageFramer: Sendable {
     }
     guard let length else { return .malformed("a header without 'Content-Length'") }
     if length > Self.maximumLength {
-      skipping = length
-      return .malformed("a message of \(length) bytes, more than the \(Self.maximumLength) allowed")
+      resynchronizing = true
+      return .oversized(length)
     }
     pendingLength = length
     return next()
+  }
+
+  /// Where the next header block starts at or after `start`: a `Content-Length` line (any
+  /// case) that ends after its length, then header lines of printable ASCII, then a blank line
+  /// (JSON content holds no raw line break inside a string, so a header quoted in a message is
+  /// not taken for one). Nil until
+  /// one arrives; the bytes before the last place one may start are dropped meanwhile.
+  private mutating func nextHeader() -> Int? {
+    let name = Array("content-length".utf8)
+    var index = start
+    while index + name.count <= buffer.count {
+      if buffer[index] | 0x20 == name[0],
+        zip(name, buffer[index..<index + name.count]).allSatisfy({ $0 == $1 | 0x20 })
+      {
+        switch header(at: index, nameLength: name.count) {
+        case true?: return index
+        case nil:
+          // Perhaps a header whose end is still to come.
+          start = index
+          return nil
+        case false?: break
+        }
+      }
+      index += 1
+    }
+    start = max(start, buffer.count - (name.count - 1))
+    return nil
+  }
+
+  /// Whether a header block starts at `index` (with `Content-Length`'s name there): true, false,
+  /// or nil while its end may still come.
+  private func header(at index: Int, nameLength: Int) -> Bool? {
+    var cursor = index + nameLength
+    func skipBlanks() {
+      while cursor < buffer.count, buffer[cursor] == 0x20 || buffer[cursor] == 0x09 { cursor += 1 }
+    }
+    skipBlanks()
+    guard cursor < buffer.count else { return nil }
+    guard buffer[cursor] == UInt8(ascii: ":") else { return false }
+    cursor += 1
+    skipBlanks()
+    let digits = cursor
+    while cursor < buffer.count, (0x30...0x39).contains(buffer[cursor]) { cursor += 1 }
+    guard cursor < buffer.count else {
+      return cursor - index < Self.maximumHeaderLength ? nil : false
+    }
+    guard cursor > digits else { return false }
+    // The line ends after the length (a length quoted in a JSON string does not).
+    skipBlanks()
+    guard cursor + 1 < buffer.count else { return nil }
+    guard buffer[cursor] == 0x0D, buffer[cursor + 1] == 0x0A else { return false }
+    // The rest of the block: printable lines up to a blank one.
+    while cursor + 1 < buffer.count {
+      if cursor - index > Self.maximumHeaderLength { return false }
+      let byte = buffer[cursor]
+      if byte == 0x0D {
+        guard buffer[cursor + 1] == 0x0A else { return false }
+        if cursor + 3 < buffer.count, buffer[cursor + 2] == 0x0D, buffer[cursor + 3] == 0x0A {
+          return true
+        }
+        if cursor + 3 >= buffer.count { return nil }
+        cursor += 2
+        continue
+      }
+      guard (byte >= 0x20 && byte < 0x7F) || byte == 0x09 else { return false }
+      cursor += 1
+    }
+    return cursor - index < Self.maximumHeaderLength ? nil : false
   }
 
   /// The offset of the `\r\n\r\n` that ends the header starting at `start`.

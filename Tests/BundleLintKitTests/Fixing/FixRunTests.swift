@@ -108,3 +108,66 @@ extension FixRunTests {
     #expect(result.changedDuringRun == ["/p/Sources/Shop/A.swift"])
   }
 }
+
+extension FixRunTests {
+  /// `Text("k")` beside a `Text(verbatim:)` phrase is a warning with an unsafe fix while nothing
+  /// in its type passes a bundle; the safe fix of `Image("logo")` passes one, and the next lint
+  /// grades the `Text` an error with a safe fix. The loop keeps the first report's word.
+  static let verbatimType = """
+    struct Paywall: View {
+      var body: some View { VStack { Text(verbatim: "Purchase Subscription"); Text("k"); Image("logo") } }
+    }
+
+    """
+
+  static func withCatalog(_ code: String) -> InMemoryFileSystem {
+    var files = package(code)
+    files.addFile("/p/Sources/Shop/Media.xcassets/Contents.json", "{}")
+    files.addFile("/p/Sources/Shop/Media.xcassets/logo.imageset/Contents.json", "{}")
+    return files
+  }
+
+  @Test func aFixTheFirstReportCalledUnsafeStaysUnappliedWhenAnotherFixMakesItSafe() throws {
+    let files = Self.withCatalog(Self.verbatimType)
+    let first = try LintRun.run(Self.request(), fileSystem: files)
+    let text = try #require(
+      first.diagnostics.first { $0.ruleID == "localized-string-missing-bundle" })
+    #expect(text.fix?.applicability == .unsafe)
+
+    let result = try FixRun.run(Self.request(), fileSystem: files, allowingUnsafe: false)
+    let fixed = String(decoding: try #require(result.files.first).fixed, as: UTF8.self)
+    #expect(fixed.contains("Image(\"logo\", bundle: .module)"))
+    #expect(fixed.contains("Text(\"k\");"))
+    #expect(result.fixCount == 1)
+    #expect(result.unsafeLeft == 1)
+    // The linted result would call it safe now; what is left keeps the first report's grade.
+    let left = try #require(
+      result.outcome.diagnostics.first { $0.ruleID == "localized-string-missing-bundle" })
+    #expect(left.severity == .error)
+    #expect(left.fix?.applicability == .unsafe)
+
+    let unsafe = try FixRun.run(Self.request(), fileSystem: files, allowingUnsafe: true)
+    let all = String(decoding: try #require(unsafe.files.first).fixed, as: UTF8.self)
+    #expect(all.contains("Text(\"k\", bundle: .module)"))
+    #expect(unsafe.fixCount == 2)
+  }
+
+  /// A finding the fixes themselves bring about was in no report the user read: it is left.
+  @Test func aFindingOnlyALaterRoundSeesIsNotFixed() {
+    var decisions = FixDecisions([], allowingUnsafe: true)
+    let later = Diagnostic(
+      ruleID: "asset-missing-bundle", severity: .error, message: "m",
+      location: SourceLocation(path: "/p/A.swift", offset: 3, line: 1, column: 4),
+      fix: Fix(
+        title: "t",
+        edits: [
+          Edit(
+            start: SourceLocation(path: "/p/A.swift", offset: 5, line: 1, column: 6),
+            end: SourceLocation(path: "/p/A.swift", offset: 5, line: 1, column: 6),
+            replacement: "x")
+        ], applicability: .safe))
+    #expect(decisions.candidates(in: [later]).isEmpty)
+    decisions.record([], in: "/p/A.swift")
+    #expect(decisions.decided([later]) == [later])
+  }
+}

@@ -14,14 +14,16 @@ import Testing
   }
 
   @Test(arguments: [
-    ([Severity](), 12, 240, "no findings in 12 files (240 scanned)"),
-    ([.warning], 1, 1, "1 warning in 1 file (1 scanned)"),
+    ([Severity](), 12, 240, "no findings in 240 Swift files (12 in modules with resources)"),
+    ([.warning], 1, 1, "1 warning in 1 Swift file"),
     (
       [.warning, .error, .warning, .warning], 12, 240,
-      "3 warnings, 1 error in 12 files (240 scanned)"
+      "3 warnings, 1 error in 240 Swift files (12 in modules with resources)"
     ),
-    ([.error, .error], 2, 3, "2 errors in 2 files (3 scanned)"),
-    ([.note, .warning], 0, 5, "1 warning, 1 note in 0 files (5 scanned)"),
+    ([.error, .error], 2, 3, "2 errors in 3 Swift files (2 in modules with resources)"),
+    (
+      [.note, .warning], 0, 5, "1 warning, 1 note in 5 Swift files (none in modules with resources)"
+    ),
   ])
   func summaryLine(severities: [Severity], linted: Int, scanned: Int, expected: String) {
     #expect(Self.report(severities, linted: linted, scanned: scanned).summaryLine == expected)
@@ -83,6 +85,8 @@ import Testing
 
   @Test func emptyReportPrintsNothing() {
     #expect(TextReporter.render(SampleReports.empty, color: false) == "")
-    #expect(SampleReports.empty.summaryLine == "no findings in 12 files (240 scanned)")
+    #expect(
+      SampleReports.empty.summaryLine
+        == "no findings in 240 Swift files (12 in modules with resources)")
   }
 }

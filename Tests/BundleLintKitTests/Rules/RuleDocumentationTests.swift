@@ -6,19 +6,43 @@ import Testing
   @Test func listHasOneAlignedLinePerRule() {
     let rules = RuleCatalog.builtin.rules
     let lines = RuleDocumentation.list(rules).split(separator: "\n").map(String.init)
-    #expect(lines.count == rules.count)
-    for (line, rule) in zip(lines, rules) {
+    #expect(lines.count == rules.count + 1)
+    #expect(lines.first?.hasPrefix("rule ") == true)
+    #expect(lines.first?.hasSuffix("  severity  fix     summary") == true)
+    for (line, rule) in zip(lines.dropFirst(), rules) {
       let summary = rule.summary + (rule.isOptIn ? " (opt-in)" : "")
       #expect(line.hasPrefix(rule.id + " ") && line.hasSuffix("  " + summary))
-      #expect(
-        line.contains("  \(rule.kind.rawValue) ") && line.contains("  \(rule.severity.rawValue) "))
+      #expect(line.contains("  \(rule.severity.rawValue) "))
+      // No internal kind name in the columns.
+      #expect(!line.dropLast(summary.count).contains(rule.kind.rawValue))
     }
     // Every summary starts in the same column.
-    let columns = zip(lines, rules).map { line, rule in
+    let columns = zip(lines.dropFirst(), rules).map { line, rule in
       line.count - rule.summary.count - (rule.isOptIn ? " (opt-in)".count : 0)
     }
     #expect(Set(columns).count == 1)
     #expect(RuleDocumentation.list([]) == "")
+  }
+
+  /// The fix column and `fixable` read each rule's fix-safety text, which opens in one of a few
+  /// ways.
+  @Test(arguments: RuleCatalog.builtin.rules)
+  func fixSafetyOpensInAWayTheListReads(rule: Rule) {
+    let text = RuleDocumentation.fixSafety(rule)
+    #expect(
+      RuleDocumentation.fixSafetyOpenings.contains { text.hasPrefix($0) },
+      "Rules/\(rule.id).json: texts.fixSafety opens with '\(text.prefix(20))'")
+  }
+
+  @Test func fixAvailabilityOfKnownRules() throws {
+    let catalog = RuleCatalog.builtin
+    func fix(_ id: String) throws -> Fix.Applicability? {
+      RuleDocumentation.fixAvailability(try #require(catalog.rule(id: id)))
+    }
+    #expect(try fix("localized-string-missing-bundle") == .safe)
+    #expect(try fix("key-api-without-bundle") == .unsafe)
+    #expect(try fix("malformed-resource") == nil)
+    #expect(try fix("text-ignores-locale-environment") == nil)
   }
 
   @Test func explainHasEverySection() throws {

@@ -77,3 +77,47 @@ import Testing
         == Array("Content-Length: 10\r\n\r\n{\"a\":\"é\"}".utf8))
   }
 }
+
+extension MessageFramerTests {
+  /// A header announcing more than 64 MiB is reported once; what follows it up to the next
+  /// header is skipped, and the messages after it, `exit` included, come out whole.
+  @Test(arguments: [1, 3, 64, 100_000])
+  func anOversizedHeaderResynchronisesOnTheNextHeader(chunk: Int) {
+    let shutdown = #"{"id":2,"method":"shutdown"}"#
+    let exit = #"{"method":"exit"}"#
+    let bytes =
+      Array("Content-Length: 999999999\r\n\r\n".utf8)
+      + Array(
+        #"{"id":1,"method":"textDocument/didOpen","params":{"text":"Content-Length: 3"}}"#.utf8)
+      + Self.framed(shutdown)
+      + Self.framed(exit, header: "content-length:\(exit.utf8.count)\r\nContent-Type: x\r\n\r\n")
+    #expect(
+      Self.frames(bytes, chunk: chunk) == [
+        .oversized(999_999_999), .message(Array(shutdown.utf8)), .message(Array(exit.utf8)),
+      ])
+  }
+
+  /// Megabytes of a message that does come after its oversized header are skipped without
+  /// being kept, and the header after them is found.
+  @Test func theSkippedBytesAreNotKept() {
+    var framer = MessageFramer()
+    framer.append(Array("Content-Length: \(MessageFramer.maximumLength + 1)\r\n\r\n".utf8))
+    #expect(framer.next() == .oversized(MessageFramer.maximumLength + 1))
+    let megabyte = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
+    for _ in 0..<8 {
+      framer.append(megabyte)
+      #expect(framer.next() == nil)
+    }
+    let exit = #"{"method":"exit"}"#
+    framer.append(Self.framed(exit))
+    #expect(framer.next() == .message(Array(exit.utf8)))
+  }
+
+  /// The limit: 64 MiB is read, one byte more is not.
+  @Test func theLimitIsSixtyFourMebibytes() {
+    #expect(MessageFramer.maximumLength == 64 << 20)
+    var framer = MessageFramer()
+    framer.append(Array("Content-Length: \(64 << 20)\r\n\r\n".utf8))
+    #expect(framer.next() == nil)
+  }
+}
