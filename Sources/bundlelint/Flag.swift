@@ -34,17 +34,29 @@ struct Flag: Sendable {
       help:
         "report format (see FORMATS; default: text); repeat with --output for several reports"
     ) { options, value in
+      if let format = DescribeFormat(rawValue: value), format.drawsGraph {
+        options.describeFormat = format
+        options.describeFormatIsLast = true
+        return
+      }
       guard let format = ReportFormat(rawValue: value) else {
+        let names = ReportFormat.allCases.map(\.rawValue)
+          + DescribeFormat.allCases.filter(\.drawsGraph).map(\.rawValue)
         throw UsageError.invalidValue(
-          flag: "--format", value: value,
-          expected: ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+          flag: "--format", value: value, expected: names.joined(separator: ", "))
       }
       options.outputs.append(Options.Output(format: format, file: nil))
+      options.describeFormatIsLast = false
     },
     Flag(
       names: ["--output", "-o"], valueName: "FILE",
       help: "write the report of the preceding --format to FILE instead of stdout"
     ) { options, value in
+      if options.describeFormatIsLast {
+        guard options.describeOutput == nil else { throw UsageError.outputWithoutFormat }
+        options.describeOutput = value
+        return
+      }
       guard let last = options.outputs.indices.last, options.outputs[last].file == nil else {
         throw UsageError.outputWithoutFormat
       }
@@ -140,6 +152,22 @@ struct Flag: Sendable {
       $0.noCache = true
     },
     // End of the rerun cache.
+    // Describe's graph.
+    .toggle("--findings", help: "describe: count each module's findings, colour where they cross") {
+      $0.describeFindings = true
+    },
+    Flag(
+      names: ["--focus"], valueName: "MODULE,...",
+      help: "describe: draw these modules and their neighbours only"
+    ) { options, value in
+      let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+      if names.isEmpty {
+        throw UsageError.invalidValue(flag: "--focus", value: value, expected: "module names")
+      }
+      options.focus += names
+    },
+    // End of describe's graph.
     Flag(names: ["--help", "-h"], valueName: nil, help: "show this help") { options, _ in
       options.command = .help
     },

@@ -15,6 +15,12 @@ enum UsageError: Error, Equatable {
   case stdinFilenameOutsideLint
   case stdinFilenameWithPath(String)
   case stdinFilenameWithFix
+  /// An option of `describe` (`--findings`, `--focus`, `--format dot`) with another command.
+  case describeOnly(String)
+  /// `--findings` or `--focus` with `describe`'s JSON.
+  case graphOnly(String)
+  /// `describe` with more than one `--format`.
+  case severalDescribeFormats
 
   var message: String {
     switch self {
@@ -47,6 +53,12 @@ enum UsageError: Error, Equatable {
       "'--stdin-filename' lints standard input, so it takes no path ('\(path)')"
     case .stdinFilenameWithFix:
       "'--stdin-filename' cannot be combined with '--fix' or '--diff'"
+    case .describeOnly(let option):
+      "'\(option)' is an option of 'bundlelint describe'"
+    case .graphOnly(let option):
+      "'\(option)' draws the graph; add '--format dot' or '--format mermaid'"
+    case .severalDescribeFormats:
+      "'bundlelint describe' writes one format; give '--format' once"
     }
   }
 }
