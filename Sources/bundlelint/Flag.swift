@@ -35,6 +35,7 @@ struct Flag: Sendable {
         "report format (see FORMATS; default: text); repeat with --output for several reports"
     ) { options, value in
       if let format = DescribeFormat(rawValue: value), format.drawsGraph {
+        if options.describeFormat != nil { throw UsageError.severalDescribeFormats }
         options.describeFormat = format
         options.describeFormatIsLast = true
         return
@@ -153,12 +154,12 @@ struct Flag: Sendable {
     },
     // End of the rerun cache.
     // Describe's graph.
-    .toggle("--findings", help: "describe: count each module's findings, colour where they cross") {
+    .toggle("--findings", help: "describe: count findings on the graph") {
       $0.describeFindings = true
     },
     Flag(
       names: ["--focus"], valueName: "MODULE,...",
-      help: "describe: draw these modules and their neighbours only"
+      help: "describe: draw these modules and neighbours"
     ) { options, value in
       let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty }

@@ -26,10 +26,16 @@ enum Help {
         "What RULE finds, why it fails at run time, a triggering example, the fixed example and how safe its fix is."
     ),
     Command(
-      name: "describe", usage: "bundlelint describe [PATH ...]",
-      summary: "print what each package's modules own, as JSON",
-      details:
-        "The packages, modules, resources, tables and asset catalogs the rules will assume, as JSON."
+      name: "describe", usage: "bundlelint describe [--format json|dot|mermaid] [PATH ...]",
+      summary: "print what each module owns, as JSON or as a graph",
+      details: """
+        The packages, modules, resources, tables and asset catalogs the rules will
+        assume, as JSON. With '--format dot' (Graphviz) or '--format mermaid', a graph:
+        a node per module, shaped by its kind and labelled with its resources, and who
+        embeds, links and depends on whom. '--findings' counts each module's findings
+        and colours the edges their lookups cross; '--focus MODULE,...' draws those
+        modules and their neighbours only.
+        """
     ),
     Command(
       name: "calls", usage: "bundlelint calls FILE ...",
@@ -83,10 +89,11 @@ enum Help {
     }
     lines += ["", "FORMATS:"]
     let formatWidth = (ReportFormat.allCases.map(\.rawValue.count).max() ?? 0) + 2
-    for format in ReportFormat.allCases {
-      let name = format.rawValue
-      lines.append(
-        "  " + name + String(repeating: " ", count: formatWidth - name.count) + format.help)
+    let formats =
+      ReportFormat.allCases.map { ($0.rawValue, $0.help) }
+      + DescribeFormat.allCases.filter(\.drawsGraph).map { ($0.rawValue, $0.help) }
+    for (name, help) in formats {
+      lines.append("  " + name + String(repeating: " ", count: formatWidth - name.count) + help)
     }
     lines += [
       "",

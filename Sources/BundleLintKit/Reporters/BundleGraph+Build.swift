@@ -16,9 +16,10 @@ extension BundleGraph {
     graph.clusters = Array(Set(collected.members.map(\.cluster))).sorted(by: Cluster.precedes)
     let clusterIndex = Dictionary(
       uniqueKeysWithValues: graph.clusters.enumerated().map { ($1, $0) })
+    let kindOrder = Dictionary(uniqueKeysWithValues: Kind.allCases.enumerated().map { ($1, $0) })
     let members = collected.members.sorted {
-      (clusterIndex[$0.cluster]!, $0.name, $0.origin.sortKey)
-        < (clusterIndex[$1.cluster]!, $1.name, $1.origin.sortKey)
+      (clusterIndex[$0.cluster]!, kindOrder[$0.kind]!, $0.name, $0.origin.sortKey)
+        < (clusterIndex[$1.cluster]!, kindOrder[$1.kind]!, $1.name, $1.origin.sortKey)
     }
     let index = Dictionary(
       members.enumerated().map { ($1.origin, $0) }, uniquingKeysWith: { first, _ in first })
@@ -35,6 +36,7 @@ extension BundleGraph {
     graph.edges = relations.keys.sorted().map { pair in
       Edge(from: pair.from, to: pair.to, relations: relations[pair]!.sorted())
     }
+    graph.leaveOutImpliedEdges()
     if let findings {
       graph.count(findings, rules: rules, members: members, currentDirectory: currentDirectory)
     }
@@ -51,6 +53,42 @@ extension BundleGraph {
           member.resources.assetCatalogs.map { PathName.join(member.resourceRoot, $0) }
         })
     ).sorted()
+  }
+
+  /// Leaves out what a longer path says too, as Graphviz's `tred` does: when A links (or
+  /// depends on) B and B depends on C, A runs C's code, so an arrow from A to C that only links
+  /// or depends is left out, and one that also embeds keeps just that. Counted in
+  /// `impliedEdges`.
+  mutating func leaveOutImpliedEdges() {
+    var successors: [Int: [Int]] = [:]
+    for edge in edges where edge.relations.contains(where: \.runsTarget) {
+      successors[edge.from, default: []].append(edge.to)
+    }
+    /// Whether `target` is reachable from `start` through run edges.
+    func reaches(_ start: Int, _ target: Int) -> Bool {
+      var seen: Set<Int> = [start]
+      var pending = [start]
+      while let next = pending.popLast() {
+        if next == target { return true }
+        for successor in successors[next] ?? [] where seen.insert(successor).inserted {
+          pending.append(successor)
+        }
+      }
+      return false
+    }
+    var kept: [Edge] = []
+    for var edge in edges {
+      let implied =
+        edge.relations.contains(where: \.runsTarget)
+        && (successors[edge.from] ?? []).contains { $0 != edge.to && reaches($0, edge.to) }
+      if implied {
+        impliedEdges += 1
+        edge.relations.removeAll(where: \.runsTarget)
+        if edge.relations.isEmpty { continue }
+      }
+      kept.append(edge)
+    }
+    edges = kept
   }
 
   /// Two node indices, an edge before its relations are merged.

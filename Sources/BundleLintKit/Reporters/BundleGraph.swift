@@ -6,12 +6,15 @@
 /// `GraphvizGraph` and `MermaidGraph`. Nodes, edges and clusters are sorted, so the drawing of
 /// the same folders is the same text.
 public struct BundleGraph: Hashable, Sendable {
-  /// What a module is, as far as bundles go: it picks the node's shape.
+  /// What a module is, as far as bundles go: it picks the node's shape. In the order a
+  /// cluster lists its modules: processes first, then what they load.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     /// An app: its bundle is `Bundle.main` for all the code it runs.
     case app
     /// An app extension: its own `.appex` is `Bundle.main` in its process.
     case appExtension
+    /// A SwiftPM executable target.
+    case executable
     /// A dynamic framework: a bundle of its own, but `Bundle.main` is its host's.
     case framework
     /// A static framework or library of a project: linked into its hosts, no bundle of its own.
@@ -22,8 +25,6 @@ public struct BundleGraph: Hashable, Sendable {
     case packageWithResources
     /// A SwiftPM target without resources.
     case packageWithoutResources
-    /// A SwiftPM executable target.
-    case executable
     /// A CocoaPods spec, built as the dynamic framework `use_frameworks!` makes.
     case pod
     /// A product of a package that is not in the folders read (a remote package).
@@ -162,6 +163,9 @@ public struct BundleGraph: Hashable, Sendable {
   public var clusters: [Cluster] = []
   /// Whether findings were counted (`--findings`).
   public var showsFindings = false
+  /// Links and dependencies left out because a longer path says them too
+  /// (`leaveOutImpliedEdges`).
+  public var impliedEdges = 0
   /// With findings: those in a file of no module (a manifest, a file no target compiles).
   public var findingsOutsideModules = 0
 
@@ -180,10 +184,15 @@ public struct BundleGraph: Hashable, Sendable {
   /// The lines of `node`'s label: its name, its kind, its resources, its findings.
   public func labelLines(of node: Node) -> [String] {
     var lines = [node.name, node.kind.label] + node.resources
+    // One line a rule, in the order of its most serious count: `rule: 2 errors, 1 warning`.
+    var rules: [String] = []
+    var counts: [String: [String]] = [:]
     for count in node.findings {
+      if counts[count.ruleID] == nil { rules.append(count.ruleID) }
       let noun = count.count == 1 ? count.severity.rawValue : count.severity.rawValue + "s"
-      lines.append("\(count.ruleID): \(count.count) \(noun)")
+      counts[count.ruleID, default: []].append("\(count.count) \(noun)")
     }
+    for rule in rules { lines.append(rule + ": " + counts[rule]!.joined(separator: ", ")) }
     return lines
   }
 
@@ -198,6 +207,9 @@ public struct BundleGraph: Hashable, Sendable {
     let groups = clusters.count == 1 ? "1 cluster" : "\(clusters.count) clusters"
     let arrows = edges.count == 1 ? "1 edge" : "\(edges.count) edges"
     var text = "drew \(modules) in \(groups), \(arrows)"
+    if impliedEdges > 0 {
+      text += " (and left out \(impliedEdges) links or dependencies a longer path implies)"
+    }
     if nodes.count > Self.legibleModules {
       text += "; to draw one module and its neighbours, pass '--focus MODULE'"
     }

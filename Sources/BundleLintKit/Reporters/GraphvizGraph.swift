@@ -8,7 +8,7 @@ public enum GraphvizGraph {
   public static func render(_ graph: BundleGraph) -> String {
     var lines = [
       "digraph bundles {",
-      "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=11, nodesep=0.3, ranksep=0.6];",
+      "  graph [rankdir=LR, newrank=true, fontname=\"Helvetica\", fontsize=11, nodesep=0.3, ranksep=0.6];",
       "  node [fontname=\"Helvetica\", fontsize=10, margin=\"0.12,0.06\"];",
       "  edge [fontname=\"Helvetica\", fontsize=9, color=\"#555555\", fontcolor=\"#555555\"];",
     ]
@@ -20,7 +20,7 @@ public enum GraphvizGraph {
     for node in byCluster[-1] ?? [] { lines.append("  " + statement(node, in: graph)) }
     for (index, cluster) in graph.clusters.enumerated() {
       lines.append("  subgraph cluster_\(index) {")
-      lines.append("    label=\(quoted(cluster.label));")
+      lines.append("    label=\(quoted(cluster.label)); labelloc=t;")
       lines.append(
         cluster.kind == .externalPackage
           ? "    style=\"rounded,dashed\"; color=\"#999999\";"
