@@ -41,7 +41,8 @@ struct Flag: Sendable {
         return
       }
       guard let format = ReportFormat(rawValue: value) else {
-        let names = ReportFormat.allCases.map(\.rawValue)
+        let names =
+          ReportFormat.allCases.map(\.rawValue)
           + DescribeFormat.allCases.filter(\.drawsGraph).map(\.rawValue)
         throw UsageError.invalidValue(
           flag: "--format", value: value, expected: names.joined(separator: ", "))

@@ -81,11 +81,26 @@ import Testing
   }
 
   @Test(arguments: [
-    (["describe", "--format", "dot", "--focus", "Catalg", "."], "no module 'Catalg' in the folders read; did you mean 'Catalog'?"),
-    (["describe", "--findings", "."], "'--findings' draws the graph; add '--format dot' or '--format mermaid'"),
-    (["describe", "--focus", "Shop", "."], "'--focus' draws the graph; add '--format dot' or '--format mermaid'"),
-    (["describe", "--format", "sarif", "."], "option '--format' does not take 'sarif'; expected json, dot, mermaid for 'describe'"),
-    (["describe", "--format", "dot", "--format", "mermaid", "."], "'bundlelint describe' writes one format"),
+    (
+      ["describe", "--format", "dot", "--focus", "Catalg", "."],
+      "no module 'Catalg' in the folders read; did you mean 'Catalog'?"
+    ),
+    (
+      ["describe", "--findings", "."],
+      "'--findings' draws the graph; add '--format dot' or '--format mermaid'"
+    ),
+    (
+      ["describe", "--focus", "Shop", "."],
+      "'--focus' draws the graph; add '--format dot' or '--format mermaid'"
+    ),
+    (
+      ["describe", "--format", "sarif", "."],
+      "option '--format' does not take 'sarif'; expected json, dot, mermaid for 'describe'"
+    ),
+    (
+      ["describe", "--format", "dot", "--format", "mermaid", "."],
+      "'bundlelint describe' writes one format"
+    ),
     (["--format", "dot", "."], "'--format dot' is an option of 'bundlelint describe'"),
     (["--findings", "."], "'--findings' is an option of 'bundlelint describe'"),
     (["describe", "--format", "svg", "."], "option '--format' does not take 'svg'"),

@@ -8,7 +8,11 @@ public enum MermaidSyntax {
   public static func problems(in text: String) -> [String] {
     var checker = Checker()
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() } else { checker.fail(lines.count, "no final line break") }
+    if lines.last == "" {
+      lines.removeLast()
+    } else {
+      checker.fail(lines.count, "no final line break")
+    }
     var index = 0
     if lines.first == "---" {
       index = 1

@@ -47,8 +47,7 @@ extension MessageTemplate {
 
     /// Whether `text` from `start` on is `pieces` from `piece` on, filling `values`; a
     /// placeholder seen twice must have the same value each time.
-    mutating func match(from start: Int, piece: Int, into values: inout [String: String]) -> Bool
-    {
+    mutating func match(from start: Int, piece: Int, into values: inout [String: String]) -> Bool {
       guard piece < pieces.count else { return start == text.count }
       if remembersFailures && failed.contains([start, piece]) { return false }
       var matched = false

@@ -184,10 +184,13 @@ extension BundleGraph {
       relation: Relation
     ) {
       if let targets = productTargets(name, package: identity, folder: folder) {
-        for target in targets { edges.append(OriginEdge(from: origin, to: target, relation: relation)) }
+        for target in targets {
+          edges.append(OriginEdge(from: origin, to: target, relation: relation))
+        }
         return
       }
-      let package = identity ?? folder.map(PathName.lastComponent)?.lowercased() ?? name.lowercased()
+      let package =
+        identity ?? folder.map(PathName.lastComponent)?.lowercased() ?? name.lowercased()
       let external = Origin.external(package: package, product: name)
       add(
         Member(
@@ -222,9 +225,11 @@ extension BundleGraph {
       }
       let names =
         package.manifest.products.first { $0.name == name }.map { Set($0.targets) } ?? [name]
-      let targets = package.modules.indices.filter { names.contains(package.modules[$0].target.name) }
-        .map { Origin.swiftPM(package: packageIndex, module: $0) }
-        .filter { known.contains($0) }
+      let targets = package.modules.indices.filter {
+        names.contains(package.modules[$0].target.name)
+      }
+      .map { Origin.swiftPM(package: packageIndex, module: $0) }
+      .filter { known.contains($0) }
       return targets.isEmpty ? nil : targets
     }
 

@@ -232,7 +232,8 @@ public struct BundleGraph: Hashable, Sendable {
     var text =
       total == 1 ? "1 finding in the modules drawn" : "\(total) findings in the modules drawn"
     if findingsOutsideModules > 0 {
-      text += "; \(findingsOutsideModules) in files of no module (a manifest, a file no target compiles)"
+      text +=
+        "; \(findingsOutsideModules) in files of no module (a manifest, a file no target compiles)"
     }
     return text
   }

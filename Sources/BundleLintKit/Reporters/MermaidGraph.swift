@@ -37,7 +37,8 @@ public enum MermaidGraph {
       let colour = BundleGraph.colour(of: severity)
       classes.append((severity.rawValue, "stroke:\(colour),stroke-width:3px", members))
     }
-    classes.append(("focus", "fill:#fff3b0", graph.nodes.indices.filter { graph.nodes[$0].isFocused }))
+    classes.append(
+      ("focus", "fill:#fff3b0", graph.nodes.indices.filter { graph.nodes[$0].isFocused }))
     classes.append(
       (
         "notRead", "stroke-dasharray:4 3",
@@ -98,7 +99,8 @@ public enum MermaidGraph {
 
   /// `text` as a double-quoted YAML scalar (the front matter's title).
   static func yamlQuoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 }
