@@ -117,6 +117,7 @@ import Testing
   @Test func theReadmeShowsTheGoldenMermaidPicture() throws {
     let readme = try String(contentsOf: PackageRoot.url("README.md"), encoding: .utf8)
     let golden = try #require(GoldenFile.contents("graph-findings.mmd"))
-    #expect(readme.contains("```mermaid\n" + golden + "```\n"))
+    let shown = readme.contains("```mermaid\n" + golden + "```\n")
+    #expect(shown, "the README's Mermaid block is not Golden/graph-findings.mmd; copy it over")
   }
 }

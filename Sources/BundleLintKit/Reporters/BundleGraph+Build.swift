@@ -26,7 +26,8 @@ extension BundleGraph {
     graph.nodes = members.map { member in
       Node(
         name: member.name, kind: member.kind, cluster: clusterIndex[member.cluster],
-        resources: resourceLines(member.resources, root: member.resourceRoot, catalogs: catalogs))
+        resources: member.lines
+          ?? resourceLines(member.resources, root: member.resourceRoot, catalogs: catalogs))
     }
     var relations: [Pair: Set<Relation>] = [:]
     for edge in collected.edges {
@@ -133,9 +134,9 @@ extension BundleGraph {
 }
 
 extension BundleGraph.Cluster {
-  /// Projects, then packages, the pods, and packages not read; each by path, then name.
+  /// Projects, then packages, the pods, and the packages not read; each by path, then name.
   static func precedes(_ lhs: Self, _ rhs: Self) -> Bool {
-    let order: [Kind] = [.project, .package, .pods, .externalPackage]
+    let order: [Kind] = [.project, .package, .pods, .packagesNotRead]
     return (order.firstIndex(of: lhs.kind)!, lhs.path, lhs.name)
       < (order.firstIndex(of: rhs.kind)!, rhs.path, rhs.name)
   }

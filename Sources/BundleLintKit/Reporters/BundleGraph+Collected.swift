@@ -32,6 +32,9 @@ extension BundleGraph {
     var resourceRoot = ""
     /// The Swift files it compiles, absolute.
     var sourceFiles: [String] = []
+    /// The lines its label shows instead of its resources' (a package product not read says
+    /// its package).
+    var lines: [String]?
   }
 
   /// An edge between two modules, by origin.
@@ -195,7 +198,8 @@ extension BundleGraph {
       add(
         Member(
           origin: external, name: name, kind: .externalProduct,
-          cluster: Cluster(kind: .externalPackage, name: package, path: "")))
+          cluster: Cluster(kind: .packagesNotRead, name: "packages not read", path: ""),
+          lines: ["of package \(package)"]))
       edges.append(OriginEdge(from: origin, to: external, relation: relation))
     }
 

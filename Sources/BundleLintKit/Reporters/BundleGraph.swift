@@ -27,7 +27,8 @@ public struct BundleGraph: Hashable, Sendable {
     case packageWithoutResources
     /// A CocoaPods spec, built as the dynamic framework `use_frameworks!` makes.
     case pod
-    /// A product of a package that is not in the folders read (a remote package).
+    /// A product of a package that is not in the folders read (a remote package); its
+    /// resource line names the package.
     case externalProduct
     /// Any other target of a project (a dynamic library, an unknown product type).
     case other
@@ -44,7 +45,7 @@ public struct BundleGraph: Hashable, Sendable {
       case .packageWithoutResources: "package target, no resources"
       case .executable: "executable target"
       case .pod: "pod"
-      case .externalProduct: "package product, not read"
+      case .externalProduct: "package product"
       case .other: "target"
       }
     }
@@ -53,18 +54,18 @@ public struct BundleGraph: Hashable, Sendable {
     public var isProcess: Bool { self == .app || self == .appExtension || self == .executable }
   }
 
-  /// A package, a project, the pods, or a package that is not read: a box around its modules.
+  /// A package, a project, the pods, or the packages not read: a box around their modules.
   public struct Cluster: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
-      case package, project, pods, externalPackage
+      case package, project, pods, packagesNotRead
     }
 
     public var kind: Kind
-    /// Its name: the package's, the project file's (`Shop.xcodeproj`), `CocoaPods`, or the
-    /// package identity of one not read (`swift-collections`).
+    /// Its name: the package's, the project file's (`Shop.xcodeproj`), `CocoaPods`, or
+    /// `packages not read`.
     public var name: String
-    /// Where it is, relative to the folder the tool runs in when below it; empty for a
-    /// package not read.
+    /// Where it is, relative to the folder the tool runs in when below it; empty for the
+    /// packages not read.
     public var path: String
 
     /// The cluster's title.
@@ -73,7 +74,7 @@ public struct BundleGraph: Hashable, Sendable {
       case .package: path == "." || path.isEmpty ? "package \(name)" : "package \(name) (\(path))"
       case .project: path
       case .pods: "CocoaPods"
-      case .externalPackage: "package \(name), not read"
+      case .packagesNotRead: "packages not read"
       }
     }
   }

@@ -22,7 +22,7 @@ public enum GraphvizGraph {
       lines.append("  subgraph cluster_\(index) {")
       lines.append("    label=\(quoted(cluster.label)); labelloc=t;")
       lines.append(
-        cluster.kind == .externalPackage
+        cluster.kind == .packagesNotRead
           ? "    style=\"rounded,dashed\"; color=\"#999999\";"
           : "    style=rounded; color=\"#999999\";")
       for node in byCluster[index] ?? [] { lines.append("    " + statement(node, in: graph)) }

@@ -10,7 +10,7 @@ enum GraphDrawingFixture {
     var graph = BundleGraph()
     graph.clusters = [
       BundleGraph.Cluster(kind: .package, name: hostileName, path: "Packages/\"Kit\" #2"),
-      BundleGraph.Cluster(kind: .externalPackage, name: "swift-charts", path: ""),
+      BundleGraph.Cluster(kind: .packagesNotRead, name: "packages not read", path: ""),
     ]
     graph.nodes = BundleGraph.Kind.allCases.enumerated().map { index, kind in
       BundleGraph.Node(

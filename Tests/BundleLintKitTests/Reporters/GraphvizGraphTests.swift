@@ -18,8 +18,8 @@ import Testing
         ##"n3 [label="M3\nframework\nmissing-localization: 4 notes", shape=box3d, fillcolor="#fff3b0", style="filled", color="#1f77b4", penwidth=2.5];"##
       ))
     #expect(
-      text.contains(##"n9 [label="M9\npackage product, not read", shape=box, style="dashed"];"##))
-    #expect(text.contains(##"label="package swift-charts, not read"; labelloc=t;"##))
+      text.contains(##"n9 [label="M9\npackage product", shape=box, style="dashed"];"##))
+    #expect(text.contains(##"label="packages not read"; labelloc=t;"##))
     #expect(text.contains("  label=\"7 findings in the modules drawn; 2 in files of no module"))
   }
 
