@@ -11,7 +11,7 @@ public enum GraphTools {
   public static let node: URL? = onPath("node")
 
   /// The bundle of Mermaid's parser that `graph-tools.sh` installs (`BUNDLELINT_GRAPH_TOOLS`, by
-  /// default `graph-tools` under the temporary folder), nil when it is not there.
+  /// default `bundlelint-graph-tools` under the temporary folder), nil when it is not there.
   public static let mermaidParser: URL? = {
     let environment = ProcessInfo.processInfo.environment
     let temporary = environment["TMPDIR"].map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
