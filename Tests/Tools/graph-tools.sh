@@ -13,18 +13,8 @@ set -uo pipefail
 folder="${BUNDLELINT_GRAPH_TOOLS:-${TMPDIR:-/tmp}/bundlelint-graph-tools}"
 parser_version="0.0.4"
 
-# Installs the Debian package $2 unless command $1 is on PATH; false (said) when it cannot.
-ensure() {
-  command -v "$1" > /dev/null && return 0
-  if [[ $(id -u) -ne 0 ]] || ! command -v apt-get > /dev/null; then
-    echo "skipped: '$1' is missing and apt-get cannot be run here (not root or not Debian)"
-    return 1
-  fi
-  if ! { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$2"; } > /dev/null 2>&1; then
-    echo "skipped: 'apt-get install $2' failed"
-    return 1
-  fi
-}
+# ensure COMMAND PACKAGE...: installs the Debian packages unless COMMAND is on PATH.
+source "$(dirname "$0")/apt-ensure.sh"
 
 if ensure dot graphviz; then
   echo "graphviz: $(dot -V 2>&1)"

@@ -4,9 +4,4 @@ public struct ProductDependency: Hashable, Sendable {
   public var name: String
   /// The package's identity as written (`package:`), nil when left out.
   public var package: String?
-
-  public init(name: String, package: String?) {
-    self.name = name
-    self.package = package
-  }
 }

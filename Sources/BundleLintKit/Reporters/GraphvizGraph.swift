@@ -83,15 +83,6 @@ public enum GraphvizGraph {
   /// `text` for the inside of a double-quoted Graphviz string: backslashes and quotes escaped,
   /// line breaks made spaces.
   static func escaped(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n", "\r", "\r\n": out += " "
-      default: out.append(character)
-      }
-    }
-    return out
+    GraphLabelText.escaped(text, GraphLabelText.backslashesAndQuotes)
   }
 }

@@ -82,25 +82,12 @@ public enum MermaidGraph {
   /// `text` for the inside of a quoted Mermaid label: the characters Mermaid or HTML would read
   /// as markup written as entity codes (`#quot;`), line breaks made spaces.
   static func escaped(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "\"": out += "#quot;"
-      case "#": out += "#35;"
-      case "<": out += "#lt;"
-      case ">": out += "#gt;"
-      case "&": out += "#amp;"
-      case "\n", "\r", "\r\n": out += " "
-      default: out.append(character)
-      }
-    }
-    return out
+    GraphLabelText.escaped(
+      text, ["\"": "#quot;", "#": "#35;", "<": "#lt;", ">": "#gt;", "&": "#amp;"])
   }
 
   /// `text` as a double-quoted YAML scalar (the front matter's title).
   static func yamlQuoted(_ text: String) -> String {
-    "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    "\"" + GraphLabelText.escaped(text, GraphLabelText.backslashesAndQuotes) + "\""
   }
 }

@@ -158,21 +158,25 @@ import Testing
 
   /// An app of a project beside two local packages: `Feature` (product `FeatureKit` of targets
   /// `Feature` and `FeatureUI`) depends on product `Net` of `Packages/Net` and on product
-  /// `Charts` of a package not read; the app links `FeatureKit` and the remote `Lint`.
-  static func appWithPackages() -> InMemoryFileSystem {
+  /// `Charts` of a package not read; the app links `FeatureKit` and the remote `Lint`. With
+  /// `feature`, `Feature`'s Swift file, and its `Resources` folder with the files of
+  /// `resources`.
+  static func appWithPackages(
+    feature: String = "let feature = 1\n", resources: [String: String] = [:]
+  ) -> InMemoryFileSystem {
     var fs = InMemoryFileSystem(currentDirectory: "/work/Hosted")
+    var files = [
+      "Sources/Feature/Feature.swift": feature, "Sources/FeatureUI/FeatureUI.swift": "let ui = 1\n",
+    ]
+    for (path, text) in resources { files["Sources/Feature/Resources/" + path] = text }
     Self.addPackage(
       to: &fs, at: "/work/Hosted/Packages/Feature", name: "Feature",
       targets: """
-        .target(name: "Feature", dependencies: [.product(name: "Net", package: "Net"), .product(name: "Charts", package: "swift-charts")]),
+        .target(name: "Feature", dependencies: [.product(name: "Net", package: "Net"), .product(name: "Charts", package: "swift-charts")]\(resources.isEmpty ? "" : #", resources: [.process("Resources")]"#)),
         .target(name: "FeatureUI", dependencies: ["Feature"])
         """,
       products: #".library(name: "FeatureKit", targets: ["Feature", "FeatureUI"])"#,
-      dependencies: #".package(path: "../Net")"#,
-      files: [
-        "Sources/Feature/Feature.swift": "let feature = 1\n",
-        "Sources/FeatureUI/FeatureUI.swift": "let ui = 1\n",
-      ])
+      dependencies: #".package(path: "../Net")"#, files: files)
     Self.addPackage(
       to: &fs, at: "/work/Hosted/Packages/Net", name: "Net", targets: #".target(name: "Net")"#,
       products: #".library(name: "Net", targets: ["Net"])"#,
@@ -250,20 +254,13 @@ import Testing
   }
 
   @Test func aPackageLookupInTheMainBundleCrossesUpToTheAppThatLinksIt() throws {
-    var fs = Self.appWithPackages()
-    fs.addFile(
-      "/work/Hosted/Packages/Feature/Sources/Feature/Feature.swift",
-      "import SwiftUI\nlet title = Text(\"feature.title\")\nlet other = Text(\"feature.other\")\n")
-    fs.addFile(
-      "/work/Hosted/Packages/Feature/Sources/Feature/Resources/en.lproj/Localizable.strings",
-      "\"feature.title\" = \"Feature\";\n\"feature.other\" = \"Other\";\n")
-    let manifest = "/work/Hosted/Packages/Feature/Package.swift"
-    let text = String(decoding: try fs.readFile(manifest), as: UTF8.self)
-    fs.addFile(
-      manifest,
-      text.replacingOccurrences(
-        of: #"package: "swift-charts")]"#,
-        with: #"package: "swift-charts")], resources: [.process("Resources")]"#))
+    let fs = Self.appWithPackages(
+      feature:
+        "import SwiftUI\nlet title = Text(\"feature.title\")\nlet other = Text(\"feature.other\")\n",
+      resources: [
+        "en.lproj/Localizable.strings":
+          "\"feature.title\" = \"Feature\";\n\"feature.other\" = \"Other\";\n"
+      ])
     let graph = try Self.graph(fs, root: "/work/Hosted", findings: true)
     let feature = try Self.node(graph, "Feature")
     #expect(feature.kind == .packageWithResources)
