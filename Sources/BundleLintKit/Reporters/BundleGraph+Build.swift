@@ -59,7 +59,7 @@ extension BundleGraph {
   /// Leaves out what a longer path says too, as Graphviz's `tred` does: when A links (or
   /// depends on) B and B depends on C, A runs C's code, so an arrow from A to C that only links
   /// or depends is left out, and one that also embeds keeps just that. Counted in
-  /// `impliedEdges`.
+  /// `impliedEdges`, kept in `leftOut`.
   mutating func leaveOutImpliedEdges() {
     var successors: [Int: [Int]] = [:]
     for edge in edges where edge.relations.contains(where: \.runsTarget) {
@@ -84,6 +84,8 @@ extension BundleGraph {
         && (successors[edge.from] ?? []).contains { $0 != edge.to && reaches($0, edge.to) }
       if implied {
         impliedEdges += 1
+        leftOut.append(
+          Edge(from: edge.from, to: edge.to, relations: edge.relations.filter(\.runsTarget)))
         edge.relations.removeAll(where: \.runsTarget)
         if edge.relations.isEmpty { continue }
       }

@@ -15,9 +15,10 @@ extension BundleGraph {
   }
 
   /// The graph of the modules named `names` and their neighbours only: the modules they
-  /// embed, link or depend on, and those that embed, link or depend on them, with the edges
-  /// that touch a named module. A name names every module of that name (an app's framework and
-  /// a package target may share one).
+  /// embed, link or depend on directly, and those that embed, link or depend on them directly
+  /// (also where the whole graph left the arrow out for a longer path), with the edges that
+  /// touch a named module. A name names every module of that name (an app's framework and a
+  /// package target may share one).
   public func focused(on names: [String]) throws(FocusError) -> BundleGraph {
     var focus: Set<Int> = []
     for name in names {
@@ -28,7 +29,18 @@ extension BundleGraph {
       }
       focus.formUnion(matches)
     }
-    let kept = edges.filter { focus.contains($0.from) || focus.contains($0.to) }
+    // Every relation of a named module, those a longer path implied too; merged by pair.
+    var byPair: [Pair: Edge] = [:]
+    for edge in edges + leftOut where focus.contains(edge.from) || focus.contains(edge.to) {
+      let pair = Pair(from: edge.from, to: edge.to)
+      if var known = byPair[pair] {
+        known.relations = Array(Set(known.relations + edge.relations)).sorted()
+        byPair[pair] = known
+      } else {
+        byPair[pair] = edge
+      }
+    }
+    let kept = byPair.keys.sorted().map { byPair[$0]! }
     let drawn = focus.union(kept.flatMap { [$0.from, $0.to] }).sorted()
     let clusterIndices = Set(drawn.compactMap { nodes[$0].cluster }).sorted()
     let newCluster = Dictionary(
@@ -48,6 +60,9 @@ extension BundleGraph {
       edge.to = newNode[edge.to]!
       return edge
     }
+    graph.impliedEdges = 0
+    graph.leftOut = []
+    graph.leaveOutImpliedEdges()
     return graph
   }
 }

@@ -119,6 +119,9 @@ public struct BundleGraph: Hashable, Sendable {
   /// Links and dependencies left out because a longer path says them too
   /// (`leaveOutImpliedEdges`).
   public var impliedEdges = 0
+  /// The links and dependencies left out, each with its relations: `focused(on:)` draws a
+  /// module's direct neighbours, whatever a longer path through modules it leaves out says.
+  var leftOut: [Edge] = []
   /// With findings: those in a file of no module (a manifest, a file no target compiles).
   public var findingsOutsideModules = 0
 

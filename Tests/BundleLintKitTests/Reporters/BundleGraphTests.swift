@@ -378,19 +378,28 @@ import Testing
   @Test func aFocusDrawsTheModuleAndItsNeighboursOnly() throws {
     let graph = try Self.graph(Self.appWithPackages(), root: "/work/Hosted")
     let focused = try graph.focused(on: ["Feature"])
-    #expect(focused.nodes.map(\.name) == ["Feature", "FeatureUI", "Net", "Charts"])
-    #expect(focused.nodes.map(\.isFocused) == [true, false, false, false])
+    #expect(focused.nodes.map(\.name) == ["App", "Feature", "FeatureUI", "Net", "Charts"])
+    #expect(focused.nodes.map(\.isFocused) == [false, true, false, false, false])
     #expect(
       focused.clusters.map(\.label) == [
-        "package Feature (Packages/Feature)", "package Net (Packages/Net)", "packages not read",
+        "App.xcodeproj", "package Feature (Packages/Feature)", "package Net (Packages/Net)",
+        "packages not read",
       ])
+    // The app links Feature directly: the whole graph leaves that arrow out for the path
+    // through FeatureUI, the focus on Feature draws it.
     #expect(
       Self.edges(focused) == [
-        "Feature -> Charts: depends on", "Feature -> Net: depends on",
-        "FeatureUI -> Feature: depends on",
+        "App -> Feature: links product FeatureKit", "Feature -> Charts: depends on",
+        "Feature -> Net: depends on", "FeatureUI -> Feature: depends on",
       ])
+    #expect(focused.impliedEdges == 0)
     let both = try graph.focused(on: ["Net", "App"])
     #expect(both.nodes.map(\.name) == ["App", "Feature", "FeatureUI", "Net", "Lint"])
+    #expect(
+      Self.edges(both) == [
+        "App -> Feature: links product FeatureKit", "App -> FeatureUI: links product FeatureKit",
+        "App -> Lint: links product", "Feature -> Net: depends on",
+      ])
   }
 
   @Test func aFocusOnAnUnknownModuleSuggestsTheNearestName() throws {
