@@ -35,6 +35,9 @@ extension BundleGraph {
     /// The lines its label shows instead of its resources' (a package product not read says
     /// its package).
     var lines: [String]?
+    /// For a SwiftPM target, its package's manifest, absolute: where the findings about its
+    /// declaration are.
+    var manifest: String?
   }
 
   /// An edge between two modules, by origin.
@@ -103,7 +106,8 @@ extension BundleGraph {
           Member(
             origin: .swiftPM(package: index, module: moduleIndex), name: module.target.name,
             kind: kind, cluster: cluster, resources: module.resources,
-            resourceRoot: package.root, sourceFiles: module.swiftFiles))
+            resourceRoot: package.root, sourceFiles: module.swiftFiles,
+            manifest: package.manifestPath))
       }
     }
 

@@ -36,8 +36,9 @@ extension BundleGraph {
   }
 
   /// Counts `findings` on the modules of `members` (the nodes, in order) whose files they are
-  /// in (paths relative to `currentDirectory` or absolute), and marks the edges along which each one's lookup crosses bundles; a finding in a file
-  /// no module compiles or carries is counted in `findingsOutsideModules`.
+  /// in (paths relative to `currentDirectory` or absolute), a manifest's on the target it
+  /// names, and marks the edges along which each one's lookup crosses bundles; a finding in a
+  /// file no module compiles or carries is counted in `findingsOutsideModules`.
   ///
   /// A file a package compiles counts there (the lint lints it there); one that several targets
   /// of a project compile counts in each, but an extension's finding about its containing app
@@ -65,6 +66,11 @@ extension BundleGraph {
       var owners =
         compiledBy[path]
         ?? carried.filter { PathName.isSelfOrDescendant(path, of: $0.path) }.map(\.node)
+      if owners.isEmpty, let rule, let target = Self.declaredTarget(of: finding, rule: rule) {
+        owners = members.indices.filter {
+          members[$0].manifest == path && members[$0].name == target
+        }
+      }
       owners = Self.preferred(owners, for: rule, reach: reach, members: members)
       guard !owners.isEmpty else {
         findingsOutsideModules += 1
@@ -102,6 +108,13 @@ extension BundleGraph {
       }
     }
     edges.sort { Pair(from: $0.from, to: $0.to) < Pair(from: $1.from, to: $1.to) }
+  }
+
+  /// The target a finding in a manifest is about (`{target}` of its rule's message), for the
+  /// rules of the manifest; nil for others.
+  static func declaredTarget(of finding: Diagnostic, rule: Rule) -> String? {
+    guard rule.kind == .manifest else { return nil }
+    return MessageTemplate.values(in: finding.message, template: rule.message)?["target"]
   }
 
   /// The owners a finding counts on: the package modules among `owners` when there are any,

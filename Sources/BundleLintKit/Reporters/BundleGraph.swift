@@ -122,7 +122,8 @@ public struct BundleGraph: Hashable, Sendable {
   /// The links and dependencies left out, each with its relations: `focused(on:)` draws a
   /// module's direct neighbours, whatever a longer path through modules it leaves out says.
   var leftOut: [Edge] = []
-  /// With findings: those in a file of no module (a manifest, a file no target compiles).
+  /// With findings: those in a file of no module drawn (a test target's, a file no target
+  /// compiles, a manifest's about a target not drawn).
   public var findingsOutsideModules = 0
 
   public init() {}
@@ -189,7 +190,7 @@ public struct BundleGraph: Hashable, Sendable {
       total == 1 ? "1 finding in the modules drawn" : "\(total) findings in the modules drawn"
     if findingsOutsideModules > 0 {
       text +=
-        "; \(findingsOutsideModules) in files of no module (a manifest, a file no target compiles)"
+        "; \(findingsOutsideModules) in files of no module drawn (a test's, a file no target compiles)"
     }
     return text
   }

@@ -51,7 +51,7 @@ public enum GraphvizGraph {
     if node.kind == .packageWithoutResources { styles.append("rounded") }
     if node.isFocused {
       styles.append("filled")
-      attributes.append("fillcolor=\"#fff3b0\"")
+      attributes.append("fillcolor=\"#c8f0c8\"")
     }
     if !styles.isEmpty { attributes.append("style=\(quoted(styles.joined(separator: ",")))") }
     if let severity = node.worstSeverity {

@@ -38,7 +38,7 @@ public enum MermaidGraph {
       classes.append((severity.rawValue, "stroke:\(colour),stroke-width:3px", members))
     }
     classes.append(
-      ("focus", "fill:#fff3b0", graph.nodes.indices.filter { graph.nodes[$0].isFocused }))
+      ("focus", "fill:#c8f0c8", graph.nodes.indices.filter { graph.nodes[$0].isFocused }))
     classes.append(
       (
         "notRead", "stroke-dasharray:4 3",

@@ -363,6 +363,22 @@ import Testing
       graph.caption?.hasPrefix("3 findings in the modules drawn; 1 in files of no module") == true)
   }
 
+  @Test func aManifestsFindingCountsOnTheTargetItNames() throws {
+    var fs = InMemoryFileSystem(currentDirectory: Self.packageRoot)
+    Self.addPackage(
+      to: &fs, at: Self.packageRoot, name: "Kit",
+      targets: #".target(name: "UI", resources: [.copy("Media.xcassets")]), .target(name: "Core")"#,
+      files: [
+        "Sources/UI/UI.swift": "let ui = 1\n", "Sources/Core/Core.swift": "let core = 1\n",
+        "Sources/UI/Media.xcassets/Contents.json": "{}",
+        "Sources/UI/Media.xcassets/Logo.imageset/Contents.json": "{}",
+      ])
+    let graph = try Self.graph(fs, root: Self.packageRoot, findings: true)
+    #expect(try Self.node(graph, "UI").findings.map(\.ruleID) == ["copied-resource-not-compiled"])
+    #expect(try Self.node(graph, "Core").findings.isEmpty)
+    #expect(graph.findingsOutsideModules == 0)
+  }
+
   /// Every rule says where its lookups go; one that names the module holding the resource
   /// names it in its message, where the graph reads it.
   @Test(arguments: RuleCatalog.builtin.rules)

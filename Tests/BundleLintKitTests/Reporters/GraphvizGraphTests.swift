@@ -15,7 +15,7 @@ import Testing
       ))
     #expect(
       text.contains(
-        ##"n3 [label="M3\nframework\nmissing-localization: 4 notes", shape=box3d, fillcolor="#fff3b0", style="filled", color="#1f77b4", penwidth=2.5];"##
+        ##"n3 [label="M3\nframework\nmissing-localization: 4 notes", shape=box3d, fillcolor="#c8f0c8", style="filled", color="#1f77b4", penwidth=2.5];"##
       ))
     #expect(
       text.contains(##"n9 [label="M9\npackage product", shape=box, style="dashed"];"##))

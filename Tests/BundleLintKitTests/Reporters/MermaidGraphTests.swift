@@ -11,7 +11,7 @@ import Testing
     #expect(
       Array(lines.prefix(4)) == [
         "---",
-        #"title: "7 findings in the modules drawn; 2 in files of no module (a manifest, a file no target compiles)""#,
+        #"title: "7 findings in the modules drawn; 2 in files of no module drawn (a test's, a file no target compiles)""#,
         "---", "flowchart LR",
       ])
     #expect(
