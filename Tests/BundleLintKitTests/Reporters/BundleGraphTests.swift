@@ -208,13 +208,15 @@ import Testing
     return fs
   }
 
+  /// The clusters of `appWithPackages()`: its project, its two packages, the packages not read.
+  static let hostedClusters = [
+    "App.xcodeproj", "package Feature (Packages/Feature)", "package Net (Packages/Net)",
+    "packages not read",
+  ]
+
   @Test func productsLeadToTheTargetsTheyBuildAndPackagesNotReadGetAModuleOfTheirOwn() throws {
     let graph = try Self.graph(Self.appWithPackages(), root: "/work/Hosted")
-    #expect(
-      graph.clusters.map(\.label) == [
-        "App.xcodeproj", "package Feature (Packages/Feature)", "package Net (Packages/Net)",
-        "packages not read",
-      ])
+    #expect(graph.clusters.map(\.label) == Self.hostedClusters)
     // FeatureUI depends on Feature, so the app's link of Feature through the product is
     // implied by its link of FeatureUI.
     #expect(
@@ -396,11 +398,7 @@ import Testing
     let focused = try graph.focused(on: ["Feature"])
     #expect(focused.nodes.map(\.name) == ["App", "Feature", "FeatureUI", "Net", "Charts"])
     #expect(focused.nodes.map(\.isFocused) == [false, true, false, false, false])
-    #expect(
-      focused.clusters.map(\.label) == [
-        "App.xcodeproj", "package Feature (Packages/Feature)", "package Net (Packages/Net)",
-        "packages not read",
-      ])
+    #expect(focused.clusters.map(\.label) == Self.hostedClusters)
     // The app links Feature directly: the whole graph leaves that arrow out for the path
     // through FeatureUI, the focus on Feature draws it.
     #expect(
