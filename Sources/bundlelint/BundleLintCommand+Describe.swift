@@ -30,7 +30,8 @@ extension BundleLintCommand {
     }
     var graph: BundleGraph
     do {
-      graph = try DescribeGraphRun.graph(scan, currentDirectory: currentDirectory, lint: lint)
+      let inputs = try DescribeGraphInputs.read(scan, lint: lint)
+      graph = BundleGraph.build(inputs, currentDirectory: currentDirectory)
       if !options.focus.isEmpty { graph = try graph.focused(on: options.focus) }
     } catch let error as BundleGraph.FocusError {
       return fail(error.message)

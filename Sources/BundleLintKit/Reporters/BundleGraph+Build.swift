@@ -1,8 +1,17 @@
 extension BundleGraph {
+  /// The graph of what `inputs` read, paths shown relative to `currentDirectory`.
+  public static func build(_ inputs: DescribeGraphInputs, currentDirectory: String)
+    -> BundleGraph
+  {
+    build(
+      inputs.scan, currentDirectory: currentDirectory, catalogs: inputs.catalogs,
+      findings: inputs.findings, rules: inputs.rules)
+  }
+
   /// The graph of what `scan` read (packages, Xcode projects, and the pods `addingPodUnit` put
-  /// in), with each asset catalog summarized by `catalogs` (by absolute path; see
-  /// `assetCatalogs(in:)`), and with `findings` counted on the modules they are in when given
-  /// (`rules`: the rules that ran, which say where a lookup goes).
+  /// in), with each asset catalog summarized by `catalogs` (by absolute path), and with
+  /// `findings` counted on the modules they are in when given (`rules`: the rules that ran,
+  /// which say where a lookup goes).
   ///
   /// Test targets, plugins, macros and system libraries are left out: none of them ships code
   /// that runs in an app.
@@ -42,18 +51,6 @@ extension BundleGraph {
       graph.count(findings, rules: rules, members: members, currentDirectory: currentDirectory)
     }
     return graph
-  }
-
-  /// The asset catalogs of the modules the graph draws, absolute and sorted: the ones `build`
-  /// wants a summary of.
-  public static func assetCatalogs(in scan: WorkspaceScan) -> [String] {
-    let members = Collected(scan: scan, currentDirectory: "/").members
-    return Array(
-      Set(
-        members.flatMap { member in
-          member.resources.assetCatalogs.map { PathName.join(member.resourceRoot, $0) }
-        })
-    ).sorted()
   }
 
   /// Leaves out what a longer path says too, as Graphviz's `tred` does: when A links (or

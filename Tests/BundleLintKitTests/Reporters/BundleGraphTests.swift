@@ -20,7 +20,8 @@ import Testing
       ? LintRun.Request(
         paths: ["."], currentDirectory: root, manifestMode: .static, catalog: .builtin)
       : nil
-    return try DescribeGraphRun.graph(scan, currentDirectory: root, lint: lint, fileSystem: fs)
+    let inputs = try DescribeGraphInputs.read(scan, lint: lint, fileSystem: fs)
+    return BundleGraph.build(inputs, currentDirectory: root)
   }
 
   /// The example project with `source` compiled into `target`.
