@@ -1,5 +1,6 @@
 /// The folders of one `.xcassets` catalog as `AssetCatalogIndexer` needs them, read from the
-/// file system: for the resource index of a lint run, and for the summaries `describe` draws.
+/// file system: for the resource index of a lint run, the catalogs of its hosts, and the
+/// summaries `describe` draws.
 enum AssetCatalogListing {
   /// Every folder inside a catalog (relative to it), the `Contents.json` bytes of each group
   /// folder (a folder without an extension), and why the catalog itself cannot be listed, if it
