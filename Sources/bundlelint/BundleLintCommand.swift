@@ -54,15 +54,7 @@ enum BundleLintCommand {
     case .calls:
       return listCalls(options.paths, currentDirectory: currentDirectory)
     case .describe:
-      let scan = Project.load(
-        paths: options.paths.isEmpty ? ["."] : options.paths, manifestMode: options.manifestMode,
-        fileSystem: LocalFileSystem(), currentDirectory: currentDirectory,
-        readingXcodeProjects: true)
-      printProblems(scan.problems, currentDirectory: currentDirectory)
-      let helpers = XcodeBundleHelpers.find(in: scan.xcode, fileSystem: LocalFileSystem())
-      print(
-        DescribeReport.render(scan, currentDirectory: currentDirectory, bundleHelpers: helpers))
-      return scan.problems.contains(where: \.isFatal) ? .failure : .clean
+      return describe(options, currentDirectory: currentDirectory)
     case .lsp:
       return serve(options, currentDirectory: currentDirectory)
     case .lint:

@@ -45,17 +45,31 @@ struct Flag: Sendable {
       help:
         "report format (see FORMATS; default: text); repeat with --output for several reports"
     ) { options, value in
+      if let format = DescribeFormat(rawValue: value), format.drawsGraph {
+        if options.describeFormat != nil { throw UsageError.severalDescribeFormats }
+        options.describeFormat = format
+        options.describeFormatIsLast = true
+        return
+      }
       guard let format = ReportFormat(rawValue: value) else {
+        let names =
+          ReportFormat.allCases.map(\.rawValue)
+          + DescribeFormat.allCases.filter(\.drawsGraph).map(\.rawValue)
         throw UsageError.invalidValue(
-          flag: "--format", value: value,
-          expected: ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+          flag: "--format", value: value, expected: names.joined(separator: ", "))
       }
       options.outputs.append(Options.Output(format: format, file: nil))
+      options.describeFormatIsLast = false
     },
     Flag(
       names: ["--output", "-o"], valueName: "FILE",
       help: "write the report of the preceding --format to FILE instead of stdout"
     ) { options, value in
+      if options.describeFormatIsLast {
+        guard options.describeOutput == nil else { throw UsageError.outputWithoutFormat }
+        options.describeOutput = value
+        return
+      }
       guard let last = options.outputs.indices.last, options.outputs[last].file == nil else {
         throw UsageError.outputWithoutFormat
       }
@@ -153,6 +167,20 @@ struct Flag: Sendable {
     ) { options, value in options.cacheDirectory = value },
     .toggle("--no-cache", help: "lint from scratch: neither read nor write the rerun cache") {
       $0.noCache = true
+    },
+    .toggle("--findings", help: "describe: count findings on the graph") {
+      $0.describeFindings = true
+    },
+    Flag(
+      names: ["--focus"], valueName: "MODULE,...",
+      help: "describe: draw these modules and neighbours"
+    ) { options, value in
+      let names = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+      if names.isEmpty {
+        throw UsageError.invalidValue(flag: "--focus", value: value, expected: "module names")
+      }
+      options.focus += names
     },
     Flag(names: ["--help", "-h"], valueName: nil, help: "show this help") { options, _ in
       options.command = .help

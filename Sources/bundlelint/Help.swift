@@ -35,10 +35,16 @@ enum Help {
         "The .bundlelint.json nearest to PATH's package, looked for from the package's folder up to the repository root (the folder holding .git), or the '--config' file, and what it resolves to with '--select', '--ignore' and '--exclude': the files included and excluded, failOn, and each rule's severity or 'off'. '--show-config' with a lint's options is the same."
     ),
     Command(
-      name: "describe", usage: "bundlelint describe [PATH ...]",
-      summary: "print what each package's modules own (JSON)",
-      details:
-        "The packages, modules, resources, tables and asset catalogs the rules will assume, as JSON."
+      name: "describe", usage: "bundlelint describe [--format json|dot|mermaid] [PATH ...]",
+      summary: "print what each module owns, as JSON or as a graph",
+      details: """
+        The packages, modules, resources, tables and asset catalogs the rules will
+        assume, as JSON. With '--format dot' (Graphviz) or '--format mermaid', a graph:
+        a node per module, shaped by its kind and labelled with its resources, and who
+        embeds, links and depends on whom. '--findings' counts each module's findings
+        and colours the edges their lookups cross; '--focus MODULE,...' draws those
+        modules and their neighbours only.
+        """
     ),
     Command(
       name: "calls", usage: "bundlelint calls FILE ...",
@@ -87,7 +93,9 @@ enum Help {
         return (left, flag.help)
       })
     lines += ["", "FORMATS:"]
-    lines += table(ReportFormat.allCases.map { ($0.rawValue, $0.help) })
+    lines += table(
+      ReportFormat.allCases.map { ($0.rawValue, $0.help) }
+        + DescribeFormat.allCases.filter(\.drawsGraph).map { ($0.rawValue, $0.help) })
     lines += ["", "EXIT STATUS:"]
     lines += table([
       ("0", "no finding at or above --fail-on"),

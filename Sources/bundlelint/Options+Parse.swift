@@ -85,6 +85,7 @@ extension Options {
       }
       options.command = .config
     }
+    try options.checkDescribeOptions()
     if options.stdinFilename != nil {
       if options.command != .lint { throw .stdinFilenameOutsideLint }
       if !options.paths.isEmpty {
@@ -155,5 +156,26 @@ extension Options {
     default:
       command = .describe
     }
+  }
+
+  /// The describe options apply to `describe` only, and `--findings` and `--focus` to its
+  /// graph formats; `describe` writes JSON, dot or Mermaid, one of them.
+  private func checkDescribeOptions() throws(UsageError) {
+    let graphOptions = [(describeFindings, "--findings"), (!focus.isEmpty, "--focus")]
+      .filter(\.0).map(\.1)
+    guard command == .describe else {
+      if let format = describeFormat {
+        throw .describeOnly("--format \(format.rawValue)")
+      }
+      if let option = graphOptions.first { throw .describeOnly(option) }
+      return
+    }
+    if let other = outputs.first(where: { $0.format != .json }) {
+      let names = DescribeFormat.allCases.map(\.rawValue).joined(separator: ", ")
+      throw .invalidValue(
+        flag: "--format", value: other.format.rawValue, expected: names + " for 'describe'")
+    }
+    if outputs.count + (describeFormat == nil ? 0 : 1) > 1 { throw .severalDescribeFormats }
+    if describeFormat == nil, let option = graphOptions.first { throw .graphOnly(option) }
   }
 }

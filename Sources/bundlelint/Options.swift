@@ -78,6 +78,17 @@ struct Options {
   /// `--cache-dir`: the rerun cache's folder instead of the user's cache folder.
   var cacheDirectory: String?
 
+  /// `describe --format dot|mermaid`: draw the graph (nil: JSON, or the lint's `--format json`).
+  var describeFormat: DescribeFormat?
+  /// Whether the last `--format` was `describeFormat`, whose file a following `--output` names.
+  var describeFormatIsLast = false
+  /// `describe --output FILE`: where the description or the graph goes instead of stdout.
+  var describeOutput: String?
+  /// `describe --findings`: the graph counts the findings of a lint of the same paths.
+  var describeFindings = false
+  /// `describe --focus`: the graph draws these modules and their neighbours only.
+  var focus: [String] = []
+
   /// The reports to write, defaulting to text on stdout.
   var effectiveOutputs: [Output] { outputs.isEmpty ? [Output(format: .text, file: nil)] : outputs }
 }

@@ -19,6 +19,12 @@ enum UsageError: Error, Equatable {
   case rulesFormat(String)
   /// `--show-config` with another subcommand.
   case showConfigOutsideLint
+  /// An option of `describe` (`--findings`, `--focus`, `--format dot`) with another command.
+  case describeOnly(String)
+  /// `--findings` or `--focus` with `describe`'s JSON.
+  case graphOnly(String)
+  /// `describe` with more than one `--format`.
+  case severalDescribeFormats
 
   var message: String {
     switch self {
@@ -55,6 +61,12 @@ enum UsageError: Error, Equatable {
       "'bundlelint rules' prints text or json to standard output, not '\(format)'"
     case .showConfigOutsideLint:
       "'--show-config' is an option of a lint run ('bundlelint config PATH' is the same)"
+    case .describeOnly(let option):
+      "'\(option)' is an option of 'bundlelint describe'"
+    case .graphOnly(let option):
+      "'\(option)' draws the graph; add '--format dot' or '--format mermaid'"
+    case .severalDescribeFormats:
+      "'bundlelint describe' writes one format; give '--format' once"
     }
   }
 }

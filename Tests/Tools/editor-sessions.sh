@@ -20,20 +20,8 @@ if [[ ! -x "$binary" ]]; then
   (cd "$root" && swift build --product bundlelint >&2) || exit 1
 fi
 
-# Installs the Debian packages `$@` unless `command` ($1) is on PATH; false when it cannot.
-ensure() {
-  local command="$1"
-  shift
-  command -v "$command" > /dev/null && return 0
-  if [[ $(id -u) -ne 0 ]] || ! command -v apt-get > /dev/null; then
-    echo "skipped: '$command' is missing and apt-get cannot be run here (not root or not Debian)"
-    return 1
-  fi
-  if ! { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@"; } > /dev/null 2>&1; then
-    echo "skipped: 'apt-get install $*' failed"
-    return 1
-  fi
-}
+# ensure COMMAND PACKAGE...: installs the Debian packages unless COMMAND is on PATH.
+source "$root/Tests/Tools/apt-ensure.sh"
 
 # A package whose Cart.swift has two lookups missing 'bundle: .module'.
 package() {

@@ -153,6 +153,16 @@ struct ManifestInterpreter {
     }
   }
 
+  /// A dependency on a product of another package: `.product(name: "Kit", package: "Kit")`;
+  /// nil for anything else.
+  private func productDependency(_ expression: ManifestExpression) -> ProductDependency? {
+    guard case .call(let callee, let arguments, _) = follow(expression), callee.last == "product",
+      let name = argument("name", in: arguments).flatMap(plainString)
+    else { return nil }
+    return ProductDependency(
+      name: name, package: argument("package", in: arguments).flatMap(plainString))
+  }
+
   /// A `.library(name:targets:)` or `.executable(name:targets:)` entry of `products:`.
   private func product(_ expression: ManifestExpression) -> ProductDeclaration? {
     guard case .call(let callee, let arguments, _) = follow(expression),
@@ -198,7 +208,9 @@ struct ManifestInterpreter {
       (declaration.defines, declaration.definesAreKnown) = defines(value)
     }
     if let value = argument("dependencies", in: arguments) {
-      declaration.dependencies = list(value).elements.compactMap(targetDependency)
+      let elements = list(value).elements
+      declaration.dependencies = elements.compactMap(targetDependency)
+      declaration.productDependencies = elements.compactMap(productDependency)
     }
     if let value = argument("resources", in: arguments) {
       let (elements, unreadable) = list(value)

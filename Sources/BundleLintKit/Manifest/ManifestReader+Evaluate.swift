@@ -62,10 +62,15 @@ extension ManifestReader {
           ResourceDeclaration(path: path, rule: kind, localization: localization))
       }
       (target.defines, target.definesAreKnown) = defines(inSettings: entry["settings"])
-      // `{"byName": ["Core", null]}`, `{"target": ["Core", null]}`; products are left out.
+      // `{"byName": ["Core", null]}`, `{"target": ["Core", null]}`,
+      // `{"product": ["Kit", "Kit", null, null]}` (name, package).
       for case let dependency as [String: Any] in entry["dependencies"] as? [Any] ?? [] {
         let named = (dependency["byName"] ?? dependency["target"]) as? [Any]
         if let name = named?.first as? String { target.dependencies.append(name) }
+        if let product = dependency["product"] as? [Any], let name = product.first as? String {
+          target.productDependencies.append(
+            ProductDependency(name: name, package: product.dropFirst().first as? String))
+        }
       }
       targets.append(target)
     }

@@ -25,6 +25,9 @@ public struct TargetDeclaration: Hashable, Sendable {
   /// The targets of the same package it depends on (`"Core"`, `.target(name: "Core")`,
   /// `.byName(name: "Core")`); products of other packages are left out.
   public var dependencies: [String] = []
+  /// The products of other packages it depends on (`.product(name: "Kit", package: "Kit")`),
+  /// which `describe` draws; a plain name (`"Kit"`) is in `dependencies`.
+  public var productDependencies: [ProductDependency] = []
 
   public init(
     name: String, kind: Kind, path: String? = nil, exclude: [String] = [],

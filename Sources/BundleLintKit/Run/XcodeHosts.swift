@@ -123,7 +123,7 @@ final class XcodeHosts: @unchecked Sendable {
     return HostAssetsLoader(catalogs: catalogs) { [fileSystem] catalogs in
       var index = ResourceIndex()
       for catalog in catalogs {
-        let (folders, groups, _) = LintRun.catalogListing(catalog, fileSystem: fileSystem)
+        let (folders, groups, _) = AssetCatalogListing.read(catalog, fileSystem: fileSystem)
         index.addAssetCatalog(path: catalog, folders: folders, groupContents: groups)
       }
       return index.assets

@@ -50,6 +50,7 @@ import Testing
       #expect(
         mine.resources.map(\.localization) == theirs.resources.map(\.localization), "\(mine.name)")
       #expect(mine.dependencies == theirs.dependencies, "\(mine.name)")
+      #expect(mine.productDependencies == theirs.productDependencies, "\(mine.name)")
     }
     if statics.notes.isEmpty { #expect(statics.products == evaluated.products) }
   }

@@ -146,6 +146,11 @@ import Testing
     #expect(manifest.targets(linkedBy: manifest.products[0]) == ["UI", "Model", "Core"])
     #expect(manifest.targets(linkedBy: manifest.products[1]) == ["Core", "Model"])
     #expect(manifest.targets[0].dependencies == ["Model"])
+    #expect(
+      manifest.targets[0].productDependencies == [
+        ProductDependency(name: "Charts", package: "charts")
+      ])
+    #expect(manifest.targets[1].productDependencies.isEmpty)
   }
 
   @Test(

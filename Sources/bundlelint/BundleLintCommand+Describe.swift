@@ -1,0 +1,59 @@
+import BundleLintKit
+import Foundation
+
+extension BundleLintCommand {
+  /// `bundlelint describe`: what each module owns, as JSON, or the graph of the modules as
+  /// Graphviz or Mermaid text (with `--findings`, their findings; with `--focus`, some of them).
+  static func describe(_ options: Options, currentDirectory: String) -> ExitCode {
+    let paths = options.paths.isEmpty ? ["."] : options.paths
+    let scan = Project.load(
+      paths: paths, manifestMode: options.manifestMode, fileSystem: LocalFileSystem(),
+      currentDirectory: currentDirectory, readingXcodeProjects: true)
+    printProblems(scan.problems, currentDirectory: currentDirectory)
+    let status: ExitCode = scan.problems.contains(where: \.isFatal) ? .failure : .clean
+    let file = options.describeOutput ?? options.outputs.first?.file
+    let format = options.describeFormat ?? .json
+    guard format.drawsGraph else {
+      let helpers = XcodeBundleHelpers.find(in: scan.xcode, fileSystem: LocalFileSystem())
+      let text = DescribeReport.render(
+        scan, currentDirectory: currentDirectory, bundleHelpers: helpers)
+      return emit(text + "\n", to: file, in: currentDirectory) ? status : .failure
+    }
+    var lint: LintRun.Request?
+    if options.describeFindings {
+      guard let catalog = loadCatalog(options) else { return .failure }
+      lint = LintRun.Request(
+        paths: paths, currentDirectory: currentDirectory, manifestMode: options.manifestMode,
+        catalog: catalog, select: options.select.isEmpty ? nil : options.select,
+        ignore: options.ignore,
+        configurationPath: options.configurationPath.map { absolute($0, in: currentDirectory) })
+    }
+    var graph: BundleGraph
+    do {
+      let inputs = try DescribeGraphInputs.read(scan, lint: lint)
+      graph = BundleGraph.build(inputs, currentDirectory: currentDirectory)
+      if !options.focus.isEmpty { graph = try graph.focused(on: options.focus) }
+    } catch let error as BundleGraph.FocusError {
+      return fail(error.message)
+    } catch {
+      return fail("\(error)")
+    }
+    guard let text = format.render(graph), emit(text, to: file, in: currentDirectory) else {
+      return .failure
+    }
+    if !options.quiet {
+      FileHandle.standardError.write(Data(("bundlelint: " + graph.summary + "\n").utf8))
+    }
+    return status
+  }
+
+  /// Writes `text` to `file`, or to standard output without one; false (said) when the file
+  /// cannot be written.
+  private static func emit(_ text: String, to file: String?, in directory: String) -> Bool {
+    guard let file else {
+      writeStandardOutput(Array(text.utf8))
+      return true
+    }
+    return write(text, to: file, in: directory)
+  }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public enum DesignSystem {
+  public static let bundle = Bundle.module
+}

@@ -1,0 +1,3 @@
+public struct Client {
+  public init() {}
+}

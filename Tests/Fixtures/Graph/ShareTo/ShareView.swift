@@ -1,0 +1,11 @@
+import DesignKit
+import SwiftUI
+
+struct ShareView: View {
+  var body: some View {
+    VStack {
+      Text("share.title")
+      Text("shop.cart")
+    }
+  }
+}
