@@ -194,6 +194,7 @@ extension FirstPassRecords {
       writer.strings(callees.sorted())
     }
     writer.strings(facts.bundleMembersPassed.sorted())
+    writer.strings(facts.bundleMembersPassedForUnknownNames.sorted())
     let classHelpers = facts.classBundleHelpers.compactMap { helper in
       if case .forClass(let type) = helper.expression { (helper, type) } else { nil }
     }
@@ -276,6 +277,7 @@ extension FirstPassRecords {
       facts.keySlots[try reader.string()] = Set(try reader.strings())
     }
     facts.bundleMembersPassed = Set(try reader.strings())
+    facts.bundleMembersPassedForUnknownNames = Set(try reader.strings())
     for _ in 0..<(try reader.count()) {
       let names = try reader.strings()
       guard names.count == 2 else { throw .damaged }

@@ -2,7 +2,10 @@ extension BundleAccessor {
   /// The `Bundle` members a file passes as a bundle (`bundle: .myModule`,
   /// `in: Bundle.myModule`): what tells which of the module's accessors its code already uses.
   /// `module` and `main` are left out; most arguments are turned away without a `String`.
-  static func membersPassed(in syntax: FileSyntax, source: [UInt8]) -> Set<String> {
+  /// Only the calls `including` accepts are read.
+  static func membersPassed(
+    in syntax: FileSyntax, source: [UInt8], including: (CallSite) -> Bool = { _ in true }
+  ) -> Set<String> {
     var names: Set<String> = []
     for callIndex in syntax.calls.indices {
       for argumentIndex in syntax.calls[callIndex].arguments.indices {
@@ -22,6 +25,7 @@ extension BundleAccessor {
           !Self.isStandard(source[range]),
           !Self.standardSpellings.contains(where: { source.compactText(range, equals: $0) })
         else { continue }
+        guard including(syntax.calls[callIndex]) else { continue }
         let text = source.compactText(range)
         let name =
           text.hasPrefix(".")

@@ -64,10 +64,12 @@ public struct BundleAccessor: Hashable, Sendable {
         ?? declaration
         .nameOffset..<SourceLocationConverter.lineEnd(
           after: declaration.nameOffset, in: source)
-      // A closure that starts on the line (`= {`, `#if SWIFT_PACKAGE` inside) is read whole.
+      // A property typed `Bundle` whose closure starts on the line (`static let kit: Bundle = {`,
+      // a `#if SWIFT_PACKAGE` locator inside) is read whole.
       guard
         source.containsBytes("module", in: searched) || source.containsBytes("bundle", in: searched)
-          || (declaration.bodyRange == nil && source.containsBytes("{", in: searched))
+          || (declaration.bodyRange == nil && declaration.typeText != nil
+            && source.containsBytes("{", in: searched))
       else { return nil }
       guard let text = declaration.valueText(in: source), returnsModuleBundle(text) else {
         return nil

@@ -105,6 +105,30 @@ struct ModuleReach: Sendable, Equatable {
     return reached
   }
 
+  /// The capitalized names `tokens` call or initialize (`Name(`, `Name.init`): `calls`'s
+  /// first half, a name decoded only when it is one.
+  static func createdTypes(tokens: [Token], source: [UInt8]) -> Set<String> {
+    var created: Set<String> = []
+    for index in tokens.indices.dropLast() where tokens[index].kind == .identifier {
+      let token = tokens[index]
+      let first = source[Int(token.start)]
+      guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
+      let next = tokens[index + 1]
+      let isCreated =
+        next.kind == .leftParen
+        || (next.kind == .period && index + 2 < tokens.count
+          && tokens[index + 2].kind == .identifier
+          && source[
+            Int(tokens[index + 2].start)..<Int(tokens[index + 2].start + tokens[index + 2].length)
+          ]
+          .elementsEqual("init".utf8))
+      guard isCreated else { continue }
+      created.insert(
+        String(decoding: source[Int(token.start)..<Int(token.start + token.length)], as: UTF8.self))
+    }
+    return created
+  }
+
   /// The capitalized names `tokens` call or initialize (`Name(`, `Name.init`), as types are
   /// created, and the names they call without a receiver (not after `.`, `func` or as `init`).
   static func calls(tokens: [Token], source: [UInt8]) -> (created: Set<String>, bare: Set<String>) {

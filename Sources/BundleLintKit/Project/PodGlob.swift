@@ -26,6 +26,62 @@ enum PodGlob {
     return found.sorted()
   }
 
+  /// Those of `paths` (relative to `folder`) that any of `patterns` names, as
+  /// `paths(matching:in:wholeFolder:fileSystem:)` finds them, without listing a folder: for
+  /// files already known (a package's sources).
+  static func filter(
+    _ paths: [String], matching patterns: [String], in folder: String,
+    wholeFolder: String? = nil, fileSystem: any FileSystem
+  ) -> [String] {
+    var expanded: [[String]] = []
+    for var pattern in patterns {
+      if let whole = wholeFolder, fileSystem.type(of: folder + "/" + pattern) == .directory {
+        pattern += "/" + whole
+      }
+      for pattern in Podspec.expanded(pattern) {
+        let components = PathName.components(pattern).filter { $0 != "." }
+        if !components.isEmpty, !components.contains("..") { expanded.append(components) }
+      }
+    }
+    // Each pattern's leading literal folders (`Sources/Kit/` of `Sources/Kit/**/*.swift`): a
+    // path without them is ruled out before it is split.
+    let prefixes = expanded.map { components in
+      components.dropLast().prefix { !$0.contains("*") && !$0.contains("?") }
+        .map { $0 + "/" }.joined()
+    }
+    return paths.filter { path in
+      var components: [String]?
+      for (pattern, prefix) in zip(expanded, prefixes)
+      where prefix.count <= path.utf8.count && path.hasPrefix(prefix) {
+        if components == nil { components = PathName.components(path) }
+        if matches(pattern[...], components![...]) { return true }
+      }
+      return false
+    }
+  }
+
+  /// Whether the glob's `pattern` components name the path's `components`: `**` stands for
+  /// any number of folders (not hidden, not `skipped`), `*` and `?` for part of one name.
+  private static func matches(_ pattern: ArraySlice<String>, _ components: ArraySlice<String>)
+    -> Bool
+  {
+    guard let first = pattern.first else { return components.isEmpty }
+    guard let name = components.first else { return false }
+    if first == "**" {
+      if matches(pattern.dropFirst(), components) { return true }
+      guard components.count > 1, !name.hasPrefix("."), !skipped.contains(name) else {
+        return false
+      }
+      return matches(pattern, components.dropFirst())
+    }
+    if first.contains("*") || first.contains("?") {
+      guard !name.hasPrefix("."), GitIgnore.glob(first, matches: name) else { return false }
+    } else if first != name {
+      return false
+    }
+    return matches(pattern.dropFirst(), components.dropFirst())
+  }
+
   private static func walk(
     _ directory: String, _ relative: String, _ components: ArraySlice<String>,
     _ fileSystem: any FileSystem, into found: inout Set<String>, depth: Int

@@ -22,19 +22,29 @@ extension WorkspaceScan {
       guard let bytes = try? fileSystem.readFile(spec), let pod = Podspec.read(bytes) else {
         continue
       }
+      // A pod inside a package SwiftPM builds is linted as that package: only which of the
+      // package's files it compiles too is asked, of the paths known.
+      if let package = packages.first(where: {
+        $0.xcodeModules == nil && $0.swiftPMRejection == nil
+          && PathName.isSelfOrDescendant(folder, of: $0.root)
+      }) {
+        let below = package.modules.flatMap(\.swiftFiles).compactMap {
+          PathName.relative($0, to: folder)
+        }
+        for path in PodGlob.filter(
+          below, matching: pod.sourceFiles, in: folder, wholeFolder: "*.swift",
+          fileSystem: fileSystem)
+        {
+          shared[PathName.join(folder, path), default: []].append("pod '\(pod.name)'")
+        }
+        continue
+      }
       let compiled = PodGlob.paths(
         matching: pod.sourceFiles, in: folder, wholeFolder: "*.swift", fileSystem: fileSystem
       )
       .filter { $0.hasSuffix(".swift") }.map { PathName.join(folder, $0) }
       for path in compiled where packaged.contains(path) {
         shared[path, default: []].append("pod '\(pod.name)'")
-      }
-      // A pod inside a package SwiftPM builds is linted as that package.
-      if packages.contains(where: {
-        $0.xcodeModules == nil && $0.swiftPMRejection == nil
-          && PathName.isSelfOrDescendant(folder, of: $0.root)
-      }) {
-        continue
       }
       let swift = compiled.filter { !packaged.contains($0) }
       guard !swift.isEmpty else { continue }

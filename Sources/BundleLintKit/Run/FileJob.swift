@@ -64,6 +64,10 @@ struct FileJob: Sendable {
     /// The names the file passes as a bundle in `Bundle`'s own spelling (`myModule` for
     /// `bundle: .myModule` or `in: Bundle.myModule`), `module` and `main` aside.
     var bundleMembersPassed: Set<String> = []
+    /// Those of `bundleMembersPassed` that a call passes with a literal name its module holds
+    /// no resource of (`Text("Helo", bundle: .kit)`): once the run knows `.kit` is the module's
+    /// bundle, the file is linted again for the rules that check what the module holds.
+    var bundleMembersPassedForUnknownNames: Set<String> = []
     /// For a SwiftPM target with resources: its properties whose value is `Bundle(for: X.self)`
     /// (`static let sdk = Bundle(for: Token.self)`), which a SwiftPM build makes the binary's
     /// bundle, not the module's resources.
@@ -268,6 +272,16 @@ struct FileJob: Sendable {
     // Only a module with a bundle of its own can have an accessor of it.
     if context.module.resources.ownsBundle {
       facts.bundleMembersPassed = BundleAccessor.membersPassed(in: syntax, source: source)
+      if !facts.bundleMembersPassed.isEmpty {
+        facts.bundleMembersPassedForUnknownNames = BundleAccessor.membersPassed(
+          in: syntax, source: source,
+          including: { call in
+            guard let literal = call.arguments.first?.literal,
+              let name = LocalizationKey(literal: literal)
+            else { return false }
+            return !context.holds(name)
+          })
+      }
       facts.classNames = syntax.declarations.lazy.filter { $0.kind == .class || $0.kind == .actor }
         .map(\.name)
       // Only a file that calls `Bundle(for:)` can declare such a property.
@@ -293,7 +307,7 @@ struct FileJob: Sendable {
         default: return nil
         }
       }
-      facts.createdTypes = ModuleReach.calls(tokens: tokens, source: source).created.sorted()
+      facts.createdTypes = ModuleReach.createdTypes(tokens: tokens, source: source).sorted()
     }
     if listsCallees { facts.callees = CalleeMask(syntax.calls.lazy.map(\.callee)) }
     facts.keyArguments = KeyArgument.find(

@@ -377,7 +377,7 @@ public enum LintRun {
           && modules.contexts[file.packageIndex][file.moduleIndex].previewOnlyNames.contains(
             where: result.facts.previewOnlyCandidates.contains))
         || facts.bundleAccessorNames[ModuleKey(file)].map {
-          !$0.isDisjoint(with: result.facts.bundleMembersPassed)
+          !$0.isDisjoint(with: result.facts.bundleMembersPassedForUnknownNames)
         } == true
         || facts.classBundleHelpers[ModuleKey(file)]?.contains {
           result.facts.bundleMembersPassed.contains($0.name)

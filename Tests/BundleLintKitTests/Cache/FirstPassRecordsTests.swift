@@ -48,7 +48,8 @@ import Testing
     #expect(
       facts == [
         "declarations", "wrappers", "bundleAccessors", "callees", "literals", "keyArguments",
-        "keySlots", "bundleMembersPassed", "classBundleHelpers", "classNames", "bundleClasses",
+        "keySlots", "bundleMembersPassed", "bundleMembersPassedForUnknownNames",
+        "classBundleHelpers", "classNames", "bundleClasses",
         "mainBundleWrappers", "memberReferences", "declaredTypes", "createdTypes",
         "previewOnlyCandidates",
       ])

@@ -76,4 +76,20 @@ import Testing
     ]
     #expect(ModuleReach.closure(["String", "Shown"], over: files) == ["String", "Shown"])
   }
+
+  @Test func createdTypesAreTheCreatedHalfOfCalls() {
+    let source = Array(
+      """
+      let picker = Picker(title: "x")
+      let row = Row.init()
+      let kind = Kind.plain
+      setUp(Flow())
+      let lower = make()
+
+      """.utf8)
+    let tokens = Lexer.tokenize(source)
+    let created = ModuleReach.createdTypes(tokens: tokens, source: source)
+    #expect(created == ["Picker", "Row", "Flow"])
+    #expect(created == ModuleReach.calls(tokens: tokens, source: source).created)
+  }
 }

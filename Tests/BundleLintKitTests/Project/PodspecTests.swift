@@ -78,4 +78,23 @@ import Testing
         fileSystem: fs) == ["Kit/Assets/close@2x.png", "Kit/Media.xcassets"])
     #expect(PodGlob.paths(matching: ["../Other/*.swift"], in: "/r/Kit", fileSystem: fs).isEmpty)
   }
+
+  /// Known paths filtered by the globs give what a walk of the folders finds.
+  @Test func knownPathsAreFilteredAsTheWalkFindsThem() {
+    var fs = InMemoryFileSystem(currentDirectory: "/r")
+    let files = [
+      "Kit/A.swift", "Kit/Deep/B.swift", "Kit/Deep/C.m", "Kit/.hidden/D.swift",
+      "Kit/Pods/E.swift", "Other/F.swift",
+    ]
+    for path in files { fs.addFile("/r/" + path) }
+    for (patterns, whole) in [
+      (["Kit/**/*.{swift,m}"], nil), (["Kit"], "*.swift"), (["Kit/*/*.swift", "Other/*"], nil),
+      (["**/*.swift"], nil), (["Kit/A.swift", "Kit/Deep/*.m"], nil),
+    ] as [([String], String?)] {
+      let walked = PodGlob.paths(matching: patterns, in: "/r", wholeFolder: whole, fileSystem: fs)
+      let filtered = PodGlob.filter(
+        files, matching: patterns, in: "/r", wholeFolder: whole, fileSystem: fs)
+      #expect(filtered.sorted() == walked, "\(patterns)")
+    }
+  }
 }

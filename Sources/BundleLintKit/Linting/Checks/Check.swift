@@ -20,6 +20,9 @@ protocol Check: Sendable {
   /// every finding of the check is ruled out.
   static func mayFind(in module: ModuleContext) -> Bool
 
+  /// `mayFind(in:)` for one of the check's rules, where its rules need different modules.
+  static func mayFind(_ rule: Rule, in module: ModuleContext) -> Bool
+
   /// The words a file must spell for the check to find anything in it with `rule`, in
   /// `TriggerWords`' sense: by default, a word of each of the rule's call shapes.
   static func triggerWords(of rule: Rule) -> [String]
@@ -46,6 +49,8 @@ extension Check {
   static var dependencies: CheckDependencies { [] }
 
   static func mayFind(in module: ModuleContext) -> Bool { true }
+
+  static func mayFind(_ rule: Rule, in module: ModuleContext) -> Bool { mayFind(in: module) }
 
   static func triggerWords(of rule: Rule) -> [String] {
     rule.calls.flatMap(TriggerWords.words(for:))

@@ -28,7 +28,7 @@ enum Checks {
   /// something there (`Check.mayFind`).
   static func applies(_ rule: Rule, to module: ModuleContext) -> Bool {
     rule.appliesWhen.isMet(by: module.resources)
-      && registered.allSatisfy { !$0.runs(rule) || $0.mayFind(in: module) }
+      && registered.allSatisfy { !$0.runs(rule) || $0.mayFind(rule, in: module) }
   }
 
   /// The words a file must spell for `rule` to find anything in it (`Check.triggerWords`).

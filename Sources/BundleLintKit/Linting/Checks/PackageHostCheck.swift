@@ -24,16 +24,24 @@ struct PackageHostCheck: RuleByRuleCheck {
       && module.hostTables != nil
   }
 
+  /// The key rule only in a module without string tables, the asset rule only in one without
+  /// asset catalogs.
+  static func mayFind(_ rule: Rule, in module: ModuleContext) -> Bool {
+    mayFind(in: module)
+      && (looksUpAssets(rule)
+        ? module.resources.assetCatalogs.isEmpty : module.resources.stringTables.isEmpty)
+  }
+
+  /// Whether `rule` is the asset rule.
+  static func looksUpAssets(_ rule: Rule) -> Bool {
+    rule.appliesWhen.lookedUp.map { $0 != .key } ?? false
+  }
+
   static func findings(of rule: Rule, in file: LintedFile, builder: inout DiagnosticBuilder)
     -> [Diagnostic]
   {
     let module = file.module
-    let looksUpAssets = rule.appliesWhen.lookedUp.map { $0 != .key } ?? false
-    guard module.module.binary == .package,
-      looksUpAssets
-        ? module.resources.assetCatalogs.isEmpty : module.resources.stringTables.isEmpty,
-      let hosts = module.hostTables
-    else { return [] }
+    guard mayFind(rule, in: module), let hosts = module.hostTables else { return [] }
     let (syntax, source) = (file.syntax, file.source)
     var found: [Diagnostic] = []
     // A call takes one of the rule's shapes only under its callee's name, or as `Text.init(`:
