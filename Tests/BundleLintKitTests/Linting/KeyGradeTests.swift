@@ -14,13 +14,10 @@ import Testing
     var applicability: Fix.Applicability? = nil
   }
 
-  /// `source` linted in module `Feature` whose `Localizable` table is `tables` (localization to
-  /// `.strings` text), with `host` as the tables of the app that runs it.
-  static func grade(
-    _ source: String, tables: [String: String], host: [String: [String]]? = nil,
-    rule id: String = "localized-string-missing-bundle", tableName: String = "Localizable"
-  ) throws -> Graded? {
-    let rule = try LinterTests.rule(id)
+  /// Module `Feature` whose table `tableName` is `tables` (localization to `.strings` text).
+  static func module(tables: [String: String], tableName: String = "Localizable")
+    -> ModuleContext
+  {
     var module = ModuleContext(
       name: "Feature",
       resources: ModuleResources(
@@ -37,6 +34,17 @@ import Testing
         bytes: Array(text.utf8))
     }
     module.resourceIndex = index
+    return module
+  }
+
+  /// `source` linted in module `Feature` whose `Localizable` table is `tables` (localization to
+  /// `.strings` text), with `host` as the tables of the app that runs it.
+  static func grade(
+    _ source: String, tables: [String: String], host: [String: [String]]? = nil,
+    rule id: String = "localized-string-missing-bundle", tableName: String = "Localizable"
+  ) throws -> Graded? {
+    let rule = try LinterTests.rule(id)
+    var module = Self.module(tables: tables, tableName: tableName)
     if let host {
       let app = HostTablesLoader(paths: ["/app/Localizable.xcstrings"]) { _ in
         HostTables(files: [("Localizable", host.mapValues { $0.map(TableKey.init) })])
@@ -187,22 +195,9 @@ import Testing
   /// quote that key, as the table holds it.
   @Test func anInterpolationIsQuotedAsTheTablesFormatKey() throws {
     let rule = try LinterTests.rule("localized-string-missing-bundle")
-    var module = ModuleContext(
-      name: "Feature",
-      resources: ModuleResources(
-        ownsBundle: true,
-        stringTables: [
-          .init(
-            name: "Localizable", localizations: ["de", "en"],
-            files: ["de.lproj/Localizable.strings", "en.lproj/Localizable.strings"])
-        ]))
-    var index = ResourceIndex()
-    for (localization, text) in [("de", "Fehler: %@"), ("en", "Error: %@")] {
-      index.addTableFile(
-        path: "\(localization).lproj/Localizable.strings", table: "Localizable",
-        bytes: Array("\"Error: %@\" = \"\(text)\";\n".utf8))
-    }
-    module.resourceIndex = index
+    let module = Self.module(tables: [
+      "de": #""Error: %@" = "Fehler: %@";"#, "en": #""Error: %@" = "Error: %@";"#,
+    ])
     let found = Linter.lint(
       source: Array(#"Text("Error: \(error.localizedDescription)")"#.utf8), path: "a.swift",
       module: module, rules: [rule])

@@ -8,32 +8,22 @@ import Testing
 /// module's helper that is right in each build stays a fix.
 @Suite struct OtherBuildsTests {
   static func lint(_ files: [String: String]) throws -> [Diagnostic] {
-    var fs = InMemoryFileSystem(currentDirectory: "/p")
-    fs.addFile(
-      "/p/Package.swift",
-      """
-      // swift-tools-version:5.9
-      import PackageDescription
-      let package = Package(
-        name: "Kit", defaultLocalization: "en",
-        targets: [.target(name: "Kit", resources: [.process("Resources")])])
-      """)
-    fs.addFile(
-      "/p/Kit.podspec",
-      """
-      Pod::Spec.new do |s|
-        s.name = 'Kit'
-        s.source_files = 'Sources/Kit/**/*.swift'
-        s.resource_bundles = { 'KitResources' => ['Sources/Kit/Resources/**/*'] }
-      end
-      """)
-    fs.addFile("/p/Sources/Kit/Resources/en.lproj/Localizable.strings", "\"pay\" = \"Pay\";\n")
-    fs.addFile("/p/Sources/Kit/Resources/de.lproj/Localizable.strings", "\"pay\" = \"Zahlen\";\n")
-    for (path, text) in files { fs.addFile("/p/Sources/Kit/" + path, text) }
-    let request = LintRun.Request(
-      paths: ["."], currentDirectory: "/p", manifestMode: .static, catalog: .builtin,
-      select: ["localized-string-missing-bundle"])
-    return try LintRun.run(request, fileSystem: fs).diagnostics
+    try KitPackage.lint(
+      files.merging(
+        [
+          "Resources/en.lproj/Localizable.strings": "\"pay\" = \"Pay\";\n",
+          "Resources/de.lproj/Localizable.strings": "\"pay\" = \"Zahlen\";\n",
+        ], uniquingKeysWith: { first, _ in first }),
+      select: ["localized-string-missing-bundle"],
+      rootFiles: [
+        "Kit.podspec": """
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.source_files = 'Sources/Kit/**/*.swift'
+          s.resource_bundles = { 'KitResources' => ['Sources/Kit/Resources/**/*'] }
+        end
+        """
+      ])
   }
 
   static let lookup = "import Foundation\nlet pay = NSLocalizedString(\"pay\", comment: \"\")\n"
@@ -48,21 +38,9 @@ import Testing
   }
 
   @Test func theModulesHelperRightInEachBuildStaysAFix() throws {
-    let helper = """
-      import Foundation
-      private final class Token {}
-      extension Bundle {
-        static let kit: Bundle = {
-          #if SWIFT_PACKAGE
-          return .module
-          #else
-          return Bundle(for: Token.self)
-          #endif
-        }()
-      }
-      let help = NSLocalizedString("pay", bundle: .kit, comment: "")
-
-      """
+    let helper =
+      ModuleHelperEvidenceTests.locator
+      + "let help = NSLocalizedString(\"pay\", bundle: .kit, comment: \"\")\n"
     let finding = try #require(
       try Self.lint(["Pay.swift": Self.lookup, "Bundle+Kit.swift": helper]).first)
     #expect(finding.fix?.applicability == .safe)

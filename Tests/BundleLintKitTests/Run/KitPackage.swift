@@ -4,9 +4,10 @@
 /// run does: the tests of evidence that needs a whole module (other files, resource files).
 enum KitPackage {
   /// The findings of the rules `select` (all when nil) in the package whose `Sources/Kit` holds
-  /// `files` (paths relative to it).
+  /// `files` (paths relative to it), and whose folder holds `rootFiles` besides the manifest.
   static func lint(
-    _ files: [String: String], resources: String = "Resources", select: [String]? = nil
+    _ files: [String: String], resources: String = "Resources", select: [String]? = nil,
+    rootFiles: [String: String] = [:]
   ) throws -> [Diagnostic] {
     var fs = InMemoryFileSystem(currentDirectory: "/p")
     fs.addFile(
@@ -19,6 +20,7 @@ enum KitPackage {
         targets: [.target(name: "Kit", resources: [.process("\(resources)")])])
       """)
     for (path, text) in files { fs.addFile("/p/Sources/Kit/" + path, text) }
+    for (path, text) in rootFiles { fs.addFile("/p/" + path, text) }
     let request = LintRun.Request(
       paths: ["."], currentDirectory: "/p", manifestMode: .static, catalog: .builtin,
       select: select)
