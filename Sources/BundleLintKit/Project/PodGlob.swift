@@ -49,10 +49,32 @@ enum PodGlob {
       components.dropLast().prefix { !$0.contains("*") && !$0.contains("?") }
         .map { $0 + "/" }.joined()
     }
+    // `Folder/**/*.swift`, the usual form, is decided on the path's text: below the folder,
+    // with the extension, and no hidden or skipped folder between.
+    let trailing = expanded.map { components -> String? in
+      guard components.count >= 2, components[components.count - 2] == "**",
+        let last = components.last, last.hasPrefix("*."),
+        !last.dropFirst(2).contains(where: { "*?/".contains($0) })
+      else { return nil }
+      let folders = components.dropLast(2)
+      guard !folders.contains(where: { $0.contains("*") || $0.contains("?") }) else { return nil }
+      return String(last.dropFirst())
+    }
+    func isPlain(_ path: String, below prefix: String) -> Bool {
+      let inner = path.utf8.dropFirst(prefix.utf8.count).split(separator: UInt8(ascii: "/"))
+      return inner.dropLast().allSatisfy { folder in
+        folder.first != UInt8(ascii: ".")
+          && !skipped.contains(String(decoding: folder, as: UTF8.self))
+      } && inner.last?.first != UInt8(ascii: ".")
+    }
     return paths.filter { path in
+      for (index, prefix) in prefixes.enumerated()
+      where trailing[index] != nil && path.hasPrefix(prefix) {
+        if path.hasSuffix(trailing[index]!), isPlain(path, below: prefix) { return true }
+      }
       var components: [String]?
-      for (pattern, prefix) in zip(expanded, prefixes)
-      where prefix.count <= path.utf8.count && path.hasPrefix(prefix) {
+      for (index, (pattern, prefix)) in zip(expanded, prefixes).enumerated()
+      where trailing[index] == nil && path.hasPrefix(prefix) {
         if components == nil { components = PathName.components(path) }
         if matches(pattern[...], components![...]) { return true }
       }

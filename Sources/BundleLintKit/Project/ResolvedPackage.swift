@@ -31,13 +31,14 @@ public struct ResolvedPackage: Hashable, Sendable {
 
   /// The problem for which SwiftPM refuses the package, when bundlelint's manifest checks find
   /// one: localized resources without `defaultLocalization` ("manifest property
-  /// 'defaultLocalization' not set; it is required in the presence of localized resources"), or
-  /// a declared resource that does not exist. Such a manifest is no build: its files are
+  /// 'defaultLocalization' not set; it is required in the presence of localized resources"). A
+  /// declared resource that does not exist is left out with a warning, not refused. Such a
+  /// manifest is no build: its files are
   /// linted as the other builds that compile them (`WorkspaceScan.addingXcodeUnit`). Nil for a
   /// package SwiftPM accepts, and for the units of Xcode projects and pods.
   public var swiftPMRejection: ResourceProblem? {
     guard xcodeModules == nil else { return nil }
-    return problems.first { [.missingDefaultLocalization, .missingResourcePath].contains($0.kind) }
+    return problems.first { $0.kind == .missingDefaultLocalization }
   }
 }
 

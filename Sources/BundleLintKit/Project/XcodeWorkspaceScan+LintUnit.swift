@@ -75,8 +75,12 @@ extension XcodeWorkspaceScan {
         projectFile: PathName.join(projects[target.project].path, "project.pbxproj"),
         readFile: { _ in nil })
       model.name = unitName(target)
-      let shared = model.sourceFiles.filter(packageFiles.contains)
-      model.sourceFiles = model.sourceFiles.filter { !packageFiles.contains($0) }
+      var shared: [String] = []
+      var own: [String] = []
+      for path in model.sourceFiles {
+        if packageFiles.contains(path) { shared.append(path) } else { own.append(path) }
+      }
+      model.sourceFiles = own
       return (model, shared)
     }
     let models = made.map(\.0)

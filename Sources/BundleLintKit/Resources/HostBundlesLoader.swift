@@ -38,6 +38,12 @@ public final class HostBundlesLoader: Hashable, @unchecked Sendable {
     xcodeBundles()?.map { ($0.name, $0.assets.has(name, among: types)) }
   }
 
+  /// Whether an app extension is among the processes the projects say run the module (the
+  /// projects are read now if they were not yet).
+  public var runsInAppExtension: Bool {
+    xcodeBundles()?.contains { PathName.pathExtension($0.name) == "appex" } ?? false
+  }
+
   /// Whether a host has `key` in table `table` (`Localizable` when nil) in every localization of
   /// `localizations` (in some, when empty).
   public func provides(_ key: String, table: String?, in localizations: Set<String>) -> Bool {

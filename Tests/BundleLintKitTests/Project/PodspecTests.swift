@@ -84,12 +84,12 @@ import Testing
     var fs = InMemoryFileSystem(currentDirectory: "/r")
     let files = [
       "Kit/A.swift", "Kit/Deep/B.swift", "Kit/Deep/C.m", "Kit/.hidden/D.swift",
-      "Kit/Pods/E.swift", "Other/F.swift",
+      "Kit/Pods/E.swift", "Other/F.swift", "Kit/Deep/.G.swift", "Kit/Deep/H.swiftx",
     ]
     for path in files { fs.addFile("/r/" + path) }
     for (patterns, whole) in [
       (["Kit/**/*.{swift,m}"], nil), (["Kit"], "*.swift"), (["Kit/*/*.swift", "Other/*"], nil),
-      (["**/*.swift"], nil), (["Kit/A.swift", "Kit/Deep/*.m"], nil),
+      (["**/*.swift"], nil), (["Kit/A.swift", "Kit/Deep/*.m"], nil), (["Kit/**/*.swift"], nil),
     ] as [([String], String?)] {
       let walked = PodGlob.paths(matching: patterns, in: "/r", wholeFolder: whole, fileSystem: fs)
       let filtered = PodGlob.filter(

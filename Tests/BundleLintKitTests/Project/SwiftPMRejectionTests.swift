@@ -44,9 +44,14 @@ import Testing
           kind: .copiedResourceNotCompiled, target: "Kit", path: "Sources/Kit/Assets.xcassets",
           position: nil)
       ])
-    #expect(package.swiftPMRejection == nil)
+    // A declared resource that does not exist is left out with a warning: still a build.
     package.problems.append(
       ResourceProblem(kind: .missingResourcePath, target: "Kit", path: "Gone", position: nil))
-    #expect(package.swiftPMRejection?.kind == .missingResourcePath)
+    #expect(package.swiftPMRejection == nil)
+    package.problems.append(
+      ResourceProblem(
+        kind: .missingDefaultLocalization, target: "Kit", path: "Sources/Kit/de.lproj",
+        position: nil))
+    #expect(package.swiftPMRejection?.kind == .missingDefaultLocalization)
   }
 }

@@ -16,12 +16,12 @@ struct PackageHostCheck: RuleByRuleCheck {
 
   let rules: [Rule]
 
-  /// Only in a package module without string tables or without asset catalogs whose hosts
-  /// are known.
+  /// Only in a package module without string tables or without asset catalogs that an app
+  /// extension runs: a finding names an extension that lacks what another host has.
   static func mayFind(in module: ModuleContext) -> Bool {
     module.module.binary == .package
       && (module.resources.stringTables.isEmpty || module.resources.assetCatalogs.isEmpty)
-      && module.hostTables != nil
+      && module.hostTables?.runsInAppExtension == true
   }
 
   /// The key rule only in a module without string tables, the asset rule only in one without
