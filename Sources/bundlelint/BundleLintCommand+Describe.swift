@@ -15,8 +15,15 @@ extension BundleLintCommand {
     let format = options.describeFormat ?? .json
     guard format.drawsGraph else {
       let helpers = XcodeBundleHelpers.find(in: scan.xcode, fileSystem: LocalFileSystem())
+      // The packages as the lint sees them: each file with the other builds that compile it.
+      var described = scan
+      let units = scan.addingXcodeUnit(fileSystem: LocalFileSystem())
+        .addingPodUnit(fileSystem: LocalFileSystem())
+      for index in described.packages.indices {
+        described.packages[index].otherBuilds = units.packages[index].otherBuilds
+      }
       let text = DescribeReport.render(
-        scan, currentDirectory: currentDirectory, bundleHelpers: helpers)
+        described, currentDirectory: currentDirectory, bundleHelpers: helpers)
       return emit(text + "\n", to: file, in: currentDirectory) ? status : .failure
     }
     var lint: LintRun.Request?

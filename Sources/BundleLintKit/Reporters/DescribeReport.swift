@@ -42,7 +42,23 @@ public enum DescribeReport {
       writePosition(note.position, to: &json)
       json.member("message", note.message)
     }
-    writeObjects("targets", package.modules, to: &json) { module, json in write(module, to: &json) }
+    if let refusal = package.swiftPMRejection {
+      json.member("swiftPMRefuses", refusal.kind.rawValue)
+    }
+    writeObjects("targets", package.modules, to: &json) { module, json in
+      write(module, to: &json)
+      // The builds besides SwiftPM that compile the target's files, with how many of them.
+      var counts: [String: Int] = [:]
+      for path in module.swiftFiles {
+        for build in package.otherBuilds[path] ?? [] { counts[build, default: 0] += 1 }
+      }
+      writeObjects(
+        "otherBuilds", counts.sorted { $0.key < $1.key }, omittedWhenEmpty: true, to: &json
+      ) { build, json in
+        json.member("build", build.key)
+        json.member("swiftFiles", build.value)
+      }
+    }
     writeObjects("problems", package.problems, omittedWhenEmpty: true, to: &json) { problem, json in
       json.member("kind", problem.kind.rawValue)
       json.member("target", problem.target)
