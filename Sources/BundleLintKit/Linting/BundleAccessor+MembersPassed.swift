@@ -2,11 +2,16 @@ extension BundleAccessor {
   /// The `Bundle` members a file passes as a bundle (`bundle: .myModule`,
   /// `in: Bundle.myModule`): what tells which of the module's accessors its code already uses.
   /// `module` and `main` are left out; most arguments are turned away without a `String`.
-  /// Only the calls `including` accepts are read.
+  static func membersPassed(in syntax: FileSyntax, source: [UInt8]) -> Set<String> {
+    membersPassed(in: syntax, source: source, marking: { _ in false }).all
+  }
+
+  /// `membersPassed(in:source:)`, and those of them passed by a call `marking` accepts.
   static func membersPassed(
-    in syntax: FileSyntax, source: [UInt8], including: (CallSite) -> Bool = { _ in true }
-  ) -> Set<String> {
+    in syntax: FileSyntax, source: [UInt8], marking: (CallSite) -> Bool
+  ) -> (all: Set<String>, marked: Set<String>) {
     var names: Set<String> = []
+    var marked: Set<String> = []
     for callIndex in syntax.calls.indices {
       for argumentIndex in syntax.calls[callIndex].arguments.indices {
         // The label's first byte, then its length, before a `String` is compared: most
@@ -25,7 +30,6 @@ extension BundleAccessor {
           !Self.isStandard(source[range]),
           !Self.standardSpellings.contains(where: { source.compactText(range, equals: $0) })
         else { continue }
-        guard including(syntax.calls[callIndex]) else { continue }
         let text = source.compactText(range)
         let name =
           text.hasPrefix(".")
@@ -34,10 +38,11 @@ extension BundleAccessor {
           name.utf8.allSatisfy(\.isIdentifierByte)
         {
           names.insert(String(name))
+          if marking(syntax.calls[callIndex]) { marked.insert(String(name)) }
         }
       }
     }
-    return names
+    return (names, marked)
   }
 
   /// Whether `bytes` are `.module` or `.main` as written most of the time: decided on the bytes.

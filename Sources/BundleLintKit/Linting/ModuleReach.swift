@@ -32,18 +32,12 @@ struct ModuleReach: Sendable, Equatable {
 
   /// The reach of one file, from its tokens and the matcher's declarations.
   init(syntax: FileSyntax, tokens: [Token], source: [UInt8]) {
-    var declared: [String] = []
-    var memberTypes: Set<String> = []
+    let declared = Self.declaredTypes(in: syntax)
+    var memberTypes = Set(declared)
     var members: [Member] = []
     for declaration in syntax.declarations {
       guard let enclosing = declaration.enclosingType else {
-        switch declaration.kind {
-        case .struct, .class, .enum, .actor:
-          declared.append(Self.outermost(declaration.name))
-          memberTypes.insert(Self.outermost(declaration.name))
-        case .extension: memberTypes.insert(Self.outermost(declaration.name))
-        default: break
-        }
+        if declaration.kind == .extension { memberTypes.insert(Self.outermost(declaration.name)) }
         continue
       }
       guard
@@ -63,6 +57,17 @@ struct ModuleReach: Sendable, Equatable {
     self.memberTypes = memberTypes
     self.members = members
     (createdTypes, bareCalls) = Self.calls(tokens: tokens, source: source)
+  }
+
+  /// The file-scope types `syntax` declares (not extensions).
+  static func declaredTypes(in syntax: FileSyntax) -> [String] {
+    syntax.declarations.compactMap { declaration in
+      guard declaration.enclosingType == nil else { return nil }
+      switch declaration.kind {
+      case .struct, .class, .enum, .actor: return declaration.name
+      default: return nil
+      }
+    }
   }
 
   /// The outermost type of `name` (`Outer` for `Outer.Inner`).
@@ -111,17 +116,12 @@ struct ModuleReach: Sendable, Equatable {
     var created: Set<String> = []
     for index in tokens.indices.dropLast() where tokens[index].kind == .identifier {
       let token = tokens[index]
-      let first = source[Int(token.start)]
-      guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
+      guard isCapitalized(token, source) else { continue }
       let next = tokens[index + 1]
       let isCreated =
         next.kind == .leftParen
         || (next.kind == .period && index + 2 < tokens.count
-          && tokens[index + 2].kind == .identifier
-          && source[
-            Int(tokens[index + 2].start)..<Int(tokens[index + 2].start + tokens[index + 2].length)
-          ]
-          .elementsEqual("init".utf8))
+          && tokens[index + 2].kind == .identifier && spells(tokens[index + 2], "init", source))
       guard isCreated else { continue }
       created.insert(
         String(decoding: source[Int(token.start)..<Int(token.start + token.length)], as: UTF8.self))
@@ -132,10 +132,6 @@ struct ModuleReach: Sendable, Equatable {
   /// The capitalized names `tokens` call or initialize (`Name(`, `Name.init`), as types are
   /// created, and the names they call without a receiver (not after `.`, `func` or as `init`).
   static func calls(tokens: [Token], source: [UInt8]) -> (created: Set<String>, bare: Set<String>) {
-    func spells(_ token: Token, _ word: String) -> Bool {
-      source[Int(token.start)..<Int(token.start + token.length)].elementsEqual(word.utf8)
-    }
-    var created: Set<String> = []
     var bare: Set<String> = []
     var previous: Token?
     for (index, token) in tokens.enumerated() {
@@ -144,25 +140,31 @@ struct ModuleReach: Sendable, Equatable {
       default: break
       }
       defer { previous = token }
-      guard token.kind == .identifier, index + 1 < tokens.count else { continue }
-      let name = String(
-        decoding: source[Int(token.start)..<Int(token.start + token.length)], as: UTF8.self)
-      let capitalized = name.first?.isUppercase == true
-      let next = tokens[index + 1]
-      if next.kind == .leftParen {
-        if capitalized {
-          created.insert(name)
-        } else if previous?.kind != .period, !(previous.map { spells($0, "func") } ?? false),
-          name != "init"
-        {
-          bare.insert(name)
-        }
-      } else if capitalized, next.kind == .period, index + 2 < tokens.count,
-        tokens[index + 2].kind == .identifier, spells(tokens[index + 2], "init")
-      {
-        created.insert(name)
-      }
+      guard token.kind == .identifier, index + 1 < tokens.count,
+        tokens[index + 1].kind == .leftParen, !isCapitalized(token, source),
+        previous?.kind != .period, !(previous.map { spells($0, "func", source) } ?? false),
+        !spells(token, "init", source)
+      else { continue }
+      bare.insert(
+        String(decoding: source[Int(token.start)..<Int(token.start + token.length)], as: UTF8.self))
     }
-    return (created, bare)
+    return (createdTypes(tokens: tokens, source: source), bare)
   }
+
+  /// Whether `token` spells `word`.
+  private static func spells(_ token: Token, _ word: String, _ source: [UInt8]) -> Bool {
+    source[Int(token.start)..<Int(token.start + token.length)].elementsEqual(word.utf8)
+  }
+
+  /// Whether `token`'s name starts with an upper-case letter, decided on its first byte unless
+  /// that is not ASCII.
+  private static func isCapitalized(_ token: Token, _ source: [UInt8]) -> Bool {
+    let first = source[Int(token.start)]
+    guard first >= 0x80 else { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+    return String(
+      decoding: source[Int(token.start)..<Int(token.start + token.length)], as: UTF8.self
+    )
+    .first?.isUppercase == true
+  }
+
 }

@@ -7,22 +7,13 @@ enum OtherBuilds {
   static func keepFixCompiling(_ diagnostic: inout Diagnostic, module: String, builds: [String]) {
     let others =
       builds.joined(separator: " and ") + (builds.count == 1 ? " also compiles" : " also compile")
-    guard let fix = diagnostic.fix,
-      fix.edits.contains(where: { $0.replacement.contains(".module") })
-    else {
-      diagnostic.notes.append(
-        Note(
-          message: "this is about the SwiftPM build of '\(module)'; \(others) this file",
-          location: diagnostic.location, role: .detail))
-      return
+    var message = "this is about the SwiftPM build of '\(module)'; \(others) this file"
+    if diagnostic.fix?.edits.contains(where: { $0.replacement.contains(".module") }) == true {
+      diagnostic.fix?.applicability = .displayOnly
+      message +=
+        ", where 'Bundle.module' does not exist: pass a bundle that is right in each build "
+        + "(a '#if SWIFT_PACKAGE' locator), so the fix is not applied"
     }
-    diagnostic.fix?.applicability = .displayOnly
-    diagnostic.notes.append(
-      Note(
-        message:
-          "this is about the SwiftPM build of '\(module)'; \(others) this file, "
-          + "where 'Bundle.module' does not exist: pass a bundle that is right in each build "
-          + "(a '#if SWIFT_PACKAGE' locator), so the fix is not applied",
-        location: diagnostic.location, role: .detail))
+    diagnostic.notes.append(Note(message: message, location: diagnostic.location, role: .detail))
   }
 }

@@ -271,17 +271,15 @@ struct FileJob: Sendable {
     facts.bundleAccessors = BundleAccessor.find(in: syntax, source: source, module: context.module)
     // Only a module with a bundle of its own can have an accessor of it.
     if context.module.resources.ownsBundle {
-      facts.bundleMembersPassed = BundleAccessor.membersPassed(in: syntax, source: source)
-      if !facts.bundleMembersPassed.isEmpty {
-        facts.bundleMembersPassedForUnknownNames = BundleAccessor.membersPassed(
+      (facts.bundleMembersPassed, facts.bundleMembersPassedForUnknownNames) =
+        BundleAccessor.membersPassed(
           in: syntax, source: source,
-          including: { call in
+          marking: { call in
             guard let literal = call.arguments.first?.literal,
               let name = LocalizationKey(literal: literal)
             else { return false }
             return !context.holds(name)
           })
-      }
       facts.classNames = syntax.declarations.lazy.filter { $0.kind == .class || $0.kind == .actor }
         .map(\.name)
       // Only a file that calls `Bundle(for:)` can declare such a property.
@@ -300,13 +298,7 @@ struct FileJob: Sendable {
     }
     if context.module.isAppExtension {
       facts.memberReferences = MemberReferences.find(tokens: tokens, source: source)
-      facts.declaredTypes = syntax.declarations.compactMap { declaration in
-        guard declaration.enclosingType == nil else { return nil }
-        switch declaration.kind {
-        case .struct, .class, .enum, .actor: return declaration.name
-        default: return nil
-        }
-      }
+      facts.declaredTypes = ModuleReach.declaredTypes(in: syntax)
       facts.createdTypes = ModuleReach.createdTypes(tokens: tokens, source: source).sorted()
     }
     if listsCallees { facts.callees = CalleeMask(syntax.calls.lazy.map(\.callee)) }
