@@ -13,10 +13,9 @@ public struct ResolvedPackage: Hashable, Sendable {
   /// For the targets of Xcode projects linted as one unit (`XcodeWorkspaceScan.lintUnit`):
   /// their module models, one per entry of `modules`; nil for a package.
   public var xcodeModules: [Module]?
-  /// For a package SwiftPM builds: its Swift files that other builds compile too, each with
-  /// those builds (`Xcode target 'Kit'`, `pod 'Kit'`), absolute paths. A fix must compile in
-  /// each of them.
-  public var otherBuilds: [String: [String]] = [:]
+  /// For a package SwiftPM builds: the other builds that compile its Swift files (Xcode
+  /// targets, pods). A fix must compile in each of them.
+  public var otherBuilds = OtherBuildIndex()
 
   public init(
     root: String, manifestPath: String, manifest: PackageManifest, modules: [ResolvedModule],

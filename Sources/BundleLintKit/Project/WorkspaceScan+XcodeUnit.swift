@@ -9,20 +9,20 @@ extension WorkspaceScan {
     guard let (unit, shared) = xcode.lintUnit(skipping: swiftPMFiles, fileSystem: fileSystem)
     else { return self }
     var scan = self
-    scan.noteOtherBuilds(shared.mapValues { $0.map { "Xcode target '\($0)'" } })
+    scan.noteOtherBuilds(shared)
     return scan.appending(unit)
   }
 
   /// Records, on the packages SwiftPM builds, which of their files `builds` (by path) also
   /// compile.
-  mutating func noteOtherBuilds(_ builds: [String: [String]]) {
+  mutating func noteOtherBuilds(_ builds: [String: [OtherBuild]]) {
     guard !builds.isEmpty else { return }
     for index in packages.indices
     where packages[index].xcodeModules == nil && packages[index].swiftPMRejection == nil {
       for module in packages[index].modules {
         for path in module.swiftFiles {
           guard let others = builds[path] else { continue }
-          packages[index].otherBuilds[path, default: []] += others
+          packages[index].otherBuilds.byPath[path, default: []] += others
         }
       }
     }
