@@ -58,6 +58,7 @@ extension WorkspaceScan {
         xcode: target, folder: root, hosts: [], projectFile: spec,
         readFile: { path in try? fileSystem.readFile(PathName.join(root, path)) })
       model.productFileName = "\(pod.name).framework"
+      model.resourceBundleNames = pod.resourceBundles
       let declaration = TargetDeclaration(
         name: pod.name, kind: .regular, position: ManifestPosition(line: 1, column: 1))
       declarations.append(declaration)

@@ -867,7 +867,9 @@ extension BuiltinRules {
     "fixSafety": "No automatic fix: the note says which bundle to pass; passing it changes nothing at run time while every host keeps its copy.",
     "passClassBundle": "pass '{bundleLabel}: Bundle(for: {class}.self)'",
     "addBundleToken": "declare 'final class BundleToken {}' in {module} and pass '{bundleLabel}: Bundle(for: BundleToken.self)' (or '{bundleLabel}: #bundle' when it builds with Xcode 26 or later)",
-    "useFormWithClassBundle": "use a form that takes a bundle and pass 'Bundle(for: {class}.self)'"
+    "useFormWithClassBundle": "use a form that takes a bundle and pass 'Bundle(for: {class}.self)'",
+    "passResourceBundle": "pass '{bundleLabel}: .{accessor}', the pod's resource bundle",
+    "addResourceBundleLocator": "the pod keeps its resources in '{bundle}.bundle' inside its framework, which 'Bundle(for:)' does not open: add a locator that opens it ('Bundle(for: C.self).url(forResource: \"{bundle}\", withExtension: \"bundle\")' with 'Bundle(url:)') and pass it as '{bundleLabel}:'"
   },
   "examples": {
     "triggering": [
@@ -929,12 +931,14 @@ extension BuiltinRules {
       "Reports these calls in dynamic frameworks of Xcode projects:",
       "{calls}"
     ],
-    "fixSafety": "Unsafe: the fix passes 'Bundle(for: C.self)' for a class 'C' the framework declares, where the declaration puts the bundle parameter or in place of '.main'; review it and apply it with '--fix --unsafe-fixes'. No fix when the framework declares no class (the message says how to add one), or for a call that takes no bundle argument.",
+    "fixSafety": "Unsafe: the fix passes 'Bundle(for: C.self)' for a class 'C' the framework declares, where the declaration puts the bundle parameter or in place of '.main'; review it and apply it with '--fix --unsafe-fixes'. In a pod whose 'resource_bundles' hold its resources, the fix passes the pod's locator of that bundle instead ('Bundle(for:)' opens the framework, not the resource bundle inside it). No fix when the framework declares no class, or the pod has no locator (the message says how to add one), or for a call that takes no bundle argument.",
     "passClassBundle": "pass '{bundleLabel}: Bundle(for: {class}.self)'",
     "addBundleToken": "declare 'final class BundleToken {}' in {module} and pass '{bundleLabel}: Bundle(for: BundleToken.self)' (or '{bundleLabel}: #bundle' when it builds with Xcode 26 or later)",
     "missesInHost": " ('{host}' lacks it)",
     "resourcesHere": "'{module}' copies its resources here",
-    "useFormWithClassBundle": "use a form that takes a bundle and pass 'Bundle(for: {class}.self)'"
+    "useFormWithClassBundle": "use a form that takes a bundle and pass 'Bundle(for: {class}.self)'",
+    "passResourceBundle": "pass '{bundleLabel}: .{accessor}', the pod's resource bundle",
+    "addResourceBundleLocator": "the pod keeps its resources in '{bundle}.bundle' inside its framework, which 'Bundle(for:)' does not open: add a locator that opens it ('Bundle(for: C.self).url(forResource: \"{bundle}\", withExtension: \"bundle\")' with 'Bundle(url:)') and pass it as '{bundleLabel}:'"
   },
   "examples": {
     "triggering": [

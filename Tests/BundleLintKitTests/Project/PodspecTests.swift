@@ -28,6 +28,7 @@ import Testing
         "Kit/Assets/*.png", "Kit/Media.xcassets", "Extras/sound.caf", "Kit/*.lproj",
         "Kit/Fonts/*.ttf",
       ])
+    #expect(pod.resourceBundles == ["KitStrings", "Other"])
   }
 
   /// A hash value that is an array of several globs keeps each of them.
