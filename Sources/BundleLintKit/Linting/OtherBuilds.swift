@@ -17,7 +17,8 @@ enum OtherBuilds {
     diagnostic.message = "in the SwiftPM build of '\(module)', " + diagnostic.message
     let named = builds.map(\.description)
     let others =
-      named.joined(separator: " and ") + (builds.count == 1 ? " also compiles" : " also compile")
+      (named.count > 1 ? named.dropLast().joined(separator: ", ") + " and " : "")
+      + (named.last ?? "") + (builds.count == 1 ? " also compiles" : " also compile")
     var message = "\(others) this file"
     if let fix = diagnostic.fix, fix.edits.contains(where: { passesModule($0.replacement) }) {
       if toolsHaveBundleMacro, builds.allSatisfy(\.findsResourcesWithBundleMacro) {

@@ -45,6 +45,7 @@ struct PackageLoad: Sendable {
       root: root, manifestPath: manifestPath, manifest: manifest, entries: tree.entries,
       nestedPackages: tree.nestedPackages.compactMap { PathName.relative($0, to: root) },
       readFile: { path in try? fileSystem.readFile(PathName.join(root, path)) })
+    load.package?.otherBuilds.linkedFolders = tree.linkedFolders
     if let package = load.package, !tree.links.isEmpty {
       let (needed, skipped) = partition(tree.links, of: package)
       load.problems += needed

@@ -90,7 +90,16 @@ public struct Podspec: Hashable, Sendable {
   private static func literals(in value: Substring) -> [String] {
     guard let first = value.first else { return [] }
     if first == "'" || first == "\"" {
-      return string(at: value).map { [$0.text] } ?? []
+      // `'a/*.swift', 'b/*.swift'`: Ruby makes an array of the strings a comma parts.
+      var found: [String] = []
+      var rest = value
+      while let read = string(at: rest) {
+        found.append(read.text)
+        let after = read.rest.drop { $0 == " " || $0 == "\t" }
+        guard after.first == "," else { break }
+        rest = after.dropFirst().drop { $0 == " " || $0 == "\t" }
+      }
+      return found
     }
     if value.hasPrefix("%w[") || value.hasPrefix("%w(") {
       let close: Character = value.hasPrefix("%w[") ? "]" : ")"

@@ -3117,7 +3117,14 @@ extension BuiltinRules {
           "#endif"
         ],
         "why": "'DEBUG' is set in debug builds: the code is compiled there"
-      }
+      },
+      [
+        "final class Token {}",
+        "func catalog() -> URL? {",
+        "  let bundle = ↓Bundle(for: Token.self)",
+        "  return bundle.url(forResource: \"catalog\", withExtension: \"json\")",
+        "}"
+      ]
     ],
     "nonTriggering": [
       "let url = Bundle.module.url(forResource: \"catalog\", withExtension: \"json\")",
@@ -3294,6 +3301,23 @@ extension BuiltinRules {
           "let path = Bundle(for: FontLoader.self).path(forResource: name, ofType: \"otf\")"
         ],
         "why": "the module has no file of that kind"
+      },
+      {
+        "code": [
+          "final class Token {}",
+          "func cacheFolder() -> String {",
+          "  let bundle = Bundle(for: Token.self)",
+          "  return bundle.bundleIdentifier ?? \"cache\"",
+          "}"
+        ],
+        "why": "a local constant only read for its identifier: nothing is looked up in it"
+      },
+      {
+        "code": [
+          "final class Token {}",
+          "private let bundle = Bundle(for: Token.self)"
+        ],
+        "why": "a private constant the file never looks anything up in"
       }
     ],
     "corrections": [

@@ -141,3 +141,16 @@ func fixtureFindings(_ name: String) throws -> [Diagnostic] {
     #expect(OtherBuilds.withBundleMacro(code) == expected)
   }
 }
+
+/// A SwiftPM target whose folder is a link to the folder a pod compiles by its real path: the
+/// same file in both builds, so the `Bundle.module` fix is shown only.
+@Suite struct LinkedFolderFixtureTests {
+  @Test func thePodThatNamesTheRealPathIsAnotherBuild() throws {
+    let found = try fixtureFindings("LinkedFolder")
+    #expect(found.map(\.ruleID) == ["main-bundle-lookup"])
+    #expect(found.first?.severity == .warning)
+    #expect(found.first?.fix?.applicability == .displayOnly)
+    let notes = found.first?.notes.map(\.message) ?? []
+    #expect(notes.contains { $0.hasPrefix("pod 'Kit' also compiles this file") })
+  }
+}

@@ -44,6 +44,13 @@ import Testing
     #expect(pod.resources == ["Kit/Assets/*.png", "Kit/Media.xcassets", "Kit/*.lproj"])
   }
 
+  @Test func stringsPartedByACommaAreAnArray() throws {
+    let spec =
+      "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = \"A/*.swift\", 'B/**/*.swift'\nend\n"
+    let pod = try #require(Podspec.read(Array(spec.utf8)))
+    #expect(pod.sourceFiles == ["A/*.swift", "B/**/*.swift"])
+  }
+
   @Test func aSpecWithoutALiteralNameOrSourcesIsNotRead() {
     #expect(Podspec.read(Array("s.name = name\ns.source_files = 'a/*'\n".utf8)) == nil)
     #expect(Podspec.read(Array("s.name = 'A'\n".utf8)) == nil)

@@ -59,6 +59,13 @@ extension CallShapeCheck {
       return ["bundle", "in"].contains(label) && Self.lookupCallees.contains(outer.callee)
         && !declared
     }
+    // Kept in a constant the file alone uses: a lookup only if the file looks something up in
+    // it (not one only read for its identifier, listed among candidates, or never read).
+    switch Self.keptBundleUse(of: call, in: file) {
+    case .lookup?: return true
+    case .noLookup?: return false
+    case .unknown?, nil: break
+    }
     // Kept in a property: in a file that searches for bundles, it is one of the candidates.
     return !Self.isInBundleLocator(call, syntax: file.syntax, source: source, wholeFile: true)
   }
@@ -124,7 +131,7 @@ extension CallShapeCheck {
   }
 
   /// The member named right after `offset` (`.resourceURL`), skipping blanks; nil when none.
-  private static func member(after offset: Int, in source: [UInt8]) -> String? {
+  static func member(after offset: Int, in source: [UInt8]) -> String? {
     var index = offset
     while index < source.count, source[index].isASCIIWhitespace { index += 1 }
     guard index < source.count, source[index] == UInt8(ascii: ".") else { return nil }
