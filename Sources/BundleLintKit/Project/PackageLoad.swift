@@ -121,6 +121,10 @@ struct PackageLoad: Sendable {
     switch ManifestReader.read(bytes) {
     case .success(let manifest):
       return (manifest, path)
+    case .failure(.noPackageCall) where ManifestReader.holdsOnlyImports(bytes):
+      // A manifest of comments and imports marks a folder its enclosing package leaves out
+      // (SwiftPM takes a folder with a `Package.swift` for another package): nothing to say.
+      return nil
     case .failure(let error):
       problems.append(
         WorkspaceProblem(kind: .unreadableManifest, path: path, detail: error.message))

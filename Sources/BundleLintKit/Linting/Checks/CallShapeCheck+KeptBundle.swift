@@ -27,6 +27,12 @@ extension CallShapeCheck {
         index >= source.count || !source[index].isIdentifierByte
       else { continue }
       if let member = member(after: index, in: source), lookupMembers.contains(member) {
+        // What it looks up must be the module's (a font the target does not carry is no miss
+        // that the module's bundle would fix).
+        let lookup = file.syntax.calls.first {
+          $0.callee == member && $0.calleeOffset > index && $0.calleeOffset <= index + 64
+        }
+        guard lookup.map({ namesModuleResource($0, in: file) }) ?? true else { continue }
         looksUp = true
         break
       }
