@@ -39,6 +39,9 @@ enum PackageResolver {
           position: targets[index].position, actualPath: actual, spelling: actual))
     }
 
+    problems += refusedLayouts(
+      targets, folders: folders, manifest: manifest, directories: directories)
+
     // Each entry belongs to the deepest target folder holding it.
     var byFolder: [String: [Int]] = [:]
     for (index, folder) in folders.enumerated() {
@@ -103,6 +106,53 @@ enum PackageResolver {
     return ResolvedPackage(
       root: root, manifestPath: manifestPath, manifest: manifest, modules: modules,
       problems: problems)
+  }
+
+  /// What makes SwiftPM refuse the package's layout: a target folder that does not exist, and
+  /// a target folder inside (or the same as) another's that the other does not exclude. Not
+  /// said when the manifest's targets could not be read.
+  static func refusedLayouts(
+    _ targets: [TargetDeclaration], folders: [String?], manifest: PackageManifest,
+    directories: Set<String>
+  ) -> [ResourceProblem] {
+    guard !manifest.usesConventionalTargets else { return [] }
+    var problems: [ResourceProblem] = []
+    for (index, target) in targets.enumerated() {
+      guard let folder = folders[index], !folder.isEmpty, target.kind != .binary else { continue }
+      guard directories.contains(folder) else {
+        // A folder found in another letter case is said by its own rule; a hidden or skipped
+        // one is not listed by the walk.
+        let folded = folder.lowercased()
+        let unlisted = PathName.components(folder).contains {
+          $0.hasPrefix(".") || PackageTreeWalker.skippedFolders.contains($0)
+        }
+        if !unlisted, !directories.contains(where: { $0.lowercased() == folded }) {
+          problems.append(
+            ResourceProblem(
+              kind: .missingTargetFolder, target: target.name, path: folder,
+              position: target.position))
+        }
+        continue
+      }
+      for (outerIndex, outer) in targets.enumerated() where outerIndex != index {
+        guard let outerFolder = folders[outerIndex],
+          directories.contains(outerFolder) || outerFolder.isEmpty,
+          PathName.isSelfOrDescendant(folder, of: outerFolder),
+          folder != outerFolder || outerIndex < index
+        else { continue }
+        let inner = PathName.relative(folder, to: outerFolder) ?? folder
+        let excluded = outer.exclude.map(ResourceScanner.normalize).contains {
+          !$0.isEmpty && PathName.isSelfOrDescendant(inner, of: $0)
+        }
+        guard !excluded else { continue }
+        problems.append(
+          ResourceProblem(
+            kind: .overlappingTargetSources, target: target.name, path: folder,
+            position: target.position, actualPath: outer.name, spelling: inner))
+        break
+      }
+    }
+    return problems
   }
 
   /// The innermost of `folders` that holds `path` (or is `path`), if any.

@@ -3662,6 +3662,68 @@ extension BuiltinRules {
 """#
     ),
     (
+      "missing-target-folder.json",
+      #"""
+{
+  "id": "missing-target-folder",
+  "kind": "manifest",
+  "severity": "error",
+  "inExample": false,
+  "summary": "A target's source folder does not exist",
+  "message": "target '{target}' has no folder '{path}', so SwiftPM stops with an error and builds nothing of the package; create the folder, or pass 'path:' with the folder its sources are in",
+  "rationale": [
+    "SwiftPM looks for a regular target's sources in `Sources/<name>` (or `Source`, `src`, `srcs`),",
+    "or in its `path:`. When that folder does not exist it stops with an error and builds nothing",
+    "of the package: no target gets its resource bundle. A package kept for another build system",
+    "(the app or framework is built by its Xcode project) often has such a target, and then its",
+    "files are linted as the builds that do compile them."
+  ],
+  "problem": "missingTargetFolder",
+  "texts": {
+    "whatItDoes": "Reads 'Package.swift' and the package's folders, and reports on the target's line: a target whose source folder does not exist",
+    "fixSafety": "No automatic fix: create the folder or point 'path:' at the sources."
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\"),",
+          "        ↓.target(name: \"Payments\")",
+          "    ]",
+          ")"
+        ],
+        "why": "there is no 'Sources/Payments' folder",
+        "fixture": "folder-missing"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\"),",
+          "        .target(name: \"Payments\")",
+          "    ]",
+          ")"
+        ],
+        "fixture": "folder-present"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "module-bundle-without-resources.json",
       ##"""
 {
@@ -3850,6 +3912,67 @@ extension BuiltinRules {
   }
 }
 """##
+    ),
+    (
+      "overlapping-target-sources.json",
+      #"""
+{
+  "id": "overlapping-target-sources",
+  "kind": "manifest",
+  "severity": "error",
+  "inExample": false,
+  "summary": "A target's folder lies inside another target's",
+  "message": "target '{target}' is in '{path}', inside the folder of target '{actual}', so both claim its files and SwiftPM stops with an error and builds nothing of the package; add 'exclude: [\"{spelling}\"]' to '{actual}', or move the folder",
+  "rationale": [
+    "Every file belongs to one target. When a target's `path:` lies inside another target's folder",
+    "and that target does not exclude it, SwiftPM stops with the error \"target 'X' has sources",
+    "overlapping sources\" and builds nothing of the package. A manifest written for another build",
+    "system (an Xcode project that builds the same folders) often does this."
+  ],
+  "problem": "overlappingTargetSources",
+  "texts": {
+    "whatItDoes": "Reads 'Package.swift' and the package's folders, and reports on the inner target's line: a target folder inside another target's folder that the outer target does not exclude",
+    "fixSafety": "No automatic fix: exclude the inner folder from the outer target, or move it."
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", path: \"Sources/Checkout\"),",
+          "        ↓.target(name: \"CheckoutUI\", path: \"Sources/Checkout/UI\")",
+          "    ]",
+          ")"
+        ],
+        "why": "'Sources/Checkout/UI' lies in target 'Checkout''s folder",
+        "fixture": "nested-folders"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", path: \"Sources/Checkout\", exclude: [\"UI\"]),",
+          "        .target(name: \"CheckoutUI\", path: \"Sources/Checkout/UI\")",
+          "    ]",
+          ")"
+        ],
+        "fixture": "nested-folder-excluded"
+      }
+    ]
+  }
+}
+"""#
     ),
     (
       "package-asset-misses-in-host.json",

@@ -55,3 +55,60 @@ import Testing
     #expect(package.swiftPMRejection?.kind == .missingDefaultLocalization)
   }
 }
+
+/// The layouts SwiftPM refuses, read from the manifest and the package's folders.
+@Suite struct RefusedLayoutTests {
+  static func problems(_ targets: [TargetDeclaration], folders: [String]) -> [String] {
+    let manifest = PackageManifest(
+      toolsVersion: "5.9", name: "Kit", defaultLocalization: nil, targets: targets,
+      readMode: .static)
+    let resolved = PackageResolver.resolve(
+      root: "/p", manifestPath: "/p/Package.swift", manifest: manifest,
+      entries: folders.map { FileEntry(path: $0, isDirectory: true) }, readFile: { _ in nil })
+    return resolved.problems.map { "\($0.kind.rawValue) \($0.target) \($0.spelling ?? "")" }
+  }
+
+  @Test func aTargetWithoutItsFolderIsRefused() {
+    let targets = [
+      TargetDeclaration(name: "Kit", kind: .regular),
+      TargetDeclaration(name: "Gone", kind: .regular),
+      TargetDeclaration(name: "Hidden", kind: .regular, path: ".generated/Hidden"),
+    ]
+    #expect(
+      Self.problems(targets, folders: ["Sources", "Sources/Kit"]) == [
+        "missingTargetFolder Gone "
+      ])
+  }
+
+  @Test func aTargetInsideAnotherIsRefusedUnlessExcluded() {
+    let inner = TargetDeclaration(name: "KitUI", kind: .regular, path: "Sources/Kit/UI")
+    let folders = ["Sources", "Sources/Kit", "Sources/Kit/UI"]
+    #expect(
+      Self.problems(
+        [TargetDeclaration(name: "Kit", kind: .regular, path: "Sources/Kit"), inner],
+        folders: folders) == ["overlappingTargetSources KitUI UI"])
+    let excluding = TargetDeclaration(
+      name: "Kit", kind: .regular, path: "Sources/Kit", exclude: ["UI"])
+    #expect(Self.problems([excluding, inner], folders: folders).isEmpty)
+    // Tests in their own folder overlap nothing.
+    #expect(
+      Self.problems(
+        [
+          TargetDeclaration(name: "Kit", kind: .regular),
+          TargetDeclaration(name: "KitTests", kind: .test),
+        ], folders: ["Sources", "Sources/Kit", "Tests", "Tests/KitTests"]
+      ).isEmpty)
+  }
+
+  @Test func eachRefusalMakesThePackageNoBuild() {
+    for kind in [ResourceProblem.Kind.missingTargetFolder, .overlappingTargetSources] {
+      let package = ResolvedPackage(
+        root: "/p", manifestPath: "/p/Package.swift",
+        manifest: PackageManifest(
+          toolsVersion: nil, name: nil, defaultLocalization: nil, targets: [], readMode: .static),
+        modules: [],
+        problems: [ResourceProblem(kind: kind, target: "Kit", path: "x", position: nil)])
+      #expect(package.swiftPMRejection?.kind == kind)
+    }
+  }
+}
