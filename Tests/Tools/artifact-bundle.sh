@@ -34,8 +34,10 @@ if [[ ${#variants[@]} -eq 0 ]]; then
       swift build -c release --product bundlelint --arch arm64 --arch x86_64 >&2
       variants=("arm64-apple-macosx,x86_64-apple-macosx=$root/.build/apple/Products/Release/bundlelint") ;;
     Linux)
-      swift build -c release --product bundlelint --static-swift-stdlib >&2
-      variants=("$(uname -m)-unknown-linux-gnu=$(swift build -c release --static-swift-stdlib --show-bin-path)/bundlelint") ;;
+      # The README's build from source on Linux, so the two share one build.
+      static=(-c release --static-swift-stdlib)
+      swift build "${static[@]}" --product bundlelint >&2
+      variants=("$(uname -m)-unknown-linux-gnu=$(swift build "${static[@]}" --show-bin-path)/bundlelint") ;;
     *) echo "error: no default variant on $(uname -s); pass --variant" >&2; exit 1 ;;
   esac
 fi

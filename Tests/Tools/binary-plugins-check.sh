@@ -38,7 +38,7 @@ status=0
 output=$(swift package --package-path "$app" bundlelint 2>&1) || status=$?
 first=$(seconds "$start")
 [[ $status -ne 0 ]] || fail "the command plugin passed a package with a finding" "$output"
-grep -q 'Sources/Shop/Cart.swift:6:30: error: .*\[localized-string-missing-bundle\]' <<< "$output" \
+grep -q 'Sources/Checkout/Cart.swift:6:30: error: .*\[localized-string-missing-bundle\]' <<< "$output" \
   || fail "the command plugin did not report Cart.swift:6" "$output"
 grep -q 'Cart.swift:9:' <<< "$output" && fail "the command plugin reported the right lookup" "$output"
 
@@ -54,13 +54,18 @@ status=0
 output=$(swift package --package-path "$app" --allow-writing-to-package-directory bundlelint-fix 2>&1) \
   || status=$?
 [[ $status -eq 0 ]] || fail "the fix plugin failed" "$output"
-grep -q 'NSLocalizedString("cart.empty", bundle: .module, comment: "")' "$app/Sources/Shop/Cart.swift" \
-  || fail "the fix plugin did not fix Cart.swift:6" "$(cat "$app/Sources/Shop/Cart.swift")"
+grep -q 'NSLocalizedString("cart.empty", bundle: .module, comment: "")' "$app/Sources/Checkout/Cart.swift" \
+  || fail "the fix plugin did not fix Cart.swift:6" "$(cat "$app/Sources/Checkout/Cart.swift")"
 
 # Nothing of bundlelint was compiled: no module of its sources in the App's build folder.
 if find "$app/.build" -name 'BundleLintKit*' -o -name 'bundlelint.build' | grep -q .; then
   fail "SwiftPM compiled bundlelint from source" "$(find "$app/.build" -name 'BundleLintKit*' | head)"
 fi
+# The plugin commands the documentation shows, in the same package.
+python3 Tests/Tools/docs-commands.py --binary "$plugins/bundlelint.artifactbundle/"*/bin/bundlelint \
+  --plugins-app "$app" > "$scratch/docs.log" || fail "a documented plugin command failed" "$(cat "$scratch/docs.log")"
+tail -1 "$scratch/docs.log"
+
 echo "plugins from the artifact bundle: first 'swift package bundlelint' in ${first} s; 'swift build' ran the build-tool plugin, 'swift package bundlelint-fix' the fix"
 
 if $from_source; then

@@ -3,7 +3,7 @@ import PackageDescription
 
 // Uses bundlelint's plugins from the plugins-only package beside it, whose tool is a prebuilt
 // artifact bundle: the command plugin (`swift package bundlelint`) and the build-tool plugin on
-// 'Shop'.
+// 'Checkout'.
 let package = Package(
   name: "App",
   defaultLocalization: "en",
@@ -11,7 +11,7 @@ let package = Package(
   dependencies: [.package(path: "../BundleLintPlugins")],
   targets: [
     .target(
-      name: "Shop",
+      name: "Checkout",
       resources: [.process("Resources")],
       plugins: [.plugin(name: "BundleLintBuildToolPlugin", package: "BundleLintPlugins")]),
   ]
