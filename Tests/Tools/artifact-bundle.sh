@@ -59,7 +59,9 @@ for variant in "${variants[@]}"; do
   mkdir -p "$bundle/$folder/bin"
   cp "$binary" "$bundle/$folder/bin/bundlelint"
   # Debug information is most of a release binary; the tool needs none of it.
-  if [[ $(uname -s) == Linux ]] && command -v strip > /dev/null; then strip "$bundle/$folder/bin/bundlelint"; fi
+  if [[ $triples == *linux* && $(uname -s) == Linux ]] && command -v strip > /dev/null; then
+    strip "$bundle/$folder/bin/bundlelint"
+  fi
   chmod 755 "$bundle/$folder/bin/bundlelint"
   quoted=$(printf '"%s", ' ${triples//,/ })
   entries+=("        { \"path\": \"$folder/bin/bundlelint\", \"supportedTriples\": [${quoted%, }] }")
