@@ -21,6 +21,19 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 Tests/Tools/artifact-bundle.sh --output "$scratch/bundle" > /dev/null
 cp -R Tests/Fixtures/BinaryPlugins "$scratch/layout"
+# The fixture's manifest is the README's plugins-only package, the bundle at a path instead of
+# the release's URL and checksum.
+python3 - "$scratch/layout/BundleLintPlugins/Package.swift" << 'PYTHON'
+import re, sys
+readme = open("README.md", encoding="utf-8").read()
+block = next(b for b in re.findall(r"```swift\n(.*?)```", readme, re.S) if '"BundleLintPlugins"' in b)
+local = re.sub(r"\.binaryTarget\(\s*name: \"bundlelint\",\s*url: [^)]*\)",
+               '.binaryTarget(name: "bundlelint", path: "bundlelint.artifactbundle")', block)
+code = lambda text: [l for l in text.splitlines() if l.strip() and not l.lstrip().startswith("//")]
+fixture = open(sys.argv[1], encoding="utf-8").read()
+if code(local) != code(fixture):
+    sys.exit("error: Tests/Fixtures/BinaryPlugins/BundleLintPlugins/Package.swift is not the README's plugins-only package")
+PYTHON
 plugins="$scratch/layout/BundleLintPlugins"
 for plugin in BundleLintCommandPlugin BundleLintFixPlugin BundleLintBuildToolPlugin; do
   mkdir -p "$plugins/Plugins"
