@@ -58,13 +58,25 @@ import Testing
 
 /// The layouts SwiftPM refuses, read from the manifest and the package's folders.
 @Suite struct RefusedLayoutTests {
-  static func problems(_ targets: [TargetDeclaration], folders: [String]) -> [String] {
+  /// The problems of a package of `targets` whose tree holds `files` (and their folders).
+  static func problems(_ targets: [TargetDeclaration], files: [String]) -> [String] {
+    var folders: Set<String> = []
+    for file in files {
+      var folder = PathName.parent(file)
+      while !folder.isEmpty {
+        folders.insert(folder)
+        folder = PathName.parent(folder)
+      }
+    }
+    let entries =
+      folders.map { FileEntry(path: $0, isDirectory: true) }
+      + files.map { FileEntry(path: $0, isDirectory: false) }
     let manifest = PackageManifest(
       toolsVersion: "5.9", name: "Kit", defaultLocalization: nil, targets: targets,
       readMode: .static)
     let resolved = PackageResolver.resolve(
       root: "/p", manifestPath: "/p/Package.swift", manifest: manifest,
-      entries: folders.map { FileEntry(path: $0, isDirectory: true) }, readFile: { _ in nil })
+      entries: entries.sorted { $0.path < $1.path }, readFile: { _ in nil })
     return resolved.problems.map { "\($0.kind.rawValue) \($0.target) \($0.spelling ?? "")" }
   }
 
@@ -73,31 +85,35 @@ import Testing
       TargetDeclaration(name: "Kit", kind: .regular),
       TargetDeclaration(name: "Gone", kind: .regular),
       TargetDeclaration(name: "Hidden", kind: .regular, path: ".generated/Hidden"),
+      // Tests are not shipped: left to SwiftPM.
+      TargetDeclaration(name: "KitTests", kind: .test),
     ]
     #expect(
-      Self.problems(targets, folders: ["Sources", "Sources/Kit"]) == [
-        "missingTargetFolder Gone "
-      ])
+      Self.problems(targets, files: ["Sources/Kit/Kit.swift"]) == ["missingTargetFolder Gone "])
   }
 
-  @Test func aTargetInsideAnotherIsRefusedUnlessExcluded() {
+  static let nested = ["Sources/Kit/Kit.swift", "Sources/Kit/UI/View.swift"]
+
+  @Test func aSourceFileTwoTargetsClaimIsRefused() {
     let inner = TargetDeclaration(name: "KitUI", kind: .regular, path: "Sources/Kit/UI")
-    let folders = ["Sources", "Sources/Kit", "Sources/Kit/UI"]
     #expect(
       Self.problems(
         [TargetDeclaration(name: "Kit", kind: .regular, path: "Sources/Kit"), inner],
-        folders: folders) == ["overlappingTargetSources KitUI UI"])
+        files: Self.nested) == ["overlappingTargetSources KitUI UI"])
+  }
+
+  @Test func excludeAndSourcesKeepTargetsApart() {
+    let inner = TargetDeclaration(name: "KitUI", kind: .regular, path: "Sources/Kit/UI")
     let excluding = TargetDeclaration(
       name: "Kit", kind: .regular, path: "Sources/Kit", exclude: ["UI"])
-    #expect(Self.problems([excluding, inner], folders: folders).isEmpty)
-    // Tests in their own folder overlap nothing.
-    #expect(
-      Self.problems(
-        [
-          TargetDeclaration(name: "Kit", kind: .regular),
-          TargetDeclaration(name: "KitTests", kind: .test),
-        ], folders: ["Sources", "Sources/Kit", "Tests", "Tests/KitTests"]
-      ).isEmpty)
+    #expect(Self.problems([excluding, inner], files: Self.nested).isEmpty)
+    var listing = TargetDeclaration(name: "Kit", kind: .regular, path: "Sources/Kit")
+    listing.sources = ["Kit.swift"]
+    #expect(Self.problems([listing, inner], files: Self.nested).isEmpty)
+    // One folder, each target excluding the other's part.
+    let swift = TargetDeclaration(name: "Swift", kind: .regular, path: "Sources", exclude: ["C"])
+    let c = TargetDeclaration(name: "C", kind: .regular, path: "Sources", exclude: ["Swift"])
+    #expect(Self.problems([swift, c], files: ["Sources/C/a.c", "Sources/Swift/a.swift"]).isEmpty)
   }
 
   @Test func eachRefusalMakesThePackageNoBuild() {
