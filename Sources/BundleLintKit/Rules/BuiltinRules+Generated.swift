@@ -3124,13 +3124,6 @@ extension BuiltinRules {
         "  let bundle = ↓Bundle(for: Token.self)",
         "  return bundle.url(forResource: \"catalog\", withExtension: \"json\")",
         "}"
-      ],
-      [
-        "final class Token {}",
-        "func model(bundle: Bundle? = nil) -> URL? {",
-        "  let resolved = bundle ?? ↓Bundle(for: Token.self)",
-        "  return resolved.url(forResource: \"Model\", withExtension: \"momd\")",
-        "}"
       ]
     ],
     "nonTriggering": [
@@ -3325,17 +3318,6 @@ extension BuiltinRules {
           "private let bundle = Bundle(for: Token.self)"
         ],
         "why": "a private constant the file never looks anything up in"
-      },
-      {
-        "code": [
-          "final class Token {}",
-          "extension Bundle { static var kit: Bundle { .module } }",
-          "func model(bundle: Bundle? = .kit) -> URL? {",
-          "  let resolved = bundle ?? Bundle(for: Token.self)",
-          "  return resolved.url(forResource: \"Model\", withExtension: \"momd\")",
-          "}"
-        ],
-        "why": "the parameter defaults to the module's bundle: only a caller that passes nil reaches the fallback"
       }
     ],
     "corrections": [

@@ -24,15 +24,7 @@ extension CallShapeCheck {
     }
     let names = Self.namesPackageClass(
       argument, source: source, module: file.module, syntax: file.syntax)
-    guard names != false else { return false }
-    // `bundle ?? Bundle(for: X.self)` where `bundle` defaults to the module's bundle: only a
-    // caller that passes nil reaches it.
-    switch Self.isFallbackOfModuleDefault(call, in: file) {
-    case true?: return false
-    case nil: return nil
-    case false?: break
-    }
-    guard isLookup(call, close: close, in: file) else { return false }
+    guard names != false, isLookup(call, close: close, in: file) else { return false }
     return names
   }
 

@@ -95,41 +95,4 @@ extension CallShapeCheck {
     guard keyword == "let" || keyword == "var" else { return nil }
     return (name, start + 1)
   }
-
-  /// Whether `call` is the right side of `name ?? …` where `name` is a parameter of the file
-  /// written `name: Bundle? = X` and `X` is the module's bundle (`.module`, its locator). Nil
-  /// while the module's locators are not known yet (a first pass) and `X` may be one.
-  static func isFallbackOfModuleDefault(_ call: CallSite, in file: LintedFile) -> Bool? {
-    let source = file.source
-    var index = call.calleeOffset - 1
-    while index >= 0, source[index].isASCIIWhitespace { index -= 1 }
-    guard index >= 1, source[index] == UInt8(ascii: "?"), source[index - 1] == UInt8(ascii: "?")
-    else { return false }
-    index -= 2
-    while index >= 0, source[index].isASCIIWhitespace { index -= 1 }
-    let end = index + 1
-    while index >= 0, source[index].isIdentifierByte { index -= 1 }
-    guard end > index + 1 else { return false }
-    let name = source.text((index + 1)..<end)
-    let parameter = Array("\(name): Bundle? =".utf8)
-    var from = 0
-    while let hit = source.firstOccurrence(of: parameter, from: from) {
-      from = hit + parameter.count
-      guard hit == 0 || !source[hit - 1].isIdentifierByte else { continue }
-      var start = from
-      while start < source.count, source[start] == UInt8(ascii: " ") { start += 1 }
-      var stop = start
-      while stop < source.count, source[stop].isIdentifierByte || source[stop] == UInt8(ascii: ".")
-      {
-        stop += 1
-      }
-      guard stop > start else { continue }
-      let value = source.text(start..<stop)
-      if file.module.bundleReference(of: value) == .module { return true }
-      if !file.module.knowsModuleDeclarations, value.hasPrefix(".") || value.hasPrefix("Bundle.") {
-        return nil
-      }
-    }
-    return false
-  }
 }
