@@ -84,6 +84,9 @@ public struct ModuleContext: Hashable, Sendable {
   /// For a SwiftPM target: its files that other builds compile too, with those builds
   /// (`ResolvedPackage.otherBuilds`). A fix that passes `.module` does not compile there.
   public var otherBuilds: [String: [String]] = [:]
+  /// Whether the module's code registers fonts with Core Text (`FontRegistration`); read only
+  /// where a module of the package ships fonts.
+  public var registersFonts = false
 
   public init(
     module: Module, declarations: [Declaration] = [], resourceIndex: ResourceIndex? = nil,

@@ -773,6 +773,60 @@ extension BuiltinRules {
 """#
     ),
     (
+      "font-in-other-module.json",
+      #"""
+{
+  "id": "font-in-other-module",
+  "kind": "resourceContent",
+  "check": "otherModuleFont",
+  "severity": "warning",
+  "summary": "A font another module of the package ships is looked up by name",
+  "message": "'{callee}' asks for font '{lookup}', which module {module} ships in '{place}'; {detail}; {fix}",
+  "rationale": [
+    "A font file in a package module's (or framework's) resources is not registered by the app's",
+    "`UIAppFonts` or `ATSApplicationFontsPath`, which cover the app's own bundle only",
+    "(developer.apple.com/documentation/bundleresources/information-property-list/uiappfonts).",
+    "A lookup by name in another module (`UIFont(name:size:)`, `NSFont(name:size:)`,",
+    "`Font.custom(_:size:)`) finds it only once the module that ships it has registered it with",
+    "Core Text (`CTFontManagerRegisterFontsForURL`, `CTFontManagerRegisterFontURLs`,",
+    "`CTFontManagerRegisterGraphicsFont`); until then `UIFont` returns nil and SwiftUI silently",
+    "shows the system font. The finding names the module and says whether its code ever",
+    "registers fonts: when it does, the lookup works only if that registration has run first",
+    "(a warning to check the order); when it never does, the system font is shown. This check",
+    "runs in every module, also in those that own no resources. In the examples, module",
+    "`DesignSystem` ships `Sans-Regular.ttf` (family `Sans`) and never registers it."
+  ],
+  "callsOf": "package-font-not-registered",
+  "texts": {
+    "whatItDoes": [
+      "Reports these font lookups, in every module, of a font that another module of the package ships and this one does not:",
+      "{calls}"
+    ],
+    "fixSafety": "No automatic fix: the fix is a registration call, which the note shows. Make sure the module that ships the font registers its files with Core Text ('CTFontManagerRegisterFontsForURL' with its 'Bundle.module' URLs) and that the app calls that registration at launch, before this lookup.",
+    "registerFonts": "make sure {module} registers '{file}' with 'CTFontManagerRegisterFontsForURL' and that the app calls that registration at launch, before this lookup",
+    "registersFonts": "{module} registers its fonts, so this finds the font only once that registration has run",
+    "neverRegistersFonts": "{module} never registers its fonts, so no such font is found at run time and the system font is used"
+  },
+  "examples": {
+    "triggering": [
+      "let body = ↓UIFont(name: \"Sans-Regular\", size: 17)",
+      "Text(\"Hello\").font(.↓custom(\"Sans\", size: 17, relativeTo: .body))"
+    ],
+    "nonTriggering": [
+      {
+        "code": "let body = UIFont(name: \"Helvetica\", size: 17)",
+        "why": "no module of the package ships a font of that name"
+      },
+      {
+        "code": "let body = UIFont.systemFont(ofSize: 17)",
+        "why": "a system font needs no registration"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "framework-key-misses-in-extension.json",
       #"""
 {
@@ -3330,17 +3384,19 @@ extension BuiltinRules {
   "kind": "resourceContent",
   "check": "malformedResource",
   "severity": "warning",
-  "summary": "A string table or asset catalog file cannot be read as what its extension says",
-  "message": "'{place}' cannot be read: {detail}, so its keys or assets are missing at run time; fix the file",
+  "summary": "A string table, asset catalog or font file cannot be read as what its extension says",
+  "message": "'{place}' cannot be read: {detail}, so its keys, assets or font names are missing at run time; fix the file",
   "rationale": [
     "A `.strings` file with a missing `;` or quote, a `.stringsdict` that is not a property list,",
     "an `.xcstrings` catalog or an asset group's `Contents.json` that is not valid JSON fails to",
     "load or to compile: every key of the table is missing at run time, not only the broken",
-    "line. Reported on the line where the file stops making sense (line 1 when the parser",
-    "gives no position)."
+    "line. A `.ttf`, `.otf` or `.ttc` font file whose `name` table cannot be read (truncated, not",
+    "a TrueType or OpenType font) has no name to look it up by, so `UIFont(name:size:)` and",
+    "`Font.custom(_:size:)` never find it. Reported on the line where the file stops making sense",
+    "(line 1 when the parser gives no position, and for fonts)."
   ],
   "texts": {
-    "whatItDoes": "Reads the string tables and asset catalogs of each module, in every module, and reports on the resource file's line: a string table or asset catalog file cannot be read as what its extension says",
+    "whatItDoes": "Reads the string tables, asset catalogs and font files of each module, in every module, and reports on the resource file's line: a string table, asset catalog or font file cannot be read as what its extension says",
     "fixSafety": "No automatic fix."
   },
   "examples": {
@@ -3881,6 +3937,147 @@ extension BuiltinRules {
       {
         "code": "struct FeatureView {\n  var body: some View { Image(\"AppLogo\", bundle: hostBundle) }\n}",
         "why": "the call passes a bundle of its own"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "package-font-not-registered.json",
+      #"""
+{
+  "id": "package-font-not-registered",
+  "kind": "resourceContent",
+  "check": "unregisteredFont",
+  "severity": "error",
+  "summary": "A font the module ships is looked up by name, and the module never registers its fonts",
+  "message": "'{callee}' asks for font '{lookup}', which module {module} ships in '{place}' and never registers, so no such font is found at run time and the system font is used; {fix}",
+  "rationale": [
+    "An app's `UIAppFonts` (iOS) and `ATSApplicationFontsPath` (macOS) Info.plist keys register",
+    "font files of the app's own bundle at launch: Apple documents `UIAppFonts` as font files",
+    "\"that reside in the app's bundle\" (developer.apple.com/documentation/bundleresources/",
+    "information-property-list/uiappfonts). A Swift package's fonts are in the module's resource",
+    "bundle and a framework's in the framework, so neither key reaches them. `UIFont(name:size:)`",
+    "and `NSFont(name:size:)` then return nil, and SwiftUI's `Font.custom(_:size:)` silently",
+    "falls back to the system font, until the module registers its files with Core Text:",
+    "`CTFontManagerRegisterFontsForURL`, `CTFontManagerRegisterFontURLs` or",
+    "`CTFontManagerRegisterGraphicsFont` with the files' URLs in `Bundle.module` (the usual",
+    "place is a `registerFonts()` the app calls once at launch).",
+    "",
+    "bundlelint reads each `.ttf`, `.otf` and `.ttc` file of the module's resources for its",
+    "family, full and PostScript names (the `name` table), and reports a lookup by one of them",
+    "in the same module when none of the module's files calls a `CTFontManagerRegister…`",
+    "function or a function of the package that does. A font file it cannot read is",
+    "`malformed-resource`'s. In the examples, the module ships `Brand-Bold.ttf` (family",
+    "`Brand`, PostScript name `Brand-Bold`)."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "lookupResources"
+    ]
+  },
+  "calls": [
+    {
+      "kind": "noBundleParameter",
+      "callee": "UIFont",
+      "parameters": [
+        "name",
+        "size"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "literal"
+      },
+      "rewrite": "{callee}(name: \"{lookup}\", …) after 'CTFontManagerRegisterFontsForURL'",
+      "resource": "font"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "NSFont",
+      "parameters": [
+        "name",
+        "size"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "literal"
+      },
+      "rewrite": "{callee}(name: \"{lookup}\", …) after 'CTFontManagerRegisterFontsForURL'",
+      "resource": "font"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "custom",
+      "form": "modifier",
+      "parameters": [
+        "_",
+        "size",
+        "relativeTo",
+        "fixedSize"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "{callee}(\"{lookup}\", …) after 'CTFontManagerRegisterFontsForURL'",
+      "resource": "font"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "custom",
+      "form": "modifier",
+      "parameters": [
+        "_",
+        "fixedSize"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "{callee}(\"{lookup}\", …) after 'CTFontManagerRegisterFontsForURL'",
+      "resource": "font"
+    }
+  ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these font lookups, in modules that ship font files, of a font the module ships when its code never registers fonts:",
+      "{calls}"
+    ],
+    "fixSafety": "No automatic fix: the fix is a registration call to add, which the note shows. Register the module's font files once, before any lookup, with 'CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)' for each file's 'Bundle.module' URL, in a function the app calls at launch.",
+    "registerFonts": "register {module}'s fonts before use: call 'CTFontManagerRegisterFontsForURL' with 'Bundle.module.url(forResource: \"{file}\", withExtension: nil)' in a 'registerFonts()' of {module} that the app calls at launch"
+  },
+  "examples": {
+    "triggering": [
+      "let title = ↓UIFont(name: \"Brand-Bold\", size: 17)",
+      "let title = ↓NSFont(name: \"Brand-Bold\", size: 17)",
+      "let title = Font.↓custom(\"Brand-Bold\", size: 17)",
+      "Text(\"Hello\").font(.↓custom(\"Brand\", size: 17, relativeTo: .title))",
+      "Text(\"Hello\").font(.↓custom(\"Brand Bold\", fixedSize: 17))"
+    ],
+    "nonTriggering": [
+      {
+        "code": "let body = UIFont(name: \"Helvetica\", size: 17)",
+        "why": "the module ships no font of that name"
+      },
+      {
+        "code": "let title = UIFont(name: fontName, size: 17)",
+        "why": "only a literal name can be checked"
+      },
+      {
+        "code": [
+          "import CoreText",
+          "func registerFonts() {",
+          "  let url = Bundle.module.url(forResource: \"Brand-Bold\", withExtension: \"ttf\")!",
+          "  CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)",
+          "}",
+          "let title = UIFont(name: \"Brand-Bold\", size: 17)"
+        ],
+        "why": "the module registers its fonts"
+      },
+      {
+        "code": "let title = Font.custom(\"Sans-Regular\", size: 17)",
+        "why": "another module's font is 'font-in-other-module''s"
       }
     ]
   }

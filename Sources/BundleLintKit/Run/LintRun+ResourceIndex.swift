@@ -13,6 +13,7 @@ extension LintRun {
       var stringTables: [ModuleResources.StringTable]
       var assetCatalogs: [String]
       var imageFiles: [String]
+      var fontFiles: [String]
     }
     struct Job: Sendable {
       var root: String
@@ -26,11 +27,14 @@ extension LintRun {
       where !isXcodeApp(package, moduleIndex) {
         let resources = module.resources
         let images = resources.imageFiles
-        guard !resources.stringTables.isEmpty || !resources.assetCatalogs.isEmpty || !images.isEmpty
+        let fonts = resources.fontFiles
+        guard
+          !resources.stringTables.isEmpty || !resources.assetCatalogs.isEmpty || !images.isEmpty
+            || !fonts.isEmpty
         else { continue }
         let source = Source(
           root: package.root, stringTables: resources.stringTables,
-          assetCatalogs: resources.assetCatalogs, imageFiles: images)
+          assetCatalogs: resources.assetCatalogs, imageFiles: images, fontFiles: fonts)
         let job =
           jobOfSource[source]
           ?? {
@@ -214,6 +218,14 @@ extension LintRun {
       }
     }
     index.addImageFiles(resources.imageFiles)
+    for font in resources.fontFiles {
+      let path = root + "/" + font
+      do throws(FileSystemError) {
+        index.addFontFile(path: font, bytes: try fileSystem.readFile(path))
+      } catch {
+        unreadable.append(WorkspaceProblem(kind: .unreadableFile, path: path, detail: error.detail))
+      }
+    }
     for catalog in resources.assetCatalogs {
       let path = root + "/" + catalog
       let (folders, groups, failure) = AssetCatalogListing.read(path, fileSystem: fileSystem)
