@@ -1416,7 +1416,13 @@ extension BuiltinRules {
     "A `LocalizedStringKey` property or parameter is a key too when calls fill it with literal",
     "keys that their own module's tables translate (`CloseButton(accessibilityLabel: \"common.close\")`),",
     "also through an `.if(optional) { view, value in … }` helper; the finding is a warning, and",
-    "when the callers are in other modules the fix is a bundle parameter that they set."
+    "when the callers are in other modules the fix is a bundle parameter that they set.",
+    "",
+    "A widget's `configurationDisplayName(_:)` and `description(_:)` take a `LocalizedStringKey`",
+    "(\"the key for the localized name to display\",",
+    "developer.apple.com/documentation/swiftui/widgetconfiguration/configurationdisplayname(_:)-4v9q)",
+    "and no bundle: a literal is looked up in the main bundle, the widget extension's. Their `Text`",
+    "and `LocalizedStringResource` overloads carry a bundle."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -1879,6 +1885,30 @@ extension BuiltinRules {
         "value": "literal"
       },
       "rewrite": ".badge(Text({lookupSource}, bundle: .module))"
+    },
+    {
+      "callee": "configurationDisplayName",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": ".configurationDisplayName(Text({lookupSource}, bundle: .module))"
+    },
+    {
+      "callee": "description",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": ".description(Text({lookupSource}, bundle: .module))"
     }
   ],
   "texts": {
@@ -2051,7 +2081,14 @@ extension BuiltinRules {
           "}"
         ],
         "why": "the iOS 13 form of the navigation title takes a key and no bundle"
-      }
+      },
+      [
+        "StaticConfiguration(kind: \"cart\", provider: CartProvider()) { entry in",
+        "    CartView(entry: entry)",
+        "}",
+        ".↓configurationDisplayName(\"cart.total\")",
+        ".↓description(\"checkout.subtitle\")"
+      ]
     ],
     "nonTriggering": [
       [
@@ -2182,7 +2219,14 @@ extension BuiltinRules {
         "code": "Button(\"OK\") { dismiss() }",
         "why": "every localization of the module's table shows the key as itself: nothing to translate"
       },
-      "content.navigationBarTitle(Text(\"checkout.title\", bundle: .module), displayMode: .inline)"
+      "content.navigationBarTitle(Text(\"checkout.title\", bundle: .module), displayMode: .inline)",
+      {
+        "code": [
+          ".configurationDisplayName(Text(\"cart.total\", bundle: .module))",
+          ".description(displayName)"
+        ],
+        "why": "a 'Text' that carries the bundle, and a string variable (shown verbatim)"
+      }
     ],
     "corrections": [
       {
@@ -3007,7 +3051,12 @@ extension BuiltinRules {
     "`Bundle.module`. `Bundle.main` is the app, which does not contain them, so",
     "`Bundle.main.url(forResource:withExtension:)` and friends return nil. `Bundle(for: X.self)`",
     "returns the bundle that holds the class's code: with SwiftPM's usual static linking that is",
-    "the app's main bundle too (SE-0271)."
+    "the app's main bundle too (SE-0271).",
+    "",
+    "`URLResource(name:subdirectory:locale:bundle:)` declares `bundle: Bundle = .main`",
+    "(developer.apple.com/documentation/foundation/urlresource/init(name:subdirectory:locale:bundle:)):",
+    "a resource made without a bundle names a file of the app, and `URL(resource:)` resolves it",
+    "there, as `Bundle.main.url(forResource:withExtension:)` would."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -3101,6 +3150,31 @@ extension BuiltinRules {
       }
     },
     {
+      "kind": "bundleParameter",
+      "callee": "URLResource",
+      "parameters": [
+        "name",
+        "subdirectory",
+        "locale",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "applicability": "unsafe"
+      }
+    },
+    {
       "callee": "Bundle",
       "parameters": [
         "for"
@@ -3113,12 +3187,14 @@ extension BuiltinRules {
     }
   ],
   "texts": {
+    "addBundle": "add '{insert}'",
     "duplicatedByHost": "'{name}' is in this module's {place}; the main-bundle lookup finds it only because {host} holds it too, so the module's own table is never used and a host without the key misses it",
     "fixSafety": "Safe when the name is in this module's own resources and no host holds it too (the errors, and the warnings for keys not translated yet where the hosts are known and none has the key), outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, a host holds the key too so its text may be what users see today, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inOtherTable": "'{name}' is in this module's {place}, not in the table this call reads ('{table}'), and the call looks in the main bundle: pass the module's bundle and the table that holds the key",
     "inThisModule": "'{name}' is this module's resource '{place}'",
     "notTranslatedYet": "'{name}' is in this module's {place}, not translated yet: a miss shows the same text today, but once it is translated this lookup in the main bundle never shows the translation",
+    "replaceBundle": "replace '{written}' with '{replacement}'",
     "replaceCall": "use '{replacement}' instead of '{call}'",
     "replaceReceiver": "use '{replacement}' instead of '{receiver}'",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
@@ -3167,7 +3243,9 @@ extension BuiltinRules {
           "#endif"
         ],
         "why": "'DEBUG' is set in debug builds: the code is compiled there"
-      }
+      },
+      "let resource = ↓URLResource(name: \"catalog.json\")",
+      "let resource = ↓URLResource(name: \"catalog.json\", bundle: .main)"
     ],
     "nonTriggering": [
       "let url = Bundle.module.url(forResource: \"catalog\", withExtension: \"json\")",
@@ -3344,6 +3422,10 @@ extension BuiltinRules {
           "let path = Bundle(for: FontLoader.self).path(forResource: name, ofType: \"otf\")"
         ],
         "why": "the module has no file of that kind"
+      },
+      {
+        "code": "let resource = URLResource(name: \"catalog.json\", bundle: .module)",
+        "why": "'URLResource' carries the bundle it is given"
       }
     ],
     "corrections": [
@@ -3370,6 +3452,10 @@ extension BuiltinRules {
           "let url = Bundle.module",
           "    .url(forResource: \"catalog\", withExtension: \"json\")"
         ]
+      },
+      {
+        "before": "let resource = ↓URLResource(name: \"catalog.json\")",
+        "after": "let resource = URLResource(name: \"catalog.json\", bundle: .module)"
       }
     ]
   }
