@@ -474,6 +474,10 @@ extension BuiltinRules {
       {
         "code": "let logo = UIImage(named: \"logo\", in: .module, with: nil)",
         "why": "the rewrite of '#imageLiteral'"
+      },
+      {
+        "code": "let logo = UIImage(resource: .logo)",
+        "why": "a generated asset symbol carries its module's bundle"
       }
     ],
     "corrections": [
@@ -780,6 +784,7 @@ extension BuiltinRules {
   "kind": "resourceContent",
   "check": "otherModuleFont",
   "severity": "warning",
+  "inExample": false,
   "summary": "A font another module of the package ships is looked up by name",
   "message": "'{callee}' asks for font '{lookup}', which module {module} ships in '{place}'; {detail}; {fix}",
   "rationale": [
@@ -2925,6 +2930,10 @@ extension BuiltinRules {
           "}"
         ],
         "why": "a preview modifier's sample data: only previews apply it"
+      },
+      {
+        "code": "Text(LocalizedStringResource.checkoutTitle)",
+        "why": "a generated string symbol carries its module's bundle"
       }
     ],
     "corrections": [
@@ -4037,6 +4046,7 @@ extension BuiltinRules {
   "kind": "resourceContent",
   "check": "unregisteredFont",
   "severity": "error",
+  "inExample": false,
   "summary": "A font the module ships is looked up by name, and the module never registers its fonts",
   "message": "'{callee}' asks for font '{lookup}', which module {module} ships in '{place}' and never registers, so no such font is found at run time and the system font is used; {fix}",
   "rationale": [
