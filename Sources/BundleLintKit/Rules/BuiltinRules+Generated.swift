@@ -4118,21 +4118,6 @@ extension BuiltinRules {
       },
       "rewrite": "{callee}(\"{lookup}\", …) after 'CTFontManagerRegisterFontsForURL'",
       "resource": "font"
-    },
-    {
-      "kind": "noBundleParameter",
-      "callee": "custom",
-      "form": "modifier",
-      "parameters": [
-        "_",
-        "fixedSize"
-      ],
-      "lookup": {
-        "label": "_",
-        "value": "literal"
-      },
-      "rewrite": "{callee}(\"{lookup}\", …) after 'CTFontManagerRegisterFontsForURL'",
-      "resource": "font"
     }
   ],
   "texts": {
