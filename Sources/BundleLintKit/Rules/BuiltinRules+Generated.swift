@@ -1421,13 +1421,7 @@ extension BuiltinRules {
     "A `LocalizedStringKey` property or parameter is a key too when calls fill it with literal",
     "keys that their own module's tables translate (`CloseButton(accessibilityLabel: \"common.close\")`),",
     "also through an `.if(optional) { view, value in … }` helper; the finding is a warning, and",
-    "when the callers are in other modules the fix is a bundle parameter that they set.",
-    "",
-    "A widget's `configurationDisplayName(_:)` and `description(_:)` take a `LocalizedStringKey`",
-    "(\"the key for the localized name to display\",",
-    "developer.apple.com/documentation/swiftui/widgetconfiguration/configurationdisplayname(_:)-4v9q)",
-    "and no bundle: a literal is looked up in the main bundle, the widget extension's. Their `Text`",
-    "and `LocalizedStringResource` overloads carry a bundle."
+    "when the callers are in other modules the fix is a bundle parameter that they set."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -1890,30 +1884,6 @@ extension BuiltinRules {
         "value": "literal"
       },
       "rewrite": ".badge(Text({lookupSource}, bundle: .module))"
-    },
-    {
-      "callee": "configurationDisplayName",
-      "form": "modifier",
-      "parameters": [
-        "_"
-      ],
-      "lookup": {
-        "label": "_",
-        "value": "literal"
-      },
-      "rewrite": ".configurationDisplayName(Text({lookupSource}, bundle: .module))"
-    },
-    {
-      "callee": "description",
-      "form": "modifier",
-      "parameters": [
-        "_"
-      ],
-      "lookup": {
-        "label": "_",
-        "value": "literal"
-      },
-      "rewrite": ".description(Text({lookupSource}, bundle: .module))"
     }
   ],
   "texts": {
@@ -2086,14 +2056,7 @@ extension BuiltinRules {
           "}"
         ],
         "why": "the iOS 13 form of the navigation title takes a key and no bundle"
-      },
-      [
-        "StaticConfiguration(kind: \"cart\", provider: CartProvider()) { entry in",
-        "    CartView(entry: entry)",
-        "}",
-        ".↓configurationDisplayName(\"cart.total\")",
-        ".↓description(\"checkout.subtitle\")"
-      ]
+      }
     ],
     "nonTriggering": [
       [
@@ -2224,14 +2187,7 @@ extension BuiltinRules {
         "code": "Button(\"OK\") { dismiss() }",
         "why": "every localization of the module's table shows the key as itself: nothing to translate"
       },
-      "content.navigationBarTitle(Text(\"checkout.title\", bundle: .module), displayMode: .inline)",
-      {
-        "code": [
-          ".configurationDisplayName(Text(\"cart.total\", bundle: .module))",
-          ".description(displayName)"
-        ],
-        "why": "a 'Text' that carries the bundle, and a string variable (shown verbatim)"
-      }
+      "content.navigationBarTitle(Text(\"checkout.title\", bundle: .module), displayMode: .inline)"
     ],
     "corrections": [
       {
@@ -5453,6 +5409,105 @@ extension BuiltinRules {
           "let total = 1",
           "let title = \"Checkout\""
         ]
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "widget-key-without-bundle.json",
+      #"""
+{
+  "id": "widget-key-without-bundle",
+  "kind": "noBundleParameter",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A widget's display name or description is a literal key looked up in the main bundle, in a package target",
+  "message": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, so the package's translation is never shown; {fix}",
+  "rationale": [
+    "A widget's `configurationDisplayName(_:)` and `description(_:)` take a `LocalizedStringKey`",
+    "(\"the key for the localized name to display\",",
+    "developer.apple.com/documentation/swiftui/widgetconfiguration/configurationdisplayname(_:)-4v9q,",
+    "and `description(_:)-4q9pa`) and no bundle: a literal is looked up in the main bundle, which",
+    "is the widget extension's, never the package's. The widget gallery then shows the key in the",
+    "development language although the package's table translates it. Their `Text` overloads",
+    "(`Text(\"key\", bundle: .module)`) and `LocalizedStringResource` overloads carry a bundle.",
+    "Graded like `key-api-without-bundle`: an error when the module's table translates the key."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "stringTables"
+    ]
+  },
+  "calls": [
+    {
+      "callee": "configurationDisplayName",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": ".configurationDisplayName(Text({lookupSource}, bundle: .module))"
+    },
+    {
+      "callee": "description",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": ".description(Text({lookupSource}, bundle: .module))"
+    }
+  ],
+  "texts": {
+    "duplicatedByHost": "'{name}' is in this module's {place}; the main-bundle lookup finds it only because {host} holds it too, so the module's own table is never used and a host without the key misses it",
+    "fixSafety": "Unsafe: the fix rewrites the literal into 'Text(key, bundle: .module)', the overload that carries the bundle (the modifier keeps its name); apply it with '--fix --unsafe-fixes' after review.",
+    "inOtherModule": "'{name}' is in module {owner}'s {place}",
+    "inOtherTable": "'{name}' is in this module's {place}, not in the table this call reads ('{table}'), and the call looks in the main bundle: pass the module's bundle and the table that holds the key",
+    "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
+    "keyPassedHere": "'{key}' is passed as '{name}' here, and module {owner}'s {place} translates it; the lookup in the main bundle misses it",
+    "keyPassedMessage": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, so the translation of '{key}' that module {owner} passes is never shown; {fix}",
+    "notTranslatedYet": "'{name}' is in this module's {place}, not translated yet: a miss shows the same text today, but once it is translated this lookup in the main bundle never shows the translation",
+    "passBundleParameter": "take a 'bundle: Bundle? = nil' parameter beside '{name}' and pass 'Text({lookupSource}, bundle: bundle)' here instead of '{lookupSource}', so each calling module passes its own 'Bundle.module'",
+    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
+    "rewrite": "rewrite as '{rewrite}'",
+    "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, while module '{module}' keeps its strings in its own bundle; {fix}",
+    "whatItDoes": [
+      "Reports these widget configuration modifiers in package targets with string tables, when given a literal key:",
+      "{calls}"
+    ],
+    "writtenVerbatim": "this type writes its other texts with 'Text(verbatim:)', as if it were meant in one language, so the finding is a warning rather than an error"
+  },
+  "examples": {
+    "triggering": [
+      [
+        "StaticConfiguration(kind: \"cart\", provider: CartProvider()) { entry in",
+        "    CartView(entry: entry)",
+        "}",
+        ".↓configurationDisplayName(\"cart.total\")",
+        ".↓description(\"checkout.subtitle\")"
+      ]
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          ".configurationDisplayName(Text(\"cart.total\", bundle: .module))",
+          ".description(displayName)"
+        ],
+        "why": "a 'Text' that carries the bundle, and a string variable (shown verbatim)"
+      }
+    ],
+    "corrections": [
+      {
+        "before": ".↓configurationDisplayName(\"cart.total\")",
+        "after": ".configurationDisplayName(Text(\"cart.total\", bundle: .module))"
       }
     ]
   }
