@@ -1,6 +1,7 @@
 extension LintRun {
-  /// For each module of each package, whether its code registers fonts (`FontRegistration`):
-  /// read only in packages where a module ships fonts (`ResourceIndex.fonts`), false elsewhere.
+  /// For each module of each package that ships fonts (`ResourceIndex.fonts`), whether its code
+  /// registers them (`FontRegistration`), false for every other module: only a package where a
+  /// module ships fonts has its files read again.
   static func fontRegistrations(
     of packages: [ResolvedPackage], indexes: [[ResourceIndex?]], fileSystem: any FileSystem
   ) -> [[Bool]] {
@@ -11,7 +12,9 @@ extension LintRun {
       let sources = package.modules.map { module in
         module.swiftFiles.map { (try? fileSystem.readFile($0)) ?? [] }
       }
-      return FontRegistration.registers(modules: sources)
+      let shipping = Set(
+        moduleIndexes.indices.filter { !(moduleIndexes[$0]?.fonts.isEmpty ?? true) })
+      return FontRegistration.registers(modules: sources, asked: shipping)
     }
   }
 }

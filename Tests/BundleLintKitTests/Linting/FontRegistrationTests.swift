@@ -6,10 +6,11 @@ import Testing
   static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
   @Test func aModuleThatCallsCoreTextRegisters() {
-    let registers = FontRegistration.registers(modules: [
-      [Self.bytes("CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)")],
-      [Self.bytes("let font = UIFont(name: \"Brand\", size: 12)")],
-    ])
+    let registers = FontRegistration.registers(
+      modules: [
+        [Self.bytes("CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)")],
+        [Self.bytes("let font = UIFont(name: \"Brand\", size: 12)")],
+      ], asked: [0, 1])
     #expect(registers == [true, false])
   }
 
@@ -22,12 +23,21 @@ import Testing
         }
       }
       """)
-    let registers = FontRegistration.registers(modules: [
+    let modules = [
       [helper],
       [Self.bytes("Fonts.register(in: .module)")],
       [Self.bytes("let registered = true")],
-    ])
-    #expect(registers == [true, true, false])
+    ]
+    #expect(FontRegistration.registers(modules: modules, asked: [0, 1, 2]) == [true, true, false])
+    // Only the modules asked about are decided.
+    #expect(FontRegistration.registers(modules: modules, asked: [1]) == [false, true, false])
+  }
+
+  @Test func findsBytesAnywhereAndNowhereElse() {
+    let text = Self.bytes("abc CTFontManagerRegister")
+    #expect(FontRegistration.firstOffset(of: Self.bytes("CTFont"), in: text, from: 0) == 4)
+    #expect(FontRegistration.firstOffset(of: Self.bytes("abc"), in: text, from: 1) == nil)
+    #expect(FontRegistration.firstOffset(of: Self.bytes("x"), in: [], from: 0) == nil)
   }
 
   @Test func declaredFunctionsAreReadByName() {
