@@ -5423,17 +5423,19 @@ extension BuiltinRules {
   "kind": "noBundleParameter",
   "severity": "warning",
   "inExample": false,
-  "summary": "A widget's display name or description is a literal key looked up in the main bundle, in a package target",
+  "summary": "A widget's display name is a literal key looked up in the main bundle, in a package target",
   "message": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, so the package's translation is never shown; {fix}",
   "rationale": [
-    "A widget's `configurationDisplayName(_:)` and `description(_:)` take a `LocalizedStringKey`",
-    "(\"the key for the localized name to display\",",
-    "developer.apple.com/documentation/swiftui/widgetconfiguration/configurationdisplayname(_:)-4v9q,",
-    "and `description(_:)-4q9pa`) and no bundle: a literal is looked up in the main bundle, which",
-    "is the widget extension's, never the package's. The widget gallery then shows the key in the",
-    "development language although the package's table translates it. Their `Text` overloads",
-    "(`Text(\"key\", bundle: .module)`) and `LocalizedStringResource` overloads carry a bundle.",
-    "Graded like `key-api-without-bundle`: an error when the module's table translates the key."
+    "A widget's `configurationDisplayName(_:)` takes a `LocalizedStringKey` (\"the key for the",
+    "localized name to display\",",
+    "developer.apple.com/documentation/swiftui/widgetconfiguration/configurationdisplayname(_:)-4v9q)",
+    "and no bundle: a literal is looked up in the main bundle, which is the widget extension's,",
+    "never the package's. The widget gallery then shows the key in the development language",
+    "although the package's table translates it. The `Text` overload",
+    "(`Text(\"key\", bundle: .module)`) and the `LocalizedStringResource` overload carry a bundle.",
+    "Graded like `key-api-without-bundle`: an error when the module's table translates the key.",
+    "`description(_:)` resolves its key the same way but is not inspected: its name is too common",
+    "a word for the files that spell it to be read for it."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -5452,18 +5454,6 @@ extension BuiltinRules {
         "value": "literal"
       },
       "rewrite": ".configurationDisplayName(Text({lookupSource}, bundle: .module))"
-    },
-    {
-      "callee": "description",
-      "form": "modifier",
-      "parameters": [
-        "_"
-      ],
-      "lookup": {
-        "label": "_",
-        "value": "literal"
-      },
-      "rewrite": ".description(Text({lookupSource}, bundle: .module))"
     }
   ],
   "texts": {
@@ -5480,7 +5470,7 @@ extension BuiltinRules {
     "rewrite": "rewrite as '{rewrite}'",
     "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, while module '{module}' keeps its strings in its own bundle; {fix}",
     "whatItDoes": [
-      "Reports these widget configuration modifiers in package targets with string tables, when given a literal key:",
+      "Reports this widget configuration modifier in package targets with string tables, when given a literal key:",
       "{calls}"
     ],
     "writtenVerbatim": "this type writes its other texts with 'Text(verbatim:)', as if it were meant in one language, so the finding is a warning rather than an error"
@@ -5492,14 +5482,14 @@ extension BuiltinRules {
         "    CartView(entry: entry)",
         "}",
         ".↓configurationDisplayName(\"cart.total\")",
-        ".↓description(\"checkout.subtitle\")"
+        ".description(\"checkout.subtitle\")"
       ]
     ],
     "nonTriggering": [
       {
         "code": [
           ".configurationDisplayName(Text(\"cart.total\", bundle: .module))",
-          ".description(displayName)"
+          ".configurationDisplayName(displayName)"
         ],
         "why": "a 'Text' that carries the bundle, and a string variable (shown verbatim)"
       }
