@@ -13,7 +13,7 @@ let package = Package(
   ],
   targets: [
     // The engine, one folder per pipeline stage, in the order data flows (each uses only the
-    // ones before it; the README lists them and a test checks it): Support → Diagnostics (the
+    // ones before it; Tests/README.md lists them and a test checks it): Support → Diagnostics (the
     // vocabulary) → Lexer → Syntax → Workspace (walk, read) → Manifest → Resources → Project
     // (modules) → Rules → Linting (checks) → Adoption (configuration, baseline, suppressions) →
     // Run (the passes) → Reporters.
@@ -56,8 +56,8 @@ let package = Package(
       dependencies: ["bundlelint"],
       path: "Sources/BundleLintBuildToolPlugin"),
 
-    // `swift run generate-rules`: writes the compiled-in rules and the README's rule table from
-    // Rules/*.json. It does not use BundleLintKit, so it builds while the generated file is stale.
+    // `swift run generate-rules`: writes the compiled-in rules, the README's rule table and the
+    // documentation catalog's rule pages from Rules/*.json. It does not use BundleLintKit, so it builds while the generated file is stale.
     .executableTarget(name: "generate-rules", path: "Tests/Tools/GenerateRules"),
 
     // What both test targets share: the package root, running a program, golden files (rewritten

@@ -19,6 +19,12 @@ extension BundleLintCommand {
       var described = scan
       let units = scan.addingXcodeUnit(fileSystem: LocalFileSystem())
         .addingPodUnit(fileSystem: LocalFileSystem())
+      if let path = options.describeFile {
+        let source = absolute(path, in: currentDirectory)
+        let text = DescribeReport.renderFile(
+          source, builds: units.builds(of: source), currentDirectory: currentDirectory)
+        return emit(text + "\n", to: file, in: currentDirectory) ? status : .failure
+      }
       for index in described.packages.indices {
         described.packages[index].otherBuilds = units.packages[index].otherBuilds
       }

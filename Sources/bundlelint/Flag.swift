@@ -172,6 +172,10 @@ struct Flag: Sendable {
       $0.describeFindings = true
     },
     Flag(
+      names: ["--file"], valueName: "PATH",
+      help: "describe: the builds that compile this Swift file (SwiftPM, Xcode, CocoaPods)"
+    ) { options, value in options.describeFile = value },
+    Flag(
       names: ["--focus"], valueName: "MODULE,...",
       help: "describe: draw these modules and neighbours"
     ) { options, value in

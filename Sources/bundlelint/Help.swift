@@ -43,7 +43,9 @@ enum Help {
         a node per module, shaped by its kind and labelled with its resources, and who
         embeds, links and depends on whom. '--findings' counts each module's findings
         and colours the edges their lookups cross; '--focus MODULE,...' draws those
-        modules and their neighbours only.
+        modules and their neighbours only. '--file PATH' lists, as JSON, every build
+        that compiles one Swift file (SwiftPM targets, Xcode targets, pods) and which
+        of them the lint speaks for.
         """
     ),
     Command(

@@ -168,7 +168,12 @@ extension Options {
         throw .describeOnly("--format \(format.rawValue)")
       }
       if let option = graphOptions.first { throw .describeOnly(option) }
+      if describeFile != nil { throw .describeOnly("--file") }
       return
+    }
+    if describeFile != nil, let option = graphOptions.first { throw .graphOnly(option) }
+    if describeFile != nil, let format = describeFormat, format.drawsGraph {
+      throw .invalidValue(flag: "--format", value: format.rawValue, expected: "json with '--file'")
     }
     if let other = outputs.first(where: { $0.format != .json }) {
       let names = DescribeFormat.allCases.map(\.rawValue).joined(separator: ", ")

@@ -88,6 +88,8 @@ struct Options {
   var describeFindings = false
   /// `describe --focus`: the graph draws these modules and their neighbours only.
   var focus: [String] = []
+  /// `describe --file PATH`: the builds that compile this Swift file, instead of the packages.
+  var describeFile: String?
 
   /// The reports to write, defaulting to text on stdout.
   var effectiveOutputs: [Output] { outputs.isEmpty ? [Output(format: .text, file: nil)] : outputs }

@@ -7,7 +7,8 @@ The set is two kinds of files in this folder:
   labels/<name>.tsv  path, line, column, rule, source, label, reason per labelled row
 
 No code of those repositories is kept here; `layout` lays each one out from a local git
-snapshot (a mirror under /work/.mirror/owner+name/...) into <trees>/<name>.
+snapshot (a mirror under <mirrors>/owner+name/...) into <trees>/<name>; both folders sit beside
+the repository by default (`../.mirror`, `../trees`).
 
 Method
 ------
@@ -49,6 +50,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+# The folder that holds the repository: the trees and mirrors sit there by default.
+BESIDE = HERE.parent.parent.parent
 REPOS_TSV = HERE / "repos.tsv"
 LABELS_DIR = HERE / "labels"
 MARKER = ".accuracy-commit"
@@ -127,7 +130,7 @@ def select_repos(names: list[str] | None) -> list[Repo]:
 
 
 def default_trees() -> Path:
-    return Path(os.environ.get("BUNDLELINT_ACCURACY_TREES", "/work/trees"))
+    return Path(os.environ.get("BUNDLELINT_ACCURACY_TREES", str(BESIDE / "trees")))
 
 
 # ---------------------------------------------------------------- layout
@@ -544,7 +547,7 @@ def main() -> int:
     commands = parser.add_subparsers(dest="command", required=True)
 
     layout = commands.add_parser("layout", help="lay the trees out from the git mirrors")
-    layout.add_argument("--mirrors", default="/work/.mirror")
+    layout.add_argument("--mirrors", default=str(BESIDE / ".mirror"))
     layout.add_argument("--trees", default=str(default_trees()))
     layout.add_argument("--repo", nargs="*", help="only these names from repos.tsv")
     layout.set_defaults(run=cmd_layout)

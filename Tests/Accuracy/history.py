@@ -18,7 +18,9 @@ Each commit is laid out from a local git mirror (as `accuracy.py layout` does) i
 <trees>/history/<name>/{parent,fix}.
 
     python3 Tests/Accuracy/history.py --binary .build/release/bundlelint \\
-        [--set xcode|fixes|all] [--mirrors /work/.mirror] [--trees /work/trees] [--verbose]
+        [--set xcode|fixes|all] [--mirrors DIR] [--trees DIR] [--verbose]
+
+--mirrors and --trees default to `.mirror` and `trees` beside the repository, as in accuracy.py.
 
 Python 3.11 standard library only.
 """
@@ -196,8 +198,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", required=True)
     parser.add_argument("--set", choices=["xcode", "fixes", "all"], default="all")
-    parser.add_argument("--mirrors", default="/work/.mirror")
-    parser.add_argument("--trees", default="/work/trees")
+    parser.add_argument("--mirrors", default=str(HERE.parent.parent.parent / ".mirror"))
+    parser.add_argument("--trees", default=str(HERE.parent.parent.parent / "trees"))
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     binary = str(Path(args.binary).resolve())

@@ -113,11 +113,15 @@ import Testing
     #expect(result.stdout.isEmpty)
   }
 
-  /// The README's picture is the fixture's drawing with findings, as GitHub draws it.
-  @Test func theReadmeShowsTheGoldenMermaidPicture() throws {
-    let readme = try String(contentsOf: PackageRoot.url("README.md"), encoding: .utf8)
+  /// The picture of the catalog's Xcode projects article is the fixture's drawing with
+  /// findings, as GitHub draws it.
+  @Test func theDocumentationShowsTheGoldenMermaidPicture() throws {
+    let article = try String(
+      contentsOf: PackageRoot.url("Sources/bundlelint/bundlelint.docc/XcodeProjects.md"),
+      encoding: .utf8)
     let golden = try #require(GoldenFile.contents("graph-findings.mmd"))
-    let shown = readme.contains("```mermaid\n" + golden + "```\n")
-    #expect(shown, "the README's Mermaid block is not Golden/graph-findings.mmd; copy it over")
+    let shown = article.contains("```mermaid\n" + golden + "```\n")
+    #expect(
+      shown, "XcodeProjects.md's Mermaid block is not Golden/graph-findings.mmd; copy it over")
   }
 }

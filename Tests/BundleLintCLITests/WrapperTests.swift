@@ -56,6 +56,7 @@ import Testing
     var all = designSystem
     all["Package.swift"] = manifest
     all["Sources/DesignSystem/Media.xcassets/Contents.json"] = "{}"
+    all["Sources/Networking/Networking.swift"] = "struct Networking {}\n"
     all["Sources/Feature/Resources/en.lproj/Localizable.strings"] =
       "\"a\" = \"A\";\n\"feature.empty\" = \"Nothing here\";\n\"feature.title\" = \"Feature\";\n"
     if let configuration { all[".bundlelint.json"] = configuration }

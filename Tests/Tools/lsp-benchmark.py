@@ -20,7 +20,7 @@ as it has read them, without waiting.
 --package --style realistic --mistakes 0.02 --lines 150 --modules 10, as benchmark.sh's trees),
 written once under $TMPDIR/bundlelint-lsp-bench and kept for reruns.
 
-  Tests/Tools/lsp-benchmark.py /work/trees/purchases-ios
+  Tests/Tools/lsp-benchmark.py ../trees/purchases-ios
   Tests/Tools/lsp-benchmark.py --generate 4000
 """
 

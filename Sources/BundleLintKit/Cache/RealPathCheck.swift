@@ -10,7 +10,7 @@ import Foundation
 
 /// Checks the real paths a run recorded (`realpath(3)`'s answers) with as few `readlink`s as it
 /// can: `realpath` asks about every component of every path, so a rerun checking a few hundred
-/// paths below the same folders asked about `/work` and `/work/trees` hundreds of times. Here
+/// paths below the same folders asked about each folder above them hundreds of times. Here
 /// each component's answer is remembered for the rest of the check, on every core.
 ///
 /// Exact by construction: a path whose components all exist and are no links is its own real

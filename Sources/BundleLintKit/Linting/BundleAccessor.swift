@@ -71,13 +71,26 @@ public struct BundleAccessor: Hashable, Sendable {
           || (declaration.bodyRange == nil && declaration.typeText != nil
             && source.containsBytes("{", in: searched))
       else { return nil }
-      guard let text = declaration.valueText(in: source), returnsModuleBundle(text) else {
+      guard let text = declaration.valueText(in: source),
+        returnsModuleBundle(text) || opensResourceBundle(text, of: module)
+      else {
         return nil
       }
       return BundleAccessor(
         name: declaration.name, enclosingType: declaration.enclosingType, module: module.name,
         isVisibleOutsideModule: Wrapper.isVisibleOutsideModule(declaration, in: syntax),
         isStatic: declaration.modifiers.contains("static"))
+    }
+  }
+
+  /// Whether a getter's or initializer's text (whitespace removed) opens one of the pod's
+  /// resource bundles (`Module.resourceBundleNames`): it names the bundle as a resource
+  /// (`forResource:"KitResources",withExtension:"bundle"`, `"KitResources.bundle"`).
+  static func opensResourceBundle(_ text: String, of module: Module) -> Bool {
+    module.resourceBundleNames.contains { name in
+      text.contains("forResource:\"\(name)\",withExtension:\"bundle\"")
+        || text.contains("forResource:\"\(name)\",ofType:\"bundle\"")
+        || text.contains("\"\(name).bundle\"")
     }
   }
 

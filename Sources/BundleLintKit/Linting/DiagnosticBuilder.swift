@@ -242,13 +242,14 @@ struct DiagnosticBuilder {
         applicability: edits.isEmpty ? .displayOnly : .unsafe)
     case .mainBundleReceiver:
       let receiver = call.receiver ?? "Bundle.main"
-      guard let replacement = template?.receiverReplacement,
+      guard let written = template?.receiverReplacement,
         let range = lastReceiverMember(of: call)
       else {
         return FixPlan(
           title: rule.text(.useModuleBundle, ["receiver": receiver]), edits: [],
           applicability: .displayOnly)
       }
+      let replacement = String(ownBundle(in: "." + written).dropFirst())
       let components = receiver.split(separator: ".").dropLast().map(String.init) + [replacement]
       return FixPlan(
         title: rule.text(
@@ -256,7 +257,7 @@ struct DiagnosticBuilder {
           ["replacement": components.joined(separator: "."), "receiver": receiver]),
         edits: [(range, replacement)], applicability: applicability)
     case .wrongBundleCall:
-      let replacement = template?.callReplacement ?? "Bundle.module"
+      let replacement = ownBundle(in: template?.callReplacement ?? "Bundle.module")
       let callText = call.closeParen.map { source.compactText(call.calleeOffset..<($0 + 1)) }
       guard let callText, let close = call.closeParen, template?.callReplacement != nil else {
         return FixPlan(

@@ -113,10 +113,13 @@ public enum Linter {
     if let lookups = plan.resourceLookups {
       findings += lookups.findings(in: file, builder: &builder)
     }
-    if let builds = module.otherBuilds[path] {
+    if !findings.isEmpty, !module.otherBuilds.isEmpty,
+      case let builds = module.otherBuilds.builds(of: path), !builds.isEmpty
+    {
       for index in findings.indices {
         OtherBuilds.keepFixCompiling(
-          &findings[index].diagnostic, module: module.name, builds: builds)
+          &findings[index].diagnostic, module: module.name, builds: builds,
+          toolsHaveBundleMacro: module.toolsHaveBundleMacro)
       }
     }
     if !module.previewOnlyNames.isEmpty {

@@ -81,9 +81,12 @@ public struct ModuleContext: Hashable, Sendable {
   /// The file-scope declarations that only the module's preview code names, learnt after a
   /// first pass (`PreviewOnlyCode`): no finding is reported inside them.
   public var previewOnlyNames: Set<String> = []
-  /// For a SwiftPM target: its files that other builds compile too, with those builds
+  /// For a SwiftPM target: the other builds that compile its files
   /// (`ResolvedPackage.otherBuilds`). A fix that passes `.module` does not compile there.
-  public var otherBuilds: [String: [String]] = [:]
+  public var otherBuilds = OtherBuildIndex()
+  /// Whether the package's tools version has `#bundle` (Swift 6.2), so every toolchain that
+  /// builds it with SwiftPM expands the macro.
+  public var toolsHaveBundleMacro = false
   /// Whether the module's code registers fonts with Core Text (`FontRegistration`); read only
   /// where a module of the package ships fonts.
   public var registersFonts = false

@@ -1,19 +1,80 @@
 /// A SwiftPM target's file that other builds compile too (an Xcode framework target, a pod):
 /// `Bundle.module` exists only in the SwiftPM build, so a fix that passes it would break the
-/// others. The finding says which build it is about, and such a fix is shown, never applied.
+/// others. The finding says which build it is about; a fix that passes `.module` becomes
+/// `#bundle` where every build has the macro and finds the resources with it, and is shown,
+/// never applied, elsewhere.
 enum OtherBuilds {
-  /// `diagnostic` with a note naming the builds, and its fix shown only when it passes
-  /// `.module` (a helper of the module's that is right in each build stays applicable).
-  static func keepFixCompiling(_ diagnostic: inout Diagnostic, module: String, builds: [String]) {
+  /// The first tools version whose toolchain has `#bundle` (Swift 6.2).
+  static let bundleMacroToolsVersion = ToolsVersion(6, 2)
+
+  /// `diagnostic` said of the SwiftPM build of `module`, with a note naming `builds`; its fix
+  /// kept to what compiles in each build (a helper of the module's that is right in each build
+  /// stays as it is).
+  static func keepFixCompiling(
+    _ diagnostic: inout Diagnostic, module: String, builds: [OtherBuild],
+    toolsHaveBundleMacro: Bool
+  ) {
+    diagnostic.message = "in the SwiftPM build of '\(module)', " + diagnostic.message
+    let named = builds.map(\.description)
     let others =
-      builds.joined(separator: " and ") + (builds.count == 1 ? " also compiles" : " also compile")
-    var message = "this is about the SwiftPM build of '\(module)'; \(others) this file"
-    if diagnostic.fix?.edits.contains(where: { $0.replacement.contains(".module") }) == true {
-      diagnostic.fix?.applicability = .displayOnly
-      message +=
-        ", where 'Bundle.module' does not exist: pass a bundle that is right in each build "
-        + "(a '#if SWIFT_PACKAGE' locator), so the fix is not applied"
+      (named.count > 1 ? named.dropLast().joined(separator: ", ") + " and " : "")
+      + (named.last ?? "") + (builds.count == 1 ? " also compiles" : " also compile")
+    var message = "\(others) this file"
+    if let fix = diagnostic.fix, fix.edits.contains(where: { passesModule($0.replacement) }) {
+      if toolsHaveBundleMacro, builds.allSatisfy(\.findsResourcesWithBundleMacro) {
+        diagnostic.fix = withBundleMacro(fix)
+        diagnostic.message = withBundleMacro(diagnostic.message)
+        message +=
+          ", where 'Bundle.module' does not exist: the fix passes '#bundle', which is "
+          + "the resource bundle of each build"
+      } else {
+        diagnostic.fix?.applicability = .displayOnly
+        message +=
+          ", where 'Bundle.module' does not exist, so the fix is not applied: add a bundle "
+          + "locator that is right in each build ('#if SWIFT_PACKAGE' '.module' '#else' "
+          + "'Bundle(for: AClassOfTheModule.self)', or the pod's resource bundle) and pass it"
+      }
     }
     diagnostic.notes.append(Note(message: message, location: diagnostic.location, role: .detail))
+  }
+
+  /// Whether `code` names SwiftPM's generated accessor (`.module`, `Bundle.module`).
+  static func passesModule(_ code: String) -> Bool {
+    code != withBundleMacro(code)
+  }
+
+  /// `fix` with `Bundle.module` and `.module` spelled `#bundle`.
+  static func withBundleMacro(_ fix: Fix) -> Fix {
+    var fix = fix
+    fix.title = withBundleMacro(fix.title)
+    for index in fix.edits.indices {
+      fix.edits[index].replacement = withBundleMacro(fix.edits[index].replacement)
+    }
+    return fix
+  }
+
+  /// `code` with `Bundle.module` and a `.module` member that ends there spelled `#bundle`.
+  static func withBundleMacro(_ code: String) -> String {
+    func isWordCharacter(_ character: Character?) -> Bool {
+      character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+    }
+    var out = ""
+    var rest = Substring(code)
+    while let range = rest.range(of: ".module") {
+      let head = rest[..<range.lowerBound]
+      rest = rest[range.upperBound...]
+      guard !isWordCharacter(rest.first) else {
+        out += head + ".module"
+        continue
+      }
+      if head.hasSuffix("Bundle"), !isWordCharacter(head.dropLast("Bundle".count).last) {
+        out += head.dropLast("Bundle".count) + "#bundle"
+      } else if !isWordCharacter(head.last) {
+        out += head + "#bundle"
+      } else {
+        out += head + ".module"
+      }
+    }
+    return out + rest
   }
 }

@@ -35,6 +35,15 @@ public enum ManifestReader {
       || text.contains(0)
   }
 
+  /// Whether a manifest's text is only comments, blank lines and `import` lines: a
+  /// placeholder that keeps a folder out of the package around it, declaring nothing.
+  public static func holdsOnlyImports(_ bytes: [UInt8]) -> Bool {
+    String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).allSatisfy {
+      let line = $0.drop { $0 == " " || $0 == "\t" }
+      return line.isEmpty || line.hasPrefix("//") || line.hasPrefix("import ")
+    }
+  }
+
   /// The version in the first line's `// swift-tools-version:5.9` comment; nil when missing.
   public static func toolsVersion(in bytes: [UInt8]) -> ToolsVersion? {
     var end = 0

@@ -1,5 +1,5 @@
 extension Module {
-  /// What `expression` is where this module's code runs (issue #17, item 6):
+  /// What `expression` is where this module's code runs:
   /// - the main bundle: the module's own in an app or extension, else its hosts' main bundle;
   /// - `Bundle.module`: its own bundle (unknown when the build generates no accessor);
   /// - `#bundle`: its own binary's bundle, a SwiftPM target's resource bundle, the hosts' for

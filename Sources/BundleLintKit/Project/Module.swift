@@ -75,6 +75,10 @@ public struct Module: Hashable, Sendable {
   public var productFileName: String?
   /// Whether it is an app extension: its main bundle is the `.appex`, not the app's.
   public var isAppExtension = false
+  /// For a pod: the bundles its `resource_bundles` make inside its framework
+  /// (`KitResources`), where those resources are: `Bundle(for:)` of its classes is the
+  /// framework's bundle, which lacks them; a locator opens `KitResources.bundle`.
+  public var resourceBundleNames: [String] = []
 
   public init(
     name: String, sourceFiles: [String] = [], resources: ModuleResources,

@@ -45,6 +45,7 @@ struct PackageLoad: Sendable {
       root: root, manifestPath: manifestPath, manifest: manifest, entries: tree.entries,
       nestedPackages: tree.nestedPackages.compactMap { PathName.relative($0, to: root) },
       readFile: { path in try? fileSystem.readFile(PathName.join(root, path)) })
+    load.package?.otherBuilds.linkedFolders = tree.linkedFolders
     if let package = load.package, !tree.links.isEmpty {
       let (needed, skipped) = partition(tree.links, of: package)
       load.problems += needed
@@ -120,6 +121,10 @@ struct PackageLoad: Sendable {
     switch ManifestReader.read(bytes) {
     case .success(let manifest):
       return (manifest, path)
+    case .failure(.noPackageCall) where ManifestReader.holdsOnlyImports(bytes):
+      // A manifest of comments and imports marks a folder its enclosing package leaves out
+      // (SwiftPM takes a folder with a `Package.swift` for another package): nothing to say.
+      return nil
     case .failure(let error):
       problems.append(
         WorkspaceProblem(kind: .unreadableManifest, path: path, detail: error.message))

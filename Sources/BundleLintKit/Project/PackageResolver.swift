@@ -39,6 +39,9 @@ enum PackageResolver {
           position: targets[index].position, actualPath: actual, spelling: actual))
     }
 
+    problems += refusedLayouts(
+      targets, folders: folders, manifest: manifest, entries: entries, directories: directories)
+
     // Each entry belongs to the deepest target folder holding it.
     var byFolder: [String: [Int]] = [:]
     for (index, folder) in folders.enumerated() {
@@ -104,6 +107,88 @@ enum PackageResolver {
       root: root, manifestPath: manifestPath, manifest: manifest, modules: modules,
       problems: problems)
   }
+
+  /// What makes SwiftPM refuse the package's layout: a target folder that does not exist, and
+  /// a source file two targets claim (a target's folder inside, or the same as, another's
+  /// that neither `exclude:` nor `sources:` keeps apart). Said of the targets that ship (regular,
+  /// executable, macro), not of tests; not when the manifest's targets could not be read.
+  static func refusedLayouts(
+    _ targets: [TargetDeclaration], folders: [String?], manifest: PackageManifest,
+    entries: [FileEntry], directories: Set<String>
+  ) -> [ResourceProblem] {
+    guard !manifest.usesConventionalTargets else { return [] }
+    let checked: Set<TargetDeclaration.Kind> = [.regular, .executable, .macro]
+    var problems: [ResourceProblem] = []
+    for (index, target) in targets.enumerated() where checked.contains(target.kind) {
+      guard let folder = folders[index], !folder.isEmpty else { continue }
+      guard directories.contains(folder) else {
+        // A folder found in another letter case is said by its own rule; a hidden or skipped
+        // one is not listed by the walk.
+        let folded = folder.lowercased()
+        let unlisted = PathName.components(folder).contains {
+          $0.hasPrefix(".") || PackageTreeWalker.skippedFolders.contains($0)
+        }
+        if !unlisted, !directories.contains(where: { $0.lowercased() == folded }) {
+          problems.append(
+            ResourceProblem(
+              kind: .missingTargetFolder, target: target.name, path: folder,
+              position: target.position))
+        }
+        continue
+      }
+      for (outerIndex, outer) in targets.enumerated()
+      where outerIndex != index && checked.contains(outer.kind) {
+        guard let outerFolder = folders[outerIndex],
+          directories.contains(outerFolder) || outerFolder.isEmpty,
+          PathName.isSelfOrDescendant(folder, of: outerFolder),
+          folder != outerFolder || outerIndex < index
+        else { continue }
+        let claimed = sourceFiles(of: target, in: folder, entries: entries)
+        guard
+          sourceFiles(of: outer, in: outerFolder, entries: entries).contains(where: {
+            claimed.contains($0)
+          })
+        else { continue }
+        let inner = PathName.relative(folder, to: outerFolder) ?? folder
+        problems.append(
+          ResourceProblem(
+            kind: .overlappingTargetSources, target: target.name, path: folder,
+            position: target.position, actualPath: outer.name, spelling: inner))
+        break
+      }
+    }
+    return problems
+  }
+
+  /// The source files (Swift, C and its kin) `target` takes from `folder`: those below it that
+  /// its `exclude:` leaves and its `sources:`, when given, names. Relative to the package root.
+  private static func sourceFiles(
+    of target: TargetDeclaration, in folder: String, entries: [FileEntry]
+  ) -> Set<String> {
+    let excluded = target.exclude.map(ResourceScanner.normalize).filter { !$0.isEmpty }
+    let named = target.sources?.map(ResourceScanner.normalize)
+    var files: Set<String> = []
+    for entry in entries where !entry.isDirectory {
+      guard PathName.pathExtension(entry.path).map(sourceExtensions.contains) == true,
+        let relative = folder.isEmpty
+          ? Optional(entry.path) : PathName.relative(entry.path, to: folder),
+        !relative.isEmpty,
+        !excluded.contains(where: { PathName.isSelfOrDescendant(relative, of: $0) })
+      else { continue }
+      if let named,
+        !named.contains(where: { $0.isEmpty || PathName.isSelfOrDescendant(relative, of: $0) })
+      {
+        continue
+      }
+      files.insert(entry.path)
+    }
+    return files
+  }
+
+  /// The extensions of the files SwiftPM compiles as a target's sources.
+  static let sourceExtensions: Set<String> = [
+    "swift", "c", "m", "mm", "cc", "cpp", "cxx", "s", "S",
+  ]
 
   /// The innermost of `folders` that holds `path` (or is `path`), if any.
   private static func innermost(of path: String, in folders: Set<String>) -> String? {

@@ -33,58 +33,83 @@ enum PodGlob {
     _ paths: [String], matching patterns: [String], in folder: String,
     wholeFolder: String? = nil, fileSystem: any FileSystem
   ) -> [String] {
-    var expanded: [[String]] = []
-    for var pattern in patterns {
-      if let whole = wholeFolder, fileSystem.type(of: folder + "/" + pattern) == .directory {
-        pattern += "/" + whole
+    let matcher = Matcher(patterns, in: folder, wholeFolder: wholeFolder, fileSystem: fileSystem)
+    return paths.filter(matcher.matches)
+  }
+
+  /// A spec's globs made ready to ask of one known path at a time (relative to the spec's
+  /// folder), with no folder listed: the file system is asked only which patterns are folders.
+  struct Matcher: Hashable, Sendable {
+    private var expanded: [[String]] = []
+    /// Each pattern's leading literal folders (`Sources/Kit/` of `Sources/Kit/**/*.swift`): a
+    /// path without them is ruled out before it is split.
+    private var prefixes: [String]
+    /// For `Folder/**/*.swift`, the usual form, the extension (`.swift`): such a pattern is
+    /// decided on the path's text.
+    private var trailing: [String?]
+
+    init(
+      _ patterns: [String], in folder: String, wholeFolder: String? = nil,
+      fileSystem: any FileSystem
+    ) {
+      for var pattern in patterns {
+        if let whole = wholeFolder, fileSystem.type(of: folder + "/" + pattern) == .directory {
+          pattern += "/" + whole
+        }
+        for pattern in Podspec.expanded(pattern) {
+          let components = PathName.components(pattern).filter { $0 != "." }
+          if !components.isEmpty, !components.contains("..") { expanded.append(components) }
+        }
       }
-      for pattern in Podspec.expanded(pattern) {
-        let components = PathName.components(pattern).filter { $0 != "." }
-        if !components.isEmpty, !components.contains("..") { expanded.append(components) }
+      prefixes = expanded.map { components in
+        components.dropLast().prefix { !$0.contains("*") && !$0.contains("?") }
+          .map { $0 + "/" }.joined()
+      }
+      trailing = expanded.map { components -> String? in
+        guard components.count >= 2, components[components.count - 2] == "**",
+          let last = components.last, last.hasPrefix("*."),
+          !last.dropFirst(2).contains(where: { "*?/".contains($0) })
+        else { return nil }
+        let folders = components.dropLast(2)
+        guard !folders.contains(where: { $0.contains("*") || $0.contains("?") }) else {
+          return nil
+        }
+        return String(last.dropFirst())
       }
     }
-    // Each pattern's leading literal folders (`Sources/Kit/` of `Sources/Kit/**/*.swift`): a
-    // path without them is ruled out before it is split.
-    let prefixes = expanded.map { components in
-      components.dropLast().prefix { !$0.contains("*") && !$0.contains("?") }
-        .map { $0 + "/" }.joined()
+
+    /// Whether a glob names `path` (relative to the spec's folder).
+    func matches(_ path: String) -> Bool {
+      for (index, prefix) in prefixes.enumerated() where path.hasPrefix(prefix) {
+        if let suffix = trailing[index], path.hasSuffix(suffix), Self.isPlain(path, below: prefix) {
+          return true
+        }
+      }
+      var components: [String]?
+      for (index, (pattern, prefix)) in zip(expanded, prefixes).enumerated()
+      where trailing[index] == nil && path.hasPrefix(prefix) {
+        if components == nil { components = PathName.components(path) }
+        if PodGlob.matches(pattern[...], components![...]) { return true }
+      }
+      return false
     }
-    // `Folder/**/*.swift`, the usual form, is decided on the path's text: below the folder,
-    // with the extension, and no hidden or skipped folder between.
-    let trailing = expanded.map { components -> String? in
-      guard components.count >= 2, components[components.count - 2] == "**",
-        let last = components.last, last.hasPrefix("*."),
-        !last.dropFirst(2).contains(where: { "*?/".contains($0) })
-      else { return nil }
-      let folders = components.dropLast(2)
-      guard !folders.contains(where: { $0.contains("*") || $0.contains("?") }) else { return nil }
-      return String(last.dropFirst())
-    }
-    func isPlain(_ path: String, below prefix: String) -> Bool {
+
+    /// Whether no folder between `prefix` and the file is hidden or skipped, nor the file
+    /// hidden.
+    private static func isPlain(_ path: String, below prefix: String) -> Bool {
       let inner = path.utf8.dropFirst(prefix.utf8.count).split(separator: UInt8(ascii: "/"))
       return inner.dropLast().allSatisfy { folder in
         folder.first != UInt8(ascii: ".")
           && !skipped.contains(String(decoding: folder, as: UTF8.self))
       } && inner.last?.first != UInt8(ascii: ".")
     }
-    return paths.filter { path in
-      for (index, prefix) in prefixes.enumerated()
-      where trailing[index] != nil && path.hasPrefix(prefix) {
-        if path.hasSuffix(trailing[index]!), isPlain(path, below: prefix) { return true }
-      }
-      var components: [String]?
-      for (index, (pattern, prefix)) in zip(expanded, prefixes).enumerated()
-      where trailing[index] == nil && path.hasPrefix(prefix) {
-        if components == nil { components = PathName.components(path) }
-        if matches(pattern[...], components![...]) { return true }
-      }
-      return false
-    }
   }
 
   /// Whether the glob's `pattern` components name the path's `components`: `**` stands for
   /// any number of folders (not hidden, not `skipped`), `*` and `?` for part of one name.
-  private static func matches(_ pattern: ArraySlice<String>, _ components: ArraySlice<String>)
+  fileprivate static func matches(
+    _ pattern: ArraySlice<String>, _ components: ArraySlice<String>
+  )
     -> Bool
   {
     guard let first = pattern.first else { return components.isEmpty }

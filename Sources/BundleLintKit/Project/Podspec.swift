@@ -9,6 +9,9 @@ public struct Podspec: Hashable, Sendable {
   public var sourceFiles: [String]
   /// The globs of `resources`, `resource` and the values of `resource_bundles`.
   public var resources: [String]
+  /// The names of the bundles `resource_bundles` makes (`{ 'KitResources' => [...] }`): each is
+  /// a `KitResources.bundle` inside the pod's framework, not the framework's own bundle.
+  public var resourceBundles: [String] = []
 
   /// The spec in `bytes`; nil without a literal name or source files.
   public static func read(_ bytes: [UInt8]) -> Podspec? {
@@ -19,7 +22,26 @@ public struct Podspec: Hashable, Sendable {
     let resources =
       values(of: "resources", in: text) + values(of: "resource", in: text)
       + values(of: "resource_bundles", in: text)
-    return Podspec(name: name, sourceFiles: sources, resources: resources)
+    var spec = Podspec(name: name, sourceFiles: sources, resources: resources)
+    spec.resourceBundles = keys(of: "resource_bundles", in: text)
+    return spec
+  }
+
+  /// The string keys of the hashes assigned to `.attribute` (`{ 'Kit' => [...] }`).
+  static func keys(of attribute: String, in text: String) -> [String] {
+    var found: [String] = []
+    for value in assignments(of: attribute, in: text) where value.first == "{" {
+      var body = value.dropFirst().prefix { $0 != "}" }
+      // A key is a string followed by `=>`.
+      while let quote = body.firstIndex(where: { $0 == "'" || $0 == "\"" }) {
+        guard let read = string(at: body[quote...]) else { break }
+        body = read.rest
+        if body.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" }).hasPrefix("=>") {
+          found.append(read.text)
+        }
+      }
+    }
+    return found
   }
 
   /// The text with each `#` comment removed (a `#` inside a string stays).
@@ -46,7 +68,12 @@ public struct Podspec: Hashable, Sendable {
   /// The string literals assigned to `.attribute` (any receiver: `s.`, `spec.ios.`, a subspec's
   /// `cs.`): a string, an array, `%w[…]`, or a hash's values (`{ 'Kit' => ['a/*.png'] }`).
   static func values(of attribute: String, in text: String) -> [String] {
-    var found: [String] = []
+    assignments(of: attribute, in: text).flatMap(literals(in:))
+  }
+
+  /// The text after each `.attribute =` (blanks skipped), to the end of `text`.
+  private static func assignments(of attribute: String, in text: String) -> [Substring] {
+    var found: [Substring] = []
     var rest = Substring(text)
     while let range = rest.range(of: "." + attribute) {
       rest = rest[range.upperBound...]
@@ -54,7 +81,7 @@ public struct Podspec: Hashable, Sendable {
       guard let next = rest.first, next == " " || next == "\t" || next == "=" else { continue }
       let value = rest.drop { $0 == " " || $0 == "\t" }
       guard value.first == "=", value.dropFirst().first != "=" else { continue }
-      found += literals(in: value.dropFirst().drop { $0 == " " || $0 == "\t" })
+      found.append(value.dropFirst().drop { $0 == " " || $0 == "\t" })
     }
     return found
   }
@@ -63,7 +90,16 @@ public struct Podspec: Hashable, Sendable {
   private static func literals(in value: Substring) -> [String] {
     guard let first = value.first else { return [] }
     if first == "'" || first == "\"" {
-      return string(at: value).map { [$0.text] } ?? []
+      // `'a/*.swift', 'b/*.swift'`: Ruby makes an array of the strings a comma parts.
+      var found: [String] = []
+      var rest = value
+      while let read = string(at: rest) {
+        found.append(read.text)
+        let after = read.rest.drop { $0 == " " || $0 == "\t" }
+        guard after.first == "," else { break }
+        rest = after.dropFirst().drop { $0 == " " || $0 == "\t" }
+      }
+      return found
     }
     if value.hasPrefix("%w[") || value.hasPrefix("%w(") {
       let close: Character = value.hasPrefix("%w[") ? "]" : ")"

@@ -13,10 +13,9 @@ public struct ResolvedPackage: Hashable, Sendable {
   /// For the targets of Xcode projects linted as one unit (`XcodeWorkspaceScan.lintUnit`):
   /// their module models, one per entry of `modules`; nil for a package.
   public var xcodeModules: [Module]?
-  /// For a package SwiftPM builds: its Swift files that other builds compile too, each with
-  /// those builds (`Xcode target 'Kit'`, `pod 'Kit'`), absolute paths. A fix must compile in
-  /// each of them.
-  public var otherBuilds: [String: [String]] = [:]
+  /// For a package SwiftPM builds: the other builds that compile its Swift files (Xcode
+  /// targets, pods). A fix must compile in each of them.
+  public var otherBuilds = OtherBuildIndex()
 
   public init(
     root: String, manifestPath: String, manifest: PackageManifest, modules: [ResolvedModule],
@@ -29,16 +28,22 @@ public struct ResolvedPackage: Hashable, Sendable {
     self.problems = problems
   }
 
+  /// The problems that make SwiftPM refuse a package.
+  static let refusals: Set<ResourceProblem.Kind> = [
+    .missingDefaultLocalization, .missingTargetFolder, .overlappingTargetSources,
+  ]
+
   /// The problem for which SwiftPM refuses the package, when bundlelint's manifest checks find
   /// one: localized resources without `defaultLocalization` ("manifest property
-  /// 'defaultLocalization' not set; it is required in the presence of localized resources"). A
-  /// declared resource that does not exist is left out with a warning, not refused. Such a
-  /// manifest is no build: its files are
-  /// linted as the other builds that compile them (`WorkspaceScan.addingXcodeUnit`). Nil for a
-  /// package SwiftPM accepts, and for the units of Xcode projects and pods.
+  /// 'defaultLocalization' not set; it is required in the presence of localized resources"), a
+  /// target folder that does not exist, or a target folder inside another that does not exclude
+  /// it ("target has sources overlapping sources"). A declared resource that does not exist is
+  /// left out with a warning, not refused. Such a manifest is no build: its files are linted as
+  /// the other builds that compile them (`WorkspaceScan.addingXcodeUnit`). Nil for a package
+  /// SwiftPM accepts, and for the units of Xcode projects and pods.
   public var swiftPMRejection: ResourceProblem? {
     guard xcodeModules == nil else { return nil }
-    return problems.first { $0.kind == .missingDefaultLocalization }
+    return problems.first { Self.refusals.contains($0.kind) }
   }
 }
 

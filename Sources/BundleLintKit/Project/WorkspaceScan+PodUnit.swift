@@ -16,27 +16,27 @@ extension WorkspaceScan {
     let specs = Array(Set(xcodeFiles.podspecs)).sorted()
     let root = XcodeWorkspaceScan.commonFolder(of: specs.map(PathName.parent))
     // The files SwiftPM compiles that a pod compiles too: a fix must compile in the pod.
-    var shared: [String: [String]] = [:]
+    var shared: [String: [OtherBuild]] = [:]
+    var podsInPackages: [(package: Int, pod: OtherBuildIndex.Pod)] = []
     for spec in specs {
       let folder = PathName.parent(spec)
       guard let bytes = try? fileSystem.readFile(spec), let pod = Podspec.read(bytes) else {
         continue
       }
-      // A pod inside a package SwiftPM builds is linted as that package: only which of the
-      // package's files it compiles too is asked, of the paths known.
-      if let package = packages.first(where: {
+      // A pod inside a package SwiftPM builds is linted as that package: which of the
+      // package's files it compiles too is asked when a finding on one needs it.
+      if let index = packages.firstIndex(where: {
         $0.xcodeModules == nil && $0.swiftPMRejection == nil
           && PathName.isSelfOrDescendant(folder, of: $0.root)
       }) {
-        let below = package.modules.flatMap(\.swiftFiles).compactMap {
-          PathName.relative($0, to: folder)
-        }
-        for path in PodGlob.filter(
-          below, matching: pod.sourceFiles, in: folder, wholeFolder: "*.swift",
-          fileSystem: fileSystem)
-        {
-          shared[PathName.join(folder, path), default: []].append("pod '\(pod.name)'")
-        }
+        podsInPackages.append(
+          (
+            index,
+            OtherBuildIndex.Pod(
+              build: OtherBuild(kind: .pod, name: pod.name), folder: folder,
+              sources: PodGlob.Matcher(
+                pod.sourceFiles, in: folder, wholeFolder: "*.swift", fileSystem: fileSystem))
+          ))
         continue
       }
       let compiled = PodGlob.paths(
@@ -44,7 +44,7 @@ extension WorkspaceScan {
       )
       .filter { $0.hasSuffix(".swift") }.map { PathName.join(folder, $0) }
       for path in compiled where packaged.contains(path) {
-        shared[path, default: []].append("pod '\(pod.name)'")
+        shared[path, default: []].append(OtherBuild(kind: .pod, name: pod.name))
       }
       let swift = compiled.filter { !packaged.contains($0) }
       guard !swift.isEmpty else { continue }
@@ -58,6 +58,7 @@ extension WorkspaceScan {
         xcode: target, folder: root, hosts: [], projectFile: spec,
         readFile: { path in try? fileSystem.readFile(PathName.join(root, path)) })
       model.productFileName = "\(pod.name).framework"
+      model.resourceBundleNames = pod.resourceBundles
       let declaration = TargetDeclaration(
         name: pod.name, kind: .regular, position: ManifestPosition(line: 1, column: 1))
       declarations.append(declaration)
@@ -69,6 +70,7 @@ extension WorkspaceScan {
     }
     var scan = self
     scan.noteOtherBuilds(shared)
+    for (package, pod) in podsInPackages { scan.packages[package].otherBuilds.pods.append(pod) }
     guard !modules.isEmpty else { return scan }
     var unit = ResolvedPackage(
       root: root, manifestPath: specs[0],

@@ -9,20 +9,22 @@ extension WorkspaceScan {
     guard let (unit, shared) = xcode.lintUnit(skipping: swiftPMFiles, fileSystem: fileSystem)
     else { return self }
     var scan = self
-    scan.noteOtherBuilds(shared.mapValues { $0.map { "Xcode target '\($0)'" } })
+    scan.noteOtherBuilds(shared)
     return scan.appending(unit)
   }
 
   /// Records, on the packages SwiftPM builds, which of their files `builds` (by path) also
   /// compile.
-  mutating func noteOtherBuilds(_ builds: [String: [String]]) {
+  mutating func noteOtherBuilds(_ builds: [String: [OtherBuild]]) {
     guard !builds.isEmpty else { return }
     for index in packages.indices
     where packages[index].xcodeModules == nil && packages[index].swiftPMRejection == nil {
+      let links = packages[index].otherBuilds
       for module in packages[index].modules {
         for path in module.swiftFiles {
-          guard let others = builds[path] else { continue }
-          packages[index].otherBuilds[path, default: []] += others
+          guard let others = builds[path] ?? links.realPath(of: path).flatMap({ builds[$0] })
+          else { continue }
+          packages[index].otherBuilds.byPath[path, default: []] += others
         }
       }
     }
@@ -31,9 +33,16 @@ extension WorkspaceScan {
   /// The Swift files of the packages SwiftPM builds: those it refuses
   /// (`ResolvedPackage.swiftPMRejection`) and the units of Xcode projects and pods left out.
   var swiftPMFiles: Set<String> {
-    Set(
-      packages.filter { $0.xcodeModules == nil && $0.swiftPMRejection == nil }
-        .flatMap { $0.modules.flatMap(\.swiftFiles) })
+    var files: Set<String> = []
+    for package in packages where package.xcodeModules == nil && package.swiftPMRejection == nil {
+      for module in package.modules {
+        files.formUnion(module.swiftFiles)
+        // A file in a linked folder is the same file by its real path, which another build
+        // may name.
+        files.formUnion(package.otherBuilds.realPaths(of: module.swiftFiles))
+      }
+    }
+    return files
   }
 
   /// The scan with `unit` as one more package, its files among the files to lint. A file of a

@@ -5,6 +5,8 @@ public struct XcodeProjectScan: Hashable, Sendable {
   /// The `.xcodeproj` folder, absolute.
   public var path: String
   public var targets: [XcodeTarget]
+  /// The project format (`objectVersion`): which Xcode, and so which toolchain, opens it.
+  public var objectVersion: Int?
 
   /// `path`'s `project.pbxproj` read, or the one problem that stops it (the run goes on
   /// without the project).
@@ -41,6 +43,7 @@ public struct XcodeProjectScan: Hashable, Sendable {
         .joined(separator: "."),
       readFile: { try? fileSystem.readFile(PathName.absolute($0, from: base)) },
       resolvingSettings: resolvingSettings)
-    return XcodeProjectScan(path: path, targets: targets)
+    return XcodeProjectScan(
+      path: path, targets: targets, objectVersion: project.objectVersion.flatMap { Int($0) })
   }
 }

@@ -14,10 +14,10 @@ extension XcodeWorkspaceScan {
   /// - Parameters:
   ///   - packageFiles: the Swift files the run's packages lint already (absolute).
   ///   - fileSystem: says which of the files the projects name the checkout has.
-  /// - Returns: the unit, and for each file of `packageFiles` that targets compile too, the
-  ///   names of those targets; nil when the projects have no shipped target.
+  /// - Returns: the unit, and for each file of `packageFiles` that targets compile too, those
+  ///   targets; nil when the projects have no shipped target.
   public func lintUnit(skipping packageFiles: Set<String>, fileSystem: any FileSystem)
-    -> (unit: ResolvedPackage, sharedFiles: [String: [String]])?
+    -> (unit: ResolvedPackage, sharedFiles: [String: [OtherBuild]])?
   {
     let targets = hosts.targets.keys.sorted().filter { target in
       self.target(target).map { Self.lintedKinds.contains($0.kind) } ?? false
@@ -58,7 +58,7 @@ extension XcodeWorkspaceScan {
     // their languages, and the lint reads a catalog when it builds the target's index
     // (`LintRun.index(of:root:fileSystem:)`), which for an app waits for a lookup that needs it.
     let made = parallelMap(Array(zip(targets, absolute))) {
-      [self, root] target, read -> (Module, shared: [String]) in
+      [self, root] target, read -> (Module, shared: [String], build: OtherBuild) in
       var rebased = read
       rebased.swiftFiles = read.swiftFiles.map { PathName.relative($0, to: root) ?? $0 }
       rebased.resources = read.resources.map { PathName.relative($0, to: root) ?? $0 }
@@ -81,12 +81,16 @@ extension XcodeWorkspaceScan {
         if packageFiles.contains(path) { shared.append(path) } else { own.append(path) }
       }
       model.sourceFiles = own
-      return (model, shared)
+      let build = OtherBuild(
+        kind: .xcodeTarget, name: model.name,
+        findsResourcesWithBundleMacro: read.kind == .dynamicFramework && !read.resources.isEmpty
+          && projects[target.project].objectVersion ?? 0 >= OtherBuild.bundleMacroObjectVersion)
+      return (model, shared, build)
     }
     let models = made.map(\.0)
-    var sharedFiles: [String: [String]] = [:]
-    for (model, shared) in made {
-      for path in shared { sharedFiles[path, default: []].append(model.name) }
+    var sharedFiles: [String: [OtherBuild]] = [:]
+    for (_, shared, build) in made {
+      for path in shared { sharedFiles[path, default: []].append(build) }
     }
     var declarations: [TargetDeclaration] = []
     var modules: [ResolvedModule] = []

@@ -50,7 +50,9 @@ public enum DescribeReport {
       // The builds besides SwiftPM that compile the target's files, with how many of them.
       var counts: [String: Int] = [:]
       for path in module.swiftFiles {
-        for build in package.otherBuilds[path] ?? [] { counts[build, default: 0] += 1 }
+        for build in package.otherBuilds.builds(of: path) {
+          counts[build.description, default: 0] += 1
+        }
       }
       writeObjects(
         "otherBuilds", counts.sorted { $0.key < $1.key }, omittedWhenEmpty: true, to: &json

@@ -16,6 +16,11 @@ public struct ResourceProblem: Hashable, Sendable {
     /// An asset catalog or `.lproj` folder (or a folder holding one) under `.copy`: copied
     /// verbatim, never compiled, so lookups by name find nothing.
     case copiedResourceNotCompiled
+    /// A target whose source folder does not exist: SwiftPM refuses the package.
+    case missingTargetFolder
+    /// A target whose folder lies in (or is) another target's folder, which does not exclude
+    /// it: both claim its sources, and SwiftPM refuses the package.
+    case overlappingTargetSources
   }
   public var kind: Kind
   public var target: String
@@ -23,10 +28,12 @@ public struct ResourceProblem: Hashable, Sendable {
   public var path: String
   /// Where the manifest says it (the resource entry, else the target, else nil).
   public var position: ManifestPosition?
-  /// For the case mismatches: the path as it is on disk, relative to the package root.
+  /// For the case mismatches: the path as it is on disk, relative to the package root. For
+  /// overlapping sources: the target whose folder holds this one's.
   public var actualPath: String?
   /// For the case mismatches: the path as the manifest should write it (`Assets`, relative to
-  /// the target folder, for a resource; from the package root for a target's `path:`).
+  /// the target folder, for a resource; from the package root for a target's `path:`). For
+  /// overlapping sources: the folder as the outer target's `exclude:` writes it.
   public var spelling: String?
 
   public init(

@@ -926,7 +926,9 @@ extension BuiltinRules {
     "fixSafety": "No automatic fix: the note says which bundle to pass; passing it changes nothing at run time while every host keeps its copy.",
     "passClassBundle": "pass '{bundleLabel}: Bundle(for: {class}.self)'",
     "addBundleToken": "declare 'final class BundleToken {}' in {module} and pass '{bundleLabel}: Bundle(for: BundleToken.self)' (or '{bundleLabel}: #bundle' when it builds with Xcode 26 or later)",
-    "useFormWithClassBundle": "use a form that takes a bundle and pass 'Bundle(for: {class}.self)'"
+    "useFormWithClassBundle": "use a form that takes a bundle and pass 'Bundle(for: {class}.self)'",
+    "passResourceBundle": "pass '{bundleLabel}: .{accessor}', the pod's resource bundle",
+    "addResourceBundleLocator": "the pod keeps its resources in '{bundle}.bundle' inside its framework, which 'Bundle(for:)' does not open: add a locator that opens it ('Bundle(for: C.self).url(forResource: \"{bundle}\", withExtension: \"bundle\")' with 'Bundle(url:)') and pass it as '{bundleLabel}:'"
   },
   "examples": {
     "triggering": [
@@ -988,12 +990,14 @@ extension BuiltinRules {
       "Reports these calls in dynamic frameworks of Xcode projects:",
       "{calls}"
     ],
-    "fixSafety": "Unsafe: the fix passes 'Bundle(for: C.self)' for a class 'C' the framework declares, where the declaration puts the bundle parameter or in place of '.main'; review it and apply it with '--fix --unsafe-fixes'. No fix when the framework declares no class (the message says how to add one), or for a call that takes no bundle argument.",
+    "fixSafety": "Unsafe: the fix passes 'Bundle(for: C.self)' for a class 'C' the framework declares, where the declaration puts the bundle parameter or in place of '.main'; review it and apply it with '--fix --unsafe-fixes'. In a pod whose 'resource_bundles' hold its resources, the fix passes the pod's locator of that bundle instead ('Bundle(for:)' opens the framework, not the resource bundle inside it). No fix when the framework declares no class, or the pod has no locator (the message says how to add one), or for a call that takes no bundle argument.",
     "passClassBundle": "pass '{bundleLabel}: Bundle(for: {class}.self)'",
     "addBundleToken": "declare 'final class BundleToken {}' in {module} and pass '{bundleLabel}: Bundle(for: BundleToken.self)' (or '{bundleLabel}: #bundle' when it builds with Xcode 26 or later)",
     "missesInHost": " ('{host}' lacks it)",
     "resourcesHere": "'{module}' copies its resources here",
-    "useFormWithClassBundle": "use a form that takes a bundle and pass 'Bundle(for: {class}.self)'"
+    "useFormWithClassBundle": "use a form that takes a bundle and pass 'Bundle(for: {class}.self)'",
+    "passResourceBundle": "pass '{bundleLabel}: .{accessor}', the pod's resource bundle",
+    "addResourceBundleLocator": "the pod keeps its resources in '{bundle}.bundle' inside its framework, which 'Bundle(for:)' does not open: add a locator that opens it ('Bundle(for: C.self).url(forResource: \"{bundle}\", withExtension: \"bundle\")' with 'Bundle(url:)') and pass it as '{bundleLabel}:'"
   },
   "examples": {
     "triggering": [
@@ -3209,6 +3213,20 @@ extension BuiltinRules {
         ],
         "why": "'DEBUG' is set in debug builds: the code is compiled there"
       },
+      [
+        "final class Token {}",
+        "func catalog() -> URL? {",
+        "  let bundle = ↓Bundle(for: Token.self)",
+        "  return bundle.url(forResource: \"catalog\", withExtension: \"json\")",
+        "}"
+      ],
+      [
+        "final class Token {}",
+        "func model(bundle: Bundle? = nil) -> URL? {",
+        "  let resolved = bundle ?? ↓Bundle(for: Token.self)",
+        "  return resolved.url(forResource: \"Model\", withExtension: \"momd\")",
+        "}"
+      ],
       "let resource = ↓URLResource(name: \"catalog.json\")",
       "let resource = ↓URLResource(name: \"catalog.json\", bundle: .main)"
     ],
@@ -3387,6 +3405,34 @@ extension BuiltinRules {
           "let path = Bundle(for: FontLoader.self).path(forResource: name, ofType: \"otf\")"
         ],
         "why": "the module has no file of that kind"
+      },
+      {
+        "code": [
+          "final class Token {}",
+          "func cacheFolder() -> String {",
+          "  let bundle = Bundle(for: Token.self)",
+          "  return bundle.bundleIdentifier ?? \"cache\"",
+          "}"
+        ],
+        "why": "a local constant only read for its identifier: nothing is looked up in it"
+      },
+      {
+        "code": [
+          "final class Token {}",
+          "private let bundle = Bundle(for: Token.self)"
+        ],
+        "why": "a private constant the file never looks anything up in"
+      },
+      {
+        "code": [
+          "final class Token {}",
+          "extension Bundle { static var kit: Bundle { .module } }",
+          "func model(bundle: Bundle? = .kit) -> URL? {",
+          "  let resolved = bundle ?? Bundle(for: Token.self)",
+          "  return resolved.url(forResource: \"Model\", withExtension: \"momd\")",
+          "}"
+        ],
+        "why": "the parameter defaults to the module's bundle: only a caller that passes nil reaches the fallback"
       },
       {
         "code": "let resource = URLResource(name: \"catalog.json\", bundle: .module)",
@@ -3741,6 +3787,68 @@ extension BuiltinRules {
 """#
     ),
     (
+      "missing-target-folder.json",
+      #"""
+{
+  "id": "missing-target-folder",
+  "kind": "manifest",
+  "severity": "error",
+  "inExample": false,
+  "summary": "A target's source folder does not exist",
+  "message": "target '{target}' has no folder '{path}', so SwiftPM stops with an error and builds nothing of the package; create the folder, or pass 'path:' with the folder its sources are in",
+  "rationale": [
+    "SwiftPM looks for a regular target's sources in `Sources/<name>` (or `Source`, `src`, `srcs`),",
+    "or in its `path:`. When that folder does not exist it stops with an error and builds nothing",
+    "of the package: no target gets its resource bundle. A package kept for another build system",
+    "(the app or framework is built by its Xcode project) often has such a target, and then its",
+    "files are linted as the builds that do compile them."
+  ],
+  "problem": "missingTargetFolder",
+  "texts": {
+    "whatItDoes": "Reads 'Package.swift' and the package's folders, and reports on the target's line: a target whose source folder does not exist",
+    "fixSafety": "No automatic fix: create the folder or point 'path:' at the sources."
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\"),",
+          "        ↓.target(name: \"Payments\")",
+          "    ]",
+          ")"
+        ],
+        "why": "there is no 'Sources/Payments' folder",
+        "fixture": "folder-missing"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\"),",
+          "        .target(name: \"Payments\")",
+          "    ]",
+          ")"
+        ],
+        "fixture": "folder-present"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "module-bundle-without-resources.json",
       ##"""
 {
@@ -3929,6 +4037,67 @@ extension BuiltinRules {
   }
 }
 """##
+    ),
+    (
+      "overlapping-target-sources.json",
+      #"""
+{
+  "id": "overlapping-target-sources",
+  "kind": "manifest",
+  "severity": "error",
+  "inExample": false,
+  "summary": "A target's folder lies inside another target's",
+  "message": "target '{target}' is in '{path}', inside the folder of target '{actual}', so both claim its files and SwiftPM stops with an error and builds nothing of the package; add 'exclude: [\"{spelling}\"]' to '{actual}', or move the folder",
+  "rationale": [
+    "Every file belongs to one target. When a target's `path:` lies inside another target's folder",
+    "and that target does not exclude it, SwiftPM stops with the error \"target 'X' has sources",
+    "overlapping sources\" and builds nothing of the package. A manifest written for another build",
+    "system (an Xcode project that builds the same folders) often does this."
+  ],
+  "problem": "overlappingTargetSources",
+  "texts": {
+    "whatItDoes": "Reads 'Package.swift' and the package's folders, and reports on the inner target's line: a target folder inside another target's folder that the outer target does not exclude",
+    "fixSafety": "No automatic fix: exclude the inner folder from the outer target, or move it."
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", path: \"Sources/Checkout\"),",
+          "        ↓.target(name: \"CheckoutUI\", path: \"Sources/Checkout/UI\")",
+          "    ]",
+          ")"
+        ],
+        "why": "'Sources/Checkout/UI' lies in target 'Checkout''s folder",
+        "fixture": "nested-folders"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "// swift-tools-version:5.9",
+          "import PackageDescription",
+          "",
+          "let package = Package(",
+          "    name: \"Checkout\",",
+          "    targets: [",
+          "        .target(name: \"Checkout\", path: \"Sources/Checkout\", exclude: [\"UI\"]),",
+          "        .target(name: \"CheckoutUI\", path: \"Sources/Checkout/UI\")",
+          "    ]",
+          ")"
+        ],
+        "fixture": "nested-folder-excluded"
+      }
+    ]
+  }
+}
+"""#
     ),
     (
       "package-asset-misses-in-host.json",

@@ -117,6 +117,10 @@ public enum RuleText: Int, CaseIterable, Sendable {
   case addBundleToken
   /// Fix: for a call that takes no bundle, a form that does, with a class's bundle.
   case useFormWithClassBundle
+  /// Fix: pass the pod's locator of its resource bundle.
+  case passResourceBundle
+  /// Fix: add a locator of the pod's resource bundle, and pass it.
+  case addResourceBundleLocator
   /// Message detail: the host whose bundle lacks what the framework looks up.
   case missesInHost
   /// Fix: copy the resource into the extension's bundle, or pass the app's bundle.
@@ -191,6 +195,8 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .passClassBundle: "passClassBundle"
     case .addBundleToken: "addBundleToken"
     case .useFormWithClassBundle: "useFormWithClassBundle"
+    case .passResourceBundle: "passResourceBundle"
+    case .addResourceBundleLocator: "addResourceBundleLocator"
     case .missesInHost: "missesInHost"
     case .copyResource: "copyResource"
     case .lacksKey: "lacksKey"
@@ -255,6 +261,8 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .passClassBundle: ["bundleLabel", "class"]
     case .addBundleToken: ["bundleLabel", "module"]
     case .useFormWithClassBundle: ["class"]
+    case .passResourceBundle: ["bundleLabel", "accessor"]
+    case .addResourceBundleLocator: ["bundleLabel", "bundle"]
     case .missesInHost: ["host"]
     case .copyResource: ["resource", "target"]
     case .lacksKey, .noSuchTable: ["table"]
@@ -315,11 +323,15 @@ extension Rule {
     case (_, .frameworkHost?):
       texts.formUnion([
         .passClassBundle, .addBundleToken, .useFormWithClassBundle, .missesInHost, .resourcesHere,
+        .passResourceBundle, .addResourceBundleLocator,
       ])
     case (_, .extensionHost?): texts.formUnion([.copyResource, .resourcesHere])
     case (_, .packageHosts?): texts.insert(.copyResource)
     case (_, .frameworkDuplication?):
-      texts.formUnion([.passClassBundle, .addBundleToken, .useFormWithClassBundle])
+      texts.formUnion([
+        .passClassBundle, .addBundleToken, .useFormWithClassBundle, .passResourceBundle,
+        .addResourceBundleLocator,
+      ])
     case (_, .extensionReference?):
       texts.formUnion([.copyResource, .resourcesHere, .lacksKey, .noSuchTable])
     case (_, .explicitBundle?):

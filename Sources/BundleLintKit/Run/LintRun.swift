@@ -254,14 +254,13 @@ public enum LintRun {
         < ($1.location.path, $1.location.line, $1.location.column, $1.ruleID)
     }
     let contexts = modules.contexts
-    // Each file once, however many targets compile it.
-    let linted = Set(
+    // Each file once, however many targets compile it (the scan's files are sorted by path).
+    let linted = distinctCount(
       files.lazy.filter { contexts[$0.packageIndex][$0.moduleIndex].resources.ownsBundle }.map(
-        \.path)
-    ).count
+        \.path))
     var outcome = Outcome(
       diagnostics: diagnostics, filesLinted: linted,
-      filesScanned: Set(files.lazy.map(\.path)).count,
+      filesScanned: distinctCount(files.lazy.map(\.path)),
       problems: scan.problems.filter(\.isFatal), rules: ranRules(setups),
       configuredFailOn: strictestFailOn(setups),
       suppressed: final.reduce(0) { $0 + $1.suppressed }, skippedLinks: scan.skippedLinks)
@@ -269,6 +268,17 @@ public enum LintRun {
       for: scan.xcodeFiles, fileSystem: fileSystem)
     outcome.packageRoots = scan.packages.map(\.root)
     return outcome
+  }
+
+  /// How many paths `sorted` holds, each counted once: equal paths are next to each other.
+  static func distinctCount(_ sorted: some Sequence<String>) -> Int {
+    var count = 0
+    var previous: String?
+    for path in sorted where path != previous {
+      count += 1
+      previous = path
+    }
+    return count
   }
 
   /// The rules that ran in at least one package (each as the first package configures it),

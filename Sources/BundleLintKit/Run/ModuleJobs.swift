@@ -96,6 +96,8 @@ struct ModuleJobs {
             ? hostTables[packageIndex][moduleIndex] : nil,
           moduleBundleHelpers: configuration?.moduleBundleHelpers ?? [])
         context.otherBuilds = package.otherBuilds
+        context.toolsHaveBundleMacro =
+          package.manifest.parsedToolsVersion >= OtherBuilds.bundleMacroToolsVersion
         context.registersFonts =
           fontRegistrations.indices.contains(packageIndex)
           && fontRegistrations[packageIndex].indices.contains(moduleIndex)

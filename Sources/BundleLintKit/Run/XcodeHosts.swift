@@ -10,6 +10,8 @@ final class XcodeHosts: @unchecked Sendable {
   private var scan: XcodeWorkspaceScan?
   private var tables: [XcodeHostGraph.Target: HostTablesLoader] = [:]
   private var assets: [XcodeHostGraph.Target: HostAssetsLoader] = [:]
+  /// For each package asked about (by root): the processes that run each of its modules.
+  private var processesByModule: [String: [String: Set<XcodeHostGraph.Target>]] = [:]
 
   /// The names of the products of the run's packages.
   private let productNames: Set<String>
@@ -87,22 +89,10 @@ final class XcodeHosts: @unchecked Sendable {
         ?? XcodeWorkspaceScan.load(linking, fileSystem: fileSystem, resolvingSettings: false).scan
     }
     guard let scan else { return nil }
-    let products = Set(
-      package.manifest.products.filter { package.manifest.targets(linkedBy: $0).contains(module) }
-        .map(\.name))
-    guard !products.isEmpty else { return nil }
-    var processes: Set<XcodeHostGraph.Target> = []
-    for (target, links) in scan.hosts.targets {
-      let linksModule = links.packageProducts.contains { product in
-        guard products.contains(product.name) else { return false }
-        switch product.package {
-        case .local: return scan.packageFolder(of: product, linkedBy: target) == package.root
-        case .byProductName: return true
-        case .remote: return false
-        }
-      }
-      if linksModule { processes.formUnion(scan.hosts.processes(running: target)) }
+    if processesByModule[package.root] == nil {
+      processesByModule[package.root] = Self.processesByModule(of: package, in: scan)
     }
+    let processes = processesByModule[package.root]?[module] ?? []
     guard !processes.isEmpty else { return nil }
     return processes.sorted().map { process in
       let name = scan.target(process).flatMap(Module.productFileName) ?? process.id
@@ -111,6 +101,39 @@ final class XcodeHosts: @unchecked Sendable {
       (tables[process], assets[process]) = (processTables, processAssets)
       return HostTablesLoader.Named(name: name, tables: processTables, assets: processAssets)
     }
+  }
+
+  /// The apps and extensions whose process runs each module of `package`: those that link one
+  /// of its products that holds the module (a local package by its folder, or by product name),
+  /// and the processes that embed them.
+  static func processesByModule(of package: ResolvedPackage, in scan: XcodeWorkspaceScan)
+    -> [String: Set<XcodeHostGraph.Target>]
+  {
+    let products = Set(package.manifest.products.map(\.name))
+    var byProduct: [String: Set<XcodeHostGraph.Target>] = [:]
+    for (target, links) in scan.hosts.targets {
+      var running: [XcodeHostGraph.Target]?
+      for product in links.packageProducts where products.contains(product.name) {
+        let linksPackage: Bool
+        switch product.package {
+        case .local:
+          linksPackage = scan.packageFolder(of: product, linkedBy: target) == package.root
+        case .byProductName: linksPackage = true
+        case .remote: linksPackage = false
+        }
+        guard linksPackage else { continue }
+        if running == nil { running = scan.hosts.processes(running: target) }
+        byProduct[product.name, default: []].formUnion(running ?? [])
+      }
+    }
+    var byModule: [String: Set<XcodeHostGraph.Target>] = [:]
+    for product in package.manifest.products {
+      guard let processes = byProduct[product.name] else { continue }
+      for module in package.manifest.targets(linkedBy: product) {
+        byModule[module, default: []].formUnion(processes)
+      }
+    }
+    return byModule
   }
 
   /// The asset catalogs in `process`'s Copy Bundle Resources, read when first asked.

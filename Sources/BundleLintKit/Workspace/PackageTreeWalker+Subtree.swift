@@ -21,6 +21,7 @@ extension PackageTreeWalker.Result {
     }
     result.problems = problems.filter { PathName.isSelfOrDescendant($0.path, of: nested) }
     result.links = links.filter { PathName.isSelfOrDescendant($0.path, of: nested) }
+    result.linkedFolders = linkedFolders.filter { PathName.isSelfOrDescendant($0.key, of: nested) }
     return result
   }
 }

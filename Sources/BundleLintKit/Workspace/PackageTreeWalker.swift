@@ -21,6 +21,9 @@ struct PackageTreeWalker {
     /// Broken links (`brokenSymlink`) and links that loop (`symlinkLoop`), apart from `problems`:
     /// a broken one is also in `entries`, as a file; a loop back to a folder being walked is not.
     var links: [WorkspaceProblem] = []
+    /// The symbolic links to folders the walk went through: each link's absolute path, and the
+    /// real path of the folder it leads to (other builds may compile its files by that path).
+    var linkedFolders: [String: String] = [:]
   }
 
   let fileSystem: any FileSystem
@@ -121,6 +124,7 @@ struct PackageTreeWalker {
             continue
           }
           result.entries.append(FileEntry(path: childRelative, isDirectory: true))
+          if let childReal = linkTarget { result.linkedFolders[childAbsolute] = childReal }
           let childPlace =
             linkTarget.map(RealPlace.real) ?? place.appending(entry.name, relative: childRelative)
           pending.append((childAbsolute, childRelative, chain + [childPlace]))

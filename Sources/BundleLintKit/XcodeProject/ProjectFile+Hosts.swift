@@ -46,8 +46,16 @@ extension ProjectFile {
     return entries.compactMap { $0.dictionary?["ProjectRef"]?.string.flatMap { paths[$0] } }
   }
 
-  /// Whether `swift package generate-xcodeproj` wrote this project (its ids are `OBJ_…`).
-  public var isSwiftPMGenerated: Bool { rootObject?.hasPrefix("OBJ_") == true }
+  /// Whether `swift package generate-xcodeproj` wrote this project: its ids are `OBJ_…` and it
+  /// has the `…PackageDescription` target that command adds for the manifest. A project that
+  /// began so and is kept by hand without that target (frameworks built by Xcode) is read.
+  public var isSwiftPMGenerated: Bool {
+    guard rootObject?.hasPrefix("OBJ_") == true else { return false }
+    return objects.values.contains { object in
+      object.isa == "PBXNativeTarget"
+        && object.fields["name"]?.string?.hasSuffix("PackageDescription") == true
+    }
+  }
 
   /// A phase's file when it is another target's product: a `BUILT_PRODUCTS_DIR` reference or
   /// a reference proxy.

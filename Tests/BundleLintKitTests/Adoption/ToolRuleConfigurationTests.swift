@@ -5,7 +5,7 @@ import Testing
 /// The tool's own rules (`unreadable-file`, `unused-suppression`, `invalid-suppression`) are
 /// selected, ignored, configured and excluded like any rule, in a whole run.
 @Suite struct ToolRuleConfigurationTests {
-  static let root = "/work/Pkg"
+  static let root = "/repo/Pkg"
 
   /// A package whose `Cart.swift` has an unused and an invalid directive and whose
   /// `Payment.swift` is a broken link, with `configuration` as its `.bundlelint.json`.

@@ -2,8 +2,8 @@ import Testing
 
 @testable import BundleLintKit
 
-/// Properties whose value is a bundle the module model can place, recognised by their value
-/// (issue #17, item 6): a containing-app helper, `Bundle(identifier:)`, `Bundle(for:)`.
+/// Properties whose value is a bundle the module model can place, recognised by their value: a
+/// containing-app helper, `Bundle(identifier:)`, `Bundle(for:)`.
 @Suite struct BundleHelperTests {
   static func helpers(_ code: String) -> [String] {
     let bytes = Array(code.utf8)

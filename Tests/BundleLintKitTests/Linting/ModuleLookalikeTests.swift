@@ -10,9 +10,9 @@ import Testing
   /// nothing), with `files`
   /// (path under `Sources/`, text).
   static func lint(_ files: [(String, String)]) throws -> [Diagnostic] {
-    var fs = InMemoryFileSystem(currentDirectory: "/work")
+    var fs = InMemoryFileSystem(currentDirectory: "/repo")
     fs.addFile(
-      "/work/Pkg/Package.swift",
+      "/repo/Pkg/Package.swift",
       """
       // swift-tools-version:5.9
       import PackageDescription
@@ -21,13 +21,13 @@ import Testing
         targets: [.target(name: "Mod", resources: [.process("Resources")]), .target(name: "Plain")])
 
       """)
-    fs.addFile("/work/Pkg/Sources/Mod/Resources/en.lproj/Localizable.strings", "\"a\" = \"b\";\n")
-    fs.addFile("/work/Pkg/Sources/Mod/Resources/Media.xcassets/Contents.json", "{}\n")
-    fs.addFile("/work/Pkg/Sources/Mod/Resources/Media.xcassets/logo.imageset/Contents.json", "{}\n")
-    for (path, text) in files { fs.addFile("/work/Pkg/Sources/" + path, text) }
+    fs.addFile("/repo/Pkg/Sources/Mod/Resources/en.lproj/Localizable.strings", "\"a\" = \"b\";\n")
+    fs.addFile("/repo/Pkg/Sources/Mod/Resources/Media.xcassets/Contents.json", "{}\n")
+    fs.addFile("/repo/Pkg/Sources/Mod/Resources/Media.xcassets/logo.imageset/Contents.json", "{}\n")
+    for (path, text) in files { fs.addFile("/repo/Pkg/Sources/" + path, text) }
     return try LintRun.run(
       LintRun.Request(
-        paths: ["Pkg"], currentDirectory: "/work", manifestMode: .static,
+        paths: ["Pkg"], currentDirectory: "/repo", manifestMode: .static,
         catalog: RuleCatalog.builtin),
       fileSystem: fs
     ).diagnostics

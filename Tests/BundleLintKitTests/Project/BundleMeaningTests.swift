@@ -3,7 +3,7 @@ import Testing
 @testable import BundleLintKit
 
 /// What the code writes for a bundle (`BundleExpression`) and what that is where a module's
-/// code runs (`Module.meaning(of:)`), for each kind of binary (issue #17, item 6).
+/// code runs (`Module.meaning(of:)`), for each kind of binary.
 @Suite struct BundleMeaningTests {
   @Test(
     arguments: [
@@ -99,7 +99,7 @@ import Testing
   }
 }
 
-/// The module an Xcode target makes (issue #17, items 5-6): its binary and main bundle by kind,
+/// The module an Xcode target makes: its binary and main bundle by kind,
 /// its bundle identifier and the conditions its configurations set.
 @Suite struct XcodeModuleTests {
   static func target(

@@ -28,6 +28,7 @@ import Testing
         "Kit/Assets/*.png", "Kit/Media.xcassets", "Extras/sound.caf", "Kit/*.lproj",
         "Kit/Fonts/*.ttf",
       ])
+    #expect(pod.resourceBundles == ["KitStrings", "Other"])
   }
 
   /// A hash value that is an array of several globs keeps each of them.
@@ -41,6 +42,13 @@ import Testing
       """
     let pod = try #require(Podspec.read(Array(spec.utf8)))
     #expect(pod.resources == ["Kit/Assets/*.png", "Kit/Media.xcassets", "Kit/*.lproj"])
+  }
+
+  @Test func stringsPartedByACommaAreAnArray() throws {
+    let spec =
+      "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = \"A/*.swift\", 'B/**/*.swift'\nend\n"
+    let pod = try #require(Podspec.read(Array(spec.utf8)))
+    #expect(pod.sourceFiles == ["A/*.swift", "B/**/*.swift"])
   }
 
   @Test func aSpecWithoutALiteralNameOrSourcesIsNotRead() {

@@ -88,6 +88,22 @@ import Testing
     #expect(scan.problems.map(\.path) == ["/nowhere", "/empty", "/empty/readme.md"])
   }
 
+  @Test func aManifestOfImportsOnlyKeepsItsFolderOutQuietly() {
+    var fileSystem = InMemoryFileSystem()
+    fileSystem.addFile(
+      "/lib/Package.swift",
+      "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Lib\", targets: [.target(name: \"Lib\")])\n"
+    )
+    fileSystem.addFile("/lib/Sources/Lib/Lib.swift", "struct Lib {}\n")
+    fileSystem.addFile(
+      "/lib/Demo/Package.swift",
+      "// swift-tools-version:5.9\nimport PackageDescription\n// Keeps this folder out of Lib\n")
+    fileSystem.addFile("/lib/Demo/Demo.swift", "struct Demo {}\n")
+    let scan = Project.load(paths: ["/lib"], fileSystem: fileSystem)
+    #expect(scan.problems.isEmpty)
+    #expect(scan.files.map(\.path) == ["/lib/Sources/Lib/Lib.swift"])
+  }
+
   @Test func picksTheVersionSpecificManifest() throws {
     let scan = Project.load(paths: [ManifestFixtures.manifestFolder("Variant59")])
     let package = try #require(scan.packages.first)

@@ -55,3 +55,76 @@ import Testing
     #expect(package.swiftPMRejection?.kind == .missingDefaultLocalization)
   }
 }
+
+/// The layouts SwiftPM refuses, read from the manifest and the package's folders.
+@Suite struct RefusedLayoutTests {
+  /// The problems of a package of `targets` whose tree holds `files` (and their folders).
+  static func problems(_ targets: [TargetDeclaration], files: [String]) -> [String] {
+    var folders: Set<String> = []
+    for file in files {
+      var folder = PathName.parent(file)
+      while !folder.isEmpty {
+        folders.insert(folder)
+        folder = PathName.parent(folder)
+      }
+    }
+    let entries =
+      folders.map { FileEntry(path: $0, isDirectory: true) }
+      + files.map { FileEntry(path: $0, isDirectory: false) }
+    let manifest = PackageManifest(
+      toolsVersion: "5.9", name: "Kit", defaultLocalization: nil, targets: targets,
+      readMode: .static)
+    let resolved = PackageResolver.resolve(
+      root: "/p", manifestPath: "/p/Package.swift", manifest: manifest,
+      entries: entries.sorted { $0.path < $1.path }, readFile: { _ in nil })
+    return resolved.problems.map { "\($0.kind.rawValue) \($0.target) \($0.spelling ?? "")" }
+  }
+
+  @Test func aTargetWithoutItsFolderIsRefused() {
+    let targets = [
+      TargetDeclaration(name: "Kit", kind: .regular),
+      TargetDeclaration(name: "Gone", kind: .regular),
+      TargetDeclaration(name: "Hidden", kind: .regular, path: ".generated/Hidden"),
+      // Tests are not shipped: left to SwiftPM.
+      TargetDeclaration(name: "KitTests", kind: .test),
+    ]
+    #expect(
+      Self.problems(targets, files: ["Sources/Kit/Kit.swift"]) == ["missingTargetFolder Gone "])
+  }
+
+  static let nested = ["Sources/Kit/Kit.swift", "Sources/Kit/UI/View.swift"]
+
+  @Test func aSourceFileTwoTargetsClaimIsRefused() {
+    let inner = TargetDeclaration(name: "KitUI", kind: .regular, path: "Sources/Kit/UI")
+    #expect(
+      Self.problems(
+        [TargetDeclaration(name: "Kit", kind: .regular, path: "Sources/Kit"), inner],
+        files: Self.nested) == ["overlappingTargetSources KitUI UI"])
+  }
+
+  @Test func excludeAndSourcesKeepTargetsApart() {
+    let inner = TargetDeclaration(name: "KitUI", kind: .regular, path: "Sources/Kit/UI")
+    let excluding = TargetDeclaration(
+      name: "Kit", kind: .regular, path: "Sources/Kit", exclude: ["UI"])
+    #expect(Self.problems([excluding, inner], files: Self.nested).isEmpty)
+    var listing = TargetDeclaration(name: "Kit", kind: .regular, path: "Sources/Kit")
+    listing.sources = ["Kit.swift"]
+    #expect(Self.problems([listing, inner], files: Self.nested).isEmpty)
+    // One folder, each target excluding the other's part.
+    let swift = TargetDeclaration(name: "Swift", kind: .regular, path: "Sources", exclude: ["C"])
+    let c = TargetDeclaration(name: "C", kind: .regular, path: "Sources", exclude: ["Swift"])
+    #expect(Self.problems([swift, c], files: ["Sources/C/a.c", "Sources/Swift/a.swift"]).isEmpty)
+  }
+
+  @Test func eachRefusalMakesThePackageNoBuild() {
+    for kind in [ResourceProblem.Kind.missingTargetFolder, .overlappingTargetSources] {
+      let package = ResolvedPackage(
+        root: "/p", manifestPath: "/p/Package.swift",
+        manifest: PackageManifest(
+          toolsVersion: nil, name: nil, defaultLocalization: nil, targets: [], readMode: .static),
+        modules: [],
+        problems: [ResourceProblem(kind: kind, target: "Kit", path: "x", position: nil)])
+      #expect(package.swiftPMRejection?.kind == kind)
+    }
+  }
+}

@@ -45,32 +45,42 @@ import Testing
     let package = Package(name: "Lib", targets: [.target(name: "Lib")])
     """
 
-  /// A project file with one app target, its ids starting with `prefix`.
-  static func project(ids prefix: String) -> String {
-    """
-    // !$*UTF8*$!
-    {
-      objects = {
-        \(prefix)1 = {isa = PBXProject; targets = (\(prefix)2, ); };
-        \(prefix)2 = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; };
-      };
-      rootObject = \(prefix)1;
-    }
-    """
+  /// A project file with one app target, its ids starting with `prefix`; with
+  /// `manifestTarget`, also the `LibPackageDescription` target SwiftPM's generator adds.
+  static func project(ids prefix: String, manifestTarget: Bool = false) -> String {
+    let manifest =
+      manifestTarget
+      ? "\(prefix)3 = {isa = PBXNativeTarget; name = LibPackageDescription; productType = \"com.apple.product-type.framework\"; };"
+      : ""
+    return """
+      // !$*UTF8*$!
+      {
+        objects = {
+          \(prefix)1 = {isa = PBXProject; targets = (\(prefix)2, ); };
+          \(prefix)2 = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; };
+          \(manifest)
+        };
+        rootObject = \(prefix)1;
+      }
+      """
   }
 
   @Test func swiftPMGeneratedProjectsBesideTheirPackageAreSkipped() {
     var files = InMemoryFileSystem()
     files.addFile("/r/Lib/Package.swift", Self.manifest)
     files.addFile("/r/Lib/Sources/Lib/Lib.swift", "struct Lib {}\n")
-    files.addFile("/r/Lib/Lib.xcodeproj/project.pbxproj", Self.project(ids: "OBJ_"))
+    files.addFile(
+      "/r/Lib/Lib.xcodeproj/project.pbxproj", Self.project(ids: "OBJ_", manifestTarget: true))
+    // Generated once and kept by hand (no manifest target): the project builds frameworks.
+    files.addFile("/r/Lib/Kept.xcodeproj/project.pbxproj", Self.project(ids: "OBJ_"))
     // The same kind of ids without a package beside them: a project like any other.
-    files.addFile("/r/App/App.xcodeproj/project.pbxproj", Self.project(ids: "OBJ_"))
+    files.addFile(
+      "/r/App/App.xcodeproj/project.pbxproj", Self.project(ids: "OBJ_", manifestTarget: true))
     files.addFile("/r/Lib/Example/Example.xcodeproj/project.pbxproj", Self.project(ids: "A"))
     let scan = Project.load(paths: ["/r"], fileSystem: files, readingXcodeProjects: true)
     #expect(
       scan.xcodeProjects.map(\.path) == [
-        "/r/App/App.xcodeproj", "/r/Lib/Example/Example.xcodeproj",
+        "/r/App/App.xcodeproj", "/r/Lib/Example/Example.xcodeproj", "/r/Lib/Kept.xcodeproj",
       ])
   }
 

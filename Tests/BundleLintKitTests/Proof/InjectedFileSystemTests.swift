@@ -21,11 +21,11 @@ import Testing
     func realPath(_ path: String) throws(FileSystemError) -> String { try base.realPath(path) }
   }
 
-  /// A package at /work/Pkg whose target owns resources, with one ordinary file that has a finding.
+  /// A package at /repo/Pkg whose target owns resources, with one ordinary file that has a finding.
   static func package() -> InMemoryFileSystem {
-    var fs = InMemoryFileSystem(currentDirectory: "/work")
+    var fs = InMemoryFileSystem(currentDirectory: "/repo")
     fs.addFile(
-      "/work/Pkg/Package.swift",
+      "/repo/Pkg/Package.swift",
       """
       // swift-tools-version:5.9
       import PackageDescription
@@ -34,15 +34,15 @@ import Testing
         targets: [.target(name: "Mod", resources: [.process("Resources")])])
 
       """)
-    fs.addFile("/work/Pkg/Sources/Mod/Resources/en.lproj/Localizable.strings", "\"a\" = \"b\";\n")
-    fs.addFile("/work/Pkg/Sources/Mod/Good.swift", "import SwiftUI\nlet good = Text(\"a\")\n")
+    fs.addFile("/repo/Pkg/Sources/Mod/Resources/en.lproj/Localizable.strings", "\"a\" = \"b\";\n")
+    fs.addFile("/repo/Pkg/Sources/Mod/Good.swift", "import SwiftUI\nlet good = Text(\"a\")\n")
     return fs
   }
 
   static func lint(_ fs: any FileSystem) throws -> LintRun.Outcome {
     try LintRun.run(
       LintRun.Request(
-        paths: ["Pkg"], currentDirectory: "/work", manifestMode: .static,
+        paths: ["Pkg"], currentDirectory: "/repo", manifestMode: .static,
         catalog: RuleCatalog.builtin),
       fileSystem: fs)
   }
@@ -56,9 +56,9 @@ import Testing
 
   @Test func unreadableFileIsReportedAndTheRestIsLinted() throws {
     var fs = Self.package()
-    fs.addFile("/work/Pkg/Sources/Mod/Secret.swift", "let t = Text(\"a\")\n")
+    fs.addFile("/repo/Pkg/Sources/Mod/Secret.swift", "let t = Text(\"a\")\n")
     let outcome = try Self.lint(
-      LockedFiles(base: fs, locked: ["/work/Pkg/Sources/Mod/Secret.swift"]))
+      LockedFiles(base: fs, locked: ["/repo/Pkg/Sources/Mod/Secret.swift"]))
     #expect(
       Self.mentions(outcome, "Pkg/Sources/Mod/Secret.swift"),
       "\(outcome.diagnostics.map(\.message)) \(outcome.problems)")
@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func unreadableStringTableIsReported() throws {
-    let table = "/work/Pkg/Sources/Mod/Resources/en.lproj/Localizable.strings"
+    let table = "/repo/Pkg/Sources/Mod/Resources/en.lproj/Localizable.strings"
     let outcome = try Self.lint(LockedFiles(base: Self.package(), locked: [table]))
     #expect(
       outcome.diagnostics.filter { $0.location.path == table }.map(\.ruleID) == [
@@ -82,7 +82,7 @@ import Testing
     // Linting one file does not read the tables for their own findings: nothing about them.
     let one = try LintRun.run(
       LintRun.Request(
-        paths: ["Pkg/Sources/Mod/Good.swift"], currentDirectory: "/work", manifestMode: .static,
+        paths: ["Pkg/Sources/Mod/Good.swift"], currentDirectory: "/repo", manifestMode: .static,
         catalog: RuleCatalog.builtin),
       fileSystem: LockedFiles(base: Self.package(), locked: [table]))
     #expect(!one.diagnostics.contains { $0.ruleID == "unreadable-file" })
@@ -90,17 +90,17 @@ import Testing
 
   @Test func unreadableAssetCatalogIsReportedOnce() throws {
     var fs = Self.package()
-    fs.addUnreadableDirectory("/work/Pkg/Sources/Mod/Resources/Media.xcassets")
+    fs.addUnreadableDirectory("/repo/Pkg/Sources/Mod/Resources/Media.xcassets")
     let outcome = try Self.lint(fs)
     #expect(
       outcome.diagnostics.filter { $0.ruleID == "unreadable-file" }.map(\.location.path) == [
-        "/work/Pkg/Sources/Mod/Resources/Media.xcassets"
+        "/repo/Pkg/Sources/Mod/Resources/Media.xcassets"
       ])
   }
 
   @Test func unreadableFolderIsReportedAndTheRestIsLinted() throws {
     var fs = Self.package()
-    fs.addUnreadableDirectory("/work/Pkg/Sources/Mod/Locked")
+    fs.addUnreadableDirectory("/repo/Pkg/Sources/Mod/Locked")
     let outcome = try Self.lint(fs)
     #expect(
       Self.mentions(outcome, "Pkg/Sources/Mod/Locked"),
@@ -113,7 +113,7 @@ import Testing
 
   @Test func unreadableManifestSkipsItsPackage() throws {
     let outcome = try Self.lint(
-      LockedFiles(base: Self.package(), locked: ["/work/Pkg/Package.swift"]))
+      LockedFiles(base: Self.package(), locked: ["/repo/Pkg/Package.swift"]))
     #expect(
       Self.mentions(outcome, "Pkg/Package.swift"),
       "\(outcome.diagnostics.map(\.message)) \(outcome.problems)")
@@ -126,10 +126,10 @@ import Testing
   @Test func configurationAndBaselineAreReadThroughTheFileSystem() throws {
     var fs = InjectedFileSystemTests.package()
     fs.addFile(
-      "/work/Pkg/Sources/Mod/Bad.swift",
+      "/repo/Pkg/Sources/Mod/Bad.swift",
       "import SwiftUI\nlet a = Text(\"a\")\nlet b = Text(\"a\", bundle: .main)\n")
     fs.addFile(
-      "/work/Pkg/.bundlelint.json",
+      "/repo/Pkg/.bundlelint.json",
       #"{"rules": {"localized-string-missing-bundle": {"severity": "note"}}, "failOn": "error"}"#)
     let outcome = try InjectedFileSystemTests.lint(fs)
     #expect(outcome.problems.isEmpty)
@@ -142,39 +142,39 @@ import Testing
 
     // Record the finding of line 2 only, then lint with that baseline.
     let recorded = Baseline.make(
-      from: findings.filter { $0.location.line == 2 }, relativeTo: "/work")
-    fs.addFile("/work/baseline.json", recorded.encode())
+      from: findings.filter { $0.location.line == 2 }, relativeTo: "/repo")
+    fs.addFile("/repo/baseline.json", recorded.encode())
     let baseline = try Baseline.load(
-      path: "/work/baseline.json", relativeTo: "/work", fileSystem: fs)
-    let filtered = baseline.filter(findings, relativeTo: "/work")
+      path: "/repo/baseline.json", relativeTo: "/repo", fileSystem: fs)
+    let filtered = baseline.filter(findings, relativeTo: "/repo")
     #expect(filtered.new.map(\.location.line) == [3])
     #expect(filtered.matched == 1)
-    #expect(throws: BaselineError.unreadable(file: "/work/none.json")) {
-      try Baseline.load(path: "/work/none.json", relativeTo: "/work", fileSystem: fs)
+    #expect(throws: BaselineError.unreadable(file: "/repo/none.json")) {
+      try Baseline.load(path: "/repo/none.json", relativeTo: "/repo", fileSystem: fs)
     }
   }
 
   @Test func anUnreadableConfigurationIsAnError() throws {
     var fs = InjectedFileSystemTests.package()
-    fs.addFile("/work/Pkg/.bundlelint.json", "{}")
+    fs.addFile("/repo/Pkg/.bundlelint.json", "{}")
     let locked = InjectedFileSystemTests.LockedFiles(
-      base: fs, locked: ["/work/Pkg/.bundlelint.json"])
+      base: fs, locked: ["/repo/Pkg/.bundlelint.json"])
     #expect(throws: LintRun.Failure.self) { try InjectedFileSystemTests.lint(locked) }
-    #expect(throws: ConfigurationError.unreadable(file: "/work/Pkg/.bundlelint.json")) {
-      try Configuration.load(path: "/work/Pkg/.bundlelint.json", fileSystem: locked)
+    #expect(throws: ConfigurationError.unreadable(file: "/repo/Pkg/.bundlelint.json")) {
+      try Configuration.load(path: "/repo/Pkg/.bundlelint.json", fileSystem: locked)
     }
   }
 
   @Test func anInvalidConfigurationInMemoryNamesItsKey() throws {
     var fs = InjectedFileSystemTests.package()
-    fs.addFile("/work/Pkg/.bundlelint.json", #"{"failOn": "sometimes"}"#)
+    fs.addFile("/repo/Pkg/.bundlelint.json", #"{"failOn": "sometimes"}"#)
     do {
       _ = try InjectedFileSystemTests.lint(fs)
       Issue.record("the run accepted an invalid configuration")
     } catch {
       #expect(
         "\(error)"
-          == "/work/Pkg/.bundlelint.json: error: 'failOn': 'sometimes' is not 'warning', 'error' or 'never'"
+          == "/repo/Pkg/.bundlelint.json: error: 'failOn': 'sometimes' is not 'warning', 'error' or 'never'"
       )
     }
   }

@@ -3,14 +3,15 @@ import Testing
 
 @testable import BundleLintKit
 
-/// The folders of `Sources/BundleLintKit` are the stages the README lists, and each stage uses
+/// The folders of `Sources/BundleLintKit` are the stages `Tests/README.md` lists, and each stage uses
 /// only the stages listed above it: the pipeline the folders show is the one the code runs.
 @Suite struct PipelineLayerTests {
   static let sources = RepositoryPaths.root + "/Sources/BundleLintKit"
 
-  /// The stage folders in the order the README's Development section lists them.
+  /// The stage folders in the order the layout of `Tests/README.md` lists them.
   static func documentedStages() throws -> [String] {
-    let readme = try String(contentsOfFile: RepositoryPaths.root + "/README.md", encoding: .utf8)
+    let readme = try String(
+      contentsOfFile: RepositoryPaths.root + "/Tests/README.md", encoding: .utf8)
     var stages: [String] = []
     var inside = false
     for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -118,7 +118,7 @@ import Testing
     #expect(few == ["Gone: not read", "Icons: 120 images, 1 color"])
   }
 
-  static let packageRoot = "/work/Kit"
+  static let packageRoot = "/repo/Kit"
 
   @Test func packageTargetsDependAndTestsPluginsAndMacrosAreLeftOut() throws {
     var fs = InMemoryFileSystem(currentDirectory: Self.packageRoot)
@@ -165,13 +165,13 @@ import Testing
   static func appWithPackages(
     feature: String = "let feature = 1\n", resources: [String: String] = [:]
   ) -> InMemoryFileSystem {
-    var fs = InMemoryFileSystem(currentDirectory: "/work/Hosted")
+    var fs = InMemoryFileSystem(currentDirectory: "/repo/Hosted")
     var files = [
       "Sources/Feature/Feature.swift": feature, "Sources/FeatureUI/FeatureUI.swift": "let ui = 1\n",
     ]
     for (path, text) in resources { files["Sources/Feature/Resources/" + path] = text }
     Self.addPackage(
-      to: &fs, at: "/work/Hosted/Packages/Feature", name: "Feature",
+      to: &fs, at: "/repo/Hosted/Packages/Feature", name: "Feature",
       targets: """
         .target(name: "Feature", dependencies: [.product(name: "Net", package: "Net"), .product(name: "Charts", package: "swift-charts")]\(resources.isEmpty ? "" : #", resources: [.process("Resources")]"#)),
         .target(name: "FeatureUI", dependencies: ["Feature"])
@@ -179,11 +179,11 @@ import Testing
       products: #".library(name: "FeatureKit", targets: ["Feature", "FeatureUI"])"#,
       dependencies: #".package(path: "../Net")"#, files: files)
     Self.addPackage(
-      to: &fs, at: "/work/Hosted/Packages/Net", name: "Net", targets: #".target(name: "Net")"#,
+      to: &fs, at: "/repo/Hosted/Packages/Net", name: "Net", targets: #".target(name: "Net")"#,
       products: #".library(name: "Net", targets: ["Net"])"#,
       files: ["Sources/Net/Net.swift": "let net = 1\n"])
     fs.addFile(
-      "/work/Hosted/App.xcodeproj/project.pbxproj",
+      "/repo/Hosted/App.xcodeproj/project.pbxproj",
       """
       // !$*UTF8*$!
       {
@@ -216,7 +216,7 @@ import Testing
   ]
 
   @Test func productsLeadToTheTargetsTheyBuildAndPackagesNotReadGetAModuleOfTheirOwn() throws {
-    let graph = try Self.graph(Self.appWithPackages(), root: "/work/Hosted")
+    let graph = try Self.graph(Self.appWithPackages(), root: "/repo/Hosted")
     #expect(graph.clusters.map(\.label) == Self.hostedClusters)
     // FeatureUI depends on Feature, so the app's link of Feature through the product is
     // implied by its link of FeatureUI.
@@ -264,7 +264,7 @@ import Testing
         "en.lproj/Localizable.strings":
           "\"feature.title\" = \"Feature\";\n\"feature.other\" = \"Other\";\n"
       ])
-    let graph = try Self.graph(fs, root: "/work/Hosted", findings: true)
+    let graph = try Self.graph(fs, root: "/repo/Hosted", findings: true)
     let feature = try Self.node(graph, "Feature")
     #expect(feature.kind == .packageWithResources)
     #expect(
@@ -395,7 +395,7 @@ import Testing
   }
 
   @Test func aFocusDrawsTheModuleAndItsNeighboursOnly() throws {
-    let graph = try Self.graph(Self.appWithPackages(), root: "/work/Hosted")
+    let graph = try Self.graph(Self.appWithPackages(), root: "/repo/Hosted")
     let focused = try graph.focused(on: ["Feature"])
     #expect(focused.nodes.map(\.name) == ["App", "Feature", "FeatureUI", "Net", "Charts"])
     #expect(focused.nodes.map(\.isFocused) == [false, true, false, false, false])
@@ -418,7 +418,7 @@ import Testing
   }
 
   @Test func aFocusOnAnUnknownModuleSuggestsTheNearestName() throws {
-    let graph = try Self.graph(Self.appWithPackages(), root: "/work/Hosted")
+    let graph = try Self.graph(Self.appWithPackages(), root: "/repo/Hosted")
     #expect(throws: BundleGraph.FocusError.unknownModule("Featur", suggestion: "Feature")) {
       try graph.focused(on: ["Featur"])
     }

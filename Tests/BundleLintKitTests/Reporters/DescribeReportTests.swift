@@ -38,11 +38,11 @@ import Testing
   }
 
   @Test(arguments: [
-    ("/work/app", "/work/app", "."),
-    ("/work/app/Packages/Core", "/work/app", "Packages/Core"),
-    ("/elsewhere/Core", "/work/app", "/elsewhere/Core"),
-    ("/work/application", "/work/app", "/work/application"),
-    ("/work/app", "/", "work/app"),
+    ("/repo/app", "/repo/app", "."),
+    ("/repo/app/Packages/Core", "/repo/app", "Packages/Core"),
+    ("/elsewhere/Core", "/repo/app", "/elsewhere/Core"),
+    ("/repo/application", "/repo/app", "/repo/application"),
+    ("/repo/app", "/", "repo/app"),
   ])
   func packagePathIsRelativeToTheCurrentDirectoryWhenBelowIt(
     path: String, cwd: String, expected: String

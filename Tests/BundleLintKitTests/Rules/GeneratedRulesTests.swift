@@ -3,9 +3,9 @@ import Testing
 
 @testable import BundleLintKit
 
-/// Keeps `BuiltinRules+Generated.swift` and the README's rule table in step with `Rules/*.json`:
-/// `swift run generate-rules` writes both, and `generate-rules --check` fails while either is
-/// stale.
+/// Keeps `BuiltinRules+Generated.swift`, the README's rule table and the documentation catalog's
+/// rule pages in step with `Rules/*.json`: `swift run generate-rules` writes them, and
+/// `generate-rules --check` fails while any is stale.
 @Suite struct GeneratedRulesTests {
   @Test func generatedFilesAreUpToDate() throws {
     let result = try GeneratedRulesTool.run(["--check", "--root", RepositoryPaths.root])
@@ -36,7 +36,7 @@ import Testing
       try text.write(toFile: root + "/Rules/" + name, atomically: true, encoding: .utf8)
     }
     let readme =
-      "# x\n\n## What it finds\n\n| rule | severity | finds |\n| --- | --- | --- |\n"
+      "# x\n\n## Rules\n\n| rule | severity | finds |\n| --- | --- | --- |\n"
       + rows.map { $0 + "\n" }.joined() + "\nAfter the table.\n"
     try readme.write(toFile: root + "/README.md", atomically: true, encoding: .utf8)
     return root
@@ -89,13 +89,41 @@ import Testing
       readme.contains(
         """
         | --- | --- | --- |
-        | `a` | error | hand-written `A(…)` text |
-        | `b` | warning | Finds b \\| c |
-        | `c` (opt-in) | note | c's text |
+        | [`a`](\(Self.pages)/a.md) | error | hand-written `A(…)` text |
+        | [`b`](\(Self.pages)/b.md) | warning | Finds b \\| c |
+        | [`c`](\(Self.pages)/c.md) (opt-in) | note | c's text |
 
         After the table.
 
         """))
+    #expect(try GeneratedRulesTool.run(["--check", "--root", root]).status == 0)
+  }
+
+  static let pages = "Sources/bundlelint/bundlelint.docc/Rules"
+
+  /// A page per rule and an index; a page of a rule that is gone is stale, and removed.
+  @Test func rulePagesFollowTheRuleFiles() throws {
+    let root = try Self.scratch(
+      rules: [
+        ("a.json", Self.rule("a", severity: "error")), ("c.json", Self.rule("c", optIn: true)),
+      ],
+      rows: [])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(try GeneratedRulesTool.run(["--root", root]).status == 0)
+    let folder = root + "/" + Self.pages
+    let page = try String(contentsOfFile: folder + "/a.md", encoding: .utf8)
+    #expect(page.hasPrefix("# a\n\nFinds x\n\nSeverity `error`"))
+    #expect(page.hasSuffix("Do not edit. -->\n"))
+    let index = try String(contentsOfFile: folder + "/Rules.md", encoding: .utf8)
+    #expect(
+      index.contains("### Rules on by default\n\n- <doc:a>\n\n### Opt-in rules\n\n- <doc:c>\n"))
+    try "old".write(toFile: folder + "/gone.md", atomically: true, encoding: .utf8)
+    try "edited".write(toFile: folder + "/c.md", atomically: true, encoding: .utf8)
+    let stale = try GeneratedRulesTool.run(["--check", "--root", root])
+    #expect(stale.status == 1)
+    #expect(stale.stderr.contains("c.md'") && stale.stderr.contains("gone.md'"), "\(stale.stderr)")
+    #expect(try GeneratedRulesTool.run(["--root", root]).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: folder + "/gone.md"))
     #expect(try GeneratedRulesTool.run(["--check", "--root", root]).status == 0)
   }
 

@@ -168,20 +168,20 @@ import Testing
   }
 
   @Test func loadsAFolderThroughTheFileSystem() throws {
-    var fs = InMemoryFileSystem(currentDirectory: "/work")
-    fs.addFile("/work/rules/x.json", Self.minimal)
-    fs.addFile("/work/rules/notes.txt", "not json")
-    #expect(try RuleCatalog.load(directory: "/work/rules", fileSystem: fs).rules.map(\.id) == ["x"])
-    fs.addDirectory("/work/rules/y.json")
+    var fs = InMemoryFileSystem(currentDirectory: "/repo")
+    fs.addFile("/repo/rules/x.json", Self.minimal)
+    fs.addFile("/repo/rules/notes.txt", "not json")
+    #expect(try RuleCatalog.load(directory: "/repo/rules", fileSystem: fs).rules.map(\.id) == ["x"])
+    fs.addDirectory("/repo/rules/y.json")
     #expect(
-      throws: RuleFileError.unreadable(path: "/work/rules/y.json", detail: "not a readable file")
+      throws: RuleFileError.unreadable(path: "/repo/rules/y.json", detail: "not a readable file")
     ) {
-      _ = try RuleCatalog.load(directory: "/work/rules/", fileSystem: fs)
+      _ = try RuleCatalog.load(directory: "/repo/rules/", fileSystem: fs)
     }
     #expect(
-      throws: RuleFileError.unreadable(path: "/work/none", detail: "not a readable folder")
+      throws: RuleFileError.unreadable(path: "/repo/none", detail: "not a readable folder")
     ) {
-      _ = try RuleCatalog.load(directory: "/work/none", fileSystem: fs)
+      _ = try RuleCatalog.load(directory: "/repo/none", fileSystem: fs)
     }
   }
 }

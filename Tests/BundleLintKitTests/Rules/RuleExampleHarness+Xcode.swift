@@ -7,7 +7,7 @@
 /// `KitView`) that both load. All three tables have `kit.shared`.
 extension RuleExampleHarness {
   /// The folder of the example project, in memory.
-  static let projectRoot = "/work/Shop"
+  static let projectRoot = "/repo/Shop"
 
   /// The target whose code an Xcode project rule speaks about: the framework for
   /// `frameworkHost`, the extension for `extensionHost`.
@@ -168,7 +168,7 @@ extension RuleExampleHarness {
 /// catalog `ShareLogo` and `Both`; its own file makes a `FeatureView`) of a project beside it.
 extension RuleExampleHarness {
   /// The folder of the example repository, in memory.
-  static let hostedRoot = "/work/Hosted"
+  static let hostedRoot = "/repo/Hosted"
 
   /// Lints `source` as `Feature`'s file with `rules`; without `withProject`, the project is
   /// left out (no host is known). `Feature` owns the files of `featureResources` (paths in its

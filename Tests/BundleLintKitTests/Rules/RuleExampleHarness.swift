@@ -55,7 +55,7 @@ enum RuleExampleHarness {
   }
 
   /// The folder of the example package, in memory.
-  static let root = "/work/Example"
+  static let root = "/repo/Example"
   /// Where the example's code goes.
   static let examplePath = "Sources/Feature/Example.swift"
 

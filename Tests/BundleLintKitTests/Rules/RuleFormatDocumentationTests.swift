@@ -65,15 +65,20 @@ import Testing
     }
   }
 
-  /// The table of "What it finds": one row per rule, with its severity and opt-in mark.
+  /// The README's table of "Rules": one row per rule, with its severity and opt-in mark, its id
+  /// linking to the rule's page in the documentation catalog.
   @Test func readmeRuleTableListsEveryRule() throws {
     let readme = try String(contentsOfFile: RepositoryPaths.root + "/README.md", encoding: .utf8)
-    let section = try #require(readme.components(separatedBy: "\n## What it finds\n").last)
+    let section = try #require(readme.components(separatedBy: "\n## Rules\n").last)
     let rows = section.components(separatedBy: "\n\n").first { $0.hasPrefix("| rule |") } ?? ""
     var listed: [String: (severity: String, optIn: Bool)] = [:]
     for line in rows.split(separator: "\n").dropFirst(2) {
       let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-      let id = cells.first?.split(separator: "`").first.map(String.init) ?? ""
+      let quoted = cells.first?.split(separator: "`", omittingEmptySubsequences: false) ?? []
+      let id = quoted.count > 2 ? String(quoted[1]) : ""
+      #expect(
+        cells.first?.hasPrefix("[`\(id)`](Sources/bundlelint/bundlelint.docc/Rules/\(id).md)")
+          == true, "README: '\(id)' does not link to its page")
       #expect(listed[id] == nil, "README lists '\(id)' twice")
       listed[id] = (cells.count > 1 ? cells[1] : "", cells.first?.hasSuffix("(opt-in)") == true)
     }

@@ -12,7 +12,7 @@ import Testing
     $0.kind == .unusedSuppression || $0.kind == .invalidSuppression
   }
   static let unreadableRules = RuleCatalog.builtin.rules.filter { $0.kind == .unreadableFile }
-  static let root = "/work/Example"
+  static let root = "/repo/Example"
   static let examplePath = root + "/Sources/Feature/Example.swift"
 
   /// A manifest with a plain target for each of `targets`.

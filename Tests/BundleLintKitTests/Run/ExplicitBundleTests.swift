@@ -5,7 +5,7 @@ import Testing
 /// `explicit-bundle-misses-key` in the example project (an app `App` with `app.title`, a share
 /// extension `Share` with `share.title`, a framework `Kit` with `kit.ok`; all three have
 /// `kit.shared`): an explicit bundle that resolves to a target lacking the key, when exactly
-/// one other target has it (issue 18).
+/// one other target has it.
 @Suite struct ExplicitBundleTests {
   typealias Harness = RuleExampleHarness
 

@@ -3,7 +3,7 @@ import Testing
 @testable import BundleLintKit
 
 /// The targets of Xcode projects linted as one unit: the project rules speak only with their
-/// evidence, and everything else about app and extension code stays silent (issue 18).
+/// evidence, and everything else about app and extension code stays silent.
 @Suite struct XcodeUnitTests {
   typealias Harness = RuleExampleHarness
 

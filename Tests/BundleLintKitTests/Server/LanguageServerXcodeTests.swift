@@ -3,7 +3,7 @@ import Testing
 @testable import BundleLintKit
 
 /// A file of an Xcode target, in no package, is linted in the editor with the workspace's
-/// projects (issue 21, item 2: "in the context of its package or project").
+/// projects: in the context of its package or project.
 @Suite struct LanguageServerXcodeTests {
   @Test func aFileOfAnExtensionTargetIsLintedWithItsProject() throws {
     let root = RuleExampleHarness.projectRoot

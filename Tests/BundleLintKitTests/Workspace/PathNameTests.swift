@@ -22,8 +22,8 @@ import Testing
 
   @Test(
     arguments: [
-      ("/work/Pkg/Sources/A.swift", "/work/Pkg", "Sources/A.swift"),
-      ("/work/Pkg", "/work/Pkg", ""), ("/work/Pkgs/A.swift", "/work/Pkg", nil),
+      ("/repo/Pkg/Sources/A.swift", "/repo/Pkg", "Sources/A.swift"),
+      ("/repo/Pkg", "/repo/Pkg", ""), ("/repo/Pkgs/A.swift", "/repo/Pkg", nil),
       ("/x/Café/é.swift", "/x/Café", "é.swift"), ("/a", "/", "a"), ("/", "/", ""),
       // `""` is where relative paths start: every relative path is below it, no absolute one.
       ("Sources/A.swift", "", "Sources/A.swift"), ("", "", ""), ("/a", "", nil),

@@ -1,8 +1,9 @@
 import Foundation
 
 /// `swift run generate-rules [--check] [--root DIR]`: writes, from `Rules/*.json`, the compiled-in
-/// copy of the rules (`Sources/BundleLintKit/Rules/BuiltinRules+Generated.swift`) and the rule
-/// table of `README.md` ("What it finds").
+/// copy of the rules (`Sources/BundleLintKit/Rules/BuiltinRules+Generated.swift`), the rule
+/// table of `README.md` ("Rules"), and the documentation catalog's page of each rule and their
+/// index (`Sources/bundlelint/bundlelint.docc/Rules/`; a page of no rule is removed).
 ///
 /// It needs nothing of BundleLintKit, so it builds while the generated file is stale or does not
 /// compile. `--check` writes nothing and exits 1 when a file is stale (the test suite runs it).
@@ -37,22 +38,39 @@ enum GenerateRules {
     }
     do {
       let rules = try RuleFile.load(folder: root + "/Rules")
-      let outputs = [
-        (generatedPath, GeneratedSource.render(rules)),
-        (readmePath, try RuleTable.update(try read(root + "/" + readmePath), rules: rules)),
-      ]
+      let pages =
+        rules.map { (RulePage.folder + "/\($0.id).md", RulePage.render($0, all: rules)) }
+        + [(RulePage.folder + "/Rules.md", RulePage.index(rules))]
+      let outputs =
+        [
+          (generatedPath, GeneratedSource.render(rules)),
+          (readmePath, try RuleTable.update(try read(root + "/" + readmePath), rules: rules)),
+        ] + pages
       let stale = outputs.filter { path, text in (try? read(root + "/" + path)) != text }
-      if stale.isEmpty {
+      let kept = Set(pages.map(\.0))
+      let extra =
+        ((try? FileManager.default.contentsOfDirectory(atPath: root + "/" + RulePage.folder)) ?? [])
+        .filter { $0.hasSuffix(".md") }.map { RulePage.folder + "/" + $0 }
+        .filter { !kept.contains($0) }.sorted()
+      if stale.isEmpty && extra.isEmpty {
         print("up to date")
       } else if check {
-        let names = stale.map { "'\($0.0)'" }.joined(separator: " and ")
+        let names = (stale.map(\.0) + extra).map { "'\($0)'" }.joined(separator: " and ")
+        let count = stale.count + extra.count
         fail(
-          "\(names) \(stale.count == 1 ? "is" : "are") stale; run 'swift run generate-rules'",
-          code: 1)
+          "\(names) \(count == 1 ? "is" : "are") stale; run 'swift run generate-rules'", code: 1)
+      }
+      if !stale.isEmpty, !check {
+        try FileManager.default.createDirectory(
+          atPath: root + "/" + RulePage.folder, withIntermediateDirectories: true)
       }
       for (path, text) in stale where !check {
         try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path))
         print("wrote \(path)")
+      }
+      for path in extra where !check {
+        try FileManager.default.removeItem(atPath: root + "/" + path)
+        print("removed \(path)")
       }
     } catch {
       fail("\(error)")
@@ -77,7 +95,7 @@ enum GenerateError: Error, CustomStringConvertible {
   case unreadable(String)
   /// A rule file that is not a JSON object with a string `id`, `severity` and `summary`.
   case notARule(String)
-  /// The README has no rule table under "## What it finds".
+  /// The README has no rule table under "## Rules".
   case noTable(String)
 
   var description: String {
@@ -86,7 +104,7 @@ enum GenerateError: Error, CustomStringConvertible {
     case .notARule(let path):
       "'\(path)' is not a rule file (a JSON object with 'id', 'severity' and 'summary')"
     case .noTable(let path):
-      "'\(path)' has no rule table ('| rule | severity | finds |') under '## What it finds'"
+      "'\(path)' has no rule table ('| rule | severity | finds |') under '\(RuleTable.heading)'"
     }
   }
 }

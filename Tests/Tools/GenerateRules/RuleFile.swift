@@ -1,12 +1,15 @@
 import Foundation
 
-/// One file of `Rules/`: its text, and the few fields the README's table shows.
+/// One file of `Rules/`: its text, the few fields the README's table shows, and the decoded
+/// object its documentation page is written from.
 struct RuleFile {
   /// The file name (`asset-missing-bundle.json`) and its text.
   var name, json: String
   /// The rule's `id`, `severity` and `summary`.
   var id, severity, summary: String
   var isOptIn: Bool
+  /// The file's JSON object, as `JSONSerialization` reads it.
+  var object: [String: Any]
 
   /// The `*.json` files of `folder`, in file-name order.
   static func load(folder: String) throws -> [RuleFile] {
@@ -25,7 +28,7 @@ struct RuleFile {
       files.append(
         RuleFile(
           name: name, json: json, id: id, severity: severity, summary: summary,
-          isOptIn: object["optIn"] as? Bool ?? false))
+          isOptIn: object["optIn"] as? Bool ?? false, object: object))
     }
     return files
   }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The rule table of the README ("What it finds"): one row per rule file, its severity and
+/// The rule table of the README ("Rules"): one row per rule file, its severity and
 /// opt-in mark from the file. The "finds" text is the README's: kept for the rules it has, the
 /// rule's summary for a new rule (added after the last row of its kind, opt-in or not).
 enum RuleTable {
-  static let heading = "## What it finds"
+  static let heading = "## Rules"
   static let header = "| rule | severity | finds |"
 
   /// `readme` with its rule table made to match `rules`.
@@ -33,16 +33,20 @@ enum RuleTable {
     return lines.joined(separator: "\n")
   }
 
+  /// A row: the rule's id linking to its page in the documentation catalog.
   static func render(_ rule: RuleFile, finds: String) -> String {
-    "| `\(rule.id)`\(rule.isOptIn ? " (opt-in)" : "") | \(rule.severity) | \(finds) |"
+    let link = "[`\(rule.id)`](\(RulePage.folder)/\(rule.id).md)"
+    return "| \(link)\(rule.isOptIn ? " (opt-in)" : "") | \(rule.severity) | \(finds) |"
   }
 
-  /// The id and the "finds" text of a row: ``| `id` (opt-in) | severity | finds |``.
+  /// The id and the "finds" text of a row: ``| [`id`](page) (opt-in) | severity | finds |``,
+  /// the link optional.
   static func parse(_ line: String) -> (id: String, finds: String)? {
-    guard line.hasPrefix("| `"), line.hasSuffix(" |") else { return nil }
+    guard line.hasPrefix("| `") || line.hasPrefix("| [`"), line.hasSuffix(" |") else { return nil }
     let cells = line.dropFirst(2).dropLast(2).components(separatedBy: " | ")
     guard cells.count >= 3 else { return nil }
-    let id = cells[0].split(separator: "`").first.map(String.init) ?? ""
-    return (id, cells[2...].joined(separator: " | "))
+    let quoted = cells[0].split(separator: "`", omittingEmptySubsequences: false)
+    guard quoted.count >= 3 else { return nil }
+    return (String(quoted[1]), cells[2...].joined(separator: " | "))
   }
 }

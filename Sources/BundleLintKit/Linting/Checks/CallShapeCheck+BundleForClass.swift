@@ -24,7 +24,15 @@ extension CallShapeCheck {
     }
     let names = Self.namesPackageClass(
       argument, source: source, module: file.module, syntax: file.syntax)
-    guard names != false, isLookup(call, close: close, in: file) else { return false }
+    guard names != false else { return false }
+    // `bundle ?? Bundle(for: X.self)` where `bundle` defaults to the module's bundle: only a
+    // caller that passes nil reaches it.
+    switch Self.isFallbackOfModuleDefault(call, in: file) {
+    case true?: return false
+    case nil: return nil
+    case false?: break
+    }
+    guard isLookup(call, close: close, in: file) else { return false }
     return names
   }
 
@@ -58,6 +66,13 @@ extension CallShapeCheck {
       }
       return ["bundle", "in"].contains(label) && Self.lookupCallees.contains(outer.callee)
         && !declared
+    }
+    // Kept in a constant the file alone uses: a lookup only if the file looks something up in
+    // it (not one only read for its identifier, listed among candidates, or never read).
+    switch Self.keptBundleUse(of: call, in: file) {
+    case .lookup?: return true
+    case .noLookup?: return false
+    case .unknown?, nil: break
     }
     // Kept in a property: in a file that searches for bundles, it is one of the candidates.
     return !Self.isInBundleLocator(call, syntax: file.syntax, source: source, wholeFile: true)
@@ -124,7 +139,7 @@ extension CallShapeCheck {
   }
 
   /// The member named right after `offset` (`.resourceURL`), skipping blanks; nil when none.
-  private static func member(after offset: Int, in source: [UInt8]) -> String? {
+  static func member(after offset: Int, in source: [UInt8]) -> String? {
     var index = offset
     while index < source.count, source[index].isASCIIWhitespace { index += 1 }
     guard index < source.count, source[index] == UInt8(ascii: ".") else { return nil }

@@ -28,7 +28,7 @@ struct FrameworkHostCheck: ResourceLookupCheck {
     }
     let lacking = module.hostBundles.filter { !site.isFound(in: $0.index) }
     if !module.hostBundles.isEmpty, lacking.isEmpty { return nil }
-    let expression = module.bundleClass.map { "Bundle(for: \($0).self)" }
+    let expression = module.frameworkBundleExpression
     let advice = module.frameworkBundleAdvice(rule, for: site)
     let detail =
       lacking.first.map { rule.text(.missesInHost, ["host": $0.fileName]) } ?? ""

@@ -1,0 +1,10 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Checkout",
+    targets: [
+        .target(name: "Checkout", path: "Sources/Checkout", exclude: ["UI"]),
+        .target(name: "CheckoutUI", path: "Sources/Checkout/UI")
+    ]
+)
