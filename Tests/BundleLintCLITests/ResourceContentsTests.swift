@@ -137,7 +137,7 @@ extension ResourceContentsTests {
     let reports = run.stdout.split(separator: "\n").filter { $0.contains("[malformed-resource]") }
     #expect(
       reports == [
-        "App/de.lproj/Localizable.strings:1:1: warning: 'App/de.lproj/Localizable.strings' cannot be read: expected a quoted key, found a second byte-order mark (U+FEFF), so its keys or assets are missing at run time; fix the file [malformed-resource]"
+        "App/de.lproj/Localizable.strings:1:1: warning: 'App/de.lproj/Localizable.strings' cannot be read: expected a quoted key, found a second byte-order mark (U+FEFF), so its keys, assets or font names are missing at run time; fix the file [malformed-resource]"
       ], "\(run.stdout)")
     #expect(!run.stdout.unicodeScalars.contains("\u{FEFF}"))
   }

@@ -87,6 +87,9 @@ public struct ModuleContext: Hashable, Sendable {
   /// Whether the package's tools version has `#bundle` (Swift 6.2), so every toolchain that
   /// builds it with SwiftPM expands the macro.
   public var toolsHaveBundleMacro = false
+  /// Whether the module's code registers fonts with Core Text (`FontRegistration`); read only
+  /// where a module of the package ships fonts.
+  public var registersFonts = false
 
   public init(
     module: Module, declarations: [Declaration] = [], resourceIndex: ResourceIndex? = nil,

@@ -10,6 +10,8 @@ public struct SiblingModule: Hashable, Sendable {
   /// through other targets (true when the manifest's dependencies are not known). A key that
   /// only a module it cannot import has is a coincidence of names, not that module's string.
   public var isImported: Bool
+  /// Whether the module's code registers fonts (`ModuleContext.registersFonts`).
+  public var registersFonts = false
 
   public init(
     name: String, index: ResourceIndex, bundleAccessor: String? = nil, isImported: Bool = true

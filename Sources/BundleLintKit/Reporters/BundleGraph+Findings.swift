@@ -23,9 +23,9 @@ extension BundleGraph {
           .outsidePackage?:
           self = .hosts
         case .extensionHost?: self = .containingApp
-        case .otherModule?, .explicitBundle?: self = .namedModule
+        case .otherModule?, .explicitBundle?, .otherModuleFont?: self = .namedModule
         case .unknownKey?, .unknownAsset?, .missingLocalization?, .unusedKey?,
-          .malformedResource?, nil:
+          .malformedResource?, .unregisteredFont?, nil:
           self = .none
         }
       case .reference, .manifest, .eagerLookup, .unreadableFile, .unusedSuppression,

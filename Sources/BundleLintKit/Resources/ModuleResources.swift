@@ -47,6 +47,11 @@ public struct ModuleResources: Hashable, Sendable {
     (resources + otherFiles).filter(ResourceIndex.isImageFile)
   }
 
+  /// The font files among the module's resources (`Brand-Bold.ttf`).
+  public var fontFiles: [String] {
+    (resources + otherFiles).filter(FontFace.isFontFile)
+  }
+
   /// Owns resources that code looks up by name: anything but a privacy manifest.
   public var ownsLookupResources: Bool {
     !stringTables.isEmpty || !assetCatalogs.isEmpty || !interfaceFiles.isEmpty

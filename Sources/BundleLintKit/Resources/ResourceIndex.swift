@@ -215,6 +215,8 @@ public struct ResourceIndex: Hashable, Sendable {
   /// `close@2x.png` and `close~ipad.png` are all `close`): what `UIImage(named:)` and
   /// `NSImage(named:)` also find in a bundle.
   public var imageFiles: Set<String> = []
+  /// The faces of the module's font files (`FontNameTable`), in file order.
+  public var fonts: [FontFace] = []
 
   public init(
     tables: [String: Table] = [:], assets: [AssetType: Set<String>] = [:],
@@ -277,6 +279,22 @@ public struct ResourceIndex: Hashable, Sendable {
       name = name[..<at]
     }
     return String(name)
+  }
+
+  /// Adds the faces of the font file `path` (relative to the package root) whose bytes are
+  /// `bytes`, or, when its names cannot be read, a malformed resource saying why.
+  public mutating func addFontFile(path: String, bytes: [UInt8]) {
+    switch FontNameTable.faces(in: bytes, file: path) {
+    case .success(let faces): fonts += faces
+    case .failure(let failure):
+      malformed.append(MalformedResource(path: path, line: 1, detail: failure.detail))
+    }
+  }
+
+  /// The face of the module's fonts that a lookup by `name` finds (its PostScript, full or
+  /// family name), if any.
+  public func font(named name: String) -> FontFace? {
+    fonts.first { $0.names.contains(name) }
   }
 
   /// Adds the assets of one catalog (see `AssetCatalogIndexer`).

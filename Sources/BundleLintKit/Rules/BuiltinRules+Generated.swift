@@ -474,6 +474,10 @@ extension BuiltinRules {
       {
         "code": "let logo = UIImage(named: \"logo\", in: .module, with: nil)",
         "why": "the rewrite of '#imageLiteral'"
+      },
+      {
+        "code": "let logo = UIImage(resource: .logo)",
+        "why": "a generated asset symbol carries its module's bundle"
       }
     ],
     "corrections": [
@@ -766,6 +770,61 @@ extension BuiltinRules {
       {
         "code": "let title = NSLocalizedString(\"app.title\", bundle: appBundle, comment: \"\")",
         "why": "the call passes a bundle of its own"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "font-in-other-module.json",
+      #"""
+{
+  "id": "font-in-other-module",
+  "kind": "resourceContent",
+  "check": "otherModuleFont",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A font another module of the package ships is looked up by name",
+  "message": "'{callee}' asks for font '{lookup}', which module {module} ships in '{place}'; {detail}; {fix}",
+  "rationale": [
+    "A font file in a package module's (or framework's) resources is not registered by the app's",
+    "`UIAppFonts` or `ATSApplicationFontsPath`, which cover the app's own bundle only",
+    "(developer.apple.com/documentation/bundleresources/information-property-list/uiappfonts).",
+    "A lookup by name in another module (`UIFont(name:size:)`, `NSFont(name:size:)`,",
+    "`Font.custom(_:size:)`) finds it only once the module that ships it has registered it with",
+    "Core Text (`CTFontManagerRegisterFontsForURL`, `CTFontManagerRegisterFontURLs`,",
+    "`CTFontManagerRegisterGraphicsFont`); until then `UIFont` returns nil and SwiftUI silently",
+    "shows the system font. The finding names the module and says whether its code ever",
+    "registers fonts: when it does, the lookup works only if that registration has run first",
+    "(a warning to check the order); when it never does, the system font is shown. This check",
+    "runs in every module, also in those that own no resources. In the examples, module",
+    "`DesignSystem` ships `Sans-Regular.ttf` (family `Sans`) and never registers it."
+  ],
+  "callsOf": "package-font-not-registered",
+  "texts": {
+    "whatItDoes": [
+      "Reports these font lookups, in every module, of a font that another module of the package ships and this one does not:",
+      "{calls}"
+    ],
+    "fixSafety": "No automatic fix: the fix is a registration call, which the note shows. Make sure the module that ships the font registers its files with Core Text ('CTFontManagerRegisterFontsForURL' with its 'Bundle.module' URLs) and that the app calls that registration at launch, before this lookup.",
+    "registerFonts": "make sure {module} registers '{file}' with 'CTFontManagerRegisterFontsForURL' and that the app calls that registration at launch, before this lookup",
+    "registersFonts": "{module} registers its fonts, so this finds the font only once that registration has run",
+    "neverRegistersFonts": "{module} never registers its fonts, so no such font is found at run time and the system font is used"
+  },
+  "examples": {
+    "triggering": [
+      "let body = ↓UIFont(name: \"Sans-Regular\", size: 17)",
+      "Text(\"Hello\").font(.↓custom(\"Sans\", size: 17, relativeTo: .body))"
+    ],
+    "nonTriggering": [
+      {
+        "code": "let body = UIFont(name: \"Helvetica\", size: 17)",
+        "why": "no module of the package ships a font of that name"
+      },
+      {
+        "code": "let body = UIFont.systemFont(ofSize: 17)",
+        "why": "a system font needs no registration"
       }
     ]
   }
@@ -2831,6 +2890,10 @@ extension BuiltinRules {
           "}"
         ],
         "why": "a preview modifier's sample data: only previews apply it"
+      },
+      {
+        "code": "Text(LocalizedStringResource.checkoutTitle)",
+        "why": "a generated string symbol carries its module's bundle"
       }
     ],
     "corrections": [
@@ -2957,7 +3020,12 @@ extension BuiltinRules {
     "`Bundle.module`. `Bundle.main` is the app, which does not contain them, so",
     "`Bundle.main.url(forResource:withExtension:)` and friends return nil. `Bundle(for: X.self)`",
     "returns the bundle that holds the class's code: with SwiftPM's usual static linking that is",
-    "the app's main bundle too (SE-0271)."
+    "the app's main bundle too (SE-0271).",
+    "",
+    "`URLResource(name:subdirectory:locale:bundle:)` declares `bundle: Bundle = .main`",
+    "(developer.apple.com/documentation/foundation/urlresource/init(name:subdirectory:locale:bundle:)):",
+    "a resource made without a bundle names a file of the app, and `URL(resource:)` resolves it",
+    "there, as `Bundle.main.url(forResource:withExtension:)` would."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -3051,6 +3119,31 @@ extension BuiltinRules {
       }
     },
     {
+      "kind": "bundleParameter",
+      "callee": "URLResource",
+      "parameters": [
+        "name",
+        "subdirectory",
+        "locale",
+        "bundle"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "any"
+      },
+      "bundle": {
+        "label": "bundle",
+        "mainBundleSpellings": [
+          ".main",
+          "Bundle.main"
+        ]
+      },
+      "fix": {
+        "insert": "bundle: .module",
+        "applicability": "unsafe"
+      }
+    },
+    {
       "callee": "Bundle",
       "parameters": [
         "for"
@@ -3063,12 +3156,14 @@ extension BuiltinRules {
     }
   ],
   "texts": {
+    "addBundle": "add '{insert}'",
     "duplicatedByHost": "'{name}' is in this module's {place}; the main-bundle lookup finds it only because {host} holds it too, so the module's own table is never used and a host without the key misses it",
     "fixSafety": "Safe when the name is in this module's own resources and no host holds it too (the errors, and the warnings for keys not translated yet where the hosts are known and none has the key), outside a type that writes its texts verbatim: inserting the bundle argument where the declaration puts it, or replacing '.main', 'nil' or 'Bundle.main' with the module's bundle, makes the code do what it evidently means, and 'bundlelint --fix' applies it. Unsafe otherwise (the name is not verified, a host holds the key too so its text may be what users see today, or the call is replaced, as 'Bundle(for:)' by 'Bundle.module'): the fix changes which bundle is searched at run time; review it ('--diff --unsafe-fixes') and apply it with '--fix --unsafe-fixes'.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inOtherTable": "'{name}' is in this module's {place}, not in the table this call reads ('{table}'), and the call looks in the main bundle: pass the module's bundle and the table that holds the key",
     "inThisModule": "'{name}' is this module's resource '{place}'",
     "notTranslatedYet": "'{name}' is in this module's {place}, not translated yet: a miss shows the same text today, but once it is translated this lookup in the main bundle never shows the translation",
+    "replaceBundle": "replace '{written}' with '{replacement}'",
     "replaceCall": "use '{replacement}' instead of '{call}'",
     "replaceReceiver": "use '{replacement}' instead of '{receiver}'",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
@@ -3124,7 +3219,16 @@ extension BuiltinRules {
         "  let bundle = ↓Bundle(for: Token.self)",
         "  return bundle.url(forResource: \"catalog\", withExtension: \"json\")",
         "}"
-      ]
+      ],
+      [
+        "final class Token {}",
+        "func model(bundle: Bundle? = nil) -> URL? {",
+        "  let resolved = bundle ?? ↓Bundle(for: Token.self)",
+        "  return resolved.url(forResource: \"Model\", withExtension: \"momd\")",
+        "}"
+      ],
+      "let resource = ↓URLResource(name: \"catalog.json\")",
+      "let resource = ↓URLResource(name: \"catalog.json\", bundle: .main)"
     ],
     "nonTriggering": [
       "let url = Bundle.module.url(forResource: \"catalog\", withExtension: \"json\")",
@@ -3318,6 +3422,10 @@ extension BuiltinRules {
           "private let bundle = Bundle(for: Token.self)"
         ],
         "why": "a private constant the file never looks anything up in"
+      },
+      {
+        "code": "let resource = URLResource(name: \"catalog.json\", bundle: .module)",
+        "why": "'URLResource' carries the bundle it is given"
       }
     ],
     "corrections": [
@@ -3344,6 +3452,10 @@ extension BuiltinRules {
           "let url = Bundle.module",
           "    .url(forResource: \"catalog\", withExtension: \"json\")"
         ]
+      },
+      {
+        "before": "let resource = ↓URLResource(name: \"catalog.json\")",
+        "after": "let resource = URLResource(name: \"catalog.json\", bundle: .module)"
       }
     ]
   }
@@ -3358,17 +3470,19 @@ extension BuiltinRules {
   "kind": "resourceContent",
   "check": "malformedResource",
   "severity": "warning",
-  "summary": "A string table or asset catalog file cannot be read as what its extension says",
-  "message": "'{place}' cannot be read: {detail}, so its keys or assets are missing at run time; fix the file",
+  "summary": "A string table, asset catalog or font file cannot be read as what its extension says",
+  "message": "'{place}' cannot be read: {detail}, so its keys, assets or font names are missing at run time; fix the file",
   "rationale": [
     "A `.strings` file with a missing `;` or quote, a `.stringsdict` that is not a property list,",
     "an `.xcstrings` catalog or an asset group's `Contents.json` that is not valid JSON fails to",
     "load or to compile: every key of the table is missing at run time, not only the broken",
-    "line. Reported on the line where the file stops making sense (line 1 when the parser",
-    "gives no position)."
+    "line. A `.ttf`, `.otf` or `.ttc` font file whose `name` table cannot be read (truncated, not",
+    "a TrueType or OpenType font) has no name to look it up by, so `UIFont(name:size:)` and",
+    "`Font.custom(_:size:)` never find it. Reported on the line where the file stops making sense",
+    "(line 1 when the parser gives no position, and for fonts)."
   ],
   "texts": {
-    "whatItDoes": "Reads the string tables and asset catalogs of each module, in every module, and reports on the resource file's line: a string table or asset catalog file cannot be read as what its extension says",
+    "whatItDoes": "Reads the string tables, asset catalogs and font files of each module, in every module, and reports on the resource file's line: a string table, asset catalog or font file cannot be read as what its extension says",
     "fixSafety": "No automatic fix."
   },
   "examples": {
@@ -4032,6 +4146,133 @@ extension BuiltinRules {
       {
         "code": "struct FeatureView {\n  var body: some View { Image(\"AppLogo\", bundle: hostBundle) }\n}",
         "why": "the call passes a bundle of its own"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "package-font-not-registered.json",
+      #"""
+{
+  "id": "package-font-not-registered",
+  "kind": "resourceContent",
+  "check": "unregisteredFont",
+  "severity": "error",
+  "inExample": false,
+  "summary": "A font the module ships is looked up by name, and the module never registers its fonts",
+  "message": "'{callee}' asks for font '{lookup}', which module {module} ships in '{place}' and never registers, so no such font is found at run time and the system font is used; {fix}",
+  "rationale": [
+    "An app's `UIAppFonts` (iOS) and `ATSApplicationFontsPath` (macOS) Info.plist keys register",
+    "font files of the app's own bundle at launch: Apple documents `UIAppFonts` as font files",
+    "\"that reside in the app's bundle\" (developer.apple.com/documentation/bundleresources/",
+    "information-property-list/uiappfonts). A Swift package's fonts are in the module's resource",
+    "bundle and a framework's in the framework, so neither key reaches them. `UIFont(name:size:)`",
+    "and `NSFont(name:size:)` then return nil, and SwiftUI's `Font.custom(_:size:)` silently",
+    "falls back to the system font, until the module registers its files with Core Text:",
+    "`CTFontManagerRegisterFontsForURL`, `CTFontManagerRegisterFontURLs` or",
+    "`CTFontManagerRegisterGraphicsFont` with the files' URLs in `Bundle.module` (the usual",
+    "place is a `registerFonts()` the app calls once at launch).",
+    "",
+    "bundlelint reads each `.ttf`, `.otf` and `.ttc` file of the module's resources for its",
+    "family, full and PostScript names (the `name` table), and reports a lookup by one of them",
+    "in the same module when none of the module's files calls a `CTFontManagerRegister…`",
+    "function or a function of the package that does. A font file it cannot read is",
+    "`malformed-resource`'s. In the examples, the module ships `Brand-Bold.ttf` (family",
+    "`Brand`, PostScript name `Brand-Bold`)."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "lookupResources"
+    ]
+  },
+  "calls": [
+    {
+      "kind": "noBundleParameter",
+      "callee": "UIFont",
+      "parameters": [
+        "name",
+        "size"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "literal"
+      },
+      "rewrite": "{callee}(name: \"{lookup}\", …) after 'CTFontManagerRegisterFontsForURL'",
+      "resource": "font"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "NSFont",
+      "parameters": [
+        "name",
+        "size"
+      ],
+      "lookup": {
+        "label": "name",
+        "value": "literal"
+      },
+      "rewrite": "{callee}(name: \"{lookup}\", …) after 'CTFontManagerRegisterFontsForURL'",
+      "resource": "font"
+    },
+    {
+      "kind": "noBundleParameter",
+      "callee": "custom",
+      "form": "modifier",
+      "parameters": [
+        "_",
+        "size",
+        "relativeTo",
+        "fixedSize"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "{callee}(\"{lookup}\", …) after 'CTFontManagerRegisterFontsForURL'",
+      "resource": "font"
+    }
+  ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these font lookups, in modules that ship font files, of a font the module ships when its code never registers fonts:",
+      "{calls}"
+    ],
+    "fixSafety": "No automatic fix: the fix is a registration call to add, which the note shows. Register the module's font files once, before any lookup, with 'CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)' for each file's 'Bundle.module' URL, in a function the app calls at launch.",
+    "registerFonts": "register {module}'s fonts before use: call 'CTFontManagerRegisterFontsForURL' with 'Bundle.module.url(forResource: \"{file}\", withExtension: nil)' in a 'registerFonts()' of {module} that the app calls at launch"
+  },
+  "examples": {
+    "triggering": [
+      "let title = ↓UIFont(name: \"Brand-Bold\", size: 17)",
+      "let title = ↓NSFont(name: \"Brand-Bold\", size: 17)",
+      "let title = Font.↓custom(\"Brand-Bold\", size: 17)",
+      "Text(\"Hello\").font(.↓custom(\"Brand\", size: 17, relativeTo: .title))",
+      "Text(\"Hello\").font(.↓custom(\"Brand Bold\", fixedSize: 17))"
+    ],
+    "nonTriggering": [
+      {
+        "code": "let body = UIFont(name: \"Helvetica\", size: 17)",
+        "why": "the module ships no font of that name"
+      },
+      {
+        "code": "let title = UIFont(name: fontName, size: 17)",
+        "why": "only a literal name can be checked"
+      },
+      {
+        "code": [
+          "import CoreText",
+          "func registerFonts() {",
+          "  let url = Bundle.module.url(forResource: \"Brand-Bold\", withExtension: \"ttf\")!",
+          "  CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)",
+          "}",
+          "let title = UIFont(name: \"Brand-Bold\", size: 17)"
+        ],
+        "why": "the module registers its fonts"
+      },
+      {
+        "code": "let title = Font.custom(\"Sans-Regular\", size: 17)",
+        "why": "another module's font is 'font-in-other-module''s"
       }
     ]
   }
@@ -5326,6 +5567,95 @@ extension BuiltinRules {
           "let total = 1",
           "let title = \"Checkout\""
         ]
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
+      "widget-key-without-bundle.json",
+      #"""
+{
+  "id": "widget-key-without-bundle",
+  "kind": "noBundleParameter",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A widget's display name is a literal key looked up in the main bundle, in a package target",
+  "message": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, so the package's translation is never shown; {fix}",
+  "rationale": [
+    "A widget's `configurationDisplayName(_:)` takes a `LocalizedStringKey` (\"the key for the",
+    "localized name to display\",",
+    "developer.apple.com/documentation/swiftui/widgetconfiguration/configurationdisplayname(_:)-4v9q)",
+    "and no bundle: a literal is looked up in the main bundle, which is the widget extension's,",
+    "never the package's. The widget gallery then shows the key in the development language",
+    "although the package's table translates it. The `Text` overload",
+    "(`Text(\"key\", bundle: .module)`) and the `LocalizedStringResource` overload carry a bundle.",
+    "Graded like `key-api-without-bundle`: an error when the module's table translates the key.",
+    "`description(_:)` resolves its key the same way but is not inspected: its name is too common",
+    "a word for the files that spell it to be read for it."
+  ],
+  "appliesWhen": {
+    "moduleOwns": [
+      "stringTables"
+    ]
+  },
+  "calls": [
+    {
+      "callee": "configurationDisplayName",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": ".configurationDisplayName(Text({lookupSource}, bundle: .module))"
+    }
+  ],
+  "texts": {
+    "duplicatedByHost": "'{name}' is in this module's {place}; the main-bundle lookup finds it only because {host} holds it too, so the module's own table is never used and a host without the key misses it",
+    "fixSafety": "Unsafe: the fix rewrites the literal into 'Text(key, bundle: .module)', the overload that carries the bundle (the modifier keeps its name); apply it with '--fix --unsafe-fixes' after review.",
+    "inOtherModule": "'{name}' is in module {owner}'s {place}",
+    "inOtherTable": "'{name}' is in this module's {place}, not in the table this call reads ('{table}'), and the call looks in the main bundle: pass the module's bundle and the table that holds the key",
+    "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
+    "keyPassedHere": "'{key}' is passed as '{name}' here, and module {owner}'s {place} translates it; the lookup in the main bundle misses it",
+    "keyPassedMessage": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, so the translation of '{key}' that module {owner} passes is never shown; {fix}",
+    "notTranslatedYet": "'{name}' is in this module's {place}, not translated yet: a miss shows the same text today, but once it is translated this lookup in the main bundle never shows the translation",
+    "passBundleParameter": "take a 'bundle: Bundle? = nil' parameter beside '{name}' and pass 'Text({lookupSource}, bundle: bundle)' here instead of '{lookupSource}', so each calling module passes its own 'Bundle.module'",
+    "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
+    "rewrite": "rewrite as '{rewrite}'",
+    "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, while module '{module}' keeps its strings in its own bundle; {fix}",
+    "whatItDoes": [
+      "Reports this widget configuration modifier in package targets with string tables, when given a literal key:",
+      "{calls}"
+    ],
+    "writtenVerbatim": "this type writes its other texts with 'Text(verbatim:)', as if it were meant in one language, so the finding is a warning rather than an error"
+  },
+  "examples": {
+    "triggering": [
+      [
+        "StaticConfiguration(kind: \"cart\", provider: CartProvider()) { entry in",
+        "    CartView(entry: entry)",
+        "}",
+        ".↓configurationDisplayName(\"cart.total\")",
+        ".description(\"checkout.subtitle\")"
+      ]
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          ".configurationDisplayName(Text(\"cart.total\", bundle: .module))",
+          ".configurationDisplayName(displayName)"
+        ],
+        "why": "a 'Text' that carries the bundle, and a string variable (shown verbatim)"
+      }
+    ],
+    "corrections": [
+      {
+        "before": ".↓configurationDisplayName(\"cart.total\")",
+        "after": ".configurationDisplayName(Text(\"cart.total\", bundle: .module))"
       }
     ]
   }

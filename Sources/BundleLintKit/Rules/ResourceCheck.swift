@@ -33,12 +33,17 @@ public enum ResourceCheck: String, Hashable, Sendable, CaseIterable {
   /// An explicit bundle resolves to a target of the project whose tables lack the key, while
   /// exactly one other target's have it.
   case explicitBundle
+  /// A font looked up by name that the module ships and never registers with Core Text.
+  case unregisteredFont
+  /// A font looked up by name that another module of the package ships.
+  case otherModuleFont
 
   /// Whether the check looks at calls (the others look only at the resource files).
   public var inspectsCalls: Bool {
     switch self {
     case .unknownKey, .unknownAsset, .otherModule, .outsidePackage, .frameworkHost,
-      .extensionHost, .extensionReference, .packageHosts, .frameworkDuplication, .explicitBundle:
+      .extensionHost, .extensionReference, .packageHosts, .frameworkDuplication, .explicitBundle,
+      .unregisteredFont, .otherModuleFont:
       true
     case .missingLocalization, .unusedKey, .malformedResource: false
     }
@@ -55,6 +60,8 @@ public enum ResourceLookup: String, Hashable, Sendable, CaseIterable {
   case data
   /// Any asset type (an inferred asset lookup whose type the pattern does not say).
   case asset
+  /// A font, by a name its file's `name` table gives (`FontFace`).
+  case font
 
   /// The asset types a lookup of this kind finds; empty for keys.
   var assetTypes: [AssetType] {
@@ -64,6 +71,7 @@ public enum ResourceLookup: String, Hashable, Sendable, CaseIterable {
     case .color: [.color]
     case .data: [.data]
     case .asset: AssetType.allCases
+    case .font: []
     }
   }
 }

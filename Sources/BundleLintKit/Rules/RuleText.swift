@@ -134,6 +134,13 @@ public enum RuleText: Int, CaseIterable, Sendable {
   /// The message of one finding for the keys a wrapper's callers pass, when the bundle it looks
   /// them up in has no such table.
   case wrapperKeysMessage
+  /// Fix title of a font lookup: register the fonts of `{module}` (`{file}` among them) with
+  /// Core Text before they are looked up.
+  case registerFonts
+  /// Message `{detail}`: the module that ships the font registers its fonts.
+  case registersFonts
+  /// Message `{detail}`: the module that ships the font never registers its fonts.
+  case neverRegistersFonts
 
   /// The key a rule file gives the text under (`addBundle`): the case's name, spelled out
   /// (reflection would cost more than all of a small run's linting).
@@ -196,6 +203,9 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .noSuchTable: "noSuchTable"
     case .resolvedBundle: "resolvedBundle"
     case .wrapperKeysMessage: "wrapperKeysMessage"
+    case .registerFonts: "registerFonts"
+    case .registersFonts: "registersFonts"
+    case .neverRegistersFonts: "neverRegistersFonts"
     }
   }
 
@@ -258,6 +268,8 @@ public enum RuleText: Int, CaseIterable, Sendable {
     case .lacksKey, .noSuchTable: ["table"]
     case .resolvedBundle: ["bundle", "product", "target"]
     case .wrapperKeysMessage: ["callee", "count", "table", "detail", "module", "fix"]
+    case .registerFonts: ["module", "file"]
+    case .registersFonts, .neverRegistersFonts: ["module"]
     }
   }
 }
@@ -327,6 +339,9 @@ extension Rule {
         .copyResource, .resourcesHere, .lacksKey, .noSuchTable, .addKey, .resolvedBundle,
         .wrapperKeysMessage,
       ])
+    case (_, .unregisteredFont?): texts.insert(.registerFonts)
+    case (_, .otherModuleFont?):
+      texts.formUnion([.registerFonts, .registersFonts, .neverRegistersFonts])
     case (.unreadableFile, _): texts.formUnion([.binaryFile, .tooLarge, .brokenLink, .linkLoop])
     case (.unusedSuppression, _): texts.formUnion([.unusedIDs, .removeDirective])
     case (.invalidSuppression, _):

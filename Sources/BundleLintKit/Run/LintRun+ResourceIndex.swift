@@ -26,7 +26,10 @@ extension LintRun {
       where !isXcodeApp(package, moduleIndex) {
         let resources = module.resources
         let images = resources.imageFiles
-        guard !resources.stringTables.isEmpty || !resources.assetCatalogs.isEmpty || !images.isEmpty
+        let fonts = resources.fontFiles
+        guard
+          !resources.stringTables.isEmpty || !resources.assetCatalogs.isEmpty || !images.isEmpty
+            || !fonts.isEmpty
         else { continue }
         let source = Source(
           root: package.root, stringTables: resources.stringTables,
@@ -49,6 +52,24 @@ extension LintRun {
     for slot in slots {
       indexes[slot.package][slot.module] = built[slot.job].index
       unreadable += built[slot.job].unreadable
+    }
+    // Fonts apart from the tables and catalogs, which targets alike in those share however
+    // their fonts differ; each set of font files read once.
+    var fontsOf: [[String]: (faces: [FontFace], malformed: [MalformedResource])] = [:]
+    for slot in slots {
+      let package = packages[slot.package]
+      let files = package.modules[slot.module].resources.fontFiles
+      guard !files.isEmpty else { continue }
+      let read =
+        fontsOf[files.map { package.root + "/" + $0 }]
+        ?? {
+          let read = fonts(files, root: package.root, fileSystem: fileSystem)
+          unreadable += read.unreadable
+          fontsOf[files.map { package.root + "/" + $0 }] = (read.index.fonts, read.index.malformed)
+          return (read.index.fonts, read.index.malformed)
+        }()
+      indexes[slot.package][slot.module]?.fonts = read.faces
+      indexes[slot.package][slot.module]?.malformed += read.malformed
     }
     return (indexes, unreadable)
   }
@@ -222,6 +243,24 @@ extension LintRun {
           WorkspaceProblem(kind: .unreadableFolder, path: path, detail: failure.detail))
       }
       index.addAssetCatalog(path: catalog, folders: folders, groupContents: groups)
+    }
+    return (index, unreadable)
+  }
+
+  /// The faces of the font files `files` (relative to `root`) in an index of their own, with
+  /// the files whose names cannot be read as malformed, and those that cannot be read at all.
+  static func fonts(_ files: [String], root: String, fileSystem: any FileSystem)
+    -> (index: ResourceIndex, unreadable: [WorkspaceProblem])
+  {
+    var index = ResourceIndex()
+    var unreadable: [WorkspaceProblem] = []
+    for font in files {
+      let path = root + "/" + font
+      do throws(FileSystemError) {
+        index.addFontFile(path: font, bytes: try fileSystem.readFile(path))
+      } catch {
+        unreadable.append(WorkspaceProblem(kind: .unreadableFile, path: path, detail: error.detail))
+      }
     }
     return (index, unreadable)
   }

@@ -92,6 +92,8 @@ public final class LintSession {
         of: loaded.hostTables, xcode: loaded.xcodeFiles, packages: loaded.packages,
         fileSystem: fileSystem),
       appIndexes: LintRun.appIndexLoaders(of: loaded.packages, fileSystem: fileSystem),
+      fontRegistrations: LintRun.fontRegistrations(
+        of: loaded.packages, indexes: resources.indexes, fileSystem: fileSystem),
       knownRuleIDs: Set(request.catalog.rules.map(\.id)))
     // A session lexes every file: it loads once and lints one file per edit, and the file an
     // edit touches may come to call a wrapper (the skip changes no output, only the work).

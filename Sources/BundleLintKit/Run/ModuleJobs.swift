@@ -74,7 +74,7 @@ struct ModuleJobs {
   init(
     packages: [ResolvedPackage], setups: [LintRun.PackageSetup], indexes: [[ResourceIndex?]],
     hostTables: [[HostBundlesLoader?]] = [], appIndexes: [[ResourceIndexLoader?]] = [],
-    knownRuleIDs: Set<String>
+    fontRegistrations: [[Bool]] = [], knownRuleIDs: Set<String>
   ) {
     self.packages = packages
     self.setups = setups
@@ -98,6 +98,10 @@ struct ModuleJobs {
         context.otherBuilds = package.otherBuilds
         context.toolsHaveBundleMacro =
           package.manifest.parsedToolsVersion >= OtherBuilds.bundleMacroToolsVersion
+        context.registersFonts =
+          fontRegistrations.indices.contains(packageIndex)
+          && fontRegistrations[packageIndex].indices.contains(moduleIndex)
+          && fontRegistrations[packageIndex][moduleIndex]
         return context
       }
     }
@@ -258,10 +262,12 @@ struct ModuleJobs {
         contexts[packageIndex][moduleIndex].siblings = indexes.indices.compactMap { other in
           guard other != moduleIndex, let index = indexes[other] else { return nil }
           let otherName = contexts[packageIndex][other].name
-          return SiblingModule(
+          var sibling = SiblingModule(
             name: otherName, index: index,
             bundleAccessor: accessors[ModuleKey(package: packageIndex, module: other)],
             isImported: imported?.contains(otherName) ?? true)
+          sibling.registersFonts = contexts[packageIndex][other].registersFonts
+          return sibling
         }
       }
     }
@@ -368,7 +374,7 @@ struct ModuleJobs {
     case .resourceContent:
       [
         .otherModule, .outsidePackage, .frameworkHost, .extensionHost, .extensionReference,
-        .packageHosts, .frameworkDuplication, .explicitBundle,
+        .packageHosts, .frameworkDuplication, .explicitBundle, .unregisteredFont, .otherModuleFont,
       ].contains(rule.check)
     default: false
     }

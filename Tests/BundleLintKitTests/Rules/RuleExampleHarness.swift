@@ -193,10 +193,15 @@ enum RuleExampleHarness {
         files.append(("Resources/Checkout.storyboard", "<document/>"))
       case .lookupResources:
         files.append(("Resources/catalog.json", "{}"))
+        if withContent { files.append(("Resources/Brand-Bold.ttf", brandFont)) }
       }
     }
     return files
   }
+
+  /// The example module's font (`lookupResources` with content): family `Brand`.
+  static let brandFont = FontFileBytes.trueTypeText(
+    family: "Brand", fullName: "Brand Bold", postScriptName: "Brand-Bold")
 
   /// What the missing-bundle rules' examples look up, as the example module `Feature` has it
   /// (their findings need that evidence, `CallShapeCheck.grade`): the keys in `Localizable`
@@ -271,9 +276,15 @@ enum RuleExampleHarness {
     """#
 
   /// The example package's other module, `DesignSystem`: the image `trash`, the color
-  /// `AccentTint`, the key `design.ok` and the accessor `Bundle.designSystem`.
+  /// `AccentTint`, the key `design.ok`, the font `Sans-Regular` (family `Sans`, never
+  /// registered) and the accessor `Bundle.designSystem`.
   static let siblingFiles = [
     ("Resources/en.lproj/Localizable.strings", "\"design.ok\" = \"OK\";\n"),
+    (
+      "Resources/Sans-Regular.ttf",
+      FontFileBytes.trueTypeText(
+        family: "Sans", fullName: "Sans Regular", postScriptName: "Sans-Regular")
+    ),
     ("Media.xcassets/Contents.json", "{}"),
     ("Media.xcassets/trash.imageset/Contents.json", "{}"),
     ("Media.xcassets/AccentTint.colorset/Contents.json", "{}"),

@@ -18,6 +18,8 @@ enum Checks {
     ExtensionReferenceCheck.self,
     ExplicitBundleCheck.self,
     PackageHostCheck.self,
+    UnregisteredFontCheck.self,
+    OtherModuleFontCheck.self,
     MalformedResourceCheck.self,
     MissingLocalizationCheck.self,
     UnusedKeyCheck.self,

@@ -1,0 +1,5 @@
+import Brand
+
+func setUp() {
+  FontLoader.registerBrandFonts()
+}
