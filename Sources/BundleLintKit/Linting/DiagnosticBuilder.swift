@@ -274,15 +274,7 @@ struct DiagnosticBuilder {
   /// one (`.module` → `.myModule`, `Bundle.module.bundleURL` → `Bundle.myModule.bundleURL`).
   func ownBundle(in code: String) -> String {
     guard let name = module.ownBundleAccessor else { return code }
-    var out = ""
-    var rest = Substring(code)
-    while let range = rest.range(of: ".module") {
-      let after = rest[range.upperBound...].first
-      out += rest[..<range.lowerBound]
-      out += after.map { $0.isLetter || $0.isNumber || $0 == "_" } == true ? ".module" : "." + name
-      rest = rest[range.upperBound...]
-    }
-    return out + rest
+    return code.rewritingModuleMember { ($0, "." + name) }
   }
 
   /// Where `insert` goes so the labels stay in declaration order: after the last argument that

@@ -55,26 +55,12 @@ enum OtherBuilds {
 
   /// `code` with `Bundle.module` and a `.module` member that ends there spelled `#bundle`.
   static func withBundleMacro(_ code: String) -> String {
-    func isWordCharacter(_ character: Character?) -> Bool {
-      character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
-    }
-    var out = ""
-    var rest = Substring(code)
-    while let range = rest.range(of: ".module") {
-      let head = rest[..<range.lowerBound]
-      rest = rest[range.upperBound...]
-      guard !isWordCharacter(rest.first) else {
-        out += head + ".module"
-        continue
+    code.rewritingModuleMember { head in
+      let qualifier = head.dropLast("Bundle".count)
+      if head.hasSuffix("Bundle"), !String.isIdentifierCharacter(qualifier.last) {
+        return (qualifier, "#bundle")
       }
-      if head.hasSuffix("Bundle"), !isWordCharacter(head.dropLast("Bundle".count).last) {
-        out += head.dropLast("Bundle".count) + "#bundle"
-      } else if !isWordCharacter(head.last) {
-        out += head + "#bundle"
-      } else {
-        out += head + ".module"
-      }
+      return (head, String.isIdentifierCharacter(head.last) ? ".module" : "#bundle")
     }
-    return out + rest
   }
 }

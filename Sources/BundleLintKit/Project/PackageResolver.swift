@@ -121,14 +121,13 @@ enum PackageResolver {
     var problems: [ResourceProblem] = []
     for (index, target) in targets.enumerated() where checked.contains(target.kind) {
       guard let folder = folders[index], !folder.isEmpty else { continue }
+      // A folder found in another letter case is `folders`' already (its own rule says so).
       guard directories.contains(folder) else {
-        // A folder found in another letter case is said by its own rule; a hidden or skipped
-        // one is not listed by the walk.
-        let folded = folder.lowercased()
+        // A hidden or skipped folder is not listed by the walk.
         let unlisted = PathName.components(folder).contains {
           $0.hasPrefix(".") || PackageTreeWalker.skippedFolders.contains($0)
         }
-        if !unlisted, !directories.contains(where: { $0.lowercased() == folded }) {
+        if !unlisted {
           problems.append(
             ResourceProblem(
               kind: .missingTargetFolder, target: target.name, path: folder,

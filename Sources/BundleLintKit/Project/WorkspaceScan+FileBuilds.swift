@@ -25,8 +25,7 @@ extension WorkspaceScan {
   /// units added (`addingXcodeUnit`, `addingPodUnit`): SwiftPM targets first, then Xcode
   /// targets and pods, each once.
   public func builds(of path: String) -> [FileBuild] {
-    let linted = Set(
-      files.filter { $0.path == path }.map { "\($0.packageIndex)/\($0.moduleIndex)" })
+    let linted = files.filter { $0.path == path }
     var builds: [FileBuild] = []
     for (packageIndex, package) in packages.enumerated() {
       for (moduleIndex, module) in package.modules.enumerated()
@@ -41,7 +40,9 @@ extension WorkspaceScan {
             declaredIn: package.xcodeModules?[moduleIndex].resourcesDeclaration?.path
               ?? package.manifestPath,
             refusal: package.swiftPMRejection?.kind.rawValue,
-            isLinted: linted.contains("\(packageIndex)/\(moduleIndex)")))
+            isLinted: linted.contains {
+              $0.packageIndex == packageIndex && $0.moduleIndex == moduleIndex
+            }))
       }
       // The builds a SwiftPM target's file shares, which lint it as the target's.
       for other in package.otherBuilds.builds(of: path) {
