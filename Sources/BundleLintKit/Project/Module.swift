@@ -79,6 +79,9 @@ public struct Module: Hashable, Sendable {
   /// (`KitResources`), where those resources are: `Bundle(for:)` of its classes is the
   /// framework's bundle, which lacks them; a locator opens `KitResources.bundle`.
   public var resourceBundleNames: [String] = []
+  /// For a pod: whether its `resource_bundles` hold all its resources (it copies none beside
+  /// its code), so the framework's own bundle holds none of them.
+  public var resourcesOnlyInResourceBundles = false
 
   public init(
     name: String, sourceFiles: [String] = [], resources: ModuleResources,

@@ -12,6 +12,9 @@ public struct Podspec: Hashable, Sendable {
   /// The names of the bundles `resource_bundles` makes (`{ 'KitResources' => [...] }`): each is
   /// a `KitResources.bundle` inside the pod's framework, not the framework's own bundle.
   public var resourceBundles: [String] = []
+  /// The globs of `resources` and `resource` alone: the files copied beside the code, into the
+  /// pod's framework (or the app, when the pod is linked statically).
+  public var frameworkResources: [String] = []
 
   /// The spec in `bytes`; nil without a literal name or source files.
   public static func read(_ bytes: [UInt8]) -> Podspec? {
@@ -19,11 +22,12 @@ public struct Podspec: Hashable, Sendable {
     guard let name = values(of: "name", in: text).first else { return nil }
     let sources = values(of: "source_files", in: text)
     guard !sources.isEmpty else { return nil }
-    let resources =
-      values(of: "resources", in: text) + values(of: "resource", in: text)
-      + values(of: "resource_bundles", in: text)
-    var spec = Podspec(name: name, sourceFiles: sources, resources: resources)
+    let copied = values(of: "resources", in: text) + values(of: "resource", in: text)
+    var spec = Podspec(
+      name: name, sourceFiles: sources,
+      resources: copied + values(of: "resource_bundles", in: text))
     spec.resourceBundles = keys(of: "resource_bundles", in: text)
+    spec.frameworkResources = copied
     return spec
   }
 

@@ -59,6 +59,8 @@ extension WorkspaceScan {
         readFile: { path in try? fileSystem.readFile(PathName.join(root, path)) })
       model.productFileName = "\(pod.name).framework"
       model.resourceBundleNames = pod.resourceBundles
+      model.resourcesOnlyInResourceBundles =
+        !pod.resourceBundles.isEmpty && pod.frameworkResources.isEmpty
       let declaration = TargetDeclaration(
         name: pod.name, kind: .regular, position: ManifestPosition(line: 1, column: 1))
       declarations.append(declaration)

@@ -4346,6 +4346,88 @@ extension BuiltinRules {
 """#
     ),
     (
+      "pod-lookup-misses-resource-bundle.json",
+      #"""
+{
+  "id": "pod-lookup-misses-resource-bundle",
+  "kind": "resourceContent",
+  "check": "podResourceBundle",
+  "severity": "error",
+  "inExample": false,
+  "summary": "A pod looks up in its framework's bundle a key or asset that its resource bundle holds",
+  "message": "'{lookup}' is in the {place} of pod {module}'s resource bundle{detail}, but this '{callee}' call passes 'Bundle(for:)', the bundle of the pod's framework (of the app when the pod is linked statically), which does not hold it, so it is not found at run time; {fix}",
+  "rationale": [
+    "CocoaPods copies the files a spec lists under `resource_bundles` into a bundle of their own,",
+    "`KitResources.bundle`, placed inside the pod's framework (or, when the pod is linked",
+    "statically, inside the app). `Bundle(for: C.self)` for a class `C` of the pod is the",
+    "framework's bundle (the app's when linked statically): it holds the code, not that bundle's",
+    "contents, so a key or asset looked up there is not found and the raw key or no image shows.",
+    "The lookup must pass the resource bundle itself, which code opens with",
+    "`Bundle(for: C.self).url(forResource: \"KitResources\", withExtension: \"bundle\")` and",
+    "`Bundle(url:)`. Reported only in a pod that keeps all its resources in `resource_bundles`",
+    "(with `resources` the files are copied beside the code, where `Bundle(for:)` finds them), for",
+    "a class the pod declares and a name its resources have: an error when the miss shows today",
+    "(a translated key, an asset, a file), a warning while the key has no translation yet. In the",
+    "examples the pod `Kit` keeps its table (`kit.ok`, translated) and its",
+    "catalog (`KitLogo`) in `KitResources`, declares the class `KitView` and the locator",
+    "`Bundle.kitResources`."
+  ],
+  "callsOf": [
+    "localized-string-missing-bundle",
+    "asset-missing-bundle",
+    "key-api-without-bundle"
+  ],
+  "texts": {
+    "whatItDoes": [
+      "Reports these calls in pods whose resources are all in resource bundles, when they pass 'Bundle(for:)' of a class the pod declares:",
+      "{calls}"
+    ],
+    "fixSafety": "Unsafe: the fix passes the pod's own locator of its resource bundle in place of 'Bundle(for:)', which changes the bundle searched at run time; review it and apply it with '--fix --unsafe-fixes'. No fix when the pod has no such locator (the message says how to add one).",
+    "passResourceBundle": "pass '{bundleLabel}: .{accessor}', the pod's resource bundle",
+    "addResourceBundleLocator": "add a locator that opens '{bundle}.bundle' ('Bundle(for: C.self).url(forResource: \"{bundle}\", withExtension: \"bundle\")' with 'Bundle(url:)') and pass it as '{bundleLabel}:'",
+    "notTranslatedYet": "'{name}' is in the pod's {place}, not translated yet: a miss shows the same text today, but once it is translated this lookup never shows the translation",
+    "resourcesHere": "'{module}' puts its resources in its resource bundle here"
+  },
+  "examples": {
+    "triggering": [
+      "let ok = ↓NSLocalizedString(\"kit.ok\", bundle: Bundle(for: KitView.self), comment: \"\")",
+      "let logo = ↓UIImage(named: \"KitLogo\", in: Bundle(for: KitView.self), compatibleWith: nil)",
+      "final class Banner {\n  let title = ↓NSLocalizedString(\"kit.ok\", bundle: Bundle(for: Banner.self), comment: \"\")\n}",
+      "let ok = ↓String(localized: \"kit.ok\", bundle: Bundle(for: type(of: self)))"
+    ],
+    "nonTriggering": [
+      {
+        "code": "let ok = NSLocalizedString(\"kit.ok\", bundle: .kitResources, comment: \"\")",
+        "why": "the lookup passes the pod's resource bundle"
+      },
+      {
+        "code": "let title = NSLocalizedString(\"nowhere\", bundle: Bundle(for: KitView.self), comment: \"\")",
+        "why": "no resource of the pod has the key"
+      },
+      {
+        "code": "let logo = UIImage(named: \"KitLogo\", in: Bundle(for: UIView.self), compatibleWith: nil)",
+        "why": "the pod does not declare 'UIView': which bundle that is cannot be told"
+      },
+      {
+        "code": "let placeholder = NSLocalizedString(\"– – –\", bundle: Bundle(for: KitView.self), comment: \"\")",
+        "why": "a key of dashes and spaces has nothing to translate"
+      }
+    ],
+    "corrections": [
+      {
+        "before": "let ok = ↓NSLocalizedString(\"kit.ok\", bundle: Bundle(for: KitView.self), comment: \"\")",
+        "after": "let ok = NSLocalizedString(\"kit.ok\", bundle: .kitResources, comment: \"\")"
+      },
+      {
+        "before": "let logo = ↓UIImage(named: \"KitLogo\", in: Bundle(for: KitView.self), compatibleWith: nil)",
+        "after": "let logo = UIImage(named: \"KitLogo\", in: .kitResources, compatibleWith: nil)"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "resource-in-other-module.json",
       ##"""
 {

@@ -33,6 +33,9 @@ public enum ResourceCheck: String, Hashable, Sendable, CaseIterable {
   /// An explicit bundle resolves to a target of the project whose tables lack the key, while
   /// exactly one other target's have it.
   case explicitBundle
+  /// A pod that keeps its resources in `resource_bundles` looks one up in its framework's own
+  /// bundle (`Bundle(for:)` of its class), which lacks them.
+  case podResourceBundle
   /// A font looked up by name that the module ships and never registers with Core Text.
   case unregisteredFont
   /// A font looked up by name that another module of the package ships.
@@ -43,7 +46,7 @@ public enum ResourceCheck: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .unknownKey, .unknownAsset, .otherModule, .outsidePackage, .frameworkHost,
       .extensionHost, .extensionReference, .packageHosts, .frameworkDuplication, .explicitBundle,
-      .unregisteredFont, .otherModuleFont:
+      .podResourceBundle, .unregisteredFont, .otherModuleFont:
       true
     case .missingLocalization, .unusedKey, .malformedResource: false
     }

@@ -339,6 +339,10 @@ extension Rule {
         .copyResource, .resourcesHere, .lacksKey, .noSuchTable, .addKey, .resolvedBundle,
         .wrapperKeysMessage,
       ])
+    case (_, .podResourceBundle?):
+      texts.formUnion([
+        .passResourceBundle, .addResourceBundleLocator, .notTranslatedYet, .resourcesHere,
+      ])
     case (_, .unregisteredFont?): texts.insert(.registerFonts)
     case (_, .otherModuleFont?):
       texts.formUnion([.registerFonts, .registersFonts, .neverRegistersFonts])

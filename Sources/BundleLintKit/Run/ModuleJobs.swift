@@ -375,6 +375,7 @@ struct ModuleJobs {
       [
         .otherModule, .outsidePackage, .frameworkHost, .extensionHost, .extensionReference,
         .packageHosts, .frameworkDuplication, .explicitBundle, .unregisteredFont, .otherModuleFont,
+        .podResourceBundle,
       ].contains(rule.check)
     default: false
     }

@@ -29,6 +29,9 @@ import Testing
         "Kit/Fonts/*.ttf",
       ])
     #expect(pod.resourceBundles == ["KitStrings", "Other"])
+    // What is copied beside the code, not into a resource bundle.
+    #expect(
+      pod.frameworkResources == ["Kit/Assets/*.png", "Kit/Media.xcassets", "Extras/sound.caf"])
   }
 
   /// A hash value that is an array of several globs keeps each of them.

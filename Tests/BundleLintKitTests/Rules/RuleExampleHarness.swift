@@ -77,6 +77,9 @@ enum RuleExampleHarness {
     if rule.check == .packageHosts {
       return lintHostedPackage(source, rules: [rule], withProject: resources)
     }
+    if rule.check == .podResourceBundle {
+      return lintInPod(source, rules: [rule], resources: resources)
+    }
     if isXcodeProjectRule(rule) {
       return lintInProject(source, rule: rule, target: resources ? exampleTarget(for: rule) : "App")
     }

@@ -13,6 +13,7 @@ enum Checks {
     OtherModuleCheck.self,
     OutsidePackageCheck.self,
     FrameworkHostCheck.self,
+    PodResourceBundleCheck.self,
     FrameworkDuplicationCheck.self,
     ExtensionHostCheck.self,
     ExtensionReferenceCheck.self,

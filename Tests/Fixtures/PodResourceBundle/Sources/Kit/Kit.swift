@@ -13,5 +13,7 @@ extension Bundle {
 
 public enum Strings {
   public static let pay = NSLocalizedString("pay", comment: "")  // misses: the app's bundle
+  // misses: the framework's own bundle, not the resource bundle inside it
+  public static let help = NSLocalizedString("help", bundle: Bundle(for: KitToken.self), comment: "")
   public static let cancel = NSLocalizedString("cancel", bundle: .kitResources, comment: "")
 }
