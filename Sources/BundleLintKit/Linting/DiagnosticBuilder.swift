@@ -331,14 +331,6 @@ struct DiagnosticBuilder {
   }
 }
 
-extension UInt8 {
-  /// An ASCII letter, digit or `_`, or any byte of a multi-byte character.
-  var isIdentifierByte: Bool {
-    (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
-      || self == UInt8(ascii: "_") || self >= 0x80
-  }
-}
-
 extension String {
   /// Runs of whitespace and line breaks as one space, trimmed.
   fileprivate func collapsingWhitespace() -> String {

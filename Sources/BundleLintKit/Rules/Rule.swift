@@ -110,26 +110,6 @@ public struct Rule: Hashable, Sendable, Identifiable {
   }
 }
 
-/// What a module must own, or must lack, for a rule to speak.
-public struct ModuleRequirement: Hashable, Sendable {
-  /// All of these must hold. Any trait implies `bundle`, so a fix with `.module` compiles.
-  public var owns: [ModuleTrait]
-  /// None of these may hold.
-  public var lacks: [ModuleTrait]
-
-  public init(owns: [ModuleTrait] = [], lacks: [ModuleTrait] = []) {
-    self.owns = owns
-    self.lacks = lacks
-  }
-
-  /// Whether a module that owns `resources` meets the requirement.
-  public func isMet(by resources: ModuleResources) -> Bool {
-    let ownsAll = owns.allSatisfy { $0.holds(for: resources) }
-    let bundle = owns.isEmpty || resources.ownsBundle
-    return ownsAll && bundle && !lacks.contains { $0.holds(for: resources) }
-  }
-}
-
 /// Something a module may own.
 public enum ModuleTrait: String, Hashable, Sendable, CaseIterable {
   /// SwiftPM makes a resource bundle, so `Bundle.module` exists.

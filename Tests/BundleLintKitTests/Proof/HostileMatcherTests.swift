@@ -97,7 +97,13 @@ import Testing
   func everyInputGivesAResult(input: HostileInput) {
     switch ManifestReader.read(input.bytes) {
     case .success(let manifest):
-      #expect(manifest.targets.count >= 0)
+      // Every target it reports was read from a line the input has.
+      let lines = input.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      #expect(
+        manifest.targets.allSatisfy {
+          $0.position.map { (1...lines.count).contains($0.line) } ?? true
+        })
+      #expect(manifest.targets.allSatisfy { !$0.name.isEmpty })
     case .failure(let error):
       #expect(!error.message.isEmpty)
     }

@@ -33,8 +33,7 @@ import Testing
     #expect(entries.contains { $0.contains("/Tests/Fixtures/Xcode") })
     var compared = 0
     for entry in entries {
-      guard let session = try? LintSession(Self.request(entry), fileSystem: LocalFileSystem())
-      else { continue }
+      let session = try LintSession(Self.request(entry), fileSystem: LocalFileSystem())
       for path in session.swiftFiles {
         let run = try LintRun.run(Self.request(path)).diagnostics.filter {
           $0.location.path == path

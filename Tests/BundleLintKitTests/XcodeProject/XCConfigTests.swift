@@ -48,7 +48,10 @@ import Testing
       ])
     guard case .assignment(let flags) = config.steps[5],
       case .assignment(let last) = config.steps[8]
-    else { return }
+    else {
+      Issue.record("steps 5 and 8 are not assignments: \(config.steps)")
+      return
+    }
     #expect(flags.line == 7 && flags.path == "A.xcconfig")
     #expect(last.line == 12)
   }

@@ -218,14 +218,6 @@ extension CallShapeCheck {
   }
 }
 
-extension ModuleRequirement {
-  /// What the missing-bundle rules that need this looks up: keys in modules with string
-  /// tables, assets in modules with catalogs; nil for other resources.
-  var lookedUp: ResourceLookup? {
-    owns.contains(.stringTables) ? .key : owns.contains(.assetCatalogs) ? .asset : nil
-  }
-}
-
 extension CallFinding {
   /// The code names the main bundle itself (`bundle: .main`, `Bundle.main.url(…)`), rather
   /// than leaving a bundle out.

@@ -9,10 +9,3 @@ extension String {
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }
-
-extension UInt8 {
-  /// A space, tab, line feed, carriage return, vertical tab or form feed.
-  var isASCIIWhitespace: Bool {
-    self == 0x20 || (0x09...0x0D).contains(self)
-  }
-}
