@@ -6,21 +6,34 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "bundlelint", targets: ["bundlelint"]),
-    .library(name: "BundleLintKit", targets: ["BundleLintKit"]),
+    // What a tool that embeds the linter imports: the run (`LintRun`) and the reporters.
+    .library(name: "BundleLintKit", targets: ["BundleLintEngine", "BundleLintReporters"]),
     .plugin(name: "BundleLintCommandPlugin", targets: ["BundleLintCommandPlugin"]),
     .plugin(name: "BundleLintFixPlugin", targets: ["BundleLintFixPlugin"]),
     .plugin(name: "BundleLintBuildToolPlugin", targets: ["BundleLintBuildToolPlugin"]),
   ],
   targets: [
-    // The engine, one folder per pipeline stage, in the order data flows (each uses only the
-    // ones before it; Tests/README.md lists them and a test checks it): Support → Diagnostics (the
-    // vocabulary) → Lexer → Syntax → Workspace (walk, read) → Manifest → Resources → Project
-    // (modules) → Rules → Linting (checks) → Adoption (configuration, baseline, suppressions) →
-    // Run (the passes) → Reporters.
-    .target(name: "BundleLintKit"),
+    // The pipeline, one module per room, in the order data flows: each depends on the one
+    // before it only, so no stage can reach a later one. Names shared between modules are
+    // `package`; `public` is what an embedding tool uses.
+    //
+    // Support (parallel work, bounded writing) and the diagnostics vocabulary.
+    .target(name: "BundleLintCore"),
+    // The lossless lexer and the call matcher: calls, arguments, declarations, `#if`.
+    .target(name: "BundleLintSyntax", dependencies: ["BundleLintCore"]),
+    // Walking and reading files, manifests, Xcode projects, podspecs, resources: the modules.
+    .target(name: "BundleLintProject", dependencies: ["BundleLintSyntax"]),
+    // The rule model, its strict decoder and the compiled-in rules.
+    .target(name: "BundleLintRules", dependencies: ["BundleLintProject"]),
+    // The checks, configuration and adoption, the passes of a run, fixing and the rerun cache.
+    .target(name: "BundleLintEngine", dependencies: ["BundleLintRules"]),
+    // Text, JSON, SARIF, GitHub, JUnit, Checkstyle and `describe`.
+    .target(name: "BundleLintReporters", dependencies: ["BundleLintEngine"]),
+    // `bundlelint lsp`: the language server.
+    .target(name: "BundleLintServer", dependencies: ["BundleLintReporters"]),
 
     // The command-line front end: flags, subcommands, exit status.
-    .executableTarget(name: "bundlelint", dependencies: ["BundleLintKit"]),
+    .executableTarget(name: "bundlelint", dependencies: ["BundleLintServer"]),
 
     // `swift package bundlelint [options]`: lints the package it runs in.
     .plugin(
@@ -57,7 +70,8 @@ let package = Package(
       path: "Sources/BundleLintBuildToolPlugin"),
 
     // `swift run generate-rules`: writes the compiled-in rules, the README's rule table and the
-    // documentation catalog's rule pages from Rules/*.json. It does not use BundleLintKit, so it builds while the generated file is stale.
+    // documentation catalog's rule pages from Rules/*.json. It does not use the pipeline's modules, so
+    // it builds while the generated file is stale.
     .executableTarget(name: "generate-rules", path: "Tests/Tools/GenerateRules"),
 
     // What both test targets share: the package root, running a program, golden files (rewritten
@@ -67,7 +81,7 @@ let package = Package(
     // Unit tests, one folder per stage; they run generate-rules to check the generated files.
     .testTarget(
       name: "BundleLintKitTests",
-      dependencies: ["BundleLintKit", "BundleLintTestSupport", "generate-rules"]),
+      dependencies: ["BundleLintServer", "BundleLintTestSupport", "generate-rules"]),
 
     // End-to-end tests: run the built binary on the packages in Tests/Fixtures.
     .testTarget(name: "BundleLintCLITests", dependencies: ["bundlelint", "BundleLintTestSupport"]),

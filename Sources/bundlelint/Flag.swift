@@ -1,4 +1,10 @@
-import BundleLintKit
+import BundleLintCore
+import BundleLintEngine
+import BundleLintProject
+import BundleLintReporters
+import BundleLintRules
+import BundleLintServer
+import BundleLintSyntax
 
 /// One command-line flag, declared once: its names, its help, and how it changes `Options`.
 /// The same table drives parsing and `--help`.

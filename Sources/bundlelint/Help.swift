@@ -1,4 +1,10 @@
-import BundleLintKit
+import BundleLintCore
+import BundleLintEngine
+import BundleLintProject
+import BundleLintReporters
+import BundleLintRules
+import BundleLintServer
+import BundleLintSyntax
 
 /// The text of `bundlelint --help`, made from the flag table, and of `bundlelint help COMMAND`.
 enum Help {

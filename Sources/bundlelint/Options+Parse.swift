@@ -1,4 +1,10 @@
-import BundleLintKit
+import BundleLintCore
+import BundleLintEngine
+import BundleLintProject
+import BundleLintReporters
+import BundleLintRules
+import BundleLintServer
+import BundleLintSyntax
 
 extension Options {
   /// Subcommand names. A path with one of these names can be given as `./name`.

@@ -1,4 +1,10 @@
-import BundleLintKit
+import BundleLintCore
+import BundleLintEngine
+import BundleLintProject
+import BundleLintReporters
+import BundleLintRules
+import BundleLintServer
+import BundleLintSyntax
 import Foundation
 import Testing
 

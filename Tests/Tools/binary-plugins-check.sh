@@ -71,8 +71,8 @@ grep -q 'NSLocalizedString("cart.empty", bundle: .module, comment: "")' "$app/So
   || fail "the fix plugin did not fix Cart.swift:6" "$(cat "$app/Sources/Checkout/Cart.swift")"
 
 # Nothing of bundlelint was compiled: no module of its sources in the App's build folder.
-if find "$app/.build" -name 'BundleLintKit*' -o -name 'bundlelint.build' | grep -q .; then
-  fail "SwiftPM compiled bundlelint from source" "$(find "$app/.build" -name 'BundleLintKit*' | head)"
+if find "$app/.build" -name 'BundleLintCore*' -o -name 'BundleLintEngine*' -o -name 'bundlelint.build' | grep -q .; then
+  fail "SwiftPM compiled bundlelint from source" "$(find "$app/.build" -name 'BundleLintCore*' -o -name 'BundleLintEngine*' | head)"
 fi
 # The plugin commands the documentation shows, in the same package.
 python3 Tests/Tools/docs-commands.py --binary "$plugins/bundlelint.artifactbundle/"*/bin/bundlelint \

@@ -25,16 +25,18 @@ out="${ORACLE_BUILD_DIR:-${TMPDIR:-/tmp}/bundlelint-tools}"
 mkdir -p "$out"
 opt="${FUZZ_OPT:--O}"
 bin="$out/bundlelint-fuzz$opt-$(printf '%s' "$root" | cksum | cut -d' ' -f1)"
-folders=("$root/Sources/BundleLintKit/Support" "$root/Sources/BundleLintKit/Lexer" "$root/Sources/BundleLintKit/Syntax" "$root/Sources/BundleLintKit/Manifest" "$root/Sources/BundleLintKit/Diagnostics" "$root/Sources/BundleLintKit/XcodeProject")
+folders=("$root/Sources/BundleLintCore/Support" "$root/Sources/BundleLintSyntax/Lexer" "$root/Sources/BundleLintSyntax/Syntax" "$root/Sources/BundleLintProject/Manifest" "$root/Sources/BundleLintCore/Diagnostics" "$root/Sources/BundleLintProject/XcodeProject")
 # The project reader splits paths with the walker's path helpers: that one file of Workspace too.
-pathName="$root/Sources/BundleLintKit/Workspace/PathName.swift"
+pathName="$root/Sources/BundleLintProject/Workspace/PathName.swift"
 # The String Catalog reader, checked against the JSON parser.
-catalog=("$root/Sources/BundleLintKit/Resources/CatalogReader.swift" "$root/Sources/BundleLintKit/Resources/CatalogDocument.swift")
-mapfile -t sources < <({ find "${folders[@]}" -name '*.swift'; echo "$pathName"; printf '%s\n' "${catalog[@]}"; } | sort)
+catalog=("$root/Sources/BundleLintProject/Resources/CatalogReader.swift" "$root/Sources/BundleLintProject/Resources/CatalogDocument.swift")
 if [[ ! -x "$bin" ]] || [[ -n "$(find "${folders[@]}" "$pathName" "${catalog[@]}" "$tools/Fuzz" -name '*.swift' -newer "$bin" | head -1)" ]]; then
   echo "fuzz: building $bin" >&2
-  swiftc "$opt" -sanitize=fuzzer,address -parse-as-library -module-name BundleLintKit \
-    "${sources[@]}" "$tools/Fuzz/FuzzTarget.swift" -o "$bin.tmp" 2>&1 | grep -v ': warning:' >&2 || true
+  source "$tools/single-module.sh"
+  mapfile -t sources < <(single_module_sources "$bin.sources" $({ find "${folders[@]}" -name '*.swift'; echo "$pathName"; printf '%s\n' "${catalog[@]}"; } | sort))
+  swiftc "$opt" -sanitize=fuzzer,address -parse-as-library -module-name BundleLintFuzz \
+    -package-name bundlelint "${sources[@]}" "$tools/Fuzz/FuzzTarget.swift" -o "$bin.tmp" 2>&1 \
+    | grep -v ': warning:' >&2 || true
   [[ -x "$bin.tmp" ]] || { echo "fuzz: build failed" >&2; exit 1; }
   mv "$bin.tmp" "$bin"
 fi

@@ -8,16 +8,19 @@
 # To benchmark more stages, add their folders to STAGES and a `measure` call to main.swift.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-STAGES=(Lexer Syntax Diagnostics)
+STAGES=(BundleLintSyntax/Lexer BundleLintSyntax/Syntax BundleLintCore/Diagnostics BundleLintCore/Support)
 build="${TMPDIR:-/tmp}/bundlelint-lexer-benchmark"
 mkdir -p "$build"
 
 sources=()
 for stage in "${STAGES[@]}"; do
   while IFS= read -r file; do sources+=("$file"); done \
-    < <(find "$root/Sources/BundleLintKit/$stage" -name '*.swift' | sort)
+    < <(find "$root/Sources/$stage" -name '*.swift' | sort)
 done
+source "$root/Tests/Tools/single-module.sh"
+mapfile -t sources < <(single_module_sources "$build/sources" "${sources[@]}")
 sources+=("$root/Tests/Tools/LexerBenchmark/main.swift")
 
-swiftc -O -wmo -module-name LexerBenchmark "${sources[@]}" -o "$build/lexer-benchmark"
+swiftc -O -wmo -module-name LexerBenchmark -package-name bundlelint "${sources[@]}" \
+  -o "$build/lexer-benchmark"
 "$build/lexer-benchmark" "$@"

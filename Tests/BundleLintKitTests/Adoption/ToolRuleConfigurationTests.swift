@@ -1,6 +1,12 @@
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// The tool's own rules (`unreadable-file`, `unused-suppression`, `invalid-suppression`) are
 /// selected, ignored, configured and excluded like any rule, in a whole run.

@@ -1,7 +1,13 @@
 import BundleLintTestSupport
 import Foundation
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// A folder of packages written for one cache test, with its own cache folder beside it;
 /// removed when the test ends.

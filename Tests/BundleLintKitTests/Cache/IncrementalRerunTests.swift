@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// A rerun after an edit of Swift sources lints the edited files again and serves the others'
 /// first-pass results from the cache, unread, with exactly the outcome of a run without the

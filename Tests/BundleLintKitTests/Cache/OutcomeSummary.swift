@@ -1,4 +1,10 @@
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// Everything a run's outcome says, comparable: a cached outcome must equal a fresh one.
 struct OutcomeSummary: Equatable, CustomStringConvertible {

@@ -1,6 +1,12 @@
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 @Suite struct CharacterBoundaryTests {
   static let bytes = Array("aé😀b".utf8)  // a: 0, é: 1-2, 😀: 3-6, b: 7

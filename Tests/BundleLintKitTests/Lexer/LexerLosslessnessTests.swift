@@ -2,7 +2,13 @@ import BundleLintTestSupport
 import Foundation
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// Every byte belongs to exactly one token, in order, and no token is empty — for any input.
 @Suite struct LexerLosslessnessTests {

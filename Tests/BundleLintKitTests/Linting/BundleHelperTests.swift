@@ -1,6 +1,12 @@
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// Properties whose value is a bundle the module model can place, recognised by their value: a
 /// containing-app helper, `Bundle(identifier:)`, `Bundle(for:)`.

@@ -1,6 +1,12 @@
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// How a lookup of a key that the module's own table holds is graded (`CallShapeCheck.grade`):
 /// an error when a miss shows today, a warning when it is latent (the key is not translated yet,

@@ -1,7 +1,13 @@
 import BundleLintTestSupport
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// Which `LocalizedStringKey` property or parameter a lookup by a name reads (`KeySlot.resolve`),
 /// and which callers fill it (`KeySlot.isFilled(by:)`).

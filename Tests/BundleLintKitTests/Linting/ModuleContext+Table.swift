@@ -1,4 +1,10 @@
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 extension ModuleContext {
   /// A module named `name` whose one table, `Localizable` in `en`, is the `.strings` text

@@ -1,7 +1,13 @@
 import BundleLintTestSupport
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// A SwiftPM target's file that a pod compiles too: the finding names the build it is about,
 /// and a fix that passes `.module` (which the pod build lacks) is shown, never applied; the

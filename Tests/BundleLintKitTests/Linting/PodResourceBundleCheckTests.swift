@@ -1,7 +1,13 @@
 import BundleLintTestSupport
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// `pod-lookup-misses-resource-bundle` in the example pod (`RuleExampleHarness.lintInPod`): how
 /// its findings are graded beyond the rule's examples.

@@ -2,7 +2,13 @@ import BundleLintTestSupport
 import Foundation
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// `Project.load(readingXcodeProjects:)` finds the projects and workspaces of the folders, joins
 /// each workspace's projects, skips SwiftPM-generated projects beside their package, and says

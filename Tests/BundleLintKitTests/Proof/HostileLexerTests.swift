@@ -1,6 +1,12 @@
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// The lexer on hostile input: it never fails, tiles the input exactly, and marks what is malformed.
 @Suite struct HostileLexerTests {

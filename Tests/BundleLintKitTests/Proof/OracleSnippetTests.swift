@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// Small hostile snippets on which bundlelint must find exactly the compiler's calls (all callees).
 @Suite(

@@ -2,7 +2,13 @@ import BundleLintTestSupport
 import Foundation
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// bundlelint's matcher finds the same calls, with the same labels, as the compiler's own parser.
 ///

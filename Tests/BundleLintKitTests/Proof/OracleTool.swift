@@ -1,7 +1,13 @@
 import BundleLintTestSupport
 import Foundation
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// Runs the compiler-side oracle (Tests/Tools/Oracle, built against the toolchain's SwiftParser) and
 /// compares its calls with the ones bundlelint's lexer and matcher find in-process.

@@ -1,6 +1,12 @@
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// The graph `describe --format dot|mermaid` draws, built from folders in memory: the example
 /// project of the Xcode rules (an app `App` that embeds the extension `Share` and the framework

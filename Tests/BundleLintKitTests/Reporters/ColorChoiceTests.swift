@@ -1,6 +1,12 @@
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// `--color` beats `NO_COLOR`, which beats `CLICOLOR_FORCE`/`FORCE_COLOR`, which beat
 /// `TERM=dumb`; `auto` otherwise colours only a terminal.

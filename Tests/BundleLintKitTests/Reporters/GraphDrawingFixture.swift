@@ -1,4 +1,10 @@
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// A graph made by hand for the drawings' tests: a module of every kind, named with every
 /// character a drawing must escape, in a cluster and outside, with findings and edges of every

@@ -2,7 +2,13 @@ import BundleLintTestSupport
 import Foundation
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// Applies the problem matchers shipped for GitHub Actions and VS Code to the golden text output.
 @Suite struct ProblemMatcherTests {
@@ -88,7 +94,7 @@ import Testing
   static func expectedEntries(_ report: LintReport) -> [[String: String]] {
     var entries: [[String: String]] = []
     func entry(
-      _ at: BundleLintKit.SourceLocation, _ severity: String, _ message: String, _ code: String?
+      _ at: BundleLintCore.SourceLocation, _ severity: String, _ message: String, _ code: String?
     ) {
       var fields = [
         "file": report.displayPath(at.path), "line": String(at.line), "column": String(at.column),

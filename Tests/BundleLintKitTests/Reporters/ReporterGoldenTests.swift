@@ -1,7 +1,13 @@
 import BundleLintTestSupport
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// Every format against golden files under `Tests/Fixtures/Golden/`, both ways the output is
 /// made: `render` (all at once) and `write` (in pieces, as the command line prints it). That

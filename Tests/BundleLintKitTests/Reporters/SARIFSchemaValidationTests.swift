@@ -2,7 +2,13 @@ import BundleLintTestSupport
 import Foundation
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// Validates rendered SARIF against the official 2.1.0 schema with `Tests/Tools/validate-sarif.py`.
 ///

@@ -1,4 +1,10 @@
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// A tiny package's sources and reports over them that exercise every feature a reporter meets:
 /// several files, notes with and without a place, fixes of each applicability, a file outside the

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// Keeps `BuiltinRules+Generated.swift`, the README's rule table and the documentation catalog's
 /// rule pages in step with `Rules/*.json`: `swift run generate-rules` writes them, and
@@ -31,7 +37,7 @@ import Testing
     try FileManager.default.createDirectory(
       atPath: root + "/Rules", withIntermediateDirectories: true)
     try FileManager.default.createDirectory(
-      atPath: root + "/Sources/BundleLintKit/Rules", withIntermediateDirectories: true)
+      atPath: root + "/Sources/BundleLintRules", withIntermediateDirectories: true)
     for (name, text) in rules {
       try text.write(toFile: root + "/Rules/" + name, atomically: true, encoding: .utf8)
     }
@@ -56,7 +62,7 @@ import Testing
     let result = try GeneratedRulesTool.run(["--root", root])
     #expect(result.status == 0, "\(result.stderr)")
     let source = try String(
-      contentsOfFile: root + "/Sources/BundleLintKit/Rules/BuiltinRules+Generated.swift",
+      contentsOfFile: root + "/Sources/BundleLintRules/BuiltinRules+Generated.swift",
       encoding: .utf8)
     #expect(
       source.hasPrefix(

@@ -8,7 +8,7 @@ enum RepositoryPaths {
 
   static var rules: String { root + "/Rules" }
   static var generatedRules: String {
-    root + "/Sources/BundleLintKit/Rules/BuiltinRules+Generated.swift"
+    root + "/Sources/BundleLintRules/BuiltinRules+Generated.swift"
   }
   static func ruleFixtures(_ ruleID: String) -> String { root + "/Tests/Fixtures/Rules/" + ruleID }
 

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// Runs the fixture packages of the `resourceContent` rules that read resource files: each
 /// example's code is the fixture's `en.lproj/Localizable.strings`, and its `↓` markers are the

@@ -1,4 +1,10 @@
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// The example pod of `podResourceBundle` rules, in memory: a pod `Kit` (`Kit.podspec`) whose
 /// `resource_bundles` put all its resources in `KitResources.bundle`: its table has `kit.ok`

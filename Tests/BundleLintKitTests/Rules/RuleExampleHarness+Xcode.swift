@@ -1,4 +1,10 @@
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// The example project of the Xcode project rules (`frameworkHost`, `extensionHost`), in
 /// memory: an app `App` (its table has `app.title`, its catalog `AppLogo`) that embeds a share

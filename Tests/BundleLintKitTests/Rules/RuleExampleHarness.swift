@@ -1,6 +1,12 @@
 import BundleLintTestSupport
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// Runs rule examples: strips `↓` markers, builds the package an example speaks about, lints it
 /// as a run does,

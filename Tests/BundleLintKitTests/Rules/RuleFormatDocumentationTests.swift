@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// `Rules/README.md` documents the rule format the decoder reads, and the README's rule table
 /// lists the rules of `Rules/`: both compared with the decoder's key lists and the rule files.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// The documentation catalog's rule pages, which `swift run generate-rules` writes from
 /// `Rules/*.json`, say what `bundlelint explain RULE` says: every section of `explain` is on the

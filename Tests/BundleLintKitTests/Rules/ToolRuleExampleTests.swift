@@ -1,7 +1,13 @@
 import BundleLintTestSupport
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// Runs the examples of the tool's own rules, which the code-rule harness cannot express: a
 /// suppression example is a Swift file linted with every built-in rule (its directives name

@@ -1,6 +1,12 @@
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// `Bundle(for: X.self)` in a SwiftPM target is the binary's bundle, not the module's resources,
 /// when `X` is a class of the module, wherever the module declares it: a first pass, which sees

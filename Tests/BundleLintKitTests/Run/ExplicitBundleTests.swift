@@ -1,6 +1,12 @@
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// `explicit-bundle-misses-key` in the example project (an app `App` with `app.title`, a share
 /// extension `Share` with `share.title`, a framework `Kit` with `kit.ok`; all three have

@@ -1,6 +1,12 @@
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// Image files outside asset catalogs are what `UIImage(named:)` and `NSImage(named:)` load
 /// too: a module that ships `close@2x.png` owns the image `close`.

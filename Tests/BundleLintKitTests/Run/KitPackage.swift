@@ -1,4 +1,10 @@
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// A package in memory whose one target `Kit` processes `Sources/Kit/<resources>`, linted as a
 /// run does: the tests of evidence that needs a whole module (other files, resource files).

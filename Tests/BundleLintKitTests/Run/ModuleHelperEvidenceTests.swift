@@ -1,6 +1,12 @@
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// A property of the module that returns its bundle (`Bundle.kit`, a `#if SWIFT_PACKAGE`
 /// locator) is the module's bundle for the rules that check what the module holds, in whichever

@@ -1,6 +1,12 @@
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// A first pass lexes a file only when it spells a word of the rules that may find something in
 /// its module (`Check.mayFind`): in an app target, whose main bundle is its own, the lookups of

@@ -1,6 +1,12 @@
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// `package-asset-misses-in-host` in the example repository of
 /// `RuleExampleHarness.hostedProjectFile`: module `Feature` has no resources; the app's catalog

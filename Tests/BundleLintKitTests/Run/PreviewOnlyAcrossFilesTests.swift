@@ -1,6 +1,12 @@
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// A view that only its file's previews create is silent unless another file of the module
 /// names it: the module's other files are searched once a first pass finds a candidate.

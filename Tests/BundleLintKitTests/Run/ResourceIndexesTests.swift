@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// `LintRun.resourceIndexes`: each module's tables and catalogs read into its index, and
 /// modules made of the same ones (the iOS and watchOS targets of one framework) sharing a read.

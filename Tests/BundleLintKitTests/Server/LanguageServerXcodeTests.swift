@@ -1,6 +1,12 @@
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// A file of an Xcode target, in no package, is linted in the editor with the workspace's
 /// projects: in the context of its package or project.

@@ -2,7 +2,13 @@ import BundleLintTestSupport
 import Foundation
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// The hand-written JSON parser against Foundation's `JSONSerialization`, which it replaced for
 /// speed: the same values for valid documents, a rejection with a place for invalid ones.

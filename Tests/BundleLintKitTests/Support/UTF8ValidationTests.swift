@@ -1,6 +1,12 @@
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// The UTF-8 check agrees with the standard library's: on each boundary of Unicode's table of
 /// well-formed sequences, and on random bytes biased toward the bytes that start and continue

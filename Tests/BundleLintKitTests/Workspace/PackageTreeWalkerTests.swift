@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 struct PackageTreeWalkerTests {
   /// An in-memory tree that counts the real paths and the listings asked of it.

@@ -2,7 +2,13 @@ import BundleLintTestSupport
 import Foundation
 import Testing
 
-@testable import BundleLintKit
+@testable import BundleLintCore
+@testable import BundleLintEngine
+@testable import BundleLintProject
+@testable import BundleLintReporters
+@testable import BundleLintRules
+@testable import BundleLintServer
+@testable import BundleLintSyntax
 
 /// Who embeds and links whom, and which processes run each target, on the fixture workspace:
 /// an app project (App, Widget, MacApp, Share, AppTests) and a framework project (Kit for iOS,

@@ -2,8 +2,8 @@
 // host graph, the workspace reader, the `.xcconfig` reader, the String Catalog reader (against the
 // JSON parser) and the UTF-8 check (against the standard library).
 //
-// Built by Tests/Tools/fuzz.sh together with the library's sources:
-//   swiftc -sanitize=fuzzer,address -parse-as-library -module-name BundleLintKit <sources> FuzzTarget.swift
+// Built by Tests/Tools/fuzz.sh together with the library's sources, as one module:
+//   swiftc -sanitize=fuzzer,address -parse-as-library -package-name bundlelint <sources> FuzzTarget.swift
 // Besides crashes and sanitizer findings it checks the invariants the later stages rely on:
 // tokens are non-empty, contiguous and cover the input; calls are sorted and point inside the input.
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `swift run generate-rules [--check] [--root DIR]`: writes, from `Rules/*.json`, the compiled-in
-/// copy of the rules (`Sources/BundleLintKit/Rules/BuiltinRules+Generated.swift`), the rule
+/// copy of the rules (`Sources/BundleLintRules/BuiltinRules+Generated.swift`), the rule
 /// table of `README.md` ("Rules"), and the documentation catalog's page of each rule and their
 /// index (`Sources/bundlelint/bundlelint.docc/Rules/`; a page of no rule is removed).
 ///
@@ -20,7 +20,7 @@ enum GenerateRules {
     return path.isEmpty ? "/" : path
   }()
 
-  static let generatedPath = "Sources/BundleLintKit/Rules/BuiltinRules+Generated.swift"
+  static let generatedPath = "Sources/BundleLintRules/BuiltinRules+Generated.swift"
   static let readmePath = "README.md"
 
   static func main() {

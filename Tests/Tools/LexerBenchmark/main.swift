@@ -1,5 +1,5 @@
 // Lexer micro benchmark: built by Tests/Tools/lexer-benchmark.sh together with the sources of
-// Sources/BundleLintKit/Lexer and Syntax (one module, so no `import`).
+// the lexer, the matcher and what they use (one module, so no `import`).
 //
 // Usage: lexer-benchmark [--megabytes N] [--file-kb N] [--runs N] [--only LABEL] [file.swift …]
 // Without files it lexes N MB (default 32) of generated SwiftUI-like code, as one file or, with

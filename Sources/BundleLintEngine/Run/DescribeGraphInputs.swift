@@ -1,0 +1,58 @@
+import BundleLintCore
+import BundleLintProject
+import BundleLintRules
+import BundleLintSyntax
+
+/// What `describe --format dot|mermaid` reads beyond the scan `describe` makes: the pods, what
+/// each asset catalog holds and, when asked, the findings of a lint of the same paths; the
+/// graph is built from it (`BundleGraph.build`).
+public struct DescribeGraphInputs: Sendable {
+  /// The scan, with the pods' unit added (`addingPodUnit`).
+  public var scan: WorkspaceScan
+  /// What each asset catalog of the modules holds, by absolute path; a catalog that cannot be
+  /// listed is not here.
+  public var catalogs: [String: AssetCatalogSummary] = [:]
+  /// The findings of the lint, nil when none was asked for.
+  public var findings: [Diagnostic]?
+  /// The rules that ran.
+  public var rules: [Rule] = []
+
+  /// Reads them for `scan` (made by `Project.load(readingXcodeProjects: true)`), with the
+  /// findings of `lint` when it is given.
+  public static func read(
+    _ scan: WorkspaceScan, lint request: LintRun.Request? = nil,
+    fileSystem: any FileSystem = LocalFileSystem()
+  ) throws(LintRun.Failure) -> DescribeGraphInputs {
+    var inputs = DescribeGraphInputs(scan: scan.addingPodUnit(fileSystem: fileSystem))
+    for path in assetCatalogs(in: inputs.scan) {
+      inputs.catalogs[path] = AssetCatalogSummary.read(path, fileSystem: fileSystem)
+    }
+    if let request {
+      let outcome = try LintRun.run(request, fileSystem: fileSystem)
+      inputs.findings = outcome.diagnostics
+      inputs.rules = outcome.rules
+    }
+    return inputs
+  }
+
+  /// The asset catalogs of every module of `scan` (packages, pods, Xcode targets), absolute and
+  /// sorted.
+  static func assetCatalogs(in scan: WorkspaceScan) -> [String] {
+    var paths: Set<String> = []
+    for package in scan.packages {
+      for module in package.modules {
+        for catalog in module.resources.assetCatalogs {
+          paths.insert(PathName.join(package.root, catalog))
+        }
+      }
+    }
+    for (target, module) in scan.xcode.modules
+    where scan.xcode.projects.indices.contains(target.project) {
+      let folder = PathName.parent(scan.xcode.projects[target.project].path)
+      for catalog in module.resources.assetCatalogs {
+        paths.insert(PathName.join(folder, catalog))
+      }
+    }
+    return paths.sorted()
+  }
+}

@@ -1,0 +1,54 @@
+import BundleLintCore
+import BundleLintProject
+import BundleLintRules
+import BundleLintSyntax
+
+extension LintRun {
+  /// What a first pass's findings wait on from the rest of their modules' files, read again
+  /// only where a finding waits: what app extensions run (`learnReach`) and which code only
+  /// previews name (`learnPreviewOnly`). The one place a run and a `LintSession` learn it.
+  static func learnFromModuleFiles(
+    _ files: [WorkspaceFile], results: [FileJob.Result], modules: inout ModuleJobs,
+    fileSystem: any FileSystem
+  ) {
+    learnReach(files, results: results, modules: &modules, fileSystem: fileSystem)
+    learnPreviewOnly(files, results: results, modules: &modules, fileSystem: fileSystem)
+  }
+
+  /// Gives each module whose first-pass findings sit in code that only its file's previews name
+  /// (`FileJob.FileFacts.previewOnlyCandidates`) the names that no other file of the module
+  /// spells: only those modules' files are read again, for a byte search.
+  static func learnPreviewOnly(
+    _ files: [WorkspaceFile], results: [FileJob.Result], modules: inout ModuleJobs,
+    fileSystem: any FileSystem
+  ) {
+    // Each candidate with the file declaring it, by module.
+    var candidates: [ModuleKey: [String: Set<String>]] = [:]
+    for (file, result) in zip(files, results) {
+      for name in result.facts.previewOnlyCandidates {
+        candidates[ModuleKey(file), default: [:]][name, default: []].insert(file.path)
+      }
+    }
+    guard !candidates.isEmpty else { return }
+    let names = candidates.mapValues { Set($0.keys) }
+    var seen: Set<WorkspaceFile> = []
+    let reading = files.filter { names[ModuleKey($0)] != nil && seen.insert($0).inserted }
+    let spelled = parallelMap(reading) { file -> Set<String> in
+      guard let bytes = try? fileSystem.readFile(file.path) else { return [] }
+      return PreviewOnlyCode.spelled(names[ModuleKey(file)] ?? [], in: bytes)
+    }
+    var named = candidates.mapValues { _ in Set<String>() }
+    for (file, names) in zip(reading, spelled) {
+      let key = ModuleKey(file)
+      for name in names where candidates[key]?[name]?.contains(file.path) == false {
+        named[key, default: []].insert(name)
+      }
+    }
+    var previewOnly: [ModuleKey: Set<String>] = [:]
+    for (key, byName) in candidates {
+      let only = Set(byName.keys).subtracting(named[key] ?? [])
+      if !only.isEmpty { previewOnly[key] = only }
+    }
+    if !previewOnly.isEmpty { modules.learn(previewOnly: previewOnly) }
+  }
+}

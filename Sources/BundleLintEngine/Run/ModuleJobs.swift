@@ -1,0 +1,437 @@
+import BundleLintCore
+import BundleLintProject
+import BundleLintRules
+import BundleLintSyntax
+
+/// What the jobs of one module's files share (its context, rules and lint plan), made once per
+/// module and handed to each of its files' jobs.
+struct ModuleJobs {
+  /// One module's shared job parts: a class, so that handing them to each of the module's
+  /// files' jobs copies a reference, not the module's context and rules.
+  final class Shared {
+    let context: ModuleContext
+    let setup: LintRun.PackageSetup
+    let plan: Linter.Plan
+    /// Whether the module's files list the names they call (for other modules' wrappers).
+    let listsCallees: Bool
+    /// The words a file of the module must spell to be lexed in a first pass (nil: every file
+    /// is lexed).
+    let triggers: TriggerWords?
+    /// What its first-pass jobs share.
+    let firstPass: FileJob.Module
+
+    init(
+      context: ModuleContext, setup: LintRun.PackageSetup, plan: Linter.Plan, listsCallees: Bool,
+      triggers: TriggerWords?, firstPass: FileJob.Module
+    ) {
+      self.context = context
+      self.setup = setup
+      self.plan = plan
+      self.listsCallees = listsCallees
+      self.triggers = triggers
+      self.firstPass = firstPass
+    }
+  }
+
+  let packages: [ResolvedPackage]
+  let setups: [LintRun.PackageSetup]
+  /// Every rule id in the catalog, so a suppression naming a rule that is off is not unknown.
+  let knownRuleIDs: Set<String>
+  /// The names of declarations a first pass keeps for the module-wide pass.
+  let declarationNames: Set<String>
+  /// Whether a first pass lexes only the files that spell one of their module's trigger words
+  /// (`TriggerWords`): the words of the rules that may find something in the module.
+  var skipsFiles = !TriggerWords.skipIsDisabled {
+    didSet { shared.removeAll() }
+  }
+  /// Trigger words made so far, by their words: modules alike share them.
+  private var triggerWords: [[String]: TriggerWords] = [:]
+  /// Trigger words by what makes them: a package's setup, the rules that run, whether the
+  /// module is a framework (most modules of a package are alike in these).
+  private var wordsBySource: [WordsKey: TriggerWords] = [:]
+
+  private struct WordsKey: Hashable {
+    var package: Int
+    var ruleIDs: [String]
+    var isFramework: Bool
+  }
+  /// The rerun cache's first-pass results of a previous run, given to every job.
+  var reuse: (any FileJobReuse)?
+  /// Each module's context, by package and module.
+  private(set) var contexts: [[ModuleContext]]
+  private var shared: [ModuleKey: Shared] = [:]
+  /// For each module, the package's modules it may import (nil when not known), made once.
+  private var imports: [[Set<String>?]] = []
+  private var namesByRules: [[String]: Set<String>] = [:]
+  /// Plans by what they depend on: modules alike in it share one.
+  private var plans: [PlanKey: Linter.Plan] = [:]
+
+  /// What a lint plan depends on: the rules, which of them apply to the module, and the check
+  /// context.
+  private struct PlanKey: Hashable {
+    var ruleIDs: [String]
+    var applies: [Bool]
+    var generatedAccessor: Module.GeneratedAccessor
+  }
+
+  /// The modules of `packages`, each with its module model, resource index and configuration,
+  /// and as siblings the package's other modules that own tables or catalogs.
+  init(
+    packages: [ResolvedPackage], setups: [LintRun.PackageSetup], indexes: [[ResourceIndex?]],
+    hostTables: [[HostBundlesLoader?]] = [], appIndexes: [[ResourceIndexLoader?]] = [],
+    fontRegistrations: [[Bool]] = [], knownRuleIDs: Set<String>
+  ) {
+    self.packages = packages
+    self.setups = setups
+    self.knownRuleIDs = knownRuleIDs
+    declarationNames = DeclarationIndex.names(for: setups.flatMap(\.rules))
+    contexts = packages.enumerated().map { packageIndex, package in
+      zip(package.moduleModels, indexes[packageIndex]).enumerated().map { moduleIndex, pair in
+        let index = pair.1
+        let configuration = setups[packageIndex].configuration
+        var module = pair.0
+        if let configuration, !configuration.definedConditions.isEmpty {
+          module.conditions = module.conditions.setting(configuration.definedConditions)
+        }
+        var context = ModuleContext(
+          module: module, resourceIndex: index,
+          isHostProvided: configuration?.hostProvided.contains(module.name) ?? false,
+          hostTables: hostTables.indices.contains(packageIndex)
+            && hostTables[packageIndex].indices.contains(moduleIndex)
+            ? hostTables[packageIndex][moduleIndex] : nil,
+          moduleBundleHelpers: configuration?.moduleBundleHelpers ?? [])
+        context.otherBuilds = package.otherBuilds
+        context.toolsHaveBundleMacro =
+          package.manifest.parsedToolsVersion >= OtherBuilds.bundleMacroToolsVersion
+        context.registersFonts =
+          fontRegistrations.indices.contains(packageIndex)
+          && fontRegistrations[packageIndex].indices.contains(moduleIndex)
+          && fontRegistrations[packageIndex][moduleIndex]
+        return context
+      }
+    }
+    for packageIndex in packages.indices where packages[packageIndex].xcodeModules != nil {
+      contexts[packageIndex] = Self.withHostBundles(
+        contexts[packageIndex],
+        appIndexes: appIndexes.indices.contains(packageIndex) ? appIndexes[packageIndex] : [])
+    }
+    learn(siblingAccessors: [:])
+  }
+
+  /// The contexts of an Xcode unit's targets, each with the bundles of the targets that host
+  /// it (a framework) or embed it (an extension).
+  static func withHostBundles(
+    _ contexts: [ModuleContext], appIndexes: [ResourceIndexLoader?] = []
+  ) -> [ModuleContext] {
+    let byName = Dictionary(
+      contexts.indices.map { (contexts[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+    func bundles(_ names: [String]) -> [HostBundle] {
+      names.compactMap { name in
+        guard let position = byName[name] else { return nil }
+        let host = contexts[position]
+        let fileName = host.module.productFileName ?? name
+        let place = host.module.resourcesDeclaration
+        if appIndexes.indices.contains(position), let loader = appIndexes[position] {
+          return HostBundle(
+            name: name, fileName: fileName, loader: loader, resourcesDeclaration: place)
+        }
+        return HostBundle(
+          name: name, fileName: fileName, index: host.resourceIndex, resourcesDeclaration: place)
+      }
+    }
+    let targets = bundles(contexts.map(\.name))
+    return contexts.map { context in
+      var context = context
+      if context.isFramework {
+        context.hostBundles = bundles(context.module.hosts)
+      }
+      if context.module.isAppExtension {
+        context.containingAppBundles = bundles(context.module.containingApps)
+      }
+      context.projectTargets = targets
+      return context
+    }
+  }
+
+  /// Gives each module the accessor of its own bundle that its code already passes, for its
+  /// fixes.
+  mutating func learn(ownAccessors accessors: [ModuleKey: String]) {
+    for (key, name) in accessors {
+      contexts[key.package][key.module].ownBundleAccessor = name
+    }
+    shared.removeAll()  // the parts made so far hold the contexts without them
+  }
+
+  /// Gives each framework of an Xcode project the class its fixes find its bundle by.
+  mutating func learn(bundleClasses classes: [ModuleKey: String]) {
+    for (key, name) in classes {
+      contexts[key.package][key.module].bundleClass = name
+    }
+    shared.removeAll()  // the parts made so far hold the contexts without them
+  }
+
+  /// Gives each framework of an Xcode project its main-bundle wrappers and the members that
+  /// each app extension running it names in its own files; gives each extension the wrappers
+  /// of the frameworks it runs; gives every package module what each extension names.
+  mutating func learn(
+    wrappers: [ModuleKey: [MainBundleWrapper]], references: [ModuleKey: Set<String>]
+  ) {
+    // What each extension's own files name, by its product, for the package modules.
+    var byProduct: [String: Set<String>] = [:]
+    for (key, members) in references {
+      if let product = contexts[key.package][key.module].module.productFileName {
+        byProduct[product] = members
+      }
+    }
+    for packageIndex in packages.indices where packages[packageIndex].xcodeModules == nil {
+      for moduleIndex in contexts[packageIndex].indices {
+        contexts[packageIndex][moduleIndex].hostReferences = byProduct
+      }
+    }
+    for packageIndex in packages.indices where packages[packageIndex].xcodeModules != nil {
+      let names = contexts[packageIndex].map(\.name)
+      for (moduleIndex, context) in contexts[packageIndex].enumerated()
+      where !context.hostBundles.isEmpty {
+        let key = ModuleKey(package: packageIndex, module: moduleIndex)
+        let own = (wrappers[key] ?? []).map { wrapper in
+          var wrapper = wrapper
+          wrapper.module = context.name
+          return wrapper
+        }
+        contexts[packageIndex][moduleIndex].mainBundleWrappers = own
+        contexts[packageIndex][moduleIndex].extensionReferences = context.hostBundles.compactMap {
+          host in
+          guard let hostIndex = names.firstIndex(of: host.name),
+            contexts[packageIndex][hostIndex].module.isAppExtension
+          else { return nil }
+          return ExtensionReferences(
+            host: host,
+            members: references[ModuleKey(package: packageIndex, module: hostIndex)] ?? [])
+        }
+        for host in context.hostBundles {
+          guard let hostIndex = names.firstIndex(of: host.name),
+            contexts[packageIndex][hostIndex].module.isAppExtension
+          else { continue }
+          contexts[packageIndex][hostIndex].frameworkWrappers += own
+        }
+      }
+    }
+    shared.removeAll()  // the parts made so far hold the contexts without them
+  }
+
+  /// Widens, in each module of `reach`, what each app extension is known to run: the names its
+  /// own files name, and the names of every file of the module those reach
+  /// (`ModuleReach.closure`).
+  mutating func learn(reach: [ModuleKey: [ModuleReach]]) {
+    for (key, files) in reach {
+      guard let references = contexts[key.package][key.module].hostReferences else { continue }
+      contexts[key.package][key.module].hostReferences = references.mapValues {
+        ModuleReach.closure($0, over: files)
+      }
+    }
+    shared.removeAll()  // the parts made so far hold the contexts without it
+  }
+
+  /// Gives each module of `names` the file-scope declarations only its preview code names.
+  mutating func learn(previewOnly names: [ModuleKey: Set<String>]) {
+    for (key, found) in names {
+      contexts[key.package][key.module].previewOnlyNames = found
+    }
+    shared.removeAll()  // the parts made so far hold the contexts without them
+  }
+
+  /// Whether `file`'s findings may come from what other targets of its project use of it or
+  /// give it (`learn(wrappers:references:)`): a framework run by an extension that names
+  /// members, or an extension that runs frameworks with main-bundle wrappers.
+  func usesExtensionEvidence(_ file: WorkspaceFile) -> Bool {
+    let context = contexts[file.packageIndex][file.moduleIndex]
+    return context.extensionReferences.contains { !$0.members.isEmpty }
+      || !context.frameworkWrappers.isEmpty
+  }
+
+  /// Gives each module its siblings, with the bundle accessors a first pass found for them.
+  mutating func learn(siblingAccessors accessors: [ModuleKey: String]) {
+    for packageIndex in packages.indices {
+      let indexes = contexts[packageIndex].map(\.resourceIndex)
+      if imports.count <= packageIndex {
+        let manifest = packages[packageIndex].manifest
+        // Unknown when the target list was not read whole: then every sibling may be imported.
+        let dependencies = manifest.usesConventionalTargets ? nil : manifest.targetDependencies
+        imports.append(
+          contexts[packageIndex].map { context in
+            dependencies.map { PackageManifest.closure(of: [context.name], dependencies: $0) }
+          })
+      }
+      for moduleIndex in contexts[packageIndex].indices {
+        let imported = imports[packageIndex][moduleIndex]
+        contexts[packageIndex][moduleIndex].siblings = indexes.indices.compactMap { other in
+          guard other != moduleIndex, let index = indexes[other] else { return nil }
+          let otherName = contexts[packageIndex][other].name
+          var sibling = SiblingModule(
+            name: otherName, index: index,
+            bundleAccessor: accessors[ModuleKey(package: packageIndex, module: other)],
+            isImported: imported?.contains(otherName) ?? true)
+          sibling.registersFonts = contexts[packageIndex][other].registersFonts
+          return sibling
+        }
+      }
+    }
+    shared.removeAll()  // the parts made so far hold the siblings without accessors
+  }
+
+  /// The job parts of `file`'s module.
+  mutating func shared(for file: WorkspaceFile) -> Shared {
+    let key = ModuleKey(file)
+    if let known = shared[key] { return known }
+    let context = contexts[file.packageIndex][file.moduleIndex]
+    var setup = setups[file.packageIndex]
+    // `reference` rules speak only where the module model knows `Bundle.module` is absent.
+    if context.module.generatedAccessor == .unknown {
+      setup.rules.removeAll(where: ReferenceCheck.runs)
+    }
+    // In an Xcode target the rules that assume a package module's bundle stay silent: the
+    // project rules speak there.
+    if context.module.binary != .package {
+      setup.rules.removeAll { !Self.appliesToXcodeTargets($0) }
+    }
+    // Test code is not shipped UI: the rules about lookups that miss at run time speak in test
+    // targets only when the configuration asks.
+    if context.module.isTest, !(setup.configuration?.lintTestTargets ?? false) {
+      setup.rules.removeAll(where: Self.isAboutShippedLookups)
+    }
+    // The plan depends on the module's rules and resources only.
+    let ruleIDs = setup.rules.map(\.id)
+    let names = namesByRules[ruleIDs] ?? DeclarationIndex.names(for: setup.rules)
+    namesByRules[ruleIDs] = names
+    let applies = setup.rules.map { Checks.applies($0, to: context) }
+    let planKey = PlanKey(
+      ruleIDs: ruleIDs, applies: applies, generatedAccessor: context.module.generatedAccessor)
+    let plan =
+      plans[planKey] ?? Linter.Plan(rules: setup.rules, module: context, declarationNames: names)
+    plans[planKey] = plan
+    // Every file is lexed where a check reads every literal of the module, and in an app
+    // extension, whose files are evidence whatever they spell: they name the code it runs.
+    let triggers =
+      skipsFiles && !plan.readsModuleLiterals && !context.module.isAppExtension
+      ? moduleTriggerWords(
+        running: zip(setup.rules, applies).filter(\.1).map(\.0), setup: setup,
+        package: file.packageIndex, isFramework: context.isFramework)
+      : nil
+    var firstPassContext = context
+    firstPassContext.knowsModuleDeclarations = false
+    let made = Shared(
+      context: context, setup: setup, plan: plan,
+      listsCallees: setup.rules.contains { rule in
+        Checks.dependencies(of: rule).contains(.packageWrappers)
+          && rule.appliesWhen.isMet(by: context.resources)
+      },
+      triggers: triggers,
+      firstPass: FileJob.Module(
+        context: firstPassContext, setup: setup, knownRuleIDs: knownRuleIDs,
+        keepDeclarationsNamed: declarationNames, plan: plan))
+    shared[key] = made
+    return made
+  }
+
+  /// The trigger words of a module of package `package` whose `running` rules apply, made once
+  /// for each package, rules and framework-ness.
+  private mutating func moduleTriggerWords(
+    running: [Rule], setup: LintRun.PackageSetup, package: Int, isFramework: Bool
+  ) -> TriggerWords {
+    let source = WordsKey(package: package, ruleIDs: running.map(\.id), isFramework: isFramework)
+    if let known = wordsBySource[source] { return known }
+    var words = TriggerWords.words(
+      for: running, moduleBundleHelpers: setup.configuration?.moduleBundleHelpers ?? [])
+    if isFramework { words += TriggerWords.frameworkWords }
+    let sorted = Set(words).sorted()
+    let triggers = triggerWords[sorted] ?? TriggerWords(sorted)
+    triggerWords[sorted] = triggers
+    wordsBySource[source] = triggers
+    return triggers
+  }
+
+  /// Whether `rule`'s facts hold in an Xcode target: the project rules, the rules about
+  /// resource files, suppressions and unreadable files, and the eager-lookup rule (which is
+  /// about the locale, not the bundle). The missing-bundle, wrapper, accessor and
+  /// other-module rules assume a package module's `Bundle.module` and stay out.
+  static func appliesToXcodeTargets(_ rule: Rule) -> Bool {
+    switch rule.kind {
+    case .bundleParameter, .noBundleParameter, .mainBundleReceiver, .wrapperCall,
+      .wrapperDeclaration, .reference, .manifest:
+      false
+    case .resourceContent:
+      switch rule.check {
+      case .otherModule, .outsidePackage, .unknownKey, .unknownAsset: false
+      default: true
+      }
+    default: true
+    }
+  }
+
+  /// Whether `rule` reports lookups that reach the wrong bundle at run time (the missing-bundle
+  /// kinds, the wrapper rules, `resource-in-other-module`, the opt-in `lookup-outside-package`):
+  /// the rules that stay out of test targets unless `lintTestTargets` is set.
+  static func isAboutShippedLookups(_ rule: Rule) -> Bool {
+    switch rule.kind {
+    case .bundleParameter, .noBundleParameter, .mainBundleReceiver, .wrapperCall,
+      .wrapperDeclaration:
+      true
+    case .resourceContent:
+      [
+        .otherModule, .outsidePackage, .frameworkHost, .extensionHost, .extensionReference,
+        .packageHosts, .frameworkDuplication, .explicitBundle, .unregisteredFont, .otherModuleFont,
+        .podResourceBundle,
+      ].contains(rule.check)
+    default: false
+    }
+  }
+
+  /// A first-pass job for `file`: the file alone in its module, gathering what the package
+  /// needs to know of it; lexed only when it spells one of `triggers` (by default its module's:
+  /// `Shared.triggers`).
+  mutating func firstPassJob(_ file: WorkspaceFile, triggers: TriggerWords? = nil) -> FileJob {
+    let parts = shared(for: file)
+    return FileJob(
+      file: file, module: parts.firstPass, gathersPackageFacts: true,
+      listsCallees: parts.listsCallees, triggers: parts.triggers.flatMap { triggers ?? $0 },
+      reuse: reuse)
+  }
+
+  /// A second-pass job for `file`, with its module's declarations, the package's facts and the
+  /// run's key arguments.
+  mutating func secondPassJob(
+    _ file: WorkspaceFile, declarations: [Declaration], facts: PackageFacts,
+    keyArguments: [String: [KeyArgument]] = [:], classBundleHelpers: [BundleHelper] = [],
+    classNames: Set<String> = []
+  ) -> FileJob {
+    let parts = shared(for: file)
+    var context = parts.context
+    context.declarations = declarations
+    context.classBundleHelpers = classBundleHelpers
+    context.classNames = classNames
+    context.wrappers = facts.wrappers
+    context.bundleAccessors = facts.bundleAccessors
+    context.keyArguments = keyArguments
+    return FileJob(
+      file: file,
+      module: FileJob.Module(
+        context: context, setup: parts.setup, knownRuleIDs: knownRuleIDs,
+        keepDeclarationsNamed: [], plan: parts.plan), reuse: reuse)
+  }
+}
+
+/// Identifies a module across a workspace scan.
+struct ModuleKey: Hashable, Sendable {
+  var package: Int
+  var module: Int
+
+  init(_ file: WorkspaceFile) {
+    package = file.packageIndex
+    module = file.moduleIndex
+  }
+
+  init(package: Int, module: Int) {
+    self.package = package
+    self.module = module
+  }
+}

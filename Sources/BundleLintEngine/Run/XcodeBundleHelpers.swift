@@ -1,0 +1,51 @@
+import BundleLintCore
+import BundleLintProject
+import BundleLintRules
+import BundleLintSyntax
+
+/// The bundle helpers the Swift files of each Xcode target declare (`BundleHelper`), and what
+/// each is in that target (`Module.meaning(of:)`): a containing-app helper in an extension is
+/// the app that embeds it, `Bundle(identifier:)` the target with that identifier,
+/// `Bundle(for:)` of the target's own class its own bundle. For `describe`.
+public enum XcodeBundleHelpers {
+  /// One helper, as `describe` shows it.
+  public struct Described: Hashable, Sendable {
+    /// `Bundle.containingApp`, or the name alone at file scope.
+    public var name: String
+    public var meaning: BundleMeaning
+  }
+
+  /// The helpers of every target of `xcode` that declares some, by target.
+  public static func find(in xcode: XcodeWorkspaceScan, fileSystem: any FileSystem)
+    -> [XcodeHostGraph.Target: [Described]]
+  {
+    var owners: [String: String] = [:]
+    for (target, module) in xcode.modules {
+      if let identifier = module.bundleIdentifier {
+        owners[identifier] = xcode.hosts.targets[target]?.name ?? module.name
+      }
+    }
+    var found: [XcodeHostGraph.Target: [Described]] = [:]
+    for (target, module) in xcode.modules {
+      var classes: Set<String> = []
+      var helpers: [BundleHelper] = []
+      for path in module.sourceFiles {
+        guard let bytes = try? fileSystem.readFile(path), !SourceText.isTooLarge(bytes),
+          !SourceText.looksBinary(bytes)
+        else { continue }
+        let syntax = CallMatcher.match(bytes, tokens: Lexer.tokenize(bytes))
+        classes.formUnion(syntax.declarations.filter { $0.kind == .class }.map(\.name))
+        helpers += BundleHelper.find(in: syntax, source: bytes, module: module)
+      }
+      guard !helpers.isEmpty else { continue }
+      found[target] = helpers.map { helper in
+        let name = helper.enclosingType.map { "\($0).\(helper.name)" } ?? helper.name
+        let meaning = module.meaning(
+          of: helper.expression, classOwner: { classes.contains($0) ? module.name : nil },
+          identifierOwner: { owners[$0] })
+        return Described(name: name, meaning: meaning)
+      }.sorted { $0.name < $1.name }
+    }
+    return found
+  }
+}

@@ -1,7 +1,0 @@
-/// Serves file jobs from results a previous run stored instead of running them: the hook
-/// `FileJob.runAll` hands the jobs to when they carry one (the rerun cache's
-/// `FirstPassReuse`, a later stage).
-protocol FileJobReuse: Sendable {
-  /// The results of `jobs`, as `FileJob.runAll` gives them.
-  func runAll(_ jobs: [FileJob], _ fileSystem: any FileSystem) -> [FileJob.Result]
-}

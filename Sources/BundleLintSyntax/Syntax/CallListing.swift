@@ -1,0 +1,19 @@
+import BundleLintCore
+
+/// The `calls` listing: one line per call, for checking what the matcher sees.
+public enum CallListing {
+  /// `path:line:column<TAB>callee<TAB>labels` per call, in source order, each line ending in `\n`.
+  ///
+  /// The column is the 1-based UTF-8 byte column of the callee name; labels are written as the
+  /// compiler does (`_:bundle:`, `action:_:`), empty for a call without arguments.
+  public static func render(_ syntax: FileSyntax, path: String, converter: SourceLocationConverter)
+    -> String
+  {
+    var out = ""
+    for call in syntax.calls {
+      let location = converter.location(of: call.calleeOffset)
+      out += "\(path):\(location.line):\(location.column)\t\(call.callee)\t\(call.labelSignature)\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,56 @@
+import BundleLintCore
+
+/// One `bundlelint:` comment, as written: what it does, to which rules, and where it is.
+///
+/// Directives are read from comments only, so one inside a string literal is never one.
+public struct SuppressionDirective: Hashable, Sendable {
+  /// What a directive does.
+  public enum Command: String, Hashable, Sendable, CaseIterable {
+    /// `bundlelint:disable:next RULE`: the next line that holds code.
+    case disableNext = "disable:next"
+    /// `bundlelint:disable:this RULE`: the line the comment starts on.
+    case disableThis = "disable:this"
+    /// `bundlelint:disable RULE`: from the comment to the matching `enable` (or the end of file).
+    case disable
+    /// `bundlelint:enable RULE`: ends a `disable` region.
+    case enable
+    /// `bundlelint:disable-file RULE`: the whole file.
+    case disableFile = "disable-file"
+  }
+
+  public var command: Command
+  /// Rule ids in the order written; `all` stands for every lint rule.
+  public var ruleIDs: [String]
+  /// The comment's byte range.
+  public var range: Range<Int>
+  /// Where the directive starts (`path` is filled in by `SuppressionSet.apply`).
+  public var location: SourceLocation
+  /// The text of the line the directive is on, for baselines.
+  public var lineText: String
+  /// The bytes to delete to remove the directive: its whole line when nothing else is on it.
+  public var removal: Range<Int>
+  public var removalStart: SourceLocation
+  public var removalEnd: SourceLocation
+
+  /// The directive as messages quote it: `bundlelint:disable:next asset-missing-bundle`.
+  public var spelling: String {
+    (["bundlelint:\(command.rawValue)"] + ruleIDs).joined(separator: " ")
+  }
+}
+
+/// A `bundlelint:` comment that could not be read.
+public struct MalformedSuppression: Hashable, Sendable {
+  /// What is wrong with it.
+  public enum Reason: Hashable, Sendable {
+    /// `bundlelint:disabel:next`: the command is not one of `SuppressionDirective.Command`.
+    case unknownCommand(String)
+    /// `bundlelint:disable:next` with no rule id after it.
+    case noRules(SuppressionDirective.Command)
+    /// `bundlelint:enable RULE` with no open `disable` region for the rule above it.
+    case unmatchedEnable(ruleID: String)
+  }
+
+  public var reason: Reason
+  public var location: SourceLocation
+  public var lineText: String
+}
