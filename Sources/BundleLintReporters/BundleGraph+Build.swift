@@ -6,7 +6,7 @@ import BundleLintSyntax
 
 extension BundleGraph {
   /// The graph of what `inputs` read, paths shown relative to `currentDirectory`.
-  public static func build(_ inputs: DescribeGraphInputs, currentDirectory: String)
+  package static func build(_ inputs: DescribeGraphInputs, currentDirectory: String)
     -> BundleGraph
   {
     build(
@@ -21,7 +21,7 @@ extension BundleGraph {
   ///
   /// Test targets, plugins, macros and system libraries are left out: none of them ships code
   /// that runs in an app.
-  public static func build(
+  package static func build(
     _ scan: WorkspaceScan, currentDirectory: String, catalogs: [String: AssetCatalogSummary],
     findings: [Diagnostic]? = nil, rules: [Rule] = []
   ) -> BundleGraph {

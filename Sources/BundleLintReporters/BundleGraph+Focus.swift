@@ -6,11 +6,11 @@ import BundleLintSyntax
 
 extension BundleGraph {
   /// Why `focused(on:)` cannot draw what was asked.
-  public enum FocusError: Error, Equatable, Sendable {
+  package enum FocusError: Error, Equatable, Sendable {
     /// No module has the name, with the nearest name when one is near.
     case unknownModule(String, suggestion: String?)
 
-    public var message: String {
+    package var message: String {
       switch self {
       case .unknownModule(let name, let suggestion):
         "no module '\(name)' in the folders read"
@@ -25,7 +25,7 @@ extension BundleGraph {
   /// (also where the whole graph left the arrow out for a longer path), with the edges that
   /// touch a named module. A name names every module of that name (an app's framework and a
   /// package target may share one).
-  public func focused(on names: [String]) throws(FocusError) -> BundleGraph {
+  package func focused(on names: [String]) throws(FocusError) -> BundleGraph {
     var focus: Set<Int> = []
     for name in names {
       let matches = nodes.indices.filter { nodes[$0].name == name }

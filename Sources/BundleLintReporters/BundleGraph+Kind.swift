@@ -7,7 +7,7 @@ import BundleLintSyntax
 extension BundleGraph {
   /// What a module is, as far as bundles go: it picks the node's shape. In the order a
   /// cluster lists its modules: processes first, then what they load.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// An app: its bundle is `Bundle.main` for all the code it runs.
     case app
     /// An app extension: its own `.appex` is `Bundle.main` in its process.
@@ -33,7 +33,7 @@ extension BundleGraph {
     case other
 
     /// How a label names the kind.
-    public var label: String {
+    package var label: String {
       switch self {
       case .app: "app"
       case .appExtension: "app extension"
@@ -50,6 +50,6 @@ extension BundleGraph {
     }
 
     /// Whether a module of this kind is a process of its own, whose bundle is `Bundle.main`.
-    public var isProcess: Bool { self == .app || self == .appExtension || self == .executable }
+    package var isProcess: Bool { self == .app || self == .appExtension || self == .executable }
   }
 }

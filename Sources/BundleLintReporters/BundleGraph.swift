@@ -11,23 +11,23 @@ import BundleLintSyntax
 /// Made by `BundleGraph.build` from what the project readers found, a pure function; drawn by
 /// `GraphvizGraph` and `MermaidGraph`. Nodes, edges and clusters are sorted, so the drawing of
 /// the same folders is the same text.
-public struct BundleGraph: Hashable, Sendable {
+package struct BundleGraph: Hashable, Sendable {
   /// A package, a project, the pods, or the packages not read: a box around their modules.
-  public struct Cluster: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+  package struct Cluster: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
       case package, project, pods, packagesNotRead
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Its name: the package's, the project file's (`Shop.xcodeproj`), `CocoaPods`, or
     /// `packages not read`.
-    public var name: String
+    package var name: String
     /// Where it is, relative to the folder the tool runs in when below it; empty for the
     /// packages not read.
-    public var path: String
+    package var path: String
 
     /// The cluster's title.
-    public var label: String {
+    package var label: String {
       switch kind {
       case .package: path == "." || path.isEmpty ? "package \(name)" : "package \(name) (\(path))"
       case .project: path
@@ -38,37 +38,37 @@ public struct BundleGraph: Hashable, Sendable {
   }
 
   /// How many findings of one rule and severity a module has.
-  public struct FindingCount: Hashable, Sendable, Comparable {
-    public var ruleID: String
-    public var severity: Severity
-    public var count: Int
+  package struct FindingCount: Hashable, Sendable, Comparable {
+    package var ruleID: String
+    package var severity: Severity
+    package var count: Int
 
     /// Errors first, then by rule id.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
       (rhs.severity, lhs.ruleID) < (lhs.severity, rhs.ruleID)
     }
   }
 
   /// One module.
-  public struct Node: Hashable, Sendable {
-    public var name: String
-    public var kind: Kind
+  package struct Node: Hashable, Sendable {
+    package var name: String
+    package var kind: Kind
     /// Index into `clusters`, nil for none.
-    public var cluster: Int?
+    package var cluster: Int?
     /// Its resources in short, one line each: `Localizable: 31 languages`,
     /// `Assets: 120 images, 3 colors`.
-    public var resources: [String] = []
+    package var resources: [String] = []
     /// With findings: how many it has, by rule and severity (errors first).
-    public var findings: [FindingCount] = []
+    package var findings: [FindingCount] = []
     /// Whether `--focus` named it (drawn filled).
-    public var isFocused = false
+    package var isFocused = false
 
     /// The most serious of its findings; nil without any.
-    public var worstSeverity: Severity? { findings.map(\.severity).max() }
+    package var worstSeverity: Severity? { findings.map(\.severity).max() }
   }
 
   /// Why one module points at another.
-  public enum Relation: Hashable, Sendable, Comparable {
+  package enum Relation: Hashable, Sendable, Comparable {
     /// A copy-files phase of the source puts the target's product in the source's bundle.
     case embeds
     /// The source's Frameworks phase links the target's product.
@@ -106,36 +106,36 @@ public struct BundleGraph: Hashable, Sendable {
   }
 
   /// One arrow, from the module that embeds, links or depends to the one it names.
-  public struct Edge: Hashable, Sendable {
-    public var from: Int
-    public var to: Int
+  package struct Edge: Hashable, Sendable {
+    package var from: Int
+    package var to: Int
     /// Every relation between the two, sorted: one arrow says them all.
-    public var relations: [Relation]
+    package var relations: [Relation]
     /// With findings: the most serious finding whose lookup crosses bundles along this edge.
-    public var crossing: Severity?
+    package var crossing: Severity?
     /// How many findings cross along it.
-    public var crossingCount = 0
+    package var crossingCount = 0
   }
 
-  public var nodes: [Node] = []
-  public var edges: [Edge] = []
-  public var clusters: [Cluster] = []
+  package var nodes: [Node] = []
+  package var edges: [Edge] = []
+  package var clusters: [Cluster] = []
   /// Whether findings were counted (`--findings`).
-  public var showsFindings = false
+  package var showsFindings = false
   /// Links and dependencies left out because a longer path says them too
   /// (`leaveOutImpliedEdges`).
-  public var impliedEdges = 0
+  package var impliedEdges = 0
   /// The links and dependencies left out, each with its relations: `focused(on:)` draws a
   /// module's direct neighbours, whatever a longer path through modules it leaves out says.
   var leftOut: [Edge] = []
   /// With findings: those in a file of no module drawn (a test target's, a file no target
   /// compiles, a manifest's about a target not drawn).
-  public var findingsOutsideModules = 0
+  package var findingsOutsideModules = 0
 
-  public init() {}
+  package init() {}
 
   /// The label of `edge`: its relations, and how many findings cross along it.
-  public func label(of edge: Edge) -> String {
+  package func label(of edge: Edge) -> String {
     var text = edge.relations.map { $0.label(targetName: nodes[edge.to].name) }
       .joined(separator: ", ")
     if edge.crossingCount > 0 {
@@ -145,7 +145,7 @@ public struct BundleGraph: Hashable, Sendable {
   }
 
   /// The lines of `node`'s label: its name, its kind, its resources, its findings.
-  public func labelLines(of node: Node) -> [String] {
+  package func labelLines(of node: Node) -> [String] {
     var lines = [node.name, node.kind.label] + node.resources
     // One line a rule, in the order of its most serious count: `rule: 2 errors, 1 warning`.
     var rules: [String] = []
@@ -161,11 +161,11 @@ public struct BundleGraph: Hashable, Sendable {
 
   /// The most modules a picture holds before `summary` suggests `--focus`: about what Graphviz
   /// lays out in a few seconds, and a person still reads.
-  public static let legibleModules = 150
+  package static let legibleModules = 150
 
   /// What was drawn, for standard error: `drew 12 modules in 4 clusters, 14 edges`, and, for a
   /// picture too large to read, how to draw a part of it.
-  public var summary: String {
+  package var summary: String {
     let modules = nodes.count == 1 ? "1 module" : "\(nodes.count) modules"
     let groups = clusters.count == 1 ? "1 cluster" : "\(clusters.count) clusters"
     let arrows = edges.count == 1 ? "1 edge" : "\(edges.count) edges"
@@ -180,7 +180,7 @@ public struct BundleGraph: Hashable, Sendable {
   }
 
   /// The colour of a finding of `severity`, in both drawings.
-  public static func colour(of severity: Severity) -> String {
+  package static func colour(of severity: Severity) -> String {
     switch severity {
     case .error: "#d62728"
     case .warning: "#e67e00"
@@ -189,7 +189,7 @@ public struct BundleGraph: Hashable, Sendable {
   }
 
   /// The line under the picture: what was counted, and what was left out.
-  public var caption: String? {
+  package var caption: String? {
     guard showsFindings else { return nil }
     let total = nodes.flatMap(\.findings).map(\.count).reduce(0, +)
     var text =

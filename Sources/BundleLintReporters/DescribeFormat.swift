@@ -6,11 +6,11 @@ import BundleLintSyntax
 
 /// The formats `bundlelint describe --format` writes: everything as JSON, or the picture of
 /// the modules as a graph.
-public enum DescribeFormat: String, CaseIterable, Sendable {
+package enum DescribeFormat: String, CaseIterable, Sendable {
   case json, dot, mermaid
 
   /// One line for `--help`.
-  public var help: String {
+  package var help: String {
     switch self {
     case .json: "describe: what each module owns, as JSON (default)"
     case .dot: "describe: a Graphviz graph of the modules and who runs whom"
@@ -19,10 +19,10 @@ public enum DescribeFormat: String, CaseIterable, Sendable {
   }
 
   /// Whether the format draws the graph (`--findings` and `--focus` apply).
-  public var drawsGraph: Bool { self != .json }
+  package var drawsGraph: Bool { self != .json }
 
   /// The text of `graph` in this format; nil for JSON, which `DescribeReport` writes.
-  public func render(_ graph: BundleGraph) -> String? {
+  package func render(_ graph: BundleGraph) -> String? {
     switch self {
     case .json: nil
     case .dot: GraphvizGraph.render(graph)

@@ -8,7 +8,7 @@ extension DescribeReport {
   /// `bundlelint describe --file PATH`: the builds that compile one Swift file, as JSON, with a
   /// trailing line break. `builds` come from `WorkspaceScan.builds(of:)`; paths are shown
   /// relative to `currentDirectory` when below it.
-  public static func renderFile(
+  package static func renderFile(
     _ path: String, builds: [WorkspaceScan.FileBuild], currentDirectory: String
   ) -> String {
     JSONStream.text(controlEscapes: .unicode) { json in

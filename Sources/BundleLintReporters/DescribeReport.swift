@@ -5,13 +5,13 @@ import BundleLintRules
 import BundleLintSyntax
 
 /// `bundlelint describe`: what the rules will assume about each package and module, as JSON.
-public enum DescribeReport {
+package enum DescribeReport {
   /// The JSON text, with a trailing line break.
   ///
   /// Paths inside a package are relative to its root; a package's own `path` is relative to
   /// `currentDirectory` when it lies below it (`.` for the folder itself), else absolute.
   /// `bundleHelpers` are the bundle helpers of each Xcode target (`XcodeBundleHelpers`).
-  public static func render(
+  package static func render(
     _ scan: WorkspaceScan, currentDirectory: String,
     bundleHelpers: [XcodeHostGraph.Target: [XcodeBundleHelpers.Described]] = [:]
   ) -> String {

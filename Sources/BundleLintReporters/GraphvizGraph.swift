@@ -9,9 +9,9 @@ import BundleLintSyntax
 /// A node per module, shaped by its kind; a `cluster_` subgraph per package and project; an
 /// edge per pair of modules, labelled with its relations. Modules and edges with findings are
 /// drawn in the colour of their most serious one, a module `--focus` named filled.
-public enum GraphvizGraph {
+package enum GraphvizGraph {
   /// The graph's text, with a trailing line break.
-  public static func render(_ graph: BundleGraph) -> String {
+  package static func render(_ graph: BundleGraph) -> String {
     var lines = [
       "digraph bundles {",
       "  graph [rankdir=LR, newrank=true, fontname=\"Helvetica\", fontsize=11, nodesep=0.3, ranksep=0.6];",

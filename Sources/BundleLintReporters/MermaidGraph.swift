@@ -10,9 +10,9 @@ import BundleLintSyntax
 /// The same picture as `GraphvizGraph`: a node per module, shaped by its kind; a `subgraph` per
 /// package and project; an edge per pair of modules; findings in their colour (`classDef`,
 /// `linkStyle`), a module `--focus` named filled.
-public enum MermaidGraph {
+package enum MermaidGraph {
   /// The flowchart's text, with a trailing line break.
-  public static func render(_ graph: BundleGraph) -> String {
+  package static func render(_ graph: BundleGraph) -> String {
     var lines: [String] = []
     if let caption = graph.caption {
       lines += ["---", "title: \(yamlQuoted(caption))", "---"]

@@ -11,7 +11,7 @@ extension RuleMetadata {
   /// What reporters say about `rule`: its summary, rationale, and, `withHelp`, the help `explain`
   /// prints as Markdown (rationale, example, fixed example, fix safety), which only SARIF
   /// carries: making it reads the rule's examples, which a run that prints text need not do.
-  public init(rule: Rule, withHelp: Bool = true) {
+  package init(rule: Rule, withHelp: Bool = true) {
     self.init(
       id: rule.id, summary: rule.summary, fullDescription: rule.rationale,
       helpMarkdown: withHelp ? RuleDocumentation.markdown(rule) : "",

@@ -13,18 +13,18 @@ import BundleLintSyntax
 /// ```
 ///
 /// A safe fix may be applied unattended; an unsafe one changes behaviour and wants review.
-public enum RuleStatistics {
+package enum RuleStatistics {
   /// One line of the table.
-  public struct Row: Hashable, Sendable {
-    public var ruleID: String
-    public var severity: Severity
-    public var count = 0
-    public var safeFixes = 0
-    public var unsafeFixes = 0
+  package struct Row: Hashable, Sendable {
+    package var ruleID: String
+    package var severity: Severity
+    package var count = 0
+    package var safeFixes = 0
+    package var unsafeFixes = 0
   }
 
   /// The rows of `findings`, sorted.
-  public static func rows(_ findings: [Diagnostic]) -> [Row] {
+  package static func rows(_ findings: [Diagnostic]) -> [Row] {
     var byKey: [String: Row] = [:]
     for finding in findings {
       let key = finding.ruleID + "\u{0}" + finding.severity.rawValue
@@ -43,7 +43,7 @@ public enum RuleStatistics {
   }
 
   /// The table, one line per row under a header; empty when there are no findings.
-  public static func render(_ findings: [Diagnostic]) -> String {
+  package static func render(_ findings: [Diagnostic]) -> String {
     let rows = rows(findings)
     guard !rows.isEmpty else { return "" }
     let ruleWidth = max(4, rows.map(\.ruleID.utf8.count).max() ?? 0)

@@ -7,8 +7,8 @@ import BundleLintSyntax
 /// The text of `bundlelint config`: which configuration file applies to a path, where it was
 /// looked for, and the settings it resolves to, every rule with its state. A pure function of
 /// the settings.
-public enum SettingsReport {
-  public static func render(_ settings: LintRun.Settings, currentDirectory: String) -> String {
+package enum SettingsReport {
+  package static func render(_ settings: LintRun.Settings, currentDirectory: String) -> String {
     func shown(_ path: String) -> String { PathName.displayed(path, in: currentDirectory) ?? path }
     func list(_ items: [String], none: String = "none") -> String {
       items.isEmpty ? none : items.joined(separator: ", ")

@@ -6,4 +6,4 @@ import BundleLintSyntax
 ///
 /// `BuiltinRules+Generated.swift` holds them (`files`), written by `swift run generate-rules`
 /// (`Tests/Tools/GenerateRules`); `GeneratedRulesTests` fails when it is stale.
-public enum BuiltinRules {}
+package enum BuiltinRules {}

@@ -10,7 +10,7 @@ extension Rule {
   /// `RuleDecoder` runs it on every rule file, built in or from `--rules DIR`, and the
   /// configuration runs `validate(_:of:at:)` on its `lookupAPIs`. Throws the first problem, with
   /// its key path.
-  public func validate() throws(KeyPathError) {
+  package func validate() throws(KeyPathError) {
     try validateKind()
     try Self.validateWording(summary: summary)
     try Self.validateWording(message: message, at: "message")
@@ -57,7 +57,7 @@ extension Rule {
 
   /// Checks a call pattern against the rule it belongs to (its kind and message): a pattern of
   /// the rule's `calls`, or a configuration's lookup API (`path` is `lookupAPIs[0]`).
-  public static func validate(_ pattern: CallPattern, of rule: Rule, at path: String)
+  package static func validate(_ pattern: CallPattern, of rule: Rule, at path: String)
     throws(KeyPathError)
   {
     func key(_ name: String) -> String { KeyPathError.join(path, name) }

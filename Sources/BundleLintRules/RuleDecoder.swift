@@ -7,38 +7,38 @@ import BundleLintSyntax
 ///
 /// Any text field may be a string or an array of lines, joined with `\n`. The key lists below
 /// are the format: `Rules/README.md` documents exactly these (a test compares them).
-public enum RuleDecoder {
+package enum RuleDecoder {
   /// The keys of a rule file's top level.
-  public static let ruleKeys = [
+  package static let ruleKeys = [
     "id", "kind", "severity", "summary", "message", "texts", "rationale", "helpURI",
     "appliesWhen", "calls", "callsOf", "problem", "check", "optIn", "inExample", "examples",
   ]
   /// The keys of `appliesWhen`.
-  public static let appliesWhenKeys = ["moduleOwns", "moduleLacks"]
+  package static let appliesWhenKeys = ["moduleOwns", "moduleLacks"]
   /// The keys of a call pattern: an entry of a rule's `calls`, and (with `rule`) of a
   /// configuration's `lookupAPIs`.
-  public static let callKeys = [
+  package static let callKeys = [
     "kind", "callee", "form", "receivers", "parameters", "lookup", "bundle", "fix", "rewrite",
     "message", "implicitMemberLabels", "resource", "table",
   ]
   /// The keys of a call pattern's `lookup`.
-  public static let lookupKeys = ["label", "value"]
+  package static let lookupKeys = ["label", "value"]
   /// The keys of a call pattern's `bundle`.
-  public static let bundleKeys = ["label", "mainBundleSpellings"]
+  package static let bundleKeys = ["label", "mainBundleSpellings"]
   /// The keys of a call pattern's `fix`.
-  public static let fixKeys = [
+  package static let fixKeys = [
     "insert", "replacement", "receiverReplacement", "callReplacement", "applicability",
   ]
   /// The keys of `examples`.
-  public static let examplesKeys = ["triggering", "nonTriggering", "corrections"]
+  package static let examplesKeys = ["triggering", "nonTriggering", "corrections"]
   /// The keys of an example written as an object.
-  public static let exampleKeys = [
+  package static let exampleKeys = [
     "code", "moduleOwns", "why", "fixture", "package", "packageOwns", "inTestTarget",
   ]
   /// The keys of an entry of `examples.corrections`.
-  public static let correctionKeys = ["before", "after"]
+  package static let correctionKeys = ["before", "after"]
   /// The main-bundle spellings of a `bundle` that lists none.
-  public static let defaultMainBundleSpellings = [".main", "Bundle.main"]
+  package static let defaultMainBundleSpellings = [".main", "Bundle.main"]
 
   /// Decodes and validates the rule in `data`.
   ///
@@ -49,7 +49,7 @@ public enum RuleDecoder {
   ///     suite validates from `Rules/`, so a start does not repeat it).
   /// - Returns: the rule.
   /// - Throws: a `RuleFileError` naming the file and the key path.
-  public static func decode(_ data: [UInt8], file: String, validating: Bool = true)
+  package static func decode(_ data: [UInt8], file: String, validating: Bool = true)
     throws(RuleFileError) -> Rule
   {
     try JSONObjectReader.read(data, file: file, errors: RuleFileError.self) {

@@ -5,7 +5,7 @@ import BundleLintSyntax
 extension RuleDocumentation {
   /// What `explain` says, as Markdown for SARIF's `help.markdown`: the summary, why it is a bug
   /// at run time, the example, the fixed example and the fix's safety.
-  public static func markdown(_ rule: Rule) -> String {
+  package static func markdown(_ rule: Rule) -> String {
     var parts = ["**\(rule.summary)**", rule.rationale]
     let (example, fixed) = examples(rule)
     if let example { parts += ["Example:", fenced(example)] }

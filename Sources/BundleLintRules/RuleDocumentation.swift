@@ -3,10 +3,10 @@ import BundleLintProject
 import BundleLintSyntax
 
 /// The text of `bundlelint rules` and `bundlelint explain RULE`: pure functions of the rules.
-public enum RuleDocumentation {
+package enum RuleDocumentation {
   /// One line per rule, columns aligned: id, severity, what `--fix` does with its findings
   /// (`safe`: applies some fixes, `unsafe`: only with `--unsafe-fixes`, `-`: none), summary.
-  public static func list(_ rules: [Rule]) -> String {
+  package static func list(_ rules: [Rule]) -> String {
     let idWidth = rules.map(\.id.count).max() ?? 0
     let severityWidth = "severity".count
     let header = ["rule".padding(idWidth), "severity", "fix   ", "summary"]
@@ -23,7 +23,7 @@ public enum RuleDocumentation {
 
   /// The rules as JSON, for tools: each one's `id`, `severity`, `optIn`, `fixable` (whether
   /// `--fix` applies any of its fixes, some with `--unsafe-fixes` only: `fix`) and `summary`.
-  public static func json(_ rules: [Rule]) -> String {
+  package static func json(_ rules: [Rule]) -> String {
     JSONStream.text { json in
       json.beginArray()
       for rule in rules {
@@ -47,7 +47,7 @@ public enum RuleDocumentation {
   /// What `--fix` can do with a rule's findings, as its fix-safety text opens: `Safe…` (some
   /// fixes are applied, the others need `--unsafe-fixes`), `Unsafe…` (all need it), nil (`No
   /// automatic fix`, `The fix is shown, never applied`).
-  public static func fixAvailability(_ rule: Rule) -> Fix.Applicability? {
+  package static func fixAvailability(_ rule: Rule) -> Fix.Applicability? {
     let text = fixSafety(rule)
     if text.hasPrefix("Safe") { return .safe }
     if text.hasPrefix("Unsafe") { return .unsafe }
@@ -59,7 +59,7 @@ public enum RuleDocumentation {
 
   /// What the rule does, why it is a bug at run time, an example, the fixed example, and how
   /// safe its fix is.
-  public static func explain(_ rule: Rule) -> String {
+  package static func explain(_ rule: Rule) -> String {
     var out = "\(rule.id) (\(rule.severity.rawValue), \(rule.kind.rawValue)"
     out += (rule.isOptIn ? ", opt-in" : "") + ")\n\(rule.summary)\n"
     out += "\nWhat it does\n"

@@ -4,7 +4,7 @@ import BundleLintSyntax
 
 /// Why a rule file, or a folder of them, could not be used. Rendered in one place, `description`:
 /// `Rules/x.json: error: calls[0].bundle.lable: unknown key`.
-public enum RuleFileError: JSONFileError, Hashable, Sendable, CustomStringConvertible {
+package enum RuleFileError: JSONFileError, Hashable, Sendable, CustomStringConvertible {
   /// The folder could not be listed, or a file could not be read.
   case unreadable(path: String, detail: String)
   /// The file is not valid JSON.
@@ -22,7 +22,7 @@ public enum RuleFileError: JSONFileError, Hashable, Sendable, CustomStringConver
   case unknownRule(id: String)
 
   /// `error`, found in `file`.
-  public init(_ error: KeyPathError, file: String) {
+  package init(_ error: KeyPathError, file: String) {
     self =
       switch error {
       case .unknownKey: .unknownKey(file: file, path: error.path)
@@ -35,7 +35,7 @@ public enum RuleFileError: JSONFileError, Hashable, Sendable, CustomStringConver
       }
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unreadable(let path, let detail):
       "\(path): error: cannot read: \(detail)"

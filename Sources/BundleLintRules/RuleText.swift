@@ -6,7 +6,7 @@ import BundleLintSyntax
 /// findings and in `explain`: notes, fix titles, advice, documentation. Which texts a rule needs
 /// follows from its kind, its check and its calls (`Rule.requiredTexts`); each text may use only
 /// its own placeholders. The wording lives in `Rules/*.json`, never in Swift.
-public enum RuleText: Int, CaseIterable, Sendable {
+package enum RuleText: Int, CaseIterable, Sendable {
   /// `explain`'s "What it does"; `{calls}` lists the call shapes, one per line.
   case whatItDoes
   /// `explain`'s "Fix safety".
@@ -148,7 +148,7 @@ public enum RuleText: Int, CaseIterable, Sendable {
 
   /// The key a rule file gives the text under (`addBundle`): the case's name, spelled out
   /// (reflection would cost more than all of a small run's linting).
-  public var name: String {
+  package var name: String {
     switch self {
     case .whatItDoes: "whatItDoes"
     case .fixSafety: "fixSafety"
@@ -214,7 +214,7 @@ public enum RuleText: Int, CaseIterable, Sendable {
   }
 
   /// The text a rule file's key names, if any.
-  public init?(name: String) {
+  package init?(name: String) {
     guard let text = Self.byName[name] else { return nil }
     self = text
   }
@@ -222,7 +222,7 @@ public enum RuleText: Int, CaseIterable, Sendable {
   private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 
   /// The placeholders the text may use.
-  public var placeholders: Set<String> {
+  package var placeholders: Set<String> {
     switch self {
     case .whatItDoes: ["calls"]
     case .fixSafety: []
@@ -280,7 +280,7 @@ public enum RuleText: Int, CaseIterable, Sendable {
 
 extension Rule {
   /// The texts this rule's file must give: what its check prints for it.
-  public var requiredTexts: Set<RuleText> {
+  package var requiredTexts: Set<RuleText> {
     var texts: Set<RuleText> = [.whatItDoes, .fixSafety]
     let callKinds: Set<Kind> = [
       .bundleParameter, .noBundleParameter, .mainBundleReceiver, .wrapperCall, .eagerLookup,

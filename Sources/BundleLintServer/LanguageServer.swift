@@ -12,28 +12,28 @@ import BundleLintSyntax
 /// Open documents are linted from their text, in their package's context (`LintSession`, one
 /// per loaded package, dropped when no open document is in it); their findings are published
 /// after each batch of messages, so a burst of edits is linted once.
-public final class LanguageServer {
+package final class LanguageServer {
   /// What the server lints with, beside the client's settings.
-  public struct Setup: Sendable {
-    public var catalog: RuleCatalog
+  package struct Setup: Sendable {
+    package var catalog: RuleCatalog
     /// The folder relative paths in the settings (`configurationPath`) start from.
-    public var currentDirectory: String
-    public var manifestMode: Project.ManifestMode
+    package var currentDirectory: String
+    package var manifestMode: Project.ManifestMode
     /// The tool's version, for `serverInfo`.
-    public var version: String
+    package var version: String
     /// `--select`, `--ignore` and `--config` of the command line: the settings until the client
     /// gives its own.
-    public var select: [String]?
-    public var ignore: [String] = []
-    public var configurationPath: String?
+    package var select: [String]?
+    package var ignore: [String] = []
+    package var configurationPath: String?
     /// The rerun cache's folder (nil: no cache), for the first load of a workspace's packages
     /// (`LintSession`'s `cache`); the setting `cacheDir` overrides it.
-    public var cacheDirectory: String?
+    package var cacheDirectory: String?
     /// Where the rules come from (`--rules DIR`), nil for the built-in ones: part of the
     /// cache's key.
-    public var rulesDirectory: String?
+    package var rulesDirectory: String?
 
-    public init(
+    package init(
       catalog: RuleCatalog, currentDirectory: String, manifestMode: Project.ManifestMode = .static,
       version: String
     ) {
@@ -66,7 +66,7 @@ public final class LanguageServer {
 
   var state = State.starting
   /// Set by `exit`: 0 after `shutdown`, else 1.
-  public private(set) var exitCode: Int32?
+  package private(set) var exitCode: Int32?
   var encoding = PositionEncoding.utf16
   /// The open documents, by absolute path.
   var documents: [String: TextDocument] = [:]
@@ -88,7 +88,7 @@ public final class LanguageServer {
   /// Each rule's page, by id, made when first published.
   var ruleLinks: [String: String] = [:]
 
-  public init(
+  package init(
     setup: Setup, fileSystem: any FileSystem = LocalFileSystem(),
     log: @escaping (String) -> Void = { _ in }
   ) {
@@ -107,7 +107,7 @@ public final class LanguageServer {
   /// Handles the frames read since the last call, in order, then lints the documents they
   /// changed; returns the contents of the messages to send, in order. A request that a
   /// `$/cancelRequest` among `frames` cancels is answered `RequestCancelled`.
-  public func handle(_ frames: [MessageFramer.Frame]) -> [[UInt8]] {
+  package func handle(_ frames: [MessageFramer.Frame]) -> [[UInt8]] {
     var messages: [JSONValue] = []
     for frame in frames {
       switch frame {

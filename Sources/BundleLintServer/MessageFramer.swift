@@ -14,9 +14,9 @@ import BundleLintSyntax
 /// with an error) and the framer resynchronises on the next header, whatever follows it: a
 /// client that sends a wrong length, or a huge message, loses that message, not every later
 /// one, `exit` included. Memory stays bounded while it skips.
-public struct MessageFramer: Sendable {
+package struct MessageFramer: Sendable {
   /// What the stream held next.
-  public enum Frame: Equatable, Sendable {
+  package enum Frame: Equatable, Sendable {
     /// One message's content.
     case message([UInt8])
     /// A header block that could not be used, and why.
@@ -27,7 +27,7 @@ public struct MessageFramer: Sendable {
   }
 
   /// The largest content accepted: 64 MiB, more than any document an editor sends.
-  public static let maximumLength = 64 << 20
+  package static let maximumLength = 64 << 20
 
   /// The longest header block read; a longer one is no header.
   static let maximumHeaderLength = 64 << 10
@@ -40,10 +40,10 @@ public struct MessageFramer: Sendable {
   /// Whether the bytes up to the next header are skipped, after an oversized one.
   private var resynchronizing = false
 
-  public init() {}
+  package init() {}
 
   /// Adds bytes read from the stream.
-  public mutating func append(_ bytes: some Collection<UInt8>) {
+  package mutating func append(_ bytes: some Collection<UInt8>) {
     if start > 0, start >= buffer.count / 2 {
       buffer.removeFirst(start)
       start = 0
@@ -52,7 +52,7 @@ public struct MessageFramer: Sendable {
   }
 
   /// The next complete frame, or nil until more bytes arrive.
-  public mutating func next() -> Frame? {
+  package mutating func next() -> Frame? {
     if resynchronizing {
       guard let header = nextHeader() else { return nil }
       start = header
@@ -203,7 +203,7 @@ public struct MessageFramer: Sendable {
   }
 
   /// `content` with its header: the bytes to write for one message.
-  public static func frame(_ content: [UInt8]) -> [UInt8] {
+  package static func frame(_ content: [UInt8]) -> [UInt8] {
     Array("Content-Length: \(content.count)\r\n\r\n".utf8) + content
   }
 }

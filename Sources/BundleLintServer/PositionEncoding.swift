@@ -7,7 +7,7 @@ import BundleLintSyntax
 
 /// How a position's `character` counts along its line: the encoding the server and the client
 /// agreed on in `initialize`.
-public enum PositionEncoding: String, Sendable {
+package enum PositionEncoding: String, Sendable {
   /// UTF-8 bytes, bundlelint's own columns: offered by the client, chosen.
   case utf8 = "utf-8"
   /// UTF-16 code units, the protocol's default: a character outside the Basic Multilingual

@@ -18,10 +18,10 @@ import Foundation
 /// Serves a `LanguageServer` over two file descriptors (standard input and output): a thread
 /// reads and frames messages as they come; the server handles whatever has arrived in one
 /// batch, so edits typed while a lint runs are linted together once.
-public enum ServerLoop {
+package enum ServerLoop {
   /// Runs until `exit` or the end of the input; returns the exit code (0 after `shutdown` and
   /// `exit`, else 1).
-  public static func run(_ server: LanguageServer, input: Int32, output: Int32) -> Int32 {
+  package static func run(_ server: LanguageServer, input: Int32, output: Int32) -> Int32 {
     let inbox = Inbox()
     DispatchQueue.global().async {
       var framer = MessageFramer()

@@ -18,6 +18,41 @@ package struct FNV1a {
     for byte in bytes { add(byte) }
   }
 
+  // Concrete forms for the byte containers other modules hash: generic code is specialized
+  // only inside its own module, so these are specialized here.
+
+  /// Adds the bytes of `buffer`.
+  package mutating func add(_ buffer: UnsafeBufferPointer<UInt8>) {
+    var value = value
+    for byte in buffer { value = (value ^ UInt64(byte)) &* Self.prime }
+    self.value = value
+  }
+
+  /// The hash of `bytes`.
+  package static func hash(_ bytes: [UInt8]) -> UInt64 {
+    bytes.withUnsafeBufferPointer { buffer in
+      var hash = FNV1a()
+      hash.add(buffer)
+      return hash.value
+    }
+  }
+
+  /// The hash of `bytes`.
+  package static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    bytes.withUnsafeBufferPointer { buffer in
+      var hash = FNV1a()
+      hash.add(buffer)
+      return hash.value
+    }
+  }
+
+  /// The hash of `buffer`.
+  package static func hash(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash = FNV1a()
+    hash.add(buffer)
+    return hash.value
+  }
+
   /// The hash of `bytes`.
   package static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
     var hash = FNV1a()

@@ -3,7 +3,7 @@
 #endif
 
 /// How a process of the tool asks the C allocator to behave, before any work.
-public enum AllocatorTuning {
+package enum AllocatorTuning {
   /// glibc's `M_MMAP_THRESHOLD` (`malloc.h`, which the Glibc module does not import).
   private static let mmapThreshold: Int32 = -3
 
@@ -18,7 +18,7 @@ public enum AllocatorTuning {
   /// environment sets `MALLOC_MMAP_THRESHOLD_` (`environmentSetsThreshold`), and where the
   /// allocator is not glibc's. Returns whether the allocator took the setting.
   @discardableResult
-  public static func apply(
+  package static func apply(
     environmentSetsThreshold: Bool = hasEnvironmentVariable("MALLOC_MMAP_THRESHOLD_")
   ) -> Bool {
     #if canImport(Glibc)
@@ -33,7 +33,7 @@ public enum AllocatorTuning {
   }
 
   /// Whether the environment has `name`, whatever its value.
-  public static func hasEnvironmentVariable(_ name: String) -> Bool {
+  package static func hasEnvironmentVariable(_ name: String) -> Bool {
     #if canImport(Glibc)
       getenv(name) != nil
     #else

@@ -7,7 +7,7 @@ import Foundation
 extension Baseline {
   /// The baseline as stable JSON: a version, then one finding per line, sorted, so the file
   /// diffs well in review.
-  public func encode() -> String {
+  package func encode() -> String {
     JSONStream.text(controlEscapes: .unicode) { json in
       json.beginObject(sortedKeys: false)
       json.member("version", Self.version)
@@ -27,7 +27,7 @@ extension Baseline {
   }
 
   /// Reads the baseline file at `path` through `fileSystem`.
-  public static func load(
+  package static func load(
     path: String, relativeTo cwd: String, fileSystem: any FileSystem = LocalFileSystem()
   ) throws(BaselineError) -> Baseline {
     let data: [UInt8]
@@ -42,7 +42,7 @@ extension Baseline {
   }
 
   /// Decodes a baseline file's bytes; `path` is what errors print.
-  public static func decode(_ data: [UInt8], path: String) throws(BaselineError) -> Baseline {
+  package static func decode(_ data: [UInt8], path: String) throws(BaselineError) -> Baseline {
     let value: JSONValue
     do {
       value = try JSONValue.parse(data)

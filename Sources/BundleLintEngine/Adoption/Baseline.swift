@@ -8,20 +8,20 @@ import BundleLintSyntax
 /// A finding matches an entry by rule, file and the text of its line with whitespace collapsed,
 /// not by line number, so it keeps matching when lines above it move. Matching counts: two
 /// identical findings need an entry with `count` 2.
-public struct Baseline: Hashable, Sendable {
+package struct Baseline: Hashable, Sendable {
   /// The format version `encode()` writes and `decode(_:path:)` accepts.
-  public static let version = 1
+  package static let version = 1
 
   /// One kind of recorded finding, and how many of them there were.
-  public struct Entry: Hashable, Sendable, Comparable {
-    public var ruleID: String
+  package struct Entry: Hashable, Sendable, Comparable {
+    package var ruleID: String
     /// Relative to the folder the baseline was made in, `/`-separated.
-    public var path: String
+    package var path: String
     /// The finding's line, trimmed, with runs of whitespace as one space.
-    public var lineText: String
-    public var count: Int
+    package var lineText: String
+    package var count: Int
 
-    public init(ruleID: String, path: String, lineText: String, count: Int = 1) {
+    package init(ruleID: String, path: String, lineText: String, count: Int = 1) {
       self.ruleID = ruleID
       self.path = path
       self.lineText = lineText
@@ -30,7 +30,7 @@ public struct Baseline: Hashable, Sendable {
 
     var key: Key { Key(ruleID: ruleID, path: path, lineText: lineText) }
 
-    public static func < (a: Entry, b: Entry) -> Bool {
+    package static func < (a: Entry, b: Entry) -> Bool {
       (a.path, a.ruleID, a.lineText) < (b.path, b.ruleID, b.lineText)
     }
   }
@@ -43,11 +43,11 @@ public struct Baseline: Hashable, Sendable {
   }
 
   /// Sorted by path, rule, then line text; one entry per key.
-  public var entries: [Entry]
+  package var entries: [Entry]
   /// The folder paths are relative to (not written to the file).
-  public var directory: String
+  package var directory: String
 
-  public init(entries: [Entry] = [], directory: String = "") {
+  package init(entries: [Entry] = [], directory: String = "") {
     var counts: [Key: Int] = [:]
     for entry in entries { counts[entry.key, default: 0] += entry.count }
     self.entries = counts.map {
@@ -58,7 +58,7 @@ public struct Baseline: Hashable, Sendable {
   }
 
   /// Records `diagnostics`, their paths made relative to `cwd` when inside it.
-  public static func make(from diagnostics: [Diagnostic], relativeTo cwd: String) -> Baseline {
+  package static func make(from diagnostics: [Diagnostic], relativeTo cwd: String) -> Baseline {
     Baseline(
       entries: diagnostics.map { diagnostic in
         let key = key(of: diagnostic, relativeTo: cwd)
@@ -69,7 +69,7 @@ public struct Baseline: Hashable, Sendable {
 
   /// Splits `diagnostics` into those the baseline does not record and a count of those it does.
   /// Paths are made relative to `cwd` (default: the baseline's `directory`) before matching.
-  public func filter(_ diagnostics: [Diagnostic], relativeTo cwd: String? = nil) -> (
+  package func filter(_ diagnostics: [Diagnostic], relativeTo cwd: String? = nil) -> (
     new: [Diagnostic], matched: Int
   ) {
     var remaining: [Key: Int] = [:]

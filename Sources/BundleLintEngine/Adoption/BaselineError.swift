@@ -4,13 +4,13 @@ import BundleLintRules
 import BundleLintSyntax
 
 /// Why a baseline file cannot be used. Rendered in one place, `description`.
-public enum BaselineError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum BaselineError: Error, Hashable, Sendable, CustomStringConvertible {
   case unreadable(file: String)
   /// Not a baseline: `keyPath` says where, `detail` what is wrong.
   case invalid(file: String, keyPath: String, detail: String)
   case unsupportedVersion(file: String, found: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unreadable(let file):
       "\(file): error: cannot read the baseline; write one with '--write-baseline \(file)'"

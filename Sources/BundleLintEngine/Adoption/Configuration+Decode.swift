@@ -14,7 +14,7 @@ extension Configuration {
 
   /// Reads and decodes the configuration file at `path` through `fileSystem`; globs are relative
   /// to its folder.
-  public static func load(path: String, fileSystem: any FileSystem = LocalFileSystem())
+  package static func load(path: String, fileSystem: any FileSystem = LocalFileSystem())
     throws(ConfigurationError) -> Configuration
   {
     let data: [UInt8]
@@ -29,7 +29,7 @@ extension Configuration {
   /// Decodes a configuration file's bytes; `path` is what errors print, and its folder is the
   /// one globs are relative to. Each lookup API is checked against its rule later, in
   /// `configuredRules`, once the rules are known.
-  public static func decode(_ data: [UInt8], path: String) throws(ConfigurationError)
+  package static func decode(_ data: [UInt8], path: String) throws(ConfigurationError)
     -> Configuration
   {
     try JSONObjectReader.read(data, file: path, errors: ConfigurationError.self) {
@@ -88,7 +88,7 @@ extension Configuration {
   }
 
   /// Checks that every rule id the configuration names exists.
-  public func validate(knownRuleIDs: Set<String>) throws(ConfigurationError) {
+  package func validate(knownRuleIDs: Set<String>) throws(ConfigurationError) {
     let file = path ?? Self.fileName
     func check(_ id: String, _ keyPath: String) throws(ConfigurationError) {
       guard !knownRuleIDs.contains(id) else { return }

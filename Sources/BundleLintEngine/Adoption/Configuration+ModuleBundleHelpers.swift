@@ -8,7 +8,7 @@ extension Configuration {
   /// exists in a module that owns resources. `.myModule` and `Bundle.myModule` are members of
   /// `Bundle` (also passed as an implicit `.myModule`), `L10n.bundle` a member of `L10n`, and a
   /// plain `resourceBundle` a file-scope name.
-  public var moduleBundleHelperPatterns: [CallPattern] {
+  package var moduleBundleHelperPatterns: [CallPattern] {
     var patterns: [CallPattern] = []
     for helper in moduleBundleHelpers {
       var parts = helper.split(separator: ".", omittingEmptySubsequences: false).map(String.init)

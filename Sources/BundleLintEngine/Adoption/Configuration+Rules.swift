@@ -14,7 +14,7 @@ extension Configuration {
   ///   - optInRuleIDs: the rules that are off unless the configuration turns them on.
   /// - Returns: the rules that run, as configured.
   /// - Throws: a `ConfigurationError` for an unknown rule or a lookup API its rule rejects.
-  public func configuredRules(_ rules: [Rule], optInRuleIDs: Set<String> = [])
+  package func configuredRules(_ rules: [Rule], optInRuleIDs: Set<String> = [])
     throws(ConfigurationError) -> [Rule]
   {
     try validate(knownRuleIDs: Set(rules.map(\.id)))

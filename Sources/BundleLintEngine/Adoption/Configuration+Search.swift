@@ -9,7 +9,7 @@ extension Configuration {
   /// up to the repository root (the nearest folder holding `.git`), so one file at the root of a
   /// monorepo serves every package below it; outside a repository, `folder`'s alone.
   /// `isRepositoryRoot` says whether a folder holds `.git`.
-  public static func searchPaths(from folder: String, isRepositoryRoot: (String) -> Bool)
+  package static func searchPaths(from folder: String, isRepositoryRoot: (String) -> Bool)
     -> [String]
   {
     var folders: [String] = []
@@ -29,12 +29,12 @@ extension Configuration {
 
   /// The configuration file that applies to the package at `folder`: the nearest of
   /// `searchPaths` that is a file, or nil.
-  public static func nearest(from folder: String, fileSystem: any FileSystem) -> String? {
+  package static func nearest(from folder: String, fileSystem: any FileSystem) -> String? {
     searchPaths(from: folder, fileSystem: fileSystem).first { fileSystem.type(of: $0) == .file }
   }
 
   /// `searchPaths(from:isRepositoryRoot:)`, asking `fileSystem` where `.git` is.
-  public static func searchPaths(from folder: String, fileSystem: any FileSystem) -> [String] {
+  package static func searchPaths(from folder: String, fileSystem: any FileSystem) -> [String] {
     searchPaths(from: folder) { fileSystem.type(of: PathName.join($0, ".git")) != nil }
   }
 }

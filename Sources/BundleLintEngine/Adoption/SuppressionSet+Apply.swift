@@ -19,7 +19,7 @@ extension SuppressionSet {
   ///     reported. The built-in ones by default.
   /// - Returns: the findings kept, how many were suppressed, and the findings about suppressions
   ///   (`unused-suppression`, `invalid-suppression`), themselves suppressible by naming their id.
-  public func apply(
+  package func apply(
     to diagnostics: [Diagnostic], knownRuleIDs: Set<String>, enabledRuleIDs: Set<String>? = nil,
     path: String, rules: [Rule] = SuppressionSet.builtinRules
   ) -> (kept: [Diagnostic], suppressed: Int, problems: [Diagnostic]) {
@@ -100,7 +100,7 @@ extension SuppressionSet {
   }
 
   /// The built-in rules of the suppression kinds.
-  public static let builtinRules = RuleCatalog.builtin.rules.filter {
+  package static let builtinRules = RuleCatalog.builtin.rules.filter {
     $0.kind == .unusedSuppression || $0.kind == .invalidSuppression
   }
 

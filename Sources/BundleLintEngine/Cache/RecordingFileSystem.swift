@@ -7,7 +7,7 @@ import Foundation
 /// The real file system, noting every input a run reads through it (each folder listed, file
 /// read, type asked and path resolved, including what was absent) so that a later run can tell,
 /// by looking at those inputs alone, whether it would read the same.
-public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
+package final class RecordingFileSystem: FileSystem, @unchecked Sendable {
   /// Snapshots modified at or after this time (nanoseconds since 1970) are racy.
   let racyThreshold: Int64
   private let base = LocalFileSystem()
@@ -21,7 +21,7 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
   /// equal snapshot: two seconds covers file systems with one- and two-second timestamps.
   static let timestampGranularity: Int64 = 2_000_000_000
 
-  public init() {
+  package init() {
     racyThreshold = FileSnapshot.now() - Self.timestampGranularity
   }
 
@@ -66,11 +66,11 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
     return reads
   }
 
-  public var currentDirectory: String { base.currentDirectory }
+  package var currentDirectory: String { base.currentDirectory }
 
   /// Each snapshot is the `fstat` of the folder or file once open, before it is read (a `stat`
   /// of the path when it cannot be opened): one path lookup, not two.
-  public func entries(in directory: String) throws(FileSystemError) -> [DirectoryEntry] {
+  package func entries(in directory: String) throws(FileSystemError) -> [DirectoryEntry] {
     var opened: stat?
     let result = Result { () throws(FileSystemError) in
       try base.entries(in: directory, opened: { opened = $0 })
@@ -86,13 +86,13 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
     return try result.get()
   }
 
-  public func type(of path: String) -> FileType? {
+  package func type(of path: String) -> FileType? {
     let type = base.type(of: path)
     record(RecordedInput(kind: .type, path: path, answer: type?.rawValue ?? ""))
     return type
   }
 
-  public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+  package func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
     var opened: stat?
     let result = Result { () throws(FileSystemError) in
       try base.readFile(path, opened: { opened = $0 })
@@ -109,7 +109,7 @@ public final class RecordingFileSystem: FileSystem, @unchecked Sendable {
     return try result.get()
   }
 
-  public func realPath(_ path: String) throws(FileSystemError) -> String {
+  package func realPath(_ path: String) throws(FileSystemError) -> String {
     let result = Result { () throws(FileSystemError) in try base.realPath(path) }
     record(RecordedInput(kind: .realPath, path: path, answer: Self.realPathAnswer(result)))
     return try result.get()

@@ -8,7 +8,7 @@ extension RunCache {
   /// holds an absolute path (on macOS too, so tests can isolate the cache), else
   /// `~/Library/Caches/bundlelint` on macOS and `~/.cache/bundlelint` elsewhere; nil without a
   /// home folder.
-  public static func defaultDirectory(environment: [String: String]) -> String? {
+  package static func defaultDirectory(environment: [String: String]) -> String? {
     if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
       return PathName.join(base, "bundlelint")
     }

@@ -10,37 +10,37 @@ import Foundation
 /// and one after any change, lints as without the cache and stores what it read; so a cached
 /// outcome is the one a run without the cache would give. A cache that cannot be read is a miss,
 /// one that cannot be written a note.
-public struct RunCache: Sendable {
+package struct RunCache: Sendable {
   /// The folder of the entries, created when first written.
-  public var directory: String
+  package var directory: String
   /// The most bytes the entries may take together; the least recently used go first.
-  public var sizeLimit = 256 << 20
+  package var sizeLimit = 256 << 20
   /// The most entries kept (one per distinct command line, folder and tool build).
-  public var entryLimit = 64
+  package var entryLimit = 64
 
-  public init(directory: String) {
+  package init(directory: String) {
     self.directory = directory
   }
 
   /// What a run through the cache gives.
-  public struct Result: Sendable {
-    public var outcome: LintRun.Outcome
+  package struct Result: Sendable {
+    package var outcome: LintRun.Outcome
     /// Whether the outcome came from the cache, without linting.
-    public var reused: Bool
+    package var reused: Bool
     /// Why the outcome could not be stored, lowercase, for a note on stderr.
-    public var note: String?
+    package var note: String?
     /// How many files' first-pass results a run after an edit took from the cache, unread.
-    public var filesReused = 0
+    package var filesReused = 0
     /// Whether stored first-pass results were offered to the run (an edit the cache can follow),
     /// even when every file was linted again.
-    public var followedAnEdit = false
+    package var followedAnEdit = false
   }
 
   /// Lints as `LintRun.run(request)` does, or hands back the stored outcome when every input of
   /// the run that stored it still holds. `recorder` may already hold the reads of the rules
   /// from `rulesDirectory` (nil: the built-in rules). Runs that ask the toolchain
   /// (`--manifest evaluate`) are not cached.
-  public func lint(
+  package func lint(
     _ request: LintRun.Request, recorder: RecordingFileSystem = RecordingFileSystem(),
     rulesDirectory: String? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment

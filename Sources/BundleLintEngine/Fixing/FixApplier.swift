@@ -10,21 +10,21 @@ import BundleLintSyntax
 /// taken in the order of their first edit); the others wait for a later round, after a lint of
 /// the round's result says whether they still apply. Edits that touch (an insertion at the end
 /// of a replaced range) count as overlapping, so the result never depends on their order.
-public enum FixApplier {
+package enum FixApplier {
   /// What one round did to one file.
-  public struct Round: Sendable {
+  package struct Round: Sendable {
     /// The file's bytes after the round.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// The indexes (into the fixes given) of the fixes applied.
-    public var applied: [Int]
+    package var applied: [Int]
     /// The indexes of the fixes left for a later round: they overlap one applied before them.
-    public var deferred: [Int]
+    package var deferred: [Int]
   }
 
   /// Applies, of `fixes` (each a fix's edits, as byte ranges and replacements), those that
   /// overlap none taken before them. A fix whose edits lie outside `bytes` or overlap each other
   /// is neither applied nor deferred.
-  public static func applyRound(
+  package static func applyRound(
     _ fixes: [[(range: Range<Int>, replacement: String)]], to bytes: [UInt8]
   ) -> Round {
     let order = fixes.indices.filter { index in

@@ -7,32 +7,32 @@ import BundleLintSyntax
 /// until no fix applies or `maxRounds` rounds have run (after ruff's fix loop). Nothing is
 /// written: the rounds read changed files from memory, and the caller writes (`FixedFileWriter`)
 /// or prints a diff (`UnifiedDiff`).
-public enum FixRun {
+package enum FixRun {
   /// How many rounds of fixes at most; a fix that keeps coming back stops there.
-  public static let maxRounds = 10
+  package static let maxRounds = 10
 
   /// What the loop did.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The lint of the fixed files (before `filter`): what the report shows.
-    public var outcome: LintRun.Outcome
+    package var outcome: LintRun.Outcome
     /// The files changed, sorted by path.
-    public var files: [FixedFile]
+    package var files: [FixedFile]
     /// Findings left whose fix only `--unsafe-fixes` would apply (after `filter`).
-    public var unsafeLeft: Int
+    package var unsafeLeft: Int
     /// How many rounds applied fixes.
-    public var rounds: Int
+    package var rounds: Int
     /// Files with fixes left alone: their bytes changed after the lint read them.
-    public var changedDuringRun: [String] = []
+    package var changedDuringRun: [String] = []
 
     /// How many fixes were applied in all.
-    public var fixCount: Int { files.reduce(0) { $0 + $1.applied.count } }
+    package var fixCount: Int { files.reduce(0) { $0 + $1.applied.count } }
   }
 
   /// Runs the loop over what `request` names. `filter` keeps the findings that may be fixed
   /// (the baseline's new ones; suppressed findings never reach it). Which fixes apply is
   /// decided on the first lint, of the files as read (`FixDecisions`): a later round applies
   /// only what that report called fixable, so `--diff`, `--fix` and the report agree.
-  public static func run(
+  package static func run(
     _ request: LintRun.Request, fileSystem: any FileSystem = LocalFileSystem(),
     allowingUnsafe: Bool, filter: ([Diagnostic]) -> [Diagnostic] = { $0 }
   ) throws(LintRun.Failure) -> Result {

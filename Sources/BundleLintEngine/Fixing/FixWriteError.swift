@@ -4,7 +4,7 @@ import BundleLintRules
 import BundleLintSyntax
 
 /// Why a fixed file was not written; the file is left as it was.
-public enum FixWriteError: Error, Hashable, Sendable {
+package enum FixWriteError: Error, Hashable, Sendable {
   /// Its bytes are no longer those the fixes were made from: something changed it meanwhile.
   case changedSinceRead
   /// It is reached through a symbolic link to `realPath`, outside every linted path.
@@ -18,7 +18,7 @@ public enum FixWriteError: Error, Hashable, Sendable {
   case unreadable(FileSystemError)
 
   /// Lowercase, after `cannot fix 'path': `.
-  public var detail: String {
+  package var detail: String {
     switch self {
     case .changedSinceRead: "it changed since bundlelint read it; run again"
     case .outsideLintedTree(let realPath):

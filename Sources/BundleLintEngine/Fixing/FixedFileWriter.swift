@@ -16,9 +16,9 @@ import Foundation
 /// the same folder, then a rename, with the file's permissions), only inside the linted paths
 /// (never through a symbolic link that leads out of them), and only while the file still holds
 /// the bytes the fixes were made from. On failure the file is left as it was.
-public enum FixedFileWriter {
+package enum FixedFileWriter {
   /// Writes `file.fixed` over `file.path`; `roots` are the linted paths, absolute.
-  public static func write(_ file: FixedFile, roots: [String]) throws(FixWriteError) {
+  package static func write(_ file: FixedFile, roots: [String]) throws(FixWriteError) {
     let fileSystem = LocalFileSystem()
     let real: String
     do {

@@ -6,13 +6,13 @@ import BundleLintSyntax
 /// A unified diff of a file's bytes before and after its fixes, as `git apply` and `patch -p1`
 /// take it: `a/` and `b/` paths, hunks with three lines of context, and `\ No newline at end of
 /// file` where a side's last line has none. A pure function over bytes.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
   /// Lines of context around each change.
   static let context = 3
 
   /// The diff of every fixed file, each named by its path relative to `currentDirectory` (the
   /// absolute path when it lies outside), so `git apply` in that folder takes it.
-  public static func render(_ files: [FixedFile], currentDirectory: String) -> String {
+  package static func render(_ files: [FixedFile], currentDirectory: String) -> String {
     files.map { file in
       let shown = file.displayPath(in: currentDirectory)
       return render(
@@ -23,7 +23,7 @@ public enum UnifiedDiff {
 
   /// The diff of `old` to `new`, named `path` (relative, as the diff's `a/` and `b/` paths);
   /// empty when they are equal.
-  public static func render(path: String, old: [UInt8], new: [UInt8]) -> String {
+  package static func render(path: String, old: [UInt8], new: [UInt8]) -> String {
     guard old != new else { return "" }
     let a = lines(old)
     let b = lines(new)

@@ -6,19 +6,19 @@ import BundleLintSyntax
 /// A property of the package that returns its module's bundle: `static var myModule: Bundle {
 /// Bundle.module }`, `static let resources = Bundle.module`, `let resourceBundle = #bundle`, or
 /// the `#if SWIFT_PACKAGE` / `return Bundle.module` / `#else` / `Bundle(for: X.self)` pattern.
-public struct BundleAccessor: Hashable, Sendable {
+package struct BundleAccessor: Hashable, Sendable {
   /// The property's name (`myModule`).
-  public var name: String
+  package var name: String
   /// The type it is declared in or extends (`Bundle`), nil at file scope.
-  public var enclosingType: String?
+  package var enclosingType: String?
   /// The declaring module's name.
-  public var module: String
+  package var module: String
   /// Whether other modules can use it (`public`, `open`, `package`, or in such an extension).
-  public var isVisibleOutsideModule: Bool
+  package var isVisibleOutsideModule: Bool
   /// Whether it is a `static` member.
-  public var isStatic: Bool
+  package var isStatic: Bool
 
-  public init(
+  package init(
     name: String, enclosingType: String?, module: String, isVisibleOutsideModule: Bool,
     isStatic: Bool = false
   ) {
@@ -31,14 +31,14 @@ public struct BundleAccessor: Hashable, Sendable {
 
   /// Whether other modules can name the bundle through it as `Bundle.name` (and `.name` where a
   /// `Bundle` is expected): `extension Bundle { public static let designSystem = Bundle.module }`.
-  public var isPublicBundleMember: Bool {
+  package var isPublicBundleMember: Bool {
     (enclosingType == "Bundle" || enclosingType == "Foundation.Bundle") && isStatic
       && isVisibleOutsideModule && name != "module" && name != "main"
   }
 
   /// How code spells a use of it: `.myModule` and `Bundle.myModule` for a `Bundle` member,
   /// `Type.name` for another type's, `name` at file scope.
-  public var spellings: [String] { Self.spellings(of: name, in: enclosingType) }
+  package var spellings: [String] { Self.spellings(of: name, in: enclosingType) }
 
   /// How code spells a use of property `name` declared in or extending `type` (nil at file
   /// scope).
@@ -52,7 +52,7 @@ public struct BundleAccessor: Hashable, Sendable {
 
   /// The accessors `syntax` declares: properties `module` may compile whose initializer or
   /// getter names `Bundle.module`, `.module` or `#bundle`.
-  public static func find(in syntax: FileSyntax, source: [UInt8], module: Module)
+  package static func find(in syntax: FileSyntax, source: [UInt8], module: Module)
     -> [BundleAccessor]
   {
     // By index, so the declarations of other kinds are never copied.

@@ -8,22 +8,22 @@ import BundleLintSyntax
 /// .deletingLastPathComponent().deletingLastPathComponent())! }` (the containing app), `static
 /// let kit = Bundle(identifier: "com.example.Kit")!`, `let here = Bundle(for: Finder.self)`.
 /// Recognised by its value, never by its name.
-public struct BundleHelper: Hashable, Sendable {
+package struct BundleHelper: Hashable, Sendable {
   /// The property's name.
-  public var name: String
+  package var name: String
   /// The type it is declared in or extends, nil at file scope.
-  public var enclosingType: String?
+  package var enclosingType: String?
   /// What its value is.
-  public var expression: BundleExpression
+  package var expression: BundleExpression
 
-  public init(name: String, enclosingType: String?, expression: BundleExpression) {
+  package init(name: String, enclosingType: String?, expression: BundleExpression) {
     self.name = name
     self.enclosingType = enclosingType
     self.expression = expression
   }
 
   /// Whether its value is `Bundle(for: X.self)`.
-  public var isForClass: Bool {
+  package var isForClass: Bool {
     if case .forClass = expression { return true }
     return false
   }
@@ -40,7 +40,7 @@ public struct BundleHelper: Hashable, Sendable {
 
   /// The helpers `syntax` declares: `Bundle` properties `module` may compile whose value (or a
   /// getter's one `return`) is a bundle expression other than `unknown`.
-  public static func find(in syntax: FileSyntax, source: [UInt8], module: Module) -> [BundleHelper]
+  package static func find(in syntax: FileSyntax, source: [UInt8], module: Module) -> [BundleHelper]
   {
     syntax.declarations.indices.compactMap { index in
       guard syntax.declarations[index].kind == .variable else { return nil }

@@ -4,7 +4,7 @@ import BundleLintRules
 import BundleLintSyntax
 
 /// Which bundle a bundle argument names, as far as the code shows.
-public enum BundleReference: Hashable, Sendable {
+package enum BundleReference: Hashable, Sendable {
   /// The module's own bundle: `.module`, `Bundle.module`, `#bundle`, a configured
   /// `moduleBundleHelpers` entry, or a property of the module that returns `Bundle.module`.
   case module
@@ -19,7 +19,7 @@ public enum BundleReference: Hashable, Sendable {
 
 extension ModuleContext {
   /// Which bundle `text` (an argument's text, whitespace removed) names, seen from this module.
-  public func bundleReference(of text: String) -> BundleReference {
+  package func bundleReference(of text: String) -> BundleReference {
     switch text {
     case ".module", "Bundle.module", "Foundation.Bundle.module", "#bundle": return .module
     case ".main", "Bundle.main", "Foundation.Bundle.main", "nil": return .main

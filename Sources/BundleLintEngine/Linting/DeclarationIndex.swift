@@ -10,7 +10,7 @@ import BundleLintSyntax
 /// package) are left out.
 ///
 /// A class: the index is built once and then only read, and linting passes it around per call.
-public final class DeclarationIndex: Hashable, Sendable {
+package final class DeclarationIndex: Hashable, Sendable {
   /// Names of types the module declares at file scope (`struct Text`), extensions excluded: a
   /// nested `Assets.Image` does not hide SwiftUI's `Image` elsewhere.
   private let types: Set<String>
@@ -27,7 +27,7 @@ public final class DeclarationIndex: Hashable, Sendable {
   /// Whether the index holds nothing, so nothing resolves.
   private let isEmpty: Bool
 
-  public init(_ declarations: [Declaration] = [], conditions: CompilationConditions) {
+  package init(_ declarations: [Declaration] = [], conditions: CompilationConditions) {
     var types: Set<String> = []
     var initializers: [String: [[Parameter]]] = [:]
     var freeFunctions: [String: [[Parameter]]] = [:]
@@ -69,14 +69,14 @@ public final class DeclarationIndex: Hashable, Sendable {
       && variables.isEmpty && fileScopeVariables.isEmpty
   }
 
-  public static func == (lhs: DeclarationIndex, rhs: DeclarationIndex) -> Bool {
+  package static func == (lhs: DeclarationIndex, rhs: DeclarationIndex) -> Bool {
     lhs === rhs
       || (lhs.types == rhs.types && lhs.initializers == rhs.initializers
         && lhs.freeFunctions == rhs.freeFunctions && lhs.functions == rhs.functions
         && lhs.variables == rhs.variables && lhs.fileScopeVariables == rhs.fileScopeVariables)
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(types)
     hasher.combine(initializers)
     hasher.combine(freeFunctions)

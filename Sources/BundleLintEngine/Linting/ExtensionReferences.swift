@@ -5,13 +5,13 @@ import BundleLintSyntax
 
 /// An app extension that runs a framework, with the members that the files only it compiles
 /// name (`MemberReferences`): a framework lookup held by one of them runs in the extension.
-public struct ExtensionReferences: Hashable, Sendable {
+package struct ExtensionReferences: Hashable, Sendable {
   /// The extension's bundle.
-  public var host: HostBundle
+  package var host: HostBundle
   /// `Type.member` and bare names its own files use.
-  public var members: Set<String>
+  package var members: Set<String>
 
-  public init(host: HostBundle, members: Set<String>) {
+  package init(host: HostBundle, members: Set<String>) {
     self.host = host
     self.members = members
   }

@@ -5,20 +5,20 @@ import BundleLintSyntax
 
 /// The bundle of another target of an Xcode project that a target's lookups may search: an app
 /// or extension that loads a framework, or the app that embeds an extension.
-public struct HostBundle: Hashable, Sendable {
+package struct HostBundle: Hashable, Sendable {
   /// The target's module name.
-  public var name: String
+  package var name: String
   /// Its product as findings name it (`Share.appex`).
-  public var fileName: String
+  package var fileName: String
   /// What its tables and catalogs hold; nil when it owns none.
-  public var index: ResourceIndex? { loadedIndex ?? loader?.index }
+  package var index: ResourceIndex? { loadedIndex ?? loader?.index }
   /// The index when it was read with the run's, else how to read it when first asked.
   private var loadedIndex: ResourceIndex?
   private var loader: ResourceIndexLoader?
   /// Where its project gives it resources (its Copy Bundle Resources phase), for notes.
-  public var resourcesDeclaration: ManifestLocation?
+  package var resourcesDeclaration: ManifestLocation?
 
-  public init(
+  package init(
     name: String, fileName: String, index: ResourceIndex?,
     resourcesDeclaration: ManifestLocation? = nil
   ) {
@@ -29,7 +29,7 @@ public struct HostBundle: Hashable, Sendable {
   }
 
   /// A host whose index `loader` reads when first asked for.
-  public init(
+  package init(
     name: String, fileName: String, loader: ResourceIndexLoader,
     resourcesDeclaration: ManifestLocation? = nil
   ) {

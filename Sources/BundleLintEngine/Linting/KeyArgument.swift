@@ -13,26 +13,26 @@ import BundleLintSyntax
 /// misses it (`KeySlot`). Gathered by a first pass over every file of the run (`find`), kept
 /// only for keys some lookup could miss: in the caller's default table and shown as other text
 /// than the key in some language; whether the host app provides it is asked when it is used.
-public struct KeyArgument: Hashable, Sendable {
+package struct KeyArgument: Hashable, Sendable {
   /// The called name: `CircleButton`, `init` for `.init(…)` and `Configuration.init(…)`.
-  public var callee: String
+  package var callee: String
   /// The receiver of a member call (`TipBanner.Configuration` in
   /// `TipBanner.Configuration.init(…)`); nil for a direct call and for `.init(…)`.
-  public var receiver: String?
+  package var receiver: String?
   /// Whether the call is written `.init(…)`, its type left to the context.
-  public var isImplicitInit: Bool
+  package var isImplicitInit: Bool
   /// The call's argument labels in order, trailing closures aside (`_` for unlabelled).
-  public var labels: [String]
+  package var labels: [String]
   /// The label the literal is passed under.
-  public var label: String
+  package var label: String
   /// The key as the caller's table has it.
-  public var key: String
+  package var key: String
   /// The calling module.
-  public var module: String
+  package var module: String
   /// The caller's table file that has the key: `Localizable.xcstrings`.
-  public var place: String
+  package var place: String
   /// Where the literal is written (or the name that stands for it).
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The calling module's host bundles, asked only when a lookup's slot is filled by this
   /// argument (reading an app's tables for every literal argument would cost every run).
   var hosts: HostBundlesLoader?
@@ -45,7 +45,7 @@ public struct KeyArgument: Hashable, Sendable {
     hosts?.provides(key, table: nil, in: translatedIn) ?? false
   }
 
-  public init(
+  package init(
     callee: String, receiver: String?, isImplicitInit: Bool, labels: [String], label: String,
     key: String, module: String, place: String, location: SourceLocation,
     hosts: HostBundlesLoader? = nil, translatedIn: Set<String> = []

@@ -13,7 +13,7 @@ extension Linter {
   ///   - manifestSource: the manifest's bytes, for byte offsets and line text; optional.
   ///   - rules: the rules that run (those of other kinds are left out).
   /// - Returns: the findings, sorted by place, then rule id.
-  public static func lintManifest(
+  package static func lintManifest(
     package: ResolvedPackage, manifestPath: String, manifestSource: [UInt8]? = nil,
     rules: [Rule]
   ) -> [Diagnostic] {
@@ -23,7 +23,7 @@ extension Linter {
   }
 
   /// The findings of the checks that read manifests, for `problems`.
-  public static func lintManifest(
+  package static func lintManifest(
     problems: [ResourceProblem], manifestPath: String, manifestSource: [UInt8]? = nil,
     rules: [Rule]
   ) -> [Diagnostic] {

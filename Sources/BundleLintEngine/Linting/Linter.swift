@@ -4,7 +4,7 @@ import BundleLintRules
 import BundleLintSyntax
 
 /// Lints one file of one module, or a package's manifest: a pure function of its inputs.
-public enum Linter {
+package enum Linter {
   /// The findings of `rules` in one Swift file of `module`: lexes, matches calls, then lints.
   ///
   /// - Parameters:
@@ -13,7 +13,7 @@ public enum Linter {
   ///   - module: the module the file belongs to.
   ///   - rules: the rules that run.
   /// - Returns: findings sorted by position, then rule id.
-  public static func lint(source: [UInt8], path: String, module: ModuleContext, rules: [Rule])
+  package static func lint(source: [UInt8], path: String, module: ModuleContext, rules: [Rule])
     -> [Diagnostic]
   {
     let tokens = Lexer.tokenize(source)
@@ -32,7 +32,7 @@ public enum Linter {
   ///   - module: the module the file belongs to; its declarations may include the file's own.
   ///   - rules: the rules that run.
   /// - Returns: findings sorted by position, then rule id.
-  public static func lint(
+  package static func lint(
     syntax: FileSyntax, tokens: [Token], source: [UInt8], path: String, module: ModuleContext,
     rules: [Rule]
   ) -> [Diagnostic] {

@@ -8,17 +8,17 @@ import BundleLintSyntax
 /// whose receiver is the key (`extension String { func localize() -> String {
 /// NSLocalizedString(self, comment: "") } }`). Code of an extension that calls it with a
 /// literal looks that key up in the extension's bundle.
-public struct MainBundleWrapper: Hashable, Sendable {
+package struct MainBundleWrapper: Hashable, Sendable {
   /// The name calls use.
-  public var name: String
+  package var name: String
   /// The type it is declared in (`String` for an `extension String`), if any.
-  public var enclosingType: String?
+  package var enclosingType: String?
   /// The label of the key parameter (`_` for none); nil when the receiver is the key.
-  public var keyLabel: String?
+  package var keyLabel: String?
   /// The labels of its parameters, in order (`_` for none).
-  public var labels: [String]
+  package var labels: [String]
   /// The framework that declares it, once the run knows (empty in a first pass).
-  public var module = ""
+  package var module = ""
 
   /// The wrappers `syntax` declares: functions and computed properties whose body passes a
   /// parameter (or `self`, in an `extension String`) as the key of `NSLocalizedString` or

@@ -4,21 +4,21 @@ import BundleLintRules
 import BundleLintSyntax
 
 /// Another module of the same package, as the cross-module check sees it.
-public struct SiblingModule: Hashable, Sendable {
+package struct SiblingModule: Hashable, Sendable {
   /// The target's name (`DesignSystem`).
-  public var name: String
-  public var index: ResourceIndex
+  package var name: String
+  package var index: ResourceIndex
   /// A public `Bundle` member the module declares for its own bundle (`designSystem` for
   /// `extension Bundle { public static let designSystem = Bundle.module }`), if any.
-  public var bundleAccessor: String?
+  package var bundleAccessor: String?
   /// Whether the module can import it: the manifest says the module depends on it, directly or
   /// through other targets (true when the manifest's dependencies are not known). A key that
   /// only a module it cannot import has is a coincidence of names, not that module's string.
-  public var isImported: Bool
+  package var isImported: Bool
   /// Whether the module's code registers fonts (`ModuleContext.registersFonts`).
-  public var registersFonts = false
+  package var registersFonts = false
 
-  public init(
+  package init(
     name: String, index: ResourceIndex, bundleAccessor: String? = nil, isImported: Bool = true
   ) {
     self.name = name

@@ -15,7 +15,7 @@ extension Wrapper {
   ///   - path: the file's path as notes print it.
   ///   - module: the declaring module.
   /// - Returns: the wrappers, in the file's order.
-  public static func find(in syntax: FileSyntax, source: [UInt8], path: String, module: Module)
+  package static func find(in syntax: FileSyntax, source: [UInt8], path: String, module: Module)
     -> [Wrapper]
   {
     var converter: SourceLocationConverter?

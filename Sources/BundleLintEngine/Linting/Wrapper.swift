@@ -13,33 +13,33 @@ import BundleLintSyntax
 /// its own module's bundle.
 ///
 /// Found in any module of the package (`Wrapper.find`); calls to it are checked from every module.
-public struct Wrapper: Hashable, Sendable {
+package struct Wrapper: Hashable, Sendable {
   /// The bundle a call gets when it passes none.
-  public enum DefaultBundle: Hashable, Sendable {
+  package enum DefaultBundle: Hashable, Sendable {
     /// `nil`, `.main`: the app's bundle.
     case main
     /// `.module`, `#bundle` or a module-bundle helper: the declaring module's bundle.
     case declaringModule
   }
 
-  public var declaration: Declaration
+  package var declaration: Declaration
   /// The declaring module's name.
-  public var module: String
+  package var module: String
   /// Where the declaration's name is, for the note that points to it.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// Whether other modules can call it (`public`, `open`, `package`, or in such an extension).
-  public var isVisibleOutsideModule: Bool
+  package var isVisibleOutsideModule: Bool
   /// The index of the key parameter in `declaration.parameters`.
-  public var keyIndex: Int
+  package var keyIndex: Int
   /// The index of the bundle parameter, which has a default; nil when the key parameter is a
   /// `LocalizedStringResource`, which carries its bundle.
-  public var bundleIndex: Int?
-  public var defaultBundle: DefaultBundle
+  package var bundleIndex: Int?
+  package var defaultBundle: DefaultBundle
 
   /// Whether the key parameter is a `LocalizedStringResource` (and there is no bundle parameter).
-  public var takesResource: Bool { bundleIndex == nil }
+  package var takesResource: Bool { bundleIndex == nil }
 
-  public init(
+  package init(
     declaration: Declaration, module: String, location: SourceLocation,
     isVisibleOutsideModule: Bool, keyIndex: Int, bundleIndex: Int?, defaultBundle: DefaultBundle
   ) {
@@ -53,14 +53,14 @@ public struct Wrapper: Hashable, Sendable {
   }
 
   /// The name calls use: the type for an initializer, else the function's name.
-  public var calleeName: String {
+  package var calleeName: String {
     guard declaration.kind == .initializer else { return declaration.name }
     let type = declaration.enclosingType ?? declaration.name
     return type.split(separator: ".").last.map(String.init) ?? type
   }
 
   /// The wrapper as the compiler names it: `PlaceholderView.init(_:bundle:systemImage:)`.
-  public var signature: String {
+  package var signature: String {
     let labels = declaration.labelSignature
     if declaration.kind == .initializer { return "\(calleeName).init(\(labels))" }
     if let type = declaration.enclosingType { return "\(type).\(declaration.name)(\(labels))" }

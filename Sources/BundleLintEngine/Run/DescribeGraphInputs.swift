@@ -6,20 +6,20 @@ import BundleLintSyntax
 /// What `describe --format dot|mermaid` reads beyond the scan `describe` makes: the pods, what
 /// each asset catalog holds and, when asked, the findings of a lint of the same paths; the
 /// graph is built from it (`BundleGraph.build`).
-public struct DescribeGraphInputs: Sendable {
+package struct DescribeGraphInputs: Sendable {
   /// The scan, with the pods' unit added (`addingPodUnit`).
-  public var scan: WorkspaceScan
+  package var scan: WorkspaceScan
   /// What each asset catalog of the modules holds, by absolute path; a catalog that cannot be
   /// listed is not here.
-  public var catalogs: [String: AssetCatalogSummary] = [:]
+  package var catalogs: [String: AssetCatalogSummary] = [:]
   /// The findings of the lint, nil when none was asked for.
-  public var findings: [Diagnostic]?
+  package var findings: [Diagnostic]?
   /// The rules that ran.
-  public var rules: [Rule] = []
+  package var rules: [Rule] = []
 
   /// Reads them for `scan` (made by `Project.load(readingXcodeProjects: true)`), with the
   /// findings of `lint` when it is given.
-  public static func read(
+  package static func read(
     _ scan: WorkspaceScan, lint request: LintRun.Request? = nil,
     fileSystem: any FileSystem = LocalFileSystem()
   ) throws(LintRun.Failure) -> DescribeGraphInputs {

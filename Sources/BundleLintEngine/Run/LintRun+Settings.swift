@@ -6,31 +6,31 @@ import BundleLintSyntax
 extension LintRun {
   /// What applies to the package a path is in, as `bundlelint config PATH` prints it: the
   /// configuration file found (or given), the places looked at, and the rules that run.
-  public struct Settings: Sendable {
+  package struct Settings: Sendable {
     /// The folder the search starts from: the package at or above the path, else the path's
     /// folder.
-    public var folder: String
+    package var folder: String
     /// Whether `folder` holds a `Package.swift`.
-    public var isPackage: Bool
+    package var isPackage: Bool
     /// The places a `.bundlelint.json` was looked for, nearest first (empty with `--config`).
-    public var searched: [String]
+    package var searched: [String]
     /// The file that applies; nil: the defaults.
-    public var configurationPath: String?
+    package var configurationPath: String?
     /// Whether `--config` gave it.
-    public var isGiven: Bool
+    package var isGiven: Bool
     /// What it says; nil for the defaults.
-    public var configuration: Configuration?
+    package var configuration: Configuration?
     /// `--exclude`'s patterns.
-    public var commandLineExcluded: [GlobPattern]
+    package var commandLineExcluded: [GlobPattern]
     /// Every rule, and of them those that run, as configured (their severities).
-    public var allRules: [Rule]
-    public var rules: [Rule]
+    package var allRules: [Rule]
+    package var rules: [Rule]
   }
 
   /// The settings that apply to the package `path` (absolute) is in, or would be linted with:
   /// a small look at the file system (where `Package.swift`, `.git` and `.bundlelint.json`
   /// are), then the same resolution a run makes.
-  public static func settings(
+  package static func settings(
     for path: String, request: Request, fileSystem: any FileSystem = LocalFileSystem()
   ) throws(Failure) -> Settings {
     let start = fileSystem.type(of: path) == .directory ? path : PathName.parent(path)

@@ -12,12 +12,12 @@ import BundleLintSyntax
 /// package knows of it, and finishes that file as the run's later passes would. Its findings are
 /// those `LintRun.run` gives for the file when the disk holds what `fileSystem` holds (the
 /// manifest, resource-file and unreadable-path findings aside, which belong to no Swift file).
-public final class LintSession {
+package final class LintSession {
   /// The roots of the packages loaded.
-  public let packageRoots: [String]
+  package let packageRoots: [String]
   /// The manifests, string tables, catalogs, configurations and Xcode files the load read or
   /// looked for: a change to one of them means loading again.
-  public let inputs: Set<String>
+  package let inputs: Set<String>
 
   private let scan: WorkspaceScan
   private let setups: [LintRun.PackageSetup]
@@ -38,20 +38,20 @@ public final class LintSession {
   private let everyTargetRules: Set<String>
 
   /// What linting one file gives.
-  public struct FileLint: Sendable {
+  package struct FileLint: Sendable {
     /// The file's findings, sorted by line, column and rule id.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Whether what the rest of its package knows of the file changed (its declarations,
     /// wrappers, bundle accessors, keys): the package's other files may lint differently.
-    public var packageFactsChanged: Bool
+    package var packageFactsChanged: Bool
   }
 
   /// How many files' first-pass results the load took from the rerun cache, unread.
-  public private(set) var filesFromCache = 0
+  package private(set) var filesFromCache = 0
 
   /// Loads the packages `request.paths` name or lie in, and lints all their Swift files once
   /// (read through `fileSystem`, so open buffers count).
-  public convenience init(_ request: LintRun.Request, fileSystem: any FileSystem)
+  package convenience init(_ request: LintRun.Request, fileSystem: any FileSystem)
     throws(LintRun.Failure)
   {
     try self.init(request, fileSystem: fileSystem, cache: nil)
@@ -116,10 +116,10 @@ public final class LintSession {
   }
 
   /// Whether `path` (absolute) is a Swift file of the packages that the session lints.
-  public func lints(_ path: String) -> Bool { fileIndex[path] != nil }
+  package func lints(_ path: String) -> Bool { fileIndex[path] != nil }
 
   /// Whether `path` lies in one of the packages loaded.
-  public func holds(_ path: String) -> Bool {
+  package func holds(_ path: String) -> Bool {
     packageRoots.contains { PathName.isSelfOrDescendant(path, of: $0) }
   }
 
@@ -127,7 +127,7 @@ public final class LintSession {
   /// what the load found: one of its `inputs` or inside one (a catalog's folder, a project's
   /// file), or a manifest, configuration, table or catalog in one of its packages. (A Swift
   /// file created or deleted in a package changes its module's files too.)
-  public func dependsOn(_ path: String) -> Bool {
+  package func dependsOn(_ path: String) -> Bool {
     if inputs.contains(where: { PathName.isSelfOrDescendant(path, of: $0) }) { return true }
     guard holds(path) else { return false }
     let name = PathName.lastComponent(path)
@@ -139,11 +139,11 @@ public final class LintSession {
   }
 
   /// The Swift files of the packages that the configurations include.
-  public var swiftFiles: [String] { files.map(\.path) }
+  package var swiftFiles: [String] { files.map(\.path) }
 
   /// Lints the Swift file at `path` as `fileSystem` holds it, in its package's context; nil
   /// when the session does not lint that file (`lints(_:)`).
-  public func lint(_ path: String, fileSystem: any FileSystem) -> FileLint? {
+  package func lint(_ path: String, fileSystem: any FileSystem) -> FileLint? {
     guard let positions = fileIndex[path] else { return nil }
     let targets = positions.map { files[$0] }
     var results: [FileJob.Result] = []

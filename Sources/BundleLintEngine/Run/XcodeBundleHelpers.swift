@@ -7,16 +7,16 @@ import BundleLintSyntax
 /// each is in that target (`Module.meaning(of:)`): a containing-app helper in an extension is
 /// the app that embeds it, `Bundle(identifier:)` the target with that identifier,
 /// `Bundle(for:)` of the target's own class its own bundle. For `describe`.
-public enum XcodeBundleHelpers {
+package enum XcodeBundleHelpers {
   /// One helper, as `describe` shows it.
-  public struct Described: Hashable, Sendable {
+  package struct Described: Hashable, Sendable {
     /// `Bundle.containingApp`, or the name alone at file scope.
-    public var name: String
-    public var meaning: BundleMeaning
+    package var name: String
+    package var meaning: BundleMeaning
   }
 
   /// The helpers of every target of `xcode` that declares some, by target.
-  public static func find(in xcode: XcodeWorkspaceScan, fileSystem: any FileSystem)
+  package static func find(in xcode: XcodeWorkspaceScan, fileSystem: any FileSystem)
     -> [XcodeHostGraph.Target: [Described]]
   {
     var owners: [String: String] = [:]

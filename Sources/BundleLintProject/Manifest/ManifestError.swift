@@ -2,7 +2,7 @@ import BundleLintCore
 import BundleLintSyntax
 
 /// Why a manifest could not be read at all; the package is then skipped.
-public enum ManifestError: Error, Hashable, Sendable {
+package enum ManifestError: Error, Hashable, Sendable {
   /// Nothing but whitespace.
   case empty
   /// NUL bytes or invalid UTF-8: not Swift source.
@@ -15,7 +15,7 @@ public enum ManifestError: Error, Hashable, Sendable {
   case evaluationFailed(String)
 
   /// Lowercase, no trailing period; says what is wrong and that the package is skipped.
-  public var message: String {
+  package var message: String {
     switch self {
     case .empty:
       "manifest is empty, so the package is skipped; declare 'let package = Package(name: ...)'"

@@ -5,7 +5,7 @@ import Foundation
 extension ManifestReader {
   /// Asks the toolchain: runs `swift package dump-package` in `packageRoot` (which runs the
   /// manifest) and reads its JSON. Only for `--manifest evaluate`.
-  public static func evaluate(packageRoot: String) throws(ManifestError) -> PackageManifest {
+  package static func evaluate(packageRoot: String) throws(ManifestError) -> PackageManifest {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swift", "package", "dump-package", "--package-path", packageRoot]
@@ -39,7 +39,7 @@ extension ManifestReader {
   }
 
   /// Reads the JSON `swift package dump-package` prints.
-  public static func decodeDump(_ json: [UInt8]) throws(ManifestError) -> PackageManifest {
+  package static func decodeDump(_ json: [UInt8]) throws(ManifestError) -> PackageManifest {
     guard let object = try? JSONSerialization.jsonObject(with: Data(json)),
       let top = object as? [String: Any]
     else { throw .evaluationFailed("its output is not JSON") }

@@ -3,7 +3,7 @@ import BundleLintSyntax
 
 /// Picks the manifest file SwiftPM would read among `Package.swift` and its
 /// `Package@swift-<version>.swift` variants.
-public enum ManifestSelector {
+package enum ManifestSelector {
   /// The file name SwiftPM 6 picks, given the names in the package folder.
   ///
   /// First an exact match for the toolchain (`@swift-6.3.0`, `@swift-6.3`, `@swift-6`); otherwise
@@ -17,7 +17,7 @@ public enum ManifestSelector {
   ///     unreadable, which SwiftPM takes as 3.1).
   ///   - toolchain: the toolchain's version.
   /// - Returns: the manifest's file name, or nil.
-  public static func pick(
+  package static func pick(
     fileNames: [String], regularToolsVersion: ToolsVersion?,
     toolchain: ToolsVersion = .toolchain
   ) -> String? {
@@ -42,7 +42,7 @@ public enum ManifestSelector {
   }
 
   /// The version in `Package@swift-5.9.swift`; nil for other names.
-  public static func variantVersion(_ fileName: String) -> ToolsVersion? {
+  package static func variantVersion(_ fileName: String) -> ToolsVersion? {
     let prefix = "Package@swift-"
     let suffix = ".swift"
     guard fileName.hasPrefix(prefix), fileName.hasSuffix(suffix),
@@ -52,7 +52,7 @@ public enum ManifestSelector {
   }
 
   /// Whether `fileName` is `Package.swift` or one of its variants.
-  public static func isManifestName(_ fileName: String) -> Bool {
+  package static func isManifestName(_ fileName: String) -> Bool {
     fileName == "Package.swift" || variantVersion(fileName) != nil
   }
 }

@@ -4,17 +4,17 @@ import BundleLintSyntax
 extension PackageManifest {
   /// The targets whose code a product links: its own and, transitively, the targets of the
   /// same package they depend on.
-  public func targets(linkedBy product: ProductDeclaration) -> Set<String> {
+  package func targets(linkedBy product: ProductDeclaration) -> Set<String> {
     Self.closure(of: product.targets, dependencies: targetDependencies)
   }
 
   /// Each target's dependencies on targets of the package, by name.
-  public var targetDependencies: [String: [String]] {
+  package var targetDependencies: [String: [String]] {
     Dictionary(targets.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// `names` and, transitively, what they depend on in `dependencies` (only names it has).
-  public static func closure(of names: [String], dependencies: [String: [String]]) -> Set<String> {
+  package static func closure(of names: [String], dependencies: [String: [String]]) -> Set<String> {
     var linked: Set<String> = []
     var pending = names
     while let name = pending.popLast() {

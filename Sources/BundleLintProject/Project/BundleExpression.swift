@@ -4,7 +4,7 @@ import BundleLintSyntax
 /// What a bundle argument or receiver says, read from its text alone: which kind of bundle the
 /// code asks for, before the module model says what that bundle is where the code runs
 /// (`Module.meaning(of:)`).
-public enum BundleExpression: Hashable, Sendable {
+package enum BundleExpression: Hashable, Sendable {
   /// No bundle argument, `.main`, `Bundle.main` or `nil`: the running process's main bundle.
   case main
   /// `.module` or `Bundle.module`: the accessor SwiftPM (or Tuist) generates.
@@ -26,7 +26,7 @@ public enum BundleExpression: Hashable, Sendable {
 
   /// The expression `text` (an argument's or receiver's text, whitespace removed) spells; nil
   /// `text` is a call that passes no bundle.
-  public init(_ text: String?) {
+  package init(_ text: String?) {
     guard var text else {
       self = .main
       return
@@ -70,7 +70,7 @@ public enum BundleExpression: Hashable, Sendable {
   /// A getter's text that builds a bundle two folders above `Bundle.main`'s when it is an
   /// `.appex` (`PlugIns/Share.appex` → the `.app`): `Bundle(url:
   /// Bundle.main.bundleURL.deletingLastPathComponent().deletingLastPathComponent())`.
-  public static func goesUpFromMainBundle(_ text: String) -> Bool {
+  package static func goesUpFromMainBundle(_ text: String) -> Bool {
     let fromMain = ["Bundle.main.bundleURL", "Bundle.main.bundlePath", ".main.bundleURL"]
     guard fromMain.contains(where: text.contains), text.contains("Bundle(") else { return false }
     let up = ["deletingLastPathComponent()", "deletingLastPathComponent", "..", "/../.."]

@@ -3,7 +3,7 @@ import BundleLintSyntax
 
 /// What a bundle expression is where a module's code runs: the module model's answer to the
 /// rules' question "which bundle does this lookup search?".
-public enum BundleMeaning: Hashable, Sendable {
+package enum BundleMeaning: Hashable, Sendable {
   /// The module's own bundle, which carries its resources.
   case own
   /// The main bundle of the processes that run the module's code: the named apps and

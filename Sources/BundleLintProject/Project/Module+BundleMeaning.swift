@@ -17,7 +17,7 @@ extension Module {
   ///   - classOwner: the name of the module that declares a class, when known.
   ///   - identifierOwner: the name of the module whose bundle has an identifier, when known.
   /// - Returns: the bundle, as far as the module model knows it.
-  public func meaning(
+  package func meaning(
     of expression: BundleExpression, classOwner: (String) -> String? = { _ in nil },
     identifierOwner: (String) -> String? = { _ in nil }
   ) -> BundleMeaning {

@@ -23,7 +23,7 @@ extension Module {
   ///     whole), so whether `Bundle.module` exists is unknown.
   ///   - enabledTraits: the package's enabled traits (its default traits when it is the root).
   ///   - settingsAreKnown: the manifest's `swiftSettings:` and `traits:` were read whole.
-  public init(
+  package init(
     swiftPM module: ResolvedModule, manifestPath: String, guessed: Bool = false,
     enabledTraits: Set<String> = [], settingsAreKnown: Bool = true
   ) {
@@ -61,7 +61,7 @@ extension Module {
 extension ResolvedPackage {
   /// The package's targets as modules, each knowing which of the others a `@testable import`
   /// brings an internal `Bundle.module` from.
-  public var moduleModels: [Module] {
+  package var moduleModels: [Module] {
     if let xcodeModules { return xcodeModules }
     let traits = manifest.defaultEnabledTraits
     var models = modules.map { module in

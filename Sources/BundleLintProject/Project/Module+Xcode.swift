@@ -17,7 +17,7 @@ extension Module {
   ///     Copy Bundle Resources phase (or the target), where a project edit adds a resource.
   ///   - readFile: reads a resource (a String Catalog's languages), by path relative to
   ///     `folder`.
-  public init(
+  package init(
     xcode target: XcodeTarget, folder: String, hosts: [String], containingApps: [String] = [],
     projectFile: String? = nil, readFile: (String) -> [UInt8]?
   ) {

@@ -5,22 +5,22 @@ import BundleLintSyntax
 /// globs of its Swift sources and of its resources, from the common literal forms (a string, an
 /// array of strings, `%w[…]`, and for `resource_bundles` a hash whose values are those), in the
 /// spec and its subspecs alike. Anything else (a variable, a method call) is not read.
-public struct Podspec: Hashable, Sendable {
+package struct Podspec: Hashable, Sendable {
   /// The pod's name (`s.name = 'Kit'`).
-  public var name: String
+  package var name: String
   /// The globs of `source_files` (relative to the spec's folder).
-  public var sourceFiles: [String]
+  package var sourceFiles: [String]
   /// The globs of `resources`, `resource` and the values of `resource_bundles`.
-  public var resources: [String]
+  package var resources: [String]
   /// The names of the bundles `resource_bundles` makes (`{ 'KitResources' => [...] }`): each is
   /// a `KitResources.bundle` inside the pod's framework, not the framework's own bundle.
-  public var resourceBundles: [String] = []
+  package var resourceBundles: [String] = []
   /// The globs of `resources` and `resource` alone: the files copied beside the code, into the
   /// pod's framework (or the app, when the pod is linked statically).
-  public var frameworkResources: [String] = []
+  package var frameworkResources: [String] = []
 
   /// The spec in `bytes`; nil without a literal name or source files.
-  public static func read(_ bytes: [UInt8]) -> Podspec? {
+  package static func read(_ bytes: [UInt8]) -> Podspec? {
     let text = withoutComments(String(decoding: bytes, as: UTF8.self))
     guard let name = values(of: "name", in: text).first else { return nil }
     let sources = values(of: "source_files", in: text)

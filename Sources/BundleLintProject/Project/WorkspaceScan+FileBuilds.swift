@@ -3,8 +3,8 @@ import BundleLintSyntax
 
 extension WorkspaceScan {
   /// One build that compiles a Swift file, as the lint sees it.
-  public struct FileBuild: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+  package struct FileBuild: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
       /// A target of a package SwiftPM builds.
       case swiftPM
       /// A target of a package whose manifest SwiftPM refuses: no build, said for the reader.
@@ -13,21 +13,21 @@ extension WorkspaceScan {
       case pod
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The target's or pod's name.
-    public var name: String
+    package var name: String
     /// The manifest, project file or spec that declares it (absolute), when known.
-    public var declaredIn: String?
+    package var declaredIn: String?
     /// For a refused package: why SwiftPM refuses it (`missingDefaultLocalization`).
-    public var refusal: String?
+    package var refusal: String?
     /// Whether the file's findings are linted as this build's.
-    public var isLinted: Bool
+    package var isLinted: Bool
   }
 
   /// The builds that compile the file at `path` (absolute), in this scan with the Xcode and pod
   /// units added (`addingXcodeUnit`, `addingPodUnit`): SwiftPM targets first, then Xcode
   /// targets and pods, each once.
-  public func builds(of path: String) -> [FileBuild] {
+  package func builds(of path: String) -> [FileBuild] {
     let linted = files.filter { $0.path == path }
     var builds: [FileBuild] = []
     for (packageIndex, package) in packages.enumerated() {

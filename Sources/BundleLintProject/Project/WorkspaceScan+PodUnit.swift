@@ -8,7 +8,7 @@ extension WorkspaceScan {
   /// bundle carries the spec's `resources` (and `Bundle.main` is the app's). A spec in a
   /// package the run loads is left to that package. Unchanged when the user named files, or no
   /// spec names a Swift file.
-  public func addingPodUnit(fileSystem: any FileSystem) -> WorkspaceScan {
+  package func addingPodUnit(fileSystem: any FileSystem) -> WorkspaceScan {
     guard explicitFiles == nil, !xcodeFiles.podspecs.isEmpty else { return self }
     // SwiftPM lints its own files; an Xcode target's are linted again as the pod's (the pod is
     // another build of them).

@@ -7,7 +7,7 @@ extension WorkspaceScan {
   /// or folders inside a package, or the projects have no such target. A file of a package
   /// that SwiftPM refuses (`ResolvedPackage.swiftPMRejection`) that a target compiles is linted
   /// as that target's only: the manifest is no build of it.
-  public func addingXcodeUnit(fileSystem: any FileSystem) -> WorkspaceScan {
+  package func addingXcodeUnit(fileSystem: any FileSystem) -> WorkspaceScan {
     guard explicitFiles == nil else { return self }
     guard let (unit, shared) = xcode.lintUnit(skipping: swiftPMFiles, fileSystem: fileSystem)
     else { return self }

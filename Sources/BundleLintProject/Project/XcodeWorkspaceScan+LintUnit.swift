@@ -19,7 +19,7 @@ extension XcodeWorkspaceScan {
   ///   - fileSystem: says which of the files the projects name the checkout has.
   /// - Returns: the unit, and for each file of `packageFiles` that targets compile too, those
   ///   targets; nil when the projects have no shipped target.
-  public func lintUnit(skipping packageFiles: Set<String>, fileSystem: any FileSystem)
+  package func lintUnit(skipping packageFiles: Set<String>, fileSystem: any FileSystem)
     -> (unit: ResolvedPackage, sharedFiles: [String: [OtherBuild]])?
   {
     let targets = hosts.targets.keys.sorted().filter { target in

@@ -3,11 +3,11 @@ import BundleLintSyntax
 
 /// How many assets of each type one `.xcassets` catalog holds, as `describe` draws it:
 /// `120 images, 3 colors`.
-public struct AssetCatalogSummary: Hashable, Sendable {
+package struct AssetCatalogSummary: Hashable, Sendable {
   /// The number of asset names of each type (`Icons/cart` and `cart` are two).
-  public var counts: [AssetType: Int]
+  package var counts: [AssetType: Int]
 
-  public init(counts: [AssetType: Int]) {
+  package init(counts: [AssetType: Int]) {
     self.counts = counts
   }
 
@@ -18,14 +18,14 @@ public struct AssetCatalogSummary: Hashable, Sendable {
   }
 
   /// Reads the catalog at `path` (absolute); nil when it cannot be listed.
-  public static func read(_ path: String, fileSystem: any FileSystem) -> AssetCatalogSummary? {
+  package static func read(_ path: String, fileSystem: any FileSystem) -> AssetCatalogSummary? {
     let listing = AssetCatalogListing.read(path, fileSystem: fileSystem)
     guard listing.failure == nil else { return nil }
     return AssetCatalogSummary(folders: listing.folders, groupContents: listing.groups)
   }
 
   /// `120 images, 3 colors, 1 data set, 2 symbols`, in that order; `empty` without assets.
-  public var text: String {
+  package var text: String {
     let parts = AssetType.allCases.compactMap { type -> String? in
       guard let count = counts[type], count > 0 else { return nil }
       return "\(count) \(count == 1 ? type.singular : type.plural)"

@@ -2,7 +2,7 @@ import BundleLintCore
 import BundleLintSyntax
 
 /// The kinds of asset code looks up by name in an asset catalog.
-public enum AssetType: String, Hashable, Sendable, CaseIterable {
+package enum AssetType: String, Hashable, Sendable, CaseIterable {
   /// `.imageset`: `Image(_:)`, `UIImage(named:)`.
   case image
   /// `.colorset`: `Color(_:)`, `UIColor(named:)`.

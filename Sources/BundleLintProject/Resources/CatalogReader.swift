@@ -214,14 +214,14 @@ struct CatalogReader {
   /// Checks the string at `"` and moves past it (`JSONSyntax.scanString`); nil for what the
   /// JSON parser rejects.
   private mutating func rawString() -> Name? {
-    guard case .success(let string) = JSONSyntax.scanString(bytes, quote: index) else {
+    guard case .success(let string) = JSONSyntax.scanString(in: bytes, quote: index) else {
       return nil
     }
     index = string.contents.upperBound + 1
     return string
   }
 
-  private func text(_ name: Name) -> String { JSONSyntax.text(of: name, in: bytes) }
+  private func text(_ name: Name) -> String { JSONSyntax.text(of: name, inBuffer: bytes) }
 
   /// Whether the name is `expected`.
   private func isName(_ name: Name, _ expected: StaticString) -> Bool {
@@ -234,7 +234,7 @@ struct CatalogReader {
   /// A number as the JSON parser reads one (`JSONSyntax.scanNumber`) that `Double` also reads.
   private mutating func number() -> Bool {
     let start = index
-    let scanned = JSONSyntax.scanNumber(bytes, from: index)
+    let scanned = JSONSyntax.scanNumber(in: bytes, from: index)
     index = scanned.end
     guard scanned.isValid else { return false }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
@@ -242,16 +242,16 @@ struct CatalogReader {
   }
 
   private mutating func word(_ word: StaticString) -> Bool {
-    JSONSyntax.take(word: word, in: bytes, at: &index)
+    JSONSyntax.take(word: word, inBuffer: bytes, at: &index)
   }
 
   private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   private mutating func take(_ byte: UInt8) -> Bool {
-    JSONSyntax.take(byte, in: bytes, at: &index)
+    JSONSyntax.take(byte, inBuffer: bytes, at: &index)
   }
 
   private mutating func skipWhitespace() {
-    index = JSONSyntax.skippingWhitespace(bytes, from: index)
+    index = JSONSyntax.skippingWhitespace(in: bytes, from: index)
   }
 }

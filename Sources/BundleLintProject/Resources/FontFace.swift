@@ -4,15 +4,15 @@ import BundleLintSyntax
 /// One face of a font file a module ships (`.ttf`, `.otf`, or one font of a `.ttc`), by the
 /// names its `name` table gives: what `UIFont(name:size:)`, `NSFont(name:size:)` and
 /// `Font.custom(_:size:)` find once the file is registered.
-public struct FontFace: Hashable, Sendable {
+package struct FontFace: Hashable, Sendable {
   /// The font file, relative to the package root.
-  public var file: String
+  package var file: String
   /// The PostScript name (`Brand-Bold`, name ID 6); the family when the table has none.
-  public var postScriptName: String
+  package var postScriptName: String
   /// Every name a lookup may spell: PostScript, full (ID 4), family (IDs 1 and 16).
-  public var names: Set<String>
+  package var names: Set<String>
 
-  public init(file: String, postScriptName: String, names: Set<String>) {
+  package init(file: String, postScriptName: String, names: Set<String>) {
     self.file = file
     self.postScriptName = postScriptName
     self.names = names

@@ -5,7 +5,7 @@ import Foundation
 /// One app's or extension's asset names, from the asset catalogs its Copy Bundle Resources
 /// copies, read when a finding first asks (most runs never do). Safe to ask from several
 /// threads (one reads, the others wait).
-public final class HostAssetsLoader: @unchecked Sendable {
+package final class HostAssetsLoader: @unchecked Sendable {
   private let lock = NSLock()
   /// The catalogs (absolute paths of `.xcassets` folders).
   let catalogs: [String]
@@ -15,7 +15,7 @@ public final class HostAssetsLoader: @unchecked Sendable {
   /// - Parameters:
   ///   - catalogs: the host's asset catalogs.
   ///   - read: their asset names by type.
-  public init(
+  package init(
     catalogs: [String], read: @escaping @Sendable ([String]) -> [AssetType: Set<String>]
   ) {
     self.catalogs = catalogs
@@ -23,7 +23,7 @@ public final class HostAssetsLoader: @unchecked Sendable {
   }
 
   /// Whether the host's catalogs have an asset `name` of one of `types`.
-  public func has(_ name: String, among types: [AssetType]) -> Bool {
+  package func has(_ name: String, among types: [AssetType]) -> Bool {
     guard !catalogs.isEmpty else { return false }
     lock.lock()
     defer { lock.unlock() }

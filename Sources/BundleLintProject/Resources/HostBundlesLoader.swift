@@ -9,13 +9,13 @@ import Foundation
 /// never read; a key they have is the hosts' only when one of the processes that run the
 /// module has it, when the projects say which those are. Each source reads its files only as
 /// questions need them. Shared by the threads that lint the module.
-public final class HostBundlesLoader: Hashable, @unchecked Sendable {
+package final class HostBundlesLoader: Hashable, @unchecked Sendable {
   private let lock = NSLock()
   private let app: HostTablesLoader?
   private let findXcode: @Sendable () -> [HostTablesLoader.Named]?
   private var xcode: [HostTablesLoader.Named]??
 
-  public init(
+  package init(
     app: HostTablesLoader?, xcode: @escaping @Sendable () -> [HostTablesLoader.Named]? = { nil }
   ) {
     self.app = app
@@ -25,7 +25,7 @@ public final class HostBundlesLoader: Hashable, @unchecked Sendable {
   /// For each app and extension the projects say run the module, by the file name of its
   /// product, whether its tables have `key` in table `table` (in some localization); nil when
   /// the projects say nothing of the module.
-  public func eachHostProvides(
+  package func eachHostProvides(
     _ key: String, table: String?, in localizations: Set<String> = []
   ) -> [(host: String, provides: Bool)]? {
     xcodeBundles()?.map { ($0.name, $0.tables.provides(key, table: table, in: localizations)) }
@@ -34,7 +34,7 @@ public final class HostBundlesLoader: Hashable, @unchecked Sendable {
   /// For each app and extension the projects say run the module, by the file name of its
   /// product, whether its asset catalogs have an asset `name` of one of `types`; nil when the
   /// projects say nothing of the module.
-  public func eachHostHasAsset(_ name: String, among types: [AssetType])
+  package func eachHostHasAsset(_ name: String, among types: [AssetType])
     -> [(host: String, provides: Bool)]?
   {
     xcodeBundles()?.map { ($0.name, $0.assets.has(name, among: types)) }
@@ -42,13 +42,13 @@ public final class HostBundlesLoader: Hashable, @unchecked Sendable {
 
   /// Whether an app extension is among the processes the projects say run the module (the
   /// projects are read now if they were not yet).
-  public var runsInAppExtension: Bool {
+  package var runsInAppExtension: Bool {
     xcodeBundles()?.contains { PathName.pathExtension($0.name) == "appex" } ?? false
   }
 
   /// Whether a host has `key` in table `table` (`Localizable` when nil) in every localization of
   /// `localizations` (in some, when empty).
-  public func provides(_ key: String, table: String?, in localizations: Set<String>) -> Bool {
+  package func provides(_ key: String, table: String?, in localizations: Set<String>) -> Bool {
     if let app, !app.provides(key, table: table, in: localizations) { return false }
     guard let bundles = xcodeBundles() else { return app != nil }
     // Any host will do: a process that runs the module may never run this code (a widget that
@@ -60,7 +60,7 @@ public final class HostBundlesLoader: Hashable, @unchecked Sendable {
   /// the first app or extension in name order whose tables have it (`'Share.appex'`), or `the
   /// app` for the repository's app tables when the projects say nothing of the module; nil
   /// when `provides` is false.
-  public func provider(of key: String, table: String?, in localizations: Set<String>) -> String? {
+  package func provider(of key: String, table: String?, in localizations: Set<String>) -> String? {
     if let app, !app.provides(key, table: table, in: localizations) { return nil }
     guard let bundles = xcodeBundles() else { return app == nil ? nil : "the app" }
     return bundles.sorted { $0.name < $1.name }
@@ -71,7 +71,7 @@ public final class HostBundlesLoader: Hashable, @unchecked Sendable {
   /// Whether questions asked of the loader may read one of `tables` (absolute paths): a file
   /// of the repository's app tables, or of the Copy Bundle Resources of the apps and extensions
   /// the projects say run the module (the projects are read now if they were not yet).
-  public func mayRead(_ tables: Set<String>) -> Bool {
+  package func mayRead(_ tables: Set<String>) -> Bool {
     if let app, app.paths.contains(where: tables.contains) { return true }
     return xcodeBundles()?.contains { $0.tables.paths.contains(where: tables.contains) } ?? false
   }
@@ -87,7 +87,7 @@ public final class HostBundlesLoader: Hashable, @unchecked Sendable {
     return found
   }
 
-  public static func == (lhs: HostBundlesLoader, rhs: HostBundlesLoader) -> Bool { lhs === rhs }
+  package static func == (lhs: HostBundlesLoader, rhs: HostBundlesLoader) -> Bool { lhs === rhs }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

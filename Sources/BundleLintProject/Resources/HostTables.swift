@@ -6,11 +6,11 @@ import BundleLintSyntax
 /// translates a key. Lighter than a `ResourceIndex` (no suggestions, no lines, no `String` per
 /// ASCII key, each key once however many localizations have it: `HostTableKeys`), since an
 /// app's tables can hold hundreds of thousands of entries.
-public struct HostTables: Sendable {
+package struct HostTables: Sendable {
   /// Table name (`Localizable`) to its keys.
   private var keys: [String: HostTableKeys] = [:]
 
-  public init() {}
+  package init() {}
 
   /// The tables of the files read: each file's table name and its keys by localization.
   init(files: [(table: String, keys: [String: [TableKey]])]) {

@@ -8,15 +8,15 @@ import Foundation
 /// `.lproj` folder names, however it is read) and the table's other files (String Catalogs,
 /// which hold every language), each file once. Shared by the modules of the packages with the
 /// same host; safe to ask from several threads (one reads, the others wait).
-public final class HostTablesLoader: Hashable, @unchecked Sendable {
+package final class HostTablesLoader: Hashable, @unchecked Sendable {
   /// One app's or extension's tables, with the file name of its product (`Share.appex`).
-  public struct Named: Sendable {
-    public var name: String
-    public var tables: HostTablesLoader
+  package struct Named: Sendable {
+    package var name: String
+    package var tables: HostTablesLoader
     /// The asset catalogs the app or extension copies.
-    public var assets: HostAssetsLoader
+    package var assets: HostAssetsLoader
 
-    public init(name: String, tables: HostTablesLoader, assets: HostAssetsLoader) {
+    package init(name: String, tables: HostTablesLoader, assets: HostAssetsLoader) {
       self.name = name
       self.tables = tables
       self.assets = assets
@@ -42,14 +42,14 @@ public final class HostTablesLoader: Hashable, @unchecked Sendable {
   /// - Parameters:
   ///   - paths: the table files (`.strings` files in `.lproj` folders, `.xcstrings` files).
   ///   - read: the keys of some of them.
-  public init(paths: [String], read: @escaping @Sendable ([String]) -> HostTables) {
+  package init(paths: [String], read: @escaping @Sendable ([String]) -> HostTables) {
     self.paths = paths
     self.read = read
   }
 
   /// Whether the host's table `table` (`Localizable` when nil) has `key` in every localization
   /// of `localizations`, or in some localization when `localizations` is empty.
-  public func provides(_ key: String, table: String?, in localizations: Set<String>) -> Bool {
+  package func provides(_ key: String, table: String?, in localizations: Set<String>) -> Bool {
     let table = table ?? ResourceIndex.defaultTable
     let key = TableKey(key)
     lock.lock()
@@ -98,7 +98,7 @@ public final class HostTablesLoader: Hashable, @unchecked Sendable {
     return files
   }
 
-  public static func == (lhs: HostTablesLoader, rhs: HostTablesLoader) -> Bool { lhs === rhs }
+  package static func == (lhs: HostTablesLoader, rhs: HostTablesLoader) -> Bool { lhs === rhs }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -4,11 +4,11 @@ import BundleLintSyntax
 extension LocalizationKey {
   /// The longest literal taken for a key: no table holds a key of more than 4 KB, and reading
   /// longer ones (literals nested in each other's interpolations) would cost time for nothing.
-  public static let maximumByteCount = 4096
+  package static let maximumByteCount = 4096
 
   /// The key a Swift string literal stands for; nil for a multi-line literal, one made only of
   /// interpolations, or one longer than `maximumByteCount`.
-  public init?(literal: StringLiteralInfo) {
+  package init?(literal: StringLiteralInfo) {
     guard !literal.isMultiline, literal.kind == .plain || literal.kind == .interpolated,
       literal.textByteCount <= Self.maximumByteCount
     else {

@@ -3,16 +3,16 @@ import BundleLintSyntax
 
 /// A key as code writes it, ready to match against table keys: `"\(n) items"` becomes
 /// `%lld items` for messages, and matches `%lld items`, `%d items` or `%1$@ items` in a table.
-public struct LocalizationKey: Hashable, Sendable {
+package struct LocalizationKey: Hashable, Sendable {
   /// The key as a message shows it: escapes decoded, each interpolation as `%lld`.
-  public var display: String
+  package var display: String
   /// The key with each interpolation or format specifier as U+0001, for matching.
-  public var matchForm: String
+  package var matchForm: String
   /// Whether the key had interpolations.
-  public var hasPlaceholders: Bool
+  package var hasPlaceholders: Bool
 
   /// A plain key (an asset name, or a table key as written in the table).
-  public init(plain text: String) {
+  package init(plain text: String) {
     display = text
     matchForm = text
     hasPlaceholders = false

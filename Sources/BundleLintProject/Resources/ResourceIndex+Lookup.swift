@@ -3,35 +3,35 @@ import BundleLintSyntax
 
 extension ResourceIndex {
   /// The table key `key` finds in table `table` (`Localizable` when nil), if any.
-  public func match(_ key: LocalizationKey, table: String?) -> String? {
+  package func match(_ key: LocalizationKey, table: String?) -> String? {
     tables[table ?? Self.defaultTable]?.match(key)
   }
 
   /// Whether some table has the key `name`, or some catalog an asset of that name.
-  public func hasKeyOrAsset(_ name: LocalizationKey) -> Bool {
+  package func hasKeyOrAsset(_ name: LocalizationKey) -> Bool {
     tables.keys.contains { match(name, table: $0) != nil }
       || assets.values.contains { $0.contains(name.display) }
   }
 
   /// The type of the asset `name` among `types`, if the module's catalogs have it.
-  public func assetType(named name: String, among types: [AssetType]) -> AssetType? {
+  package func assetType(named name: String, among types: [AssetType]) -> AssetType? {
     types.first { assets[$0]?.contains(name) == true }
   }
 
   /// How a message names where the table lives: `Localizable.strings`, `Localizable.xcstrings`.
-  public func tableFileName(_ table: String?) -> String {
+  package func tableFileName(_ table: String?) -> String {
     let name = table ?? Self.defaultTable
     return tables[name]?.fileName ?? name
   }
 
   /// The closest key of `table` to `key`, if one is close enough to be a typo.
-  public func suggestion(forKey key: LocalizationKey, table: String?) -> String? {
+  package func suggestion(forKey key: LocalizationKey, table: String?) -> String? {
     guard let keys = tables[table ?? Self.defaultTable]?.allKeys else { return nil }
     return Self.closest(to: key.display, among: keys)
   }
 
   /// The closest asset name of `types` to `name`, if one is close enough to be a typo.
-  public func suggestion(forAsset name: String, among types: [AssetType]) -> String? {
+  package func suggestion(forAsset name: String, among types: [AssetType]) -> String? {
     Self.closest(
       to: name, among: types.reduce(into: Set<String>()) { $0.formUnion(assets[$1] ?? []) })
   }
@@ -101,7 +101,7 @@ extension ResourceIndex {
   ///
   /// With `fallback` (the `value:` a call gives, shown when the lookup misses), whether some
   /// localization shows other text than that.
-  public func translates(_ key: LocalizationKey, table: String?, fallback: String? = nil) -> Bool {
+  package func translates(_ key: LocalizationKey, table: String?, fallback: String? = nil) -> Bool {
     guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)
     else { return false }
     guard let fallback, fallback != found else { return contents.isTranslated(found) }
@@ -109,7 +109,7 @@ extension ResourceIndex {
   }
 
   /// Whether `table` has `key` in more than one localization (`Table.isHeldInSeveralLocalizations`).
-  public func isHeldInSeveralLocalizations(_ key: LocalizationKey, table: String?) -> Bool {
+  package func isHeldInSeveralLocalizations(_ key: LocalizationKey, table: String?) -> Bool {
     guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)
     else { return false }
     return contents.isHeldInSeveralLocalizations(found)
@@ -118,7 +118,7 @@ extension ResourceIndex {
   /// The localizations a host must have `key` in to show what the module's `table` would: those
   /// that translate it, or, for a key not translated yet, the one language that has it (so a
   /// host's other languages need not be read); empty when neither is known.
-  public func hostLocalizations(of key: LocalizationKey, table: String?) -> Set<String> {
+  package func hostLocalizations(of key: LocalizationKey, table: String?) -> Set<String> {
     guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)
     else { return [] }
     let translated = contents.translatedLocalizations(of: found)
@@ -127,7 +127,7 @@ extension ResourceIndex {
   }
 
   /// The localizations of `table` whose entry for `key` shows other text than the key.
-  public func translatedLocalizations(of key: LocalizationKey, table: String?) -> Set<String> {
+  package func translatedLocalizations(of key: LocalizationKey, table: String?) -> Set<String> {
     guard let contents = tables[table ?? Self.defaultTable], let found = contents.match(key)
     else { return [] }
     return contents.translatedLocalizations(of: found)

@@ -4,9 +4,9 @@ import BundleLintSyntax
 /// What one module's string tables and asset catalogs contain: keys per table per localization,
 /// and asset names by type. Built once per module by `LintRun` from the files `ModuleResources`
 /// lists; the checks that use it are pure.
-public struct ResourceIndex: Hashable, Sendable {
+package struct ResourceIndex: Hashable, Sendable {
   /// One string table's keys by localization, with the file each localization came from.
-  public struct Table: Hashable, Sendable {
+  package struct Table: Hashable, Sendable {
     /// Each key's text once, numbered in the order first added; `StoredTableEntry.key` is a number.
     private var keyTexts: [String] = []
     private var keyNumbers: [String: UInt32] = [:]
@@ -17,15 +17,15 @@ public struct ResourceIndex: Hashable, Sendable {
     /// (relative to the package root); none for entries added without a file.
     private var entryFiles: [String: [EntryFile]] = [:]
     /// Localization to the file (relative to the package root) that defines it.
-    public var files: [String: String] {
+    package var files: [String: String] {
       didSet { fileName = Self.fileName(of: files) }
     }
     /// The file name of the first localization's file in sorted order, for messages; nil for a
     /// table without files.
-    public private(set) var fileName: String?
+    package private(set) var fileName: String?
 
     /// The keys with format specifiers, in `LocalizationKey.matchForm`.
-    public private(set) var formatKeys: [String: String] = [:]
+    package private(set) var formatKeys: [String: String] = [:]
     /// The localizations in the order first added: `translatedMasks` counts by it.
     private var localizationOrder: [String] = []
     /// For each translated key (`isTranslated`), a bit for each of the first 64 localizations
@@ -42,7 +42,7 @@ public struct ResourceIndex: Hashable, Sendable {
     /// in its entries.
     private var lastAdded: (localization: String, positions: Range<Int>)?
 
-    public init(keys: [String: [TableEntry]] = [:], files: [String: String] = [:]) {
+    package init(keys: [String: [TableEntry]] = [:], files: [String: String] = [:]) {
       self.files = files
       self.fileName = Self.fileName(of: files)
       for (localization, entries) in keys { add(entries, localization: localization) }
@@ -58,18 +58,18 @@ public struct ResourceIndex: Hashable, Sendable {
 
     /// Localization to its entries in the order added (made from the stored entries on each
     /// call: read it once per use).
-    public var keys: [String: [TableEntry]] {
+    package var keys: [String: [TableEntry]] {
       stored.mapValues { $0.map(entry) }
     }
 
     /// Every key of every localization.
-    public var allKeys: Set<String> { Set(keyTexts) }
+    package var allKeys: Set<String> { Set(keyTexts) }
 
     /// The localizations that have entries, in no order.
-    public var localizations: [String] { Array(stored.keys) }
+    package var localizations: [String] { Array(stored.keys) }
 
     /// The entries of `localization` in the order added; nil when it has none.
-    public func entries(in localization: String) -> [TableEntry]? {
+    package func entries(in localization: String) -> [TableEntry]? {
       stored[localization].map { $0.map(entry) }
     }
 
@@ -81,7 +81,7 @@ public struct ResourceIndex: Hashable, Sendable {
     }
 
     /// Adds the keys of one localization, defined in the file `path` when one is given.
-    public mutating func add(_ entries: [TableEntry], localization: String, path: String? = nil) {
+    package mutating func add(_ entries: [TableEntry], localization: String, path: String? = nil) {
       if !localizationOrder.contains(localization) { localizationOrder.append(localization) }
       let bit = localizationOrder.firstIndex(of: localization) ?? 0
       let place = UInt8(min(bit, Int(Self.inSeveral) - 1))
@@ -140,38 +140,38 @@ public struct ResourceIndex: Hashable, Sendable {
 
     /// The file (relative to the package root) that defines the entry at `position` of
     /// `localization`'s entries; nil when it was added without one.
-    public func path(ofEntryAt position: Int, in localization: String) -> String? {
+    package func path(ofEntryAt position: Int, in localization: String) -> String? {
       entryFiles[localization]?.last { $0.start <= position }?.path
     }
 
     /// Tables are alike when their entries and the files that define them are: everything else
     /// is made from the entries (in the order they were added, which says nothing of the table).
-    public static func == (lhs: Table, rhs: Table) -> Bool {
+    package static func == (lhs: Table, rhs: Table) -> Bool {
       lhs.files == rhs.files && lhs.entryFiles == rhs.entryFiles && lhs.keys == rhs.keys
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
       hasher.combine(keys)
       hasher.combine(files)
     }
 
     /// Whether some localization shows other text than the key itself for `key`: a lookup that
     /// misses one of the others shows the same text, so missing it changes nothing.
-    public func isTranslated(_ key: String) -> Bool {
+    package func isTranslated(_ key: String) -> Bool {
       guard let number = keyNumbers[key] else { return false }
       return translatedMasks[number] != nil || translatedBeyond[number] != nil
     }
 
     /// Whether more than one localization has an entry for `key` (the language it was written
     /// in and at least one other), whatever the entries show.
-    public func isHeldInSeveralLocalizations(_ key: String) -> Bool {
+    package func isHeldInSeveralLocalizations(_ key: String) -> Bool {
       guard let number = keyNumbers[key] else { return false }
       return heldIn[Int(number)] == Self.inSeveral
     }
 
     /// The one localization that has `key`, when only one does (the language it was written in,
     /// for a key not translated yet); nil when several do or none.
-    public func onlyLocalization(of key: String) -> String? {
+    package func onlyLocalization(of key: String) -> String? {
       guard let number = keyNumbers[key] else { return nil }
       let place = heldIn[Int(number)]
       guard place != Self.inSeveral, Int(place) < localizationOrder.count else { return nil }
@@ -179,7 +179,7 @@ public struct ResourceIndex: Hashable, Sendable {
     }
 
     /// The localizations that show other text than `key` for it (`isTranslated`).
-    public func translatedLocalizations(of key: String) -> Set<String> {
+    package func translatedLocalizations(of key: String) -> Set<String> {
       guard let number = keyNumbers[key] else { return [] }
       var found = translatedBeyond[number] ?? []
       if let mask = translatedMasks[number] {
@@ -193,7 +193,7 @@ public struct ResourceIndex: Hashable, Sendable {
 
     /// Whether some localization's entry for `key` shows other text than the value whose
     /// fingerprint is `shown` (an entry whose value is not known counts as other text).
-    public func showsOtherText(for key: String, than shown: UInt64) -> Bool {
+    package func showsOtherText(for key: String, than shown: UInt64) -> Bool {
       guard let number = keyNumbers[key] else { return false }
       return stored.values.contains { entries in
         entries.contains { $0.key == number && $0.valueFingerprint.map { $0 != shown } ?? true }
@@ -201,7 +201,7 @@ public struct ResourceIndex: Hashable, Sendable {
     }
 
     /// The table key `key` finds (itself, or the format key its interpolations stand for).
-    public func match(_ key: LocalizationKey) -> String? {
+    package func match(_ key: LocalizationKey) -> String? {
       if keyNumbers[key.display] != nil { return key.display }
       if key.hasPlaceholders { return formatKeys[key.matchForm] }
       return nil
@@ -209,19 +209,19 @@ public struct ResourceIndex: Hashable, Sendable {
   }
 
   /// Table name (`Localizable`) to its contents.
-  public var tables: [String: Table]
+  package var tables: [String: Table]
   /// Asset names by type, over all of the module's catalogs.
-  public var assets: [AssetType: Set<String>]
+  package var assets: [AssetType: Set<String>]
   /// Files that could not be read as what they claim to be.
-  public var malformed: [MalformedResource]
+  package var malformed: [MalformedResource]
   /// The names of the module's image files outside asset catalogs (`close.png`,
   /// `close@2x.png` and `close~ipad.png` are all `close`): what `UIImage(named:)` and
   /// `NSImage(named:)` also find in a bundle.
-  public var imageFiles: Set<String> = []
+  package var imageFiles: Set<String> = []
   /// The faces of the module's font files (`FontNameTable`), in file order.
-  public var fonts: [FontFace] = []
+  package var fonts: [FontFace] = []
 
-  public init(
+  package init(
     tables: [String: Table] = [:], assets: [AssetType: Set<String>] = [:],
     malformed: [MalformedResource] = []
   ) {
@@ -231,11 +231,11 @@ public struct ResourceIndex: Hashable, Sendable {
   }
 
   /// The table a lookup without a table name uses.
-  public static let defaultTable = "Localizable"
+  package static let defaultTable = "Localizable"
 
   /// The index of string-table files, given each file's path and bytes (nil: unreadable, which
   /// the run reports as `unreadable-file`, not as a malformed table).
-  public mutating func addTableFile(path: String, table: String, bytes: [UInt8]?) {
+  package mutating func addTableFile(path: String, table: String, bytes: [UInt8]?) {
     guard let bytes else { return }
     addTableFile(
       path: path, table: table, parsed: StringTableParser.parse(path: path, bytes: bytes))
@@ -261,7 +261,7 @@ public struct ResourceIndex: Hashable, Sendable {
 
   /// Adds the image files among `paths` (resource files, relative to the package root) to
   /// `imageFiles`.
-  public mutating func addImageFiles(_ paths: [String]) {
+  package mutating func addImageFiles(_ paths: [String]) {
     for path in paths where Self.isImageFile(path) {
       imageFiles.insert(Self.imageName(PathName.stem(path)))
     }
@@ -287,7 +287,7 @@ public struct ResourceIndex: Hashable, Sendable {
 
   /// Adds the faces of the font file `path` (relative to the package root) whose bytes are
   /// `bytes`, or, when its names cannot be read, a malformed resource saying why.
-  public mutating func addFontFile(path: String, bytes: [UInt8]) {
+  package mutating func addFontFile(path: String, bytes: [UInt8]) {
     switch FontNameTable.faces(in: bytes, file: path) {
     case .success(let faces): fonts += faces
     case .failure(let failure):
@@ -297,12 +297,12 @@ public struct ResourceIndex: Hashable, Sendable {
 
   /// The face of the module's fonts that a lookup by `name` finds (its PostScript, full or
   /// family name), if any.
-  public func font(named name: String) -> FontFace? {
+  package func font(named name: String) -> FontFace? {
     fonts.first { $0.names.contains(name) }
   }
 
   /// Adds the assets of one catalog (see `AssetCatalogIndexer`).
-  public mutating func addAssetCatalog(
+  package mutating func addAssetCatalog(
     path: String, folders: [String], groupContents: [String: [UInt8]]
   ) {
     let indexed = AssetCatalogIndexer.index(folders: folders, groupContents: groupContents)
@@ -316,11 +316,11 @@ public struct ResourceIndex: Hashable, Sendable {
   }
 
   /// A key with its lower-cased UTF-8 bytes, for did-you-mean suggestions.
-  public struct FoldedKey: Hashable, Sendable {
-    public var key: String
-    public var folded: [UInt8]
+  package struct FoldedKey: Hashable, Sendable {
+    package var key: String
+    package var folded: [UInt8]
 
-    public init(_ key: String) {
+    package init(_ key: String) {
       self.key = key
       // An ASCII key folds byte by byte, as `lowercased()` would, without building a `String`.
       var bytes = Array(key.utf8)
@@ -336,5 +336,5 @@ public struct ResourceIndex: Hashable, Sendable {
   }
 
   /// Whether the index holds anything at all.
-  public var isEmpty: Bool { tables.isEmpty && assets.isEmpty }
+  package var isEmpty: Bool { tables.isEmpty && assets.isEmpty }
 }

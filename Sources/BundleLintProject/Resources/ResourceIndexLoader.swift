@@ -5,17 +5,17 @@ import Foundation
 /// A module's resource index, read when first asked for and kept: for an app target of an Xcode
 /// project, whose tables (often hundreds of thousands of keys) only a lookup of an extension or
 /// framework it hosts asks about. Shared by the threads that lint the modules it hosts.
-public final class ResourceIndexLoader: Hashable, @unchecked Sendable {
+package final class ResourceIndexLoader: Hashable, @unchecked Sendable {
   private let lock = NSLock()
   private let build: @Sendable () -> ResourceIndex
   private var built: ResourceIndex?
 
-  public init(build: @escaping @Sendable () -> ResourceIndex) {
+  package init(build: @escaping @Sendable () -> ResourceIndex) {
     self.build = build
   }
 
   /// The index, read on the first call.
-  public var index: ResourceIndex {
+  package var index: ResourceIndex {
     lock.lock()
     defer { lock.unlock() }
     if let built { return built }
@@ -24,9 +24,9 @@ public final class ResourceIndexLoader: Hashable, @unchecked Sendable {
     return made
   }
 
-  public static func == (lhs: ResourceIndexLoader, rhs: ResourceIndexLoader) -> Bool {
+  package static func == (lhs: ResourceIndexLoader, rhs: ResourceIndexLoader) -> Bool {
     lhs === rhs
   }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// Follows SwiftPM's `TargetSourcesBuilder`: a declared resource wins, then a declared source, then
 /// the automatic rules (Swift files; interface files, asset and string catalogs, Core Data models,
 /// Metal files, privacy manifests), then files inside an `.lproj` folder.
-public enum ResourceScanner {
+package enum ResourceScanner {
   /// Folder extensions SwiftPM treats as one item and never walks into (tools 5.6 and later).
   static let opaqueExtensions: Set<String> = [
     "nib", "xib", "storyboard", "xcassets", "xcstrings", "xcdatamodeld", "xcdatamodel",
@@ -61,7 +61,7 @@ public enum ResourceScanner {
   ///   - readFile: reads a file by its path relative to the package root (string catalogs are
   ///     read once, for their languages and keys); nil when it cannot be read.
   /// - Returns: the Swift files SwiftPM compiles and the resources it bundles.
-  public static func scan(
+  package static func scan(
     target: TargetDeclaration, directory: String, entries: [FileEntry], manifest: PackageManifest,
     packageFolders: [String] = [], readFile: (String) -> [UInt8]? = { _ in nil }
   ) -> TargetContents {

@@ -211,18 +211,25 @@ package enum StringTableParser {
   /// Every entry of every table is fingerprinted.
   static func fingerprint(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash = FNV1a()
+    // The bytes since the last position skipped, hashed in one piece when the next one is
+    // found or the text ends.
+    var start = 0
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
-      hash.add(byte)
       index += 1
       guard byte == UInt8(ascii: "%") else { continue }
       var end = index
       while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") {
         end += 1
       }
-      if end > index, end < bytes.count, bytes[end] == UInt8(ascii: "$") { index = end + 1 }
+      if end > index, end < bytes.count, bytes[end] == UInt8(ascii: "$") {
+        hash.add(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        index = end + 1
+        start = index
+      }
     }
+    hash.add(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
     return hash.value
   }
 

@@ -4,8 +4,8 @@ import BundleLintSyntax
 /// One key of a string table, with the line that defines it (1 when unknown). The file that
 /// defines it is the table's to say (`ResourceIndex.Table.path(ofEntryAt:in:)`): an app's tables
 /// hold hundreds of thousands of entries, so one is kept in 32 bytes.
-public struct TableEntry: Hashable, Sendable {
-  public var key: String
+package struct TableEntry: Hashable, Sendable {
+  package var key: String
   /// `valueFingerprint`, 0 when there is none (`flags` says which).
   private var fingerprint: UInt64
   private var storedLine: UInt32
@@ -14,7 +14,7 @@ public struct TableEntry: Hashable, Sendable {
   private static let hasFingerprint: UInt8 = 1
   private static let showsKeyFlag: UInt8 = 2
 
-  public var line: Int {
+  package var line: Int {
     get { Int(storedLine) }
     set { storedLine = UInt32(clamping: newValue) }
   }
@@ -22,7 +22,7 @@ public struct TableEntry: Hashable, Sendable {
   /// The text the entry shows, when it is one plain string, as `StringTableParser.fingerprint`
   /// gives it (nil for plural variants, a dictionary, or not known): only compared, so a table
   /// of tens of thousands of translations keeps 8 bytes of each, not its text.
-  public var valueFingerprint: UInt64? {
+  package var valueFingerprint: UInt64? {
     get { flags & Self.hasFingerprint != 0 ? fingerprint : nil }
     set {
       fingerprint = newValue ?? 0
@@ -32,12 +32,12 @@ public struct TableEntry: Hashable, Sendable {
 
   /// The text the entry shows is the key itself (`"OK" = "OK";`, a catalog entry with no
   /// other value): a lookup that misses it shows the same text. False when not known.
-  public var showsKey: Bool {
+  package var showsKey: Bool {
     get { flags & Self.showsKeyFlag != 0 }
     set { flags = newValue ? flags | Self.showsKeyFlag : flags & ~Self.showsKeyFlag }
   }
 
-  public init(key: String, line: Int, value: String? = nil) {
+  package init(key: String, line: Int, value: String? = nil) {
     self.key = key
     fingerprint = 0
     storedLine = UInt32(clamping: line)
@@ -101,15 +101,15 @@ extension TableEntry {
 }
 
 /// Why a resource file could not be read as what its extension says, and where.
-public struct MalformedResource: Hashable, Sendable, Error {
+package struct MalformedResource: Hashable, Sendable, Error {
   /// Relative to the package root.
-  public var path: String
+  package var path: String
   /// 1-based; 1 when the parser gives no position.
-  public var line: Int
+  package var line: Int
   /// Lowercase, no trailing period: `expected ';' after the value`.
-  public var detail: String
+  package var detail: String
 
-  public init(path: String, line: Int, detail: String) {
+  package init(path: String, line: Int, detail: String) {
     self.path = path
     self.line = line
     self.detail = detail

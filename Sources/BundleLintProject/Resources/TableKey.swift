@@ -48,12 +48,14 @@ package enum TableKey: Hashable, Sendable {
   /// An FNV-1a-like hash of `bytes` taken eight at a time (a `Set` hashes it again), and
   /// whether they are all ASCII.
   private static func hash(_ bytes: UnsafeRawBufferPointer) -> (hash: UInt64, isASCII: Bool) {
+    // The constants read once: another module's static is reached through a call.
+    let prime = FNV1a.prime
     var hash = FNV1a.offsetBasis ^ UInt64(bytes.count)
     var seen: UInt64 = 0
     var i = 0
     while i + 8 <= bytes.count {
       let word = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-      hash = (hash ^ word) &* FNV1a.prime
+      hash = (hash ^ word) &* prime
       seen |= word
       i += 8
     }
@@ -64,7 +66,7 @@ package enum TableKey: Hashable, Sendable {
       shift += 8
       i += 1
     }
-    hash = (hash ^ tail) &* FNV1a.prime
+    hash = (hash ^ tail) &* prime
     seen |= tail
     return (hash, seen & 0x8080_8080_8080_8080 == 0)
   }

@@ -3,9 +3,9 @@ import BundleLintSyntax
 
 /// A file tree held in memory, for tests: files, folders, symbolic links, and folders that
 /// cannot be read.
-public struct InMemoryFileSystem: FileSystem {
+package struct InMemoryFileSystem: FileSystem {
   /// What a path holds.
-  public enum Node: Hashable, Sendable {
+  package enum Node: Hashable, Sendable {
     case file([UInt8])
     case directory
     /// A link to an absolute path or one relative to the link's folder.
@@ -14,33 +14,33 @@ public struct InMemoryFileSystem: FileSystem {
     case unreadableDirectory
   }
 
-  public var currentDirectory: String
+  package var currentDirectory: String
   /// Paths whose names are listed as not valid UTF-8.
-  public var invalidNames: Set<String> = []
+  package var invalidNames: Set<String> = []
   /// Absolute, normalized paths (no trailing slash; `/` is the root).
-  public private(set) var nodes: [String: Node] = ["/": .directory]
+  package private(set) var nodes: [String: Node] = ["/": .directory]
 
-  public init(currentDirectory: String = "/") {
+  package init(currentDirectory: String = "/") {
     self.currentDirectory = currentDirectory
   }
 
   /// Adds a file, creating its parent folders.
-  public mutating func addFile(_ path: String, _ contents: String = "") {
+  package mutating func addFile(_ path: String, _ contents: String = "") {
     addNode(path, .file(Array(contents.utf8)))
   }
 
   /// Adds a file with raw bytes, creating its parent folders.
-  public mutating func addFile(_ path: String, bytes: [UInt8]) {
+  package mutating func addFile(_ path: String, bytes: [UInt8]) {
     addNode(path, .file(bytes))
   }
 
-  public mutating func addDirectory(_ path: String) { addNode(path, .directory) }
+  package mutating func addDirectory(_ path: String) { addNode(path, .directory) }
 
-  public mutating func addSymlink(_ path: String, to destination: String) {
+  package mutating func addSymlink(_ path: String, to destination: String) {
     addNode(path, .symlink(destination))
   }
 
-  public mutating func addUnreadableDirectory(_ path: String) {
+  package mutating func addUnreadableDirectory(_ path: String) {
     addNode(path, .unreadableDirectory)
   }
 
@@ -54,7 +54,7 @@ public struct InMemoryFileSystem: FileSystem {
     nodes["/" + components.joined(separator: "/")] = node
   }
 
-  public func entries(in directory: String) throws(FileSystemError) -> [DirectoryEntry] {
+  package func entries(in directory: String) throws(FileSystemError) -> [DirectoryEntry] {
     guard let resolved = resolve(directory, followLast: true) else { throw .notFound }
     switch nodes[resolved] {
     case .directory: break
@@ -79,7 +79,7 @@ public struct InMemoryFileSystem: FileSystem {
     return result
   }
 
-  public func type(of path: String) -> FileType? {
+  package func type(of path: String) -> FileType? {
     guard let resolved = resolve(path, followLast: true) else { return nil }
     switch nodes[resolved] {
     case .file: return .file
@@ -88,7 +88,7 @@ public struct InMemoryFileSystem: FileSystem {
     }
   }
 
-  public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+  package func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
     guard let resolved = resolve(path, followLast: true) else { throw .notFound }
     switch nodes[resolved] {
     case .file(let bytes): return bytes
@@ -97,7 +97,7 @@ public struct InMemoryFileSystem: FileSystem {
     }
   }
 
-  public func realPath(_ path: String) throws(FileSystemError) -> String {
+  package func realPath(_ path: String) throws(FileSystemError) -> String {
     guard let resolved = resolve(path, followLast: true) else { throw .symlinkLoop }
     guard nodes[resolved] != nil else { throw .notFound }
     return resolved

@@ -3,10 +3,10 @@ import BundleLintSyntax
 
 /// The root of the repository a path is in: the nearest folder at or above it that holds a
 /// `.git` (a folder, or a file in a worktree or submodule).
-public enum RepositoryRoot {
+package enum RepositoryRoot {
   /// The root above `path` (absolute), asking `exists` whether a path exists; nil outside any
   /// repository.
-  public static func find(above path: String, exists: (String) -> Bool) -> String? {
+  package static func find(above path: String, exists: (String) -> Bool) -> String? {
     var folder = path
     while true {
       if exists(PathName.join(folder, ".git")) { return folder }

@@ -4,10 +4,10 @@ import BundleLintSyntax
 extension WorkspaceProblem {
   /// A path the user named that bundlelint cannot use at all: the run fails with exit code 2.
   /// Other problems skip one file or folder and the walk goes on.
-  public var isFatal: Bool { kind == .notFound || kind == .noPackage || kind == .resourceFile }
+  package var isFatal: Bool { kind == .notFound || kind == .noPackage || kind == .resourceFile }
 
   /// `'Sources/App' could not be read: permission denied`, with the path as the user sees it.
-  public func message(relativeTo currentDirectory: String) -> String {
+  package func message(relativeTo currentDirectory: String) -> String {
     let shown = PathName.displayed(path, in: currentDirectory) ?? path
     switch kind {
     case .notFound: return "'\(shown)': \(detail)"

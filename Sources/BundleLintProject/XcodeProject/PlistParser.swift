@@ -4,7 +4,7 @@ import BundleLintSyntax
 /// Reads an old-style (OpenStep) property list over UTF-8 bytes, as `project.pbxproj` is
 /// written: `{ key = value; }`, `( a, b, )`, quoted and bare strings, `<hex>` data, `//` and
 /// `/* */` comments. Never traps on bad input: it throws `PlistError` with the line.
-public struct PlistParser {
+package struct PlistParser {
   private let bytes: [UInt8]
   private var index = 0
   private var line = 1
@@ -13,7 +13,7 @@ public struct PlistParser {
   static let maximumDepth = 200
 
   /// The value `bytes` hold.
-  public static func parse(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
+  package static func parse(_ bytes: [UInt8]) throws(PlistError) -> PlistValue {
     var parser = PlistParser(bytes: bytes)
     guard try parser.skipTrivia() else {
       throw bytes.isEmpty || bytes.allSatisfy(Self.isBlank)

@@ -6,7 +6,7 @@ extension ProjectFile {
   /// configuration's name. `readFile` reads an `.xcconfig` by its path relative to the folder
   /// holding the `.xcodeproj` (or absolute), nil when it is not there; `projectName` is the
   /// `.xcodeproj`'s name without the extension (`PROJECT_NAME`; unresolved when nil).
-  public func buildSettings(
+  package func buildSettings(
     of target: Object, projectName: String?, readFile: (String) -> [UInt8]?
   ) -> [String: XcodeBuildSettings] {
     var cache = XCConfigCache()

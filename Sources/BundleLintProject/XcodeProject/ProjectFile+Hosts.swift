@@ -4,7 +4,7 @@ import BundleLintSyntax
 extension ProjectFile {
   /// For each native target (by id order), what its phases link and embed and which package
   /// products it links: the facts `XcodeHostGraph` joins across projects.
-  public func targetLinks() -> [XcodeTargetLinks] {
+  package func targetLinks() -> [XcodeTargetLinks] {
     let projectSDK = rootObject.flatMap { objects[$0] }.flatMap { setting("SDKROOT", of: $0) }
     return objects(isa: "PBXNativeTarget").map { target in
       var links: [XcodeTargetLinks.Product] = []
@@ -41,7 +41,7 @@ extension ProjectFile {
 
   /// The project files of the sub-projects this project references (`projectReferences`),
   /// relative to the folder holding the `.xcodeproj`, not normalized.
-  public func referencedProjects() -> [String] {
+  package func referencedProjects() -> [String] {
     guard let root = rootObject.flatMap({ objects[$0] }),
       let entries = root.fields["projectReferences"]?.array
     else { return [] }
@@ -52,7 +52,7 @@ extension ProjectFile {
   /// Whether `swift package generate-xcodeproj` wrote this project: its ids are `OBJ_…` and it
   /// has the `…PackageDescription` target that command adds for the manifest. A project that
   /// began so and is kept by hand without that target (frameworks built by Xcode) is read.
-  public var isSwiftPMGenerated: Bool {
+  package var isSwiftPMGenerated: Bool {
     guard rootObject?.hasPrefix("OBJ_") == true else { return false }
     return objects.values.contains { object in
       object.isa == "PBXNativeTarget"

@@ -10,7 +10,7 @@ extension ProjectFile {
   /// file and folder below a folder (relative to the project's folder), paths relative to it.
   /// The build settings read `.xcconfig` files through `readFile` (see
   /// `buildSettings(of:projectName:readFile:)`); none when not `resolvingSettings`.
-  public func nativeTargets(
+  package func nativeTargets(
     listing: (String) -> [(path: String, isDirectory: Bool)] = { _ in [] },
     projectName: String? = nil, readFile: (String) -> [UInt8]? = { _ in nil },
     resolvingSettings: Bool = true

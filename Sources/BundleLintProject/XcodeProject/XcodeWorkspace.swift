@@ -4,29 +4,29 @@ import BundleLintSyntax
 /// An `.xcworkspace` as read from its `contents.xcworkspacedata`: the files and folders it
 /// lists, projects among them. A small, tolerant XML reader over bytes (no XML library): it
 /// knows `<Group>` and `<FileRef>` and passes over everything else.
-public struct XcodeWorkspace: Hashable, Sendable {
+package struct XcodeWorkspace: Hashable, Sendable {
   /// One `<FileRef>` of the workspace.
-  public struct Reference: Hashable, Sendable {
+  package struct Reference: Hashable, Sendable {
     /// Relative to the folder holding the `.xcworkspace`, or absolute (starting with `/`);
     /// not normalized (`../Kit/Kit.xcodeproj` stays so).
-    public var path: String
+    package var path: String
     /// The line of its `<FileRef` in the file.
-    public var line: Int
+    package var line: Int
   }
 
   /// Every file reference with a location in the folder tree, in file order: `group:` paths
   /// joined under their groups' locations, `container:` and `absolute:` ones as written.
   /// `self:` (the project a workspace lives in) and `developer:` ones are left out.
-  public var references: [Reference]
+  package var references: [Reference]
 
   /// The `.xcodeproj` references.
-  public var projects: [Reference] { references.filter { $0.path.hasSuffix(".xcodeproj") } }
+  package var projects: [Reference] { references.filter { $0.path.hasSuffix(".xcodeproj") } }
 
   /// The deepest nesting of elements followed.
   static let maximumDepth = 200
 
   /// Reads the bytes of a `contents.xcworkspacedata`.
-  public static func read(_ bytes: [UInt8]) throws(XcodeWorkspaceError) -> XcodeWorkspace {
+  package static func read(_ bytes: [UInt8]) throws(XcodeWorkspaceError) -> XcodeWorkspace {
     if bytes.starts(with: Array("version https://git-lfs".utf8)) { throw .lfsPointer }
     if bytes.allSatisfy(PlistParser.isBlank) { throw .empty }
     var reader = Reader(bytes: bytes)

@@ -3,7 +3,7 @@ import BundleLintSyntax
 
 /// Why an `.xcworkspace`'s `contents.xcworkspacedata` cannot be read: rendered in one place, as
 /// one clear message.
-public enum XcodeWorkspaceError: Error, Hashable, Sendable {
+package enum XcodeWorkspaceError: Error, Hashable, Sendable {
   /// The file is empty (or blank).
   case empty
   /// A Git LFS pointer stands where the workspace should be (the file was not fetched).
@@ -14,7 +14,7 @@ public enum XcodeWorkspaceError: Error, Hashable, Sendable {
   case notAWorkspace
 
   /// The message, lowercase, without the path.
-  public var message: String {
+  package var message: String {
     switch self {
     case .empty: "the workspace file is empty"
     case .lfsPointer: "the workspace file is a Git LFS pointer; fetch it with 'git lfs pull'"

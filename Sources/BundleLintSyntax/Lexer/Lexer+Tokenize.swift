@@ -5,7 +5,7 @@ extension Lexer {
   ///
   /// Never fails: malformed input becomes `.unknown` tokens or tokens flagged `.unterminated` or
   /// `.invalidUTF8`. Concatenating the tokens' bytes gives back `bytes`; no token is empty.
-  public static func tokenize(_ bytes: [UInt8]) -> [Token] {
+  package static func tokenize(_ bytes: [UInt8]) -> [Token] {
     // Swift code averages a token per 2.5 to 4 bytes. Room for one per 2 bytes rarely runs out
     // (denser input spills into a second array, appended at the end); pages never written are
     // not resident.
@@ -25,7 +25,7 @@ extension Lexer {
   }
 
   /// The source text of `token` (invalid UTF-8 is repaired with U+FFFD).
-  public static func text(of token: Token, in bytes: [UInt8]) -> String {
+  package static func text(of token: Token, in bytes: [UInt8]) -> String {
     let range = token.range.clamped(to: 0..<bytes.count)
     return String(decoding: bytes[range], as: UTF8.self)
   }

@@ -4,4 +4,4 @@ import BundleLintCore
 ///
 /// Lexing never fails and never recurses per nesting level: malformed input becomes `.unknown`
 /// tokens or tokens flagged `.unterminated`, and lexing goes on.
-public enum Lexer {}
+package enum Lexer {}

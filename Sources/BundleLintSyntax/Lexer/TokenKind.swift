@@ -2,7 +2,7 @@ import BundleLintCore
 
 /// What a token is. The lexer is lossless: every byte of the input belongs to exactly one token,
 /// trivia included, so concatenating the tokens' bytes gives back the file.
-public enum TokenKind: UInt8, Sendable, CaseIterable {
+package enum TokenKind: UInt8, Sendable, CaseIterable {
   // Trivia.
   /// Spaces, tabs, form feeds and vertical tabs (never a line break).
   case whitespace
@@ -56,5 +56,5 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
   case unknown
 
   /// Whether the token is whitespace, a line break or a comment.
-  @inlinable public var isTrivia: Bool { rawValue <= TokenKind.blockComment.rawValue }
+  @inlinable package var isTrivia: Bool { rawValue <= TokenKind.blockComment.rawValue }
 }

@@ -25,7 +25,7 @@ extension Argument {
   /// - Parameter source: the file's bytes.
   /// - Returns: an argument per literal branch, in source order; nil when the value is not a
   ///   conditional expression whose branches are all string literals.
-  public func literalBranches(in source: [UInt8]) -> [Argument]? {
+  package func literalBranches(in source: [UInt8]) -> [Argument]? {
     guard literal == nil, !isTrailingClosure, valueRange.upperBound <= source.count,
       valueRange.lowerBound >= 0,
       source[valueRange].contains(UInt8(ascii: "?"))

@@ -1,19 +1,19 @@
 import BundleLintCore
 
 /// One argument of a call.
-public struct Argument: Hashable, Sendable {
+package struct Argument: Hashable, Sendable {
   /// The label, or nil for an unlabelled argument (an unlabelled trailing closure too).
-  public var label: String?
+  package var label: String?
   /// Byte offset of the label (nil when unlabelled).
-  public var labelOffset: Int?
+  package var labelOffset: Int?
   /// Bytes of the value expression, trimmed of surrounding trivia. For a trailing closure:
   /// from `{` to `}` inclusive.
-  public var valueRange: Range<Int>
-  public var isTrailingClosure: Bool
+  package var valueRange: Range<Int>
+  package var isTrailingClosure: Bool
   /// What the value is, when it is a string literal or `LocalizedStringKey("…")`.
-  public var literal: StringLiteralInfo?
+  package var literal: StringLiteralInfo?
 
-  public init(
+  package init(
     label: String?, labelOffset: Int?, valueRange: Range<Int>, isTrailingClosure: Bool,
     literal: StringLiteralInfo?
   ) {
@@ -27,8 +27,8 @@ public struct Argument: Hashable, Sendable {
 
 /// A string literal that is a whole argument value, or the sole argument of
 /// `LocalizedStringKey("…")` that is.
-public struct StringLiteralInfo: Hashable, Sendable {
-  public enum Kind: String, Hashable, Sendable {
+package struct StringLiteralInfo: Hashable, Sendable {
+  package enum Kind: String, Hashable, Sendable {
     /// `"key"`: no interpolation.
     case plain
     /// `"\(n) items"`: text and at least one interpolation.
@@ -47,21 +47,21 @@ public struct StringLiteralInfo: Hashable, Sendable {
     case source([UInt8], Range<Int>)
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// `#"…"#`.
-  public var isRaw: Bool
+  package var isRaw: Bool
   /// `"""…"""`.
-  public var isMultiline: Bool
+  package var isMultiline: Bool
   /// Wrapped in `LocalizedStringKey(…)`.
-  public var isLocalizedStringKey: Bool
+  package var isLocalizedStringKey: Bool
   private var storage: TextStorage
   /// Whether a letter, digit or non-ASCII character stands outside the interpolations (the
   /// literal reads as words, not only as interpolated values); known without reading the text.
-  public private(set) var hasWordsOutsideInterpolations: Bool
+  package private(set) var hasWordsOutsideInterpolations: Bool
 
   /// The literal's text between the delimiters with interpolations written as `\(…)`
   /// (raw source, escapes not decoded). For a multi-line literal: the source lines as written.
-  public var text: String {
+  package var text: String {
     get {
       switch storage {
       case .string(let text): return text
@@ -74,7 +74,7 @@ public struct StringLiteralInfo: Hashable, Sendable {
     }
   }
 
-  public init(kind: Kind, isRaw: Bool, isMultiline: Bool, isLocalizedStringKey: Bool, text: String)
+  package init(kind: Kind, isRaw: Bool, isMultiline: Bool, isLocalizedStringKey: Bool, text: String)
   {
     self.kind = kind
     self.isRaw = isRaw
@@ -98,7 +98,7 @@ public struct StringLiteralInfo: Hashable, Sendable {
   }
 
   /// The length of the text in UTF-8 bytes, without reading it.
-  public var textByteCount: Int {
+  package var textByteCount: Int {
     switch storage {
     case .string(let text): text.utf8.count
     case .source(_, let range): range.count
@@ -107,7 +107,7 @@ public struct StringLiteralInfo: Hashable, Sendable {
 
   /// The text, or its first `limit` bytes (whole characters) and `true` when it is longer: for
   /// messages, which need not quote a literal of a hundred kilobytes.
-  public func textPrefix(maxBytes limit: Int) -> (text: String, isCut: Bool) {
+  package func textPrefix(maxBytes limit: Int) -> (text: String, isCut: Bool) {
     let bytes: [UInt8]
     let range: Range<Int>
     switch storage {
@@ -167,12 +167,12 @@ public struct StringLiteralInfo: Hashable, Sendable {
       || byte >= 0x80
   }
 
-  public static func == (a: StringLiteralInfo, b: StringLiteralInfo) -> Bool {
+  package static func == (a: StringLiteralInfo, b: StringLiteralInfo) -> Bool {
     a.kind == b.kind && a.isRaw == b.isRaw && a.isMultiline == b.isMultiline
       && a.isLocalizedStringKey == b.isLocalizedStringKey && a.text == b.text
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(kind)
     hasher.combine(isRaw)
     hasher.combine(isMultiline)

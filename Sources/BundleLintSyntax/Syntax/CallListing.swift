@@ -1,12 +1,12 @@
 import BundleLintCore
 
 /// The `calls` listing: one line per call, for checking what the matcher sees.
-public enum CallListing {
+package enum CallListing {
   /// `path:line:column<TAB>callee<TAB>labels` per call, in source order, each line ending in `\n`.
   ///
   /// The column is the 1-based UTF-8 byte column of the callee name; labels are written as the
   /// compiler does (`_:bundle:`, `action:_:`), empty for a call without arguments.
-  public static func render(_ syntax: FileSyntax, path: String, converter: SourceLocationConverter)
+  package static func render(_ syntax: FileSyntax, path: String, converter: SourceLocationConverter)
     -> String
   {
     var out = ""

@@ -28,7 +28,7 @@ extension CallMatcher {
   ///   A qualifier made only of names, ending in an upper-case one, before an upper-case callee
   ///   is `.direct` (`SwiftUI.Text(`); `Text.init(` is `.member`.
   /// - Nothing inside `case` patterns, `#if` conditions or attribute arguments is a call.
-  public static func match(_ bytes: [UInt8], tokens: [Token]) -> FileSyntax {
+  package static func match(_ bytes: [UInt8], tokens: [Token]) -> FileSyntax {
     // Every index the scan keeps fits in 32 bits (`PackedIndex`); one check here, not per value.
     precondition(
       tokens.count <= PackedIndex.maximumCount && bytes.count <= Int(UInt32.max),
@@ -45,7 +45,7 @@ extension CallMatcher {
 
 extension CallMatcher {
   /// Lexes `bytes` and finds their calls, declarations and comments.
-  public static func match(_ bytes: [UInt8]) -> FileSyntax {
+  package static func match(_ bytes: [UInt8]) -> FileSyntax {
     match(bytes, tokens: Lexer.tokenize(bytes))
   }
 }

@@ -4,9 +4,9 @@ import BundleLintCore
 ///
 /// `Text("a")`, `SwiftUI.Text("a")`, `Text.init("a")`, `Bundle.main.url(forResource: "a")`,
 /// `.navigationTitle("a")`, `Button { } label: { }`.
-public struct CallSite: Hashable, Sendable {
+package struct CallSite: Hashable, Sendable {
   /// How the callee is reached.
-  public enum Form: String, Hashable, Sendable {
+  package enum Form: String, Hashable, Sendable {
     /// `Name(…)`, or `Module.Name(…)` where the receiver is an upper-case qualifier.
     case direct
     /// `receiver.name(…)`: `Bundle.main.url(…)`, `view.padding()`, `Text.init(…)`.
@@ -16,28 +16,28 @@ public struct CallSite: Hashable, Sendable {
   }
 
   /// The called name as written, without receiver: `Text`, `url`, `navigationTitle`, `init`.
-  public var callee: String
+  package var callee: String
   /// Byte offset of the callee name's first byte (a backticked name: of the backtick).
-  public var calleeOffset: Int
-  public var form: Form
+  package var calleeOffset: Int
+  package var form: Form
   /// The receiver's text with whitespace and comments removed: `Bundle.main`, `SwiftUI`,
   /// `Text` for `Text.init(`, `Bundle(for:X.self)`; nil for `.direct` without qualifier and for
   /// `.implicitMember`.
-  public var receiver: String?
+  package var receiver: String?
   /// Byte offsets of `(` and `)`; nil when the call is only a trailing closure (`Button { }`).
   /// `closeParen` is nil for an argument list cut off by the end of the file.
-  public var openParen: Int?
-  public var closeParen: Int?
+  package var openParen: Int?
+  package var closeParen: Int?
   /// Arguments in order, trailing closures last.
-  public var arguments: [Argument]
+  package var arguments: [Argument]
   /// The `#if` clauses the call sits under, outermost first; the outermost 32 under deeper
   /// nesting (the matcher keeps its work linear on thousands of unclosed `#if`s).
-  public var conditions: [ConditionalClause]
+  package var conditions: [ConditionalClause]
   /// Inside `#Preview { … }`, or inside a type that conforms to `PreviewProvider` or
   /// `PreviewModifier`.
-  public var isInPreview: Bool
+  package var isInPreview: Bool
 
-  public init(
+  package init(
     callee: String, calleeOffset: Int, form: Form, receiver: String?, openParen: Int?,
     closeParen: Int?, arguments: [Argument], conditions: [ConditionalClause], isInPreview: Bool
   ) {
@@ -53,7 +53,7 @@ public struct CallSite: Hashable, Sendable {
   }
 
   /// Labels as the compiler writes them: `_:bundle:`, `action:_:`.
-  public var labelSignature: String {
+  package var labelSignature: String {
     arguments.map { ($0.label ?? "_") + ":" }.joined()
   }
 }

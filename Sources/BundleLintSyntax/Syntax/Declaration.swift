@@ -4,36 +4,36 @@ import BundleLintCore
 ///
 /// Declarations are never calls (`func Text(`, `init(named:)`, `struct Image`). Rules use them to
 /// recognise the package's own look-alikes and wrappers.
-public struct Declaration: Hashable, Sendable {
-  public enum Kind: String, Hashable, Sendable {
+package struct Declaration: Hashable, Sendable {
+  package enum Kind: String, Hashable, Sendable {
     case function, initializer, macro
     case subscriptDecl = "subscript"
     case `struct`, `class`, `enum`, `protocol`, actor, `extension`, `typealias`
     case enumCase = "case"
     case variable
   }
-  public var kind: Kind
+  package var kind: Kind
   /// The declared name (`Text`, `init`, `UIImage` for `extension UIImage`).
-  public var name: String
+  package var name: String
   /// Byte offset of the name (of the `init` keyword for initializers).
-  public var nameOffset: Int
+  package var nameOffset: Int
   /// Parameters in order; empty for types, extensions and variables.
-  public var parameters: [Parameter]
+  package var parameters: [Parameter]
   /// The innermost enclosing type or extended type name, or nil at file scope.
-  public var enclosingType: String?
+  package var enclosingType: String?
   /// Modifiers written before the keyword: `public`, `static`, `convenience`, `private`…
-  public var modifiers: [String]
+  package var modifiers: [String]
   /// For types and extensions: the inherited types / conformances as written (`View`,
   /// `PreviewProvider`).
-  public var inheritedTypes: [String]
+  package var inheritedTypes: [String]
   /// For variables and functions: the declared type or return type text, whitespace removed.
-  public var typeText: String?
+  package var typeText: String?
   /// Byte range of the body `{ … }`, if any.
-  public var bodyRange: Range<Int>?
+  package var bodyRange: Range<Int>?
   /// The `#if` clauses the declaration sits under, outermost first (the outermost 32 at most).
-  public var conditions: [ConditionalClause]
+  package var conditions: [ConditionalClause]
 
-  public init(
+  package init(
     kind: Kind, name: String, nameOffset: Int, parameters: [Parameter] = [],
     enclosingType: String? = nil, modifiers: [String] = [], inheritedTypes: [String] = [],
     typeText: String? = nil, bodyRange: Range<Int>? = nil, conditions: [ConditionalClause] = []
@@ -51,21 +51,21 @@ public struct Declaration: Hashable, Sendable {
   }
 
   /// Argument labels as the compiler writes them: `named:in:`, `_:bundle:`.
-  public var labelSignature: String { parameters.map { ($0.label ?? "_") + ":" }.joined() }
+  package var labelSignature: String { parameters.map { ($0.label ?? "_") + ":" }.joined() }
 }
 
 /// One parameter of a function or initializer declaration.
-public struct Parameter: Hashable, Sendable {
+package struct Parameter: Hashable, Sendable {
   /// The argument label, nil for `_`.
-  public var label: String?
+  package var label: String?
   /// The parameter's internal name.
-  public var name: String
+  package var name: String
   /// The type's text, whitespace removed (`LocalizedStringKey`, `Bundle?`).
-  public var typeText: String
+  package var typeText: String
   /// The default value's text, if any (`nil`, `.main`).
-  public var defaultValue: String?
+  package var defaultValue: String?
 
-  public init(label: String?, name: String, typeText: String, defaultValue: String?) {
+  package init(label: String?, name: String, typeText: String, defaultValue: String?) {
     self.label = label
     self.name = name
     self.typeText = typeText

@@ -2,15 +2,15 @@ import BundleLintCore
 
 /// What the call matcher finds in one file: calls and declarations, sorted by position, plus the
 /// comments a suppression may be written in.
-public struct FileSyntax: Sendable {
-  public var calls: [CallSite]
-  public var declarations: [Declaration]
+package struct FileSyntax: Sendable {
+  package var calls: [CallSite]
+  package var declarations: [Declaration]
   /// Byte ranges of line and block comments, in order.
-  public var comments: [Range<Int>]
+  package var comments: [Range<Int>]
   /// Byte ranges of the outermost preview bodies (`#Preview { … }`, a `PreviewProvider`'s).
-  public var previewRanges: [Range<Int>]
+  package var previewRanges: [Range<Int>]
 
-  public init(
+  package init(
     calls: [CallSite] = [], declarations: [Declaration] = [], comments: [Range<Int>] = [],
     previewRanges: [Range<Int>] = []
   ) {
@@ -22,4 +22,4 @@ public struct FileSyntax: Sendable {
 }
 
 /// Finds calls and declarations in a token stream. See `CallMatcher.match(_:tokens:)`.
-public enum CallMatcher {}
+package enum CallMatcher {}

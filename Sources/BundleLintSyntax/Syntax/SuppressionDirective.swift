@@ -3,9 +3,9 @@ import BundleLintCore
 /// One `bundlelint:` comment, as written: what it does, to which rules, and where it is.
 ///
 /// Directives are read from comments only, so one inside a string literal is never one.
-public struct SuppressionDirective: Hashable, Sendable {
+package struct SuppressionDirective: Hashable, Sendable {
   /// What a directive does.
-  public enum Command: String, Hashable, Sendable, CaseIterable {
+  package enum Command: String, Hashable, Sendable, CaseIterable {
     /// `bundlelint:disable:next RULE`: the next line that holds code.
     case disableNext = "disable:next"
     /// `bundlelint:disable:this RULE`: the line the comment starts on.
@@ -18,30 +18,30 @@ public struct SuppressionDirective: Hashable, Sendable {
     case disableFile = "disable-file"
   }
 
-  public var command: Command
+  package var command: Command
   /// Rule ids in the order written; `all` stands for every lint rule.
-  public var ruleIDs: [String]
+  package var ruleIDs: [String]
   /// The comment's byte range.
-  public var range: Range<Int>
+  package var range: Range<Int>
   /// Where the directive starts (`path` is filled in by `SuppressionSet.apply`).
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The text of the line the directive is on, for baselines.
-  public var lineText: String
+  package var lineText: String
   /// The bytes to delete to remove the directive: its whole line when nothing else is on it.
-  public var removal: Range<Int>
-  public var removalStart: SourceLocation
-  public var removalEnd: SourceLocation
+  package var removal: Range<Int>
+  package var removalStart: SourceLocation
+  package var removalEnd: SourceLocation
 
   /// The directive as messages quote it: `bundlelint:disable:next asset-missing-bundle`.
-  public var spelling: String {
+  package var spelling: String {
     (["bundlelint:\(command.rawValue)"] + ruleIDs).joined(separator: " ")
   }
 }
 
 /// A `bundlelint:` comment that could not be read.
-public struct MalformedSuppression: Hashable, Sendable {
+package struct MalformedSuppression: Hashable, Sendable {
   /// What is wrong with it.
-  public enum Reason: Hashable, Sendable {
+  package enum Reason: Hashable, Sendable {
     /// `bundlelint:disabel:next`: the command is not one of `SuppressionDirective.Command`.
     case unknownCommand(String)
     /// `bundlelint:disable:next` with no rule id after it.
@@ -50,7 +50,7 @@ public struct MalformedSuppression: Hashable, Sendable {
     case unmatchedEnable(ruleID: String)
   }
 
-  public var reason: Reason
-  public var location: SourceLocation
-  public var lineText: String
+  package var reason: Reason
+  package var location: SourceLocation
+  package var lineText: String
 }

@@ -6,7 +6,7 @@ extension SuppressionSet {
   /// `comments` are the byte ranges of the file's comments, in order (`FileSyntax.comments`);
   /// only a comment whose text starts with `bundlelint:` is a directive. Rule ids follow the
   /// command, separated by spaces or commas; ` -- ` starts a free-text reason.
-  public static func parse(
+  package static func parse(
     source: [UInt8], comments: [Range<Int>], converter: SourceLocationConverter
   ) -> SuppressionSet {
     var set = SuppressionSet()

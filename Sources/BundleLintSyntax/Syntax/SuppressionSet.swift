@@ -4,9 +4,9 @@ import BundleLintCore
 ///
 /// Build it with `parse(source:comments:converter:)`, then filter a file's findings with
 /// `apply(to:knownRuleIDs:path:)`, which also reports suppressions that suppress nothing.
-public struct SuppressionSet: Hashable, Sendable {
+package struct SuppressionSet: Hashable, Sendable {
   /// What a rule id of a directive covers.
-  public enum Scope: Hashable, Sendable {
+  package enum Scope: Hashable, Sendable {
     /// Findings whose lines include this one.
     case line(Int)
     /// Findings that start at a byte offset in the range.
@@ -15,22 +15,22 @@ public struct SuppressionSet: Hashable, Sendable {
   }
 
   /// One rule id of one directive, with what it covers.
-  public struct Entry: Hashable, Sendable {
+  package struct Entry: Hashable, Sendable {
     /// Index into `directives`.
-    public var directive: Int
+    package var directive: Int
     /// A rule id or `all`.
-    public var ruleID: String
-    public var scope: Scope
+    package var ruleID: String
+    package var scope: Scope
   }
 
   /// Every well-formed directive, in source order (`enable` ones included).
-  public var directives: [SuppressionDirective]
+  package var directives: [SuppressionDirective]
   /// What the disabling directives cover. A `disable:next` with no code after it has no entry.
-  public var entries: [Entry]
+  package var entries: [Entry]
   /// Directives that could not be read, and `enable`s that end nothing.
-  public var malformed: [MalformedSuppression]
+  package var malformed: [MalformedSuppression]
 
-  public init(
+  package init(
     directives: [SuppressionDirective] = [], entries: [Entry] = [],
     malformed: [MalformedSuppression] = []
   ) {
@@ -40,11 +40,11 @@ public struct SuppressionSet: Hashable, Sendable {
   }
 
   /// The id that stands for every lint rule in a directive.
-  public static let allRules = "all"
+  package static let allRules = "all"
   /// Reported for a directive, or one of its rule ids, that suppresses nothing.
-  public static let unusedRuleID = "unused-suppression"
+  package static let unusedRuleID = "unused-suppression"
   /// Reported for a directive that cannot be read or names an unknown rule.
-  public static let invalidRuleID = "invalid-suppression"
+  package static let invalidRuleID = "invalid-suppression"
   /// The findings about suppressions themselves; `all` does not cover them, naming them does.
-  public static let metaRuleIDs: Set<String> = [unusedRuleID, invalidRuleID]
+  package static let metaRuleIDs: Set<String> = [unusedRuleID, invalidRuleID]
 }
