@@ -7,6 +7,8 @@ public struct XcodeProjectScan: Hashable, Sendable {
   public var targets: [XcodeTarget]
   /// The project format (`objectVersion`): which Xcode, and so which toolchain, opens it.
   public var objectVersion: Int?
+  /// The project's `developmentRegion` (`en`), the language of its sources; nil when unset.
+  public var developmentRegion: String?
 
   /// `path`'s `project.pbxproj` read, or the one problem that stops it (the run goes on
   /// without the project).
@@ -44,6 +46,8 @@ public struct XcodeProjectScan: Hashable, Sendable {
       readFile: { try? fileSystem.readFile(PathName.absolute($0, from: base)) },
       resolvingSettings: resolvingSettings)
     return XcodeProjectScan(
-      path: path, targets: targets, objectVersion: project.objectVersion.flatMap { Int($0) })
+      path: path, targets: targets, objectVersion: project.objectVersion.flatMap { Int($0) },
+      developmentRegion: project.rootObject.flatMap { project.objects[$0] }?
+        .fields["developmentRegion"]?.string)
   }
 }

@@ -25,7 +25,7 @@ extension BundleGraph {
         case .extensionHost?: self = .containingApp
         case .otherModule?, .explicitBundle?, .otherModuleFont?: self = .namedModule
         case .unknownKey?, .unknownAsset?, .missingLocalization?, .unusedKey?,
-          .malformedResource?, .unregisteredFont?, nil:
+          .malformedResource?, .unregisteredFont?, .hostLocalizations?, nil:
           self = .none
         }
       case .reference, .manifest, .eagerLookup, .unreadableFile, .unusedSuppression,

@@ -13,11 +13,17 @@ public final class HostTablesLoader: Hashable, @unchecked Sendable {
     public var tables: HostTablesLoader
     /// The asset catalogs the app or extension copies.
     public var assets: HostAssetsLoader
+    /// The languages its bundle declares; nil when not known.
+    public var localizations: AppLocalizationsLoader?
 
-    public init(name: String, tables: HostTablesLoader, assets: HostAssetsLoader) {
+    public init(
+      name: String, tables: HostTablesLoader, assets: HostAssetsLoader,
+      localizations: AppLocalizationsLoader? = nil
+    ) {
       self.name = name
       self.tables = tables
       self.assets = assets
+      self.localizations = localizations
     }
   }
 

@@ -5,6 +5,88 @@ extension BuiltinRules {
   /// The rule files, by file name, in file-name order.
   static let files: [(name: String, json: String)] = [
     (
+      "app-lacks-module-localizations.json",
+      #"""
+{
+  "id": "app-lacks-module-localizations",
+  "kind": "resourceContent",
+  "check": "hostLocalizations",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A package module is translated into languages that an app or extension running it does not declare",
+  "message": "module '{module}' is translated into {localizations}, but '{detail}' declares only {place}, so the system never picks those languages for it and its users see the module in one '{detail}' declares; add them to 'CFBundleLocalizations' in its Info.plist, or localize a resource of it in them",
+  "rationale": [
+    "The system picks one language for a process from the languages its main bundle declares:",
+    "the `.lproj` folders of the app (or app extension, whose own bundle is the main bundle of",
+    "its process) and the `CFBundleLocalizations` of its Info.plist ('The localizations handled",
+    "manually by your app', https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundlelocalizations).",
+    "Every framework and package bundle the process loads then shows that language, or its",
+    "own development language when it lacks it; only `CFBundleAllowMixedLocalizations` ('whether",
+    "the bundle supports the retrieval of localized strings from frameworks',",
+    "https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleallowmixedlocalizations)",
+    "lets each bundle choose its own language from the user's preferences (as the Swift Forums",
+    "review of SwiftPM's localized resources explains,",
+    "https://forums.swift.org/t/package-manager-localized-resources/32963). The `.lproj`",
+    "folders of a package's resource bundle are not counted: a package translated into German",
+    "inside an app that declares only English shows English to a German user",
+    "(https://scottberrevoets.com/2025/09/19/localization-troubles-with-swift-pm). The",
+    "project's `knownRegions` are not counted either: they are what Xcode offers to localize,",
+    "and the app declares a language only once a resource of its bundle is localized in it (a",
+    "`de.lproj` file, a language of its String Catalog). With the repository's Xcode projects,",
+    "bundlelint compares the languages of each package module's tables (beyond the package's",
+    "`defaultLocalization`) with what each app and extension that runs the module declares:",
+    "its localized resources, its String Catalogs' languages, its development region, and",
+    "`CFBundleLocalizations` in its Info.plist or `INFOPLIST_KEY_CFBundleLocalizations`. A",
+    "language counts as declared when the app declares it with or without a region (`de` for",
+    "`de-CH`). Silent when the app allows mixed localizations (in its Info.plist or with",
+    "`INFOPLIST_KEY_CFBundleAllowMixedLocalizations`), when its Info.plist cannot be read or",
+    "its path is not known, and when the module has no translation beyond its development",
+    "language. Reported once per app or extension, on the module's table file of the first",
+    "language it lacks. In the examples, the code is that table, `de.lproj/Localizable.strings`",
+    "of module `Feature`, which the app `App` links."
+  ],
+  "texts": {
+    "whatItDoes": "Reads the string tables of each package module that apps and extensions of the repository's Xcode projects run, and their Info.plist files and localized resources, and reports on the module's table file: a language the module is translated into that the app or extension does not declare",
+    "fixSafety": "No automatic fix: the fix is a project edit (list the languages under 'CFBundleLocalizations' in the app's Info.plist, or localize a resource of the app in them), shown as a note."
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "↓\"feature.title\" = \"Funktion\";"
+        ],
+        "why": "the app declares only 'en': its bundle has no German resource and its Info.plist no 'CFBundleLocalizations'",
+        "fixture": "app-english-only"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "\"feature.title\" = \"Funktion\";"
+        ],
+        "why": "the app's Info.plist lists 'de' under 'CFBundleLocalizations'",
+        "fixture": "app-declares-german"
+      },
+      {
+        "code": [
+          "\"feature.title\" = \"Funktion\";"
+        ],
+        "why": "the app's Info.plist sets 'CFBundleAllowMixedLocalizations': each bundle picks its own language",
+        "fixture": "app-allows-mixed"
+      },
+      {
+        "code": [
+          "\"feature.title\" = \"Funktion\";"
+        ],
+        "why": "the app has its own 'de.lproj/InfoPlist.strings'",
+        "fixture": "app-localized-in-german"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "asset-missing-bundle.json",
       ##"""
 {

@@ -10,6 +10,7 @@ final class XcodeHosts: @unchecked Sendable {
   private var scan: XcodeWorkspaceScan?
   private var tables: [XcodeHostGraph.Target: HostTablesLoader] = [:]
   private var assets: [XcodeHostGraph.Target: HostAssetsLoader] = [:]
+  private var localizations: [XcodeHostGraph.Target: AppLocalizationsLoader] = [:]
   /// For each package asked about (by root): the processes that run each of its modules.
   private var processesByModule: [String: [String: Set<XcodeHostGraph.Target>]] = [:]
 
@@ -98,8 +99,12 @@ final class XcodeHosts: @unchecked Sendable {
       let name = scan.target(process).flatMap(Module.productFileName) ?? process.id
       let processTables = tables[process] ?? readTables(of: process, in: scan)
       let processAssets = assets[process] ?? readAssets(of: process, in: scan)
+      let processLocalizations = localizations[process] ?? readLocalizations(of: process, in: scan)
       (tables[process], assets[process]) = (processTables, processAssets)
-      return HostTablesLoader.Named(name: name, tables: processTables, assets: processAssets)
+      localizations[process] = processLocalizations
+      return HostTablesLoader.Named(
+        name: name, tables: processTables, assets: processAssets,
+        localizations: processLocalizations)
     }
   }
 
@@ -151,6 +156,62 @@ final class XcodeHosts: @unchecked Sendable {
       }
       return index.assets
     }
+  }
+
+  /// The languages `process`'s bundle declares (`AppLocalizations`), read when first asked:
+  /// its build settings as the run's load resolved them (else its project is read again with
+  /// them), its Info.plist files and its String Catalogs.
+  private func readLocalizations(of process: XcodeHostGraph.Target, in scan: XcodeWorkspaceScan)
+    -> AppLocalizationsLoader
+  {
+    let project = scan.projects[process.project]
+    let (path, region, id) = (project.path, project.developmentRegion, process.id)
+    return AppLocalizationsLoader { [fileSystem, loaded] in
+      let resolved =
+        loaded?.reads[path]??.project
+        ?? XcodeProjectScan.read(path, fileSystem: fileSystem).file.map {
+          XcodeProjectScan.scan(path, $0, fileSystem: fileSystem)
+        }
+      guard let target = resolved?.targets.first(where: { $0.id == id }) else { return nil }
+      return Self.localizations(
+        of: target, projectFolder: PathName.parent(path), developmentRegion: region,
+        fileSystem: fileSystem)
+    }
+  }
+
+  /// What `target`'s bundle declares, its files read from `projectFolder` (the folder that
+  /// holds its `.xcodeproj`): the Info.plist each configuration names and its String Catalogs.
+  static func localizations(
+    of target: XcodeTarget, projectFolder: String, developmentRegion: String?,
+    fileSystem: any FileSystem
+  ) -> AppLocalizations? {
+    var plists: [InfoPlist?] = []
+    var read: Set<String> = []
+    for name in target.settings.keys.sorted() {
+      guard let file = target.settings[name]?["INFOPLIST_FILE"] else { continue }
+      // The project's folder is the one setting a path commonly starts with.
+      var value = file.text
+      for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
+      where value.hasPrefix(root) {
+        value.removeFirst(root.count)
+      }
+      guard file.isResolved || (!value.isEmpty && !value.contains("$")) else { return nil }
+      guard !value.isEmpty, read.insert(value).inserted else { continue }
+      let bytes = try? fileSystem.readFile(PathName.absolute(value, from: projectFolder))
+      plists.append(bytes.flatMap(InfoPlist.read))
+    }
+    var languages: Set<String> = []
+    for catalog in target.resources where PathName.pathExtension(catalog) == "xcstrings" {
+      let path = PathName.absolute(catalog, from: projectFolder)
+      guard let bytes = try? fileSystem.readFile(path) else { continue }
+      let keys =
+        HostTables.skimCatalog(bytes)
+        ?? HostTables.keys(parsed: StringTableParser.parse(path: path, bytes: bytes))
+      languages.formUnion(keys.filter { !$0.value.isEmpty }.keys)
+    }
+    return AppLocalizations.of(
+      target, developmentRegion: developmentRegion, catalogLanguages: languages,
+      infoPlists: plists)
   }
 
   /// The string tables in `process`'s Copy Bundle Resources, read as questions need them.

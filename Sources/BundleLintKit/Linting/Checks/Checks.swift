@@ -23,6 +23,7 @@ enum Checks {
     MalformedResourceCheck.self,
     MissingLocalizationCheck.self,
     UnusedKeyCheck.self,
+    HostLocalizationsCheck.self,
     ManifestCheck.self,
   ]
 

@@ -1,0 +1,65 @@
+/// `app-lacks-module-localizations`: a package module translated into languages that an app or
+/// extension running it does not declare. The system picks one language for the process from
+/// those its main bundle declares; the module's bundle follows it, so its other translations
+/// are never shown there.
+struct HostLocalizationsCheck: Check {
+  static func runs(_ rule: Rule) -> Bool {
+    rule.kind == .resourceContent && rule.check == .hostLocalizations
+  }
+
+  init(rules: [Rule], context: CheckContext) {}
+
+  static func findings(inResourcesOf files: ResourceFiles, rules: [Rule]) -> [Diagnostic] {
+    guard !rules.isEmpty else { return [] }
+    let languages = translations(in: files)
+    // A module in one language shows it whatever the app declares: nothing to ask the hosts.
+    guard !languages.isEmpty,
+      let hosts = files.module.hostTables?.eachHostLocalizations()
+    else { return [] }
+    var diagnostics: [Diagnostic] = []
+    for (host, declared) in hosts {
+      guard let declared, !declared.allowsMixedLocalizations else { continue }
+      let lacking = declared.lacking(Set(languages.keys))
+      guard let first = lacking.first, let path = languages[first] else { continue }
+      for rule in rules {
+        var diagnostic = files.diagnostic(
+          rule, path: path, line: 1,
+          values: [
+            "module": files.module.name, "detail": host,
+            "localizations": quoted(lacking), "place": quoted(declared.declared),
+          ], lineText: host)
+        diagnostic.notes.append(
+          Note(
+            message: "add \(quoted(lacking)) to 'CFBundleLocalizations' in the Info.plist of '\(host)', or localize a resource of '\(host)' in them",
+            role: .fix))
+        diagnostics.append(diagnostic)
+      }
+    }
+    return diagnostics
+  }
+
+  /// The languages the module's tables are translated into beyond its development language
+  /// (`Base` and files outside any `.lproj` are none), each with the file that holds it
+  /// (relative to the package root), from the `Localizable` table when it has the language.
+  static func translations(in files: ResourceFiles) -> [String: String] {
+    let development = AppLocalizations.folded(files.developmentLocalization ?? "en")
+    var found: [String: String] = [:]
+    let others = files.index.tables.keys.filter { $0 != ResourceIndex.defaultTable }.sorted()
+    let names = [ResourceIndex.defaultTable] + others
+    for name in names {
+      guard let table = files.index.tables[name] else { continue }
+      for language in table.localizations
+      where language != "" && language != "Base"
+        && AppLocalizations.folded(language) != development && found[language] == nil
+      {
+        if let file = table.files[language] { found[language] = file }
+      }
+    }
+    return found
+  }
+
+  /// `'de', 'ja'`.
+  private static func quoted(_ languages: [String]) -> String {
+    languages.map { "'\($0)'" }.joined(separator: ", ")
+  }
+}

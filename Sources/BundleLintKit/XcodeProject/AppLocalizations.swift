@@ -1,0 +1,72 @@
+import Foundation
+
+/// The languages an app's or extension's bundle declares, from which the system picks the
+/// language of its process: the `.lproj` folders its Copy Bundle Resources makes (its localized
+/// files, and each language of its String Catalogs), `CFBundleLocalizations` in its Info.plist
+/// (or its `INFOPLIST_KEY_CFBundleLocalizations` setting), and its development region. Unless
+/// it allows mixed localizations, every framework and package bundle it runs shows that one
+/// language, or its own development language when it lacks that one.
+public struct AppLocalizations: Hashable, Sendable {
+  /// The languages declared, sorted, each once (`Base` left out: it is no language).
+  public var declared: [String]
+  /// `CFBundleAllowMixedLocalizations` is true (in the Info.plist or by its build setting):
+  /// each bundle then picks its own language.
+  public var allowsMixedLocalizations: Bool
+
+  public init(declared: [String], allowsMixedLocalizations: Bool = false) {
+    self.declared = Array(Set(declared.filter { !$0.isEmpty && $0 != "Base" })).sorted()
+    self.allowsMixedLocalizations = allowsMixedLocalizations
+  }
+
+  /// What the bundle of `target` declares: the languages of the `.lproj` folders among its
+  /// resources, `catalogLanguages` (those of its String Catalogs), `infoPlists` (one per
+  /// configuration that names a file), the `INFOPLIST_KEY_` settings of each configuration,
+  /// and `developmentRegion`. Nil when a configuration's Info.plist cannot be known (its
+  /// `INFOPLIST_FILE` is unresolved, or the file unreadable: `nil` among `infoPlists`).
+  public static func of(
+    _ target: XcodeTarget, developmentRegion: String?, catalogLanguages: Set<String>,
+    infoPlists: [InfoPlist?]
+  ) -> AppLocalizations? {
+    var declared = Set(target.resources.compactMap(folderLanguage))
+    declared.formUnion(catalogLanguages)
+    declared.insert(developmentRegion ?? "en")
+    var mixed = false
+    for plist in infoPlists {
+      guard let plist else { return nil }
+      declared.formUnion(plist.localizations)
+      mixed = mixed || plist.allowsMixedLocalizations
+    }
+    for settings in target.settings.values {
+      declared.formUnion(settings["INFOPLIST_KEY_CFBundleLocalizations"]?.words ?? [])
+      let allow = settings["INFOPLIST_KEY_CFBundleAllowMixedLocalizations"]
+      mixed = mixed || allow.map { InfoPlist.isTrue($0.text) } == true
+    }
+    return AppLocalizations(declared: Array(declared), allowsMixedLocalizations: mixed)
+  }
+
+  /// The language of the innermost `.lproj` folder `path` is or lies in (`de` for
+  /// `App/de.lproj/InfoPlist.strings`); nil outside any.
+  static func folderLanguage(_ path: String) -> String? {
+    let folder = path.split(separator: "/").last { $0.hasSuffix(".lproj") }
+    return folder.map { String($0.dropLast(".lproj".count)) }
+  }
+
+  /// Of `languages`, those the bundle declares none of, sorted: a language counts as declared
+  /// when the bundle declares it, or the same language with or without a region or script
+  /// (`de` for `de-CH`, `pt-BR` for `pt`), which the system matches as near enough.
+  public func lacking(_ languages: Set<String>) -> [String] {
+    let own = Set(declared.map(Self.folded))
+    let bare = Set(own.filter { !$0.contains("-") })
+    return languages.filter { language in
+      let folded = Self.folded(language)
+      let base = String(folded.prefix { $0 != "-" })
+      if own.contains(folded) || bare.contains(base) { return false }
+      return folded.contains("-") || !own.contains { $0.hasPrefix(folded + "-") }
+    }.sorted()
+  }
+
+  /// A language as compared: lowercased, `_` as `-` (`zh_Hans` is `zh-hans`).
+  static func folded(_ language: String) -> String {
+    language.lowercased().replacingOccurrences(of: "_", with: "-")
+  }
+}
