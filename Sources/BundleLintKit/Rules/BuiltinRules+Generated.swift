@@ -14,7 +14,7 @@ extension BuiltinRules {
   "severity": "warning",
   "inExample": false,
   "summary": "A package module is translated into languages that an app or extension running it does not declare",
-  "message": "module '{module}' is translated into {localizations}, but '{detail}' declares only {place}, so the system never picks those languages for it and its users see the module in one '{detail}' declares; add them to 'CFBundleLocalizations' in its Info.plist, or localize a resource of it in them",
+  "message": "module '{module}' is translated into {localizations}, but '{detail}' declares only {place}, so the system does not pick those languages for '{detail}' and users who prefer them see the module in one it declares; declare them in '{detail}'",
   "rationale": [
     "The system picks one language for a process from the languages its main bundle declares:",
     "the `.lproj` folders of the app (or app extension, whose own bundle is the main bundle of",
@@ -47,7 +47,8 @@ extension BuiltinRules {
   ],
   "texts": {
     "whatItDoes": "Reads the string tables of each package module that apps and extensions of the repository's Xcode projects run, and their Info.plist files and localized resources, and reports on the module's table file: a language the module is translated into that the app or extension does not declare",
-    "fixSafety": "No automatic fix: the fix is a project edit (list the languages under 'CFBundleLocalizations' in the app's Info.plist, or localize a resource of the app in them), shown as a note."
+    "fixSafety": "No automatic fix: the fix is a project edit (list the languages under 'CFBundleLocalizations' in the app's Info.plist, or localize a resource of the app in them), shown as a note.",
+    "declareLocalizations": "add {localizations} to 'CFBundleLocalizations' in the Info.plist of '{host}', or localize a resource of '{host}' in them"
   },
   "examples": {
     "triggering": [

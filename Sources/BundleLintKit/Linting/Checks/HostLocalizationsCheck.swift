@@ -28,10 +28,9 @@ struct HostLocalizationsCheck: Check {
             "module": files.module.name, "detail": host,
             "localizations": quoted(lacking), "place": quoted(declared.declared),
           ], lineText: host)
-        diagnostic.notes.append(
-          Note(
-            message: "add \(quoted(lacking)) to 'CFBundleLocalizations' in the Info.plist of '\(host)', or localize a resource of '\(host)' in them",
-            role: .fix))
+        let advice = rule.text(
+          .declareLocalizations, ["localizations": quoted(lacking), "host": host])
+        diagnostic.notes.append(Note(message: advice, role: .fix))
         diagnostics.append(diagnostic)
       }
     }
