@@ -173,45 +173,10 @@ final class XcodeHosts: @unchecked Sendable {
           XcodeProjectScan.scan(path, $0, fileSystem: fileSystem)
         }
       guard let target = resolved?.targets.first(where: { $0.id == id }) else { return nil }
-      return Self.localizations(
+      return AppLocalizationsReader.localizations(
         of: target, projectFolder: PathName.parent(path), developmentRegion: region,
         fileSystem: fileSystem)
     }
-  }
-
-  /// What `target`'s bundle declares, its files read from `projectFolder` (the folder that
-  /// holds its `.xcodeproj`): the Info.plist each configuration names and its String Catalogs.
-  static func localizations(
-    of target: XcodeTarget, projectFolder: String, developmentRegion: String?,
-    fileSystem: any FileSystem
-  ) -> AppLocalizations? {
-    var plists: [InfoPlist?] = []
-    var read: Set<String> = []
-    for name in target.settings.keys.sorted() {
-      guard let file = target.settings[name]?["INFOPLIST_FILE"] else { continue }
-      // The project's folder is the one setting a path commonly starts with.
-      var value = file.text
-      for root in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
-      where value.hasPrefix(root) {
-        value.removeFirst(root.count)
-      }
-      guard file.isResolved || (!value.isEmpty && !value.contains("$")) else { return nil }
-      guard !value.isEmpty, read.insert(value).inserted else { continue }
-      let bytes = try? fileSystem.readFile(PathName.absolute(value, from: projectFolder))
-      plists.append(bytes.flatMap(InfoPlist.read))
-    }
-    var languages: Set<String> = []
-    for catalog in target.resources where PathName.pathExtension(catalog) == "xcstrings" {
-      let path = PathName.absolute(catalog, from: projectFolder)
-      guard let bytes = try? fileSystem.readFile(path) else { continue }
-      let keys =
-        HostTables.skimCatalog(bytes)
-        ?? HostTables.keys(parsed: StringTableParser.parse(path: path, bytes: bytes))
-      languages.formUnion(keys.filter { !$0.value.isEmpty }.keys)
-    }
-    return AppLocalizations.of(
-      target, developmentRegion: developmentRegion, catalogLanguages: languages,
-      infoPlists: plists)
   }
 
   /// The string tables in `process`'s Copy Bundle Resources, read as questions need them.

@@ -39,7 +39,8 @@ struct HostLocalizationsCheck: Check {
 
   /// The languages the module's tables are translated into beyond its development language
   /// (`Base` and files outside any `.lproj` are none), each with the file that holds it
-  /// (relative to the package root), from the `Localizable` table when it has the language.
+  /// (relative to the package root; a String Catalog for each of its languages), from the
+  /// `Localizable` table when it has the language.
   static func translations(in files: ResourceFiles) -> [String: String] {
     let development = AppLocalizations.folded(files.developmentLocalization ?? "en")
     var found: [String: String] = [:]
@@ -51,7 +52,10 @@ struct HostLocalizationsCheck: Check {
       where language != "" && language != "Base"
         && AppLocalizations.folded(language) != development && found[language] == nil
       {
-        if let file = table.files[language] { found[language] = file }
+        // A String Catalog holds every language in the one file.
+        if let file = table.files[language] ?? table.files.values.min() {
+          found[language] = file
+        }
       }
     }
     return found
