@@ -19,7 +19,7 @@ public struct AppLocalizations: Hashable, Sendable {
   }
 
   /// What the bundle of `target` declares: the languages of the `.lproj` folders among its
-  /// resources, `catalogLanguages` (those of its String Catalogs), `infoPlists` (one per
+  /// resources and its localized sources, `catalogLanguages` (those of its String Catalogs), `infoPlists` (one per
   /// configuration that names a file), the `INFOPLIST_KEY_` settings of each configuration,
   /// and `developmentRegion`. Nil when a configuration's Info.plist cannot be known (its
   /// `INFOPLIST_FILE` is unresolved, or the file unreadable: `nil` among `infoPlists`).
@@ -27,7 +27,7 @@ public struct AppLocalizations: Hashable, Sendable {
     _ target: XcodeTarget, developmentRegion: String?, catalogLanguages: Set<String>,
     infoPlists: [InfoPlist?]
   ) -> AppLocalizations? {
-    var declared = Set(target.resources.compactMap(folderLanguage))
+    var declared = Set((target.resources + target.localizedSources).compactMap(folderLanguage))
     declared.formUnion(catalogLanguages)
     declared.insert(developmentRegion ?? "en")
     var mixed = false

@@ -28,6 +28,16 @@ import Testing
     #expect(!declared.allowsMixedLocalizations)
   }
 
+  @Test func theTranslationsOfALocalizedIntentDefinitionAreDeclaredToo() throws {
+    var target = Self.app()
+    target.localizedSources = [
+      "Widget/Base.lproj/Intents.intentdefinition", "Widget/it.lproj/Intents.strings",
+    ]
+    let declared = try #require(
+      AppLocalizations.of(target, developmentRegion: "en", catalogLanguages: [], infoPlists: []))
+    #expect(declared.declared == ["en", "it"])
+  }
+
   @Test func theDevelopmentRegionIsEnglishWhenTheProjectSetsNone() throws {
     let declared = try #require(
       AppLocalizations.of(

@@ -38,7 +38,7 @@ struct HostLocalizationsCheck: Check {
   }
 
   /// The languages the module's tables are translated into beyond its development language
-  /// (`Base` and files outside any `.lproj` are none), each with the file that holds it
+  /// (`Base`, files outside any `.lproj` and files of empty values are none), each with the file that holds it
   /// (relative to the package root; a String Catalog for each of its languages), from the
   /// `Localizable` table when it has the language.
   static func translations(in files: ResourceFiles) -> [String: String] {
@@ -51,6 +51,7 @@ struct HostLocalizationsCheck: Check {
       for language in table.localizations
       where language != "" && language != "Base"
         && AppLocalizations.folded(language) != development && found[language] == nil
+        && hasText(table, in: language)
       {
         // A String Catalog holds every language in the one file.
         if let file = table.files[language] ?? table.files.values.min() {
@@ -60,6 +61,14 @@ struct HostLocalizationsCheck: Check {
     }
     return found
   }
+
+  /// Whether some entry of `table` in `language` shows text (a value not known counts): a
+  /// file of empty values is a placeholder for a translation, not one.
+  static func hasText(_ table: ResourceIndex.Table, in language: String) -> Bool {
+    table.entries(in: language)?.contains { $0.valueFingerprint != emptyText } ?? false
+  }
+
+  private static let emptyText = StringTableParser.fingerprint(of: "")
 
   /// `'de', 'ja'`.
   private static func quoted(_ languages: [String]) -> String {

@@ -103,4 +103,21 @@ import Testing
       rules: [Self.rule])
     #expect(found.map(\.location.path) == ["/p/Sources/Feature/en.lproj/Localizable.strings"])
   }
+
+  @Test func aLanguageOfEmptyValuesIsNoTranslation() {
+    let placeholders: [(path: String, table: String, text: String)] = [
+      ("Sources/Feature/en.lproj/Localizable.strings", "Localizable", "\"a\" = \"A\";"),
+      ("Sources/Feature/es.lproj/Localizable.strings", "Localizable", "\"a\" = \"\";"),
+      (
+        "Sources/Feature/fr.lproj/Localizable.strings", "Localizable",
+        "\"a\" = \"\";\n\"b\" = \"B\";"
+      ),
+    ]
+    let found = HostLocalizationsCheck.findings(
+      inResourcesOf: Self.files(
+        placeholders, hosts: [("App.app", AppLocalizations(declared: ["en"]))]),
+      rules: [Self.rule])
+    #expect(found.map(\.location.path) == ["/p/Sources/Feature/fr.lproj/Localizable.strings"])
+    #expect(found.first?.message.contains("translated into 'fr', but") == true)
+  }
 }
