@@ -20,6 +20,7 @@ public enum AppLocalizationsReader {
 
   /// What `target`'s bundle declares, its files read from `projectFolder` (the folder that
   /// holds its `.xcodeproj`): the Info.plist each configuration names and its String Catalogs.
+  /// Nil when one of them cannot be read.
   static func localizations(
     of target: XcodeTarget, projectFolder: String, developmentRegion: String?,
     fileSystem: any FileSystem
@@ -42,7 +43,9 @@ public enum AppLocalizationsReader {
     var languages: Set<String> = []
     for catalog in target.resources where PathName.pathExtension(catalog) == "xcstrings" {
       let path = PathName.absolute(catalog, from: projectFolder)
-      guard let bytes = try? fileSystem.readFile(path) else { continue }
+      // A catalog not in the repository (downloaded or generated at build time) holds
+      // languages no one can know here.
+      guard let bytes = try? fileSystem.readFile(path) else { return nil }
       let keys =
         HostTables.skimCatalog(bytes)
         ?? HostTables.keys(parsed: StringTableParser.parse(path: path, bytes: bytes))

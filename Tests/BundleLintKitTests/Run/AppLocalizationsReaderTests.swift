@@ -66,4 +66,13 @@ import Testing
       of: target, projectFolder: "/r", developmentRegion: "en", fileSystem: fileSystem)
     #expect(declared?.declared == ["en", "es", "fr"])
   }
+
+  @Test func aCatalogThatIsNotThereLeavesTheAppUnknown() {
+    let target = Self.app(
+      plist: BuildSettingValue(text: "", isResolved: true),
+      resources: ["App/Localizable.xcstrings", "App/es.lproj/InfoPlist.strings"])
+    let declared = AppLocalizationsReader.localizations(
+      of: target, projectFolder: "/r", developmentRegion: "en", fileSystem: InMemoryFileSystem())
+    #expect(declared == nil)
+  }
 }

@@ -51,7 +51,7 @@ struct HostLocalizationsCheck: Check {
       for language in table.localizations
       where language != "" && language != "Base"
         && AppLocalizations.folded(language) != development && found[language] == nil
-        && hasText(table, in: language)
+        && hasText(table, in: language, development: development)
       {
         // A String Catalog holds every language in the one file.
         if let file = table.files[language] ?? table.files.values.min() {
@@ -62,10 +62,22 @@ struct HostLocalizationsCheck: Check {
     return found
   }
 
-  /// Whether some entry of `table` in `language` shows text (a value not known counts): a
-  /// file of empty values is a placeholder for a translation, not one.
-  static func hasText(_ table: ResourceIndex.Table, in language: String) -> Bool {
-    table.entries(in: language)?.contains { $0.valueFingerprint != emptyText } ?? false
+  /// Whether some entry of `table` in `language` shows text of its own: not empty, and not
+  /// the text the development language's entry for the key shows (`"%@"` in both). A value not
+  /// known (plural variants) counts. A file of empty values is a placeholder for a
+  /// translation, not one.
+  static func hasText(_ table: ResourceIndex.Table, in language: String, development: String)
+    -> Bool
+  {
+    let source = table.localizations.first { AppLocalizations.folded($0) == development }
+    var shown: [String: UInt64] = [:]
+    for entry in source.flatMap(table.entries(in:)) ?? [] {
+      if let value = entry.valueFingerprint { shown[entry.key] = value }
+    }
+    return table.entries(in: language)?.contains { entry in
+      guard let value = entry.valueFingerprint else { return true }
+      return value != emptyText && value != shown[entry.key]
+    } ?? false
   }
 
   private static let emptyText = StringTableParser.fingerprint(of: "")

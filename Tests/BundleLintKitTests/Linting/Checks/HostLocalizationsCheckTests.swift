@@ -104,10 +104,16 @@ import Testing
     #expect(found.map(\.location.path) == ["/p/Sources/Feature/en.lproj/Localizable.strings"])
   }
 
-  @Test func aLanguageOfEmptyValuesIsNoTranslation() {
+  @Test func aLanguageOfEmptyValuesOrTheDevelopmentTextIsNoTranslation() {
     let placeholders: [(path: String, table: String, text: String)] = [
-      ("Sources/Feature/en.lproj/Localizable.strings", "Localizable", "\"a\" = \"A\";"),
-      ("Sources/Feature/es.lproj/Localizable.strings", "Localizable", "\"a\" = \"\";"),
+      (
+        "Sources/Feature/en.lproj/Localizable.strings", "Localizable",
+        "\"a\" = \"A\";\n\"f\" = \"%@\";"
+      ),
+      (
+        "Sources/Feature/es.lproj/Localizable.strings", "Localizable",
+        "\"a\" = \"\";\n\"f\" = \"%@\";"
+      ),
       (
         "Sources/Feature/fr.lproj/Localizable.strings", "Localizable",
         "\"a\" = \"\";\n\"b\" = \"B\";"
