@@ -5664,7 +5664,7 @@ extension BuiltinRules {
   "kind": "noBundleParameter",
   "severity": "warning",
   "inExample": false,
-  "summary": "A widget's display name is a literal key looked up in the main bundle, in a package target",
+  "summary": "A widget's display name or description is a literal key looked up in the main bundle, in a package target",
   "message": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, so the package's translation is never shown; {fix}",
   "rationale": [
     "A widget's `configurationDisplayName(_:)` takes a `LocalizedStringKey` (\"the key for the",
@@ -5675,8 +5675,14 @@ extension BuiltinRules {
     "although the package's table translates it. The `Text` overload",
     "(`Text(\"key\", bundle: .module)`) and the `LocalizedStringResource` overload carry a bundle.",
     "Graded like `key-api-without-bundle`: an error when the module's table translates the key.",
-    "`description(_:)` resolves its key the same way but is not inspected: its name is too common",
-    "a word for the files that spell it to be read for it."
+    "`description(_:)` takes its key the same way (\"the key for the localized description to",
+    "display\",",
+    "developer.apple.com/documentation/swiftui/widgetconfiguration/description(_:)-4q9pa). Its name",
+    "is too common a word to read every file that spells it, so it is inspected only as a",
+    "modifier in the chain of a widget configuration: after `StaticConfiguration(…) { … }`,",
+    "`AppIntentConfiguration`, `IntentConfiguration`, `ActivityConfiguration` or one of their",
+    "modifiers (`configurationDisplayName`, `supportedFamilies`, `contentMarginsDisabled`), with",
+    "only blanks between the calls; the files that spell none of those names are not read for it."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -5695,6 +5701,27 @@ extension BuiltinRules {
         "value": "literal"
       },
       "rewrite": ".configurationDisplayName(Text({lookupSource}, bundle: .module))"
+    },
+    {
+      "callee": "description",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "chainedAfter": [
+        "StaticConfiguration",
+        "AppIntentConfiguration",
+        "IntentConfiguration",
+        "ActivityConfiguration",
+        "configurationDisplayName",
+        "supportedFamilies",
+        "contentMarginsDisabled"
+      ],
+      "rewrite": ".description(Text({lookupSource}, bundle: .module))"
     }
   ],
   "texts": {
@@ -5711,7 +5738,7 @@ extension BuiltinRules {
     "rewrite": "rewrite as '{rewrite}'",
     "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, while module '{module}' keeps its strings in its own bundle; {fix}",
     "whatItDoes": [
-      "Reports this widget configuration modifier in package targets with string tables, when given a literal key:",
+      "Reports these widget configuration modifiers in package targets with string tables, when given a literal key (`description` only in the chain of a widget configuration):",
       "{calls}"
     ],
     "writtenVerbatim": "this type writes its other texts with 'Text(verbatim:)', as if it were meant in one language, so the finding is a warning rather than an error"
@@ -5723,7 +5750,21 @@ extension BuiltinRules {
         "    CartView(entry: entry)",
         "}",
         ".↓configurationDisplayName(\"cart.total\")",
-        ".description(\"checkout.subtitle\")"
+        ".↓description(\"checkout.subtitle\")"
+      ],
+      [
+        "StaticConfiguration(kind: \"cart\", provider: CartProvider()) { entry in",
+        "    CartView(entry: entry)",
+        "}",
+        ".↓description(\"checkout.subtitle\")"
+      ],
+      [
+        "AppIntentConfiguration(kind: \"cart\", intent: CartIntent.self, provider: CartProvider()) { entry in",
+        "    CartView(entry: entry)",
+        "}",
+        ".supportedFamilies([.systemSmall])",
+        ".contentMarginsDisabled()",
+        ".↓description(\"checkout.subtitle\")"
       ]
     ],
     "nonTriggering": [
@@ -5733,12 +5774,40 @@ extension BuiltinRules {
           ".configurationDisplayName(displayName)"
         ],
         "why": "a 'Text' that carries the bundle, and a string variable (shown verbatim)"
+      },
+      {
+        "code": [
+          "Text(\"checkout.title\", bundle: .module)",
+          "    .description(\"checkout.subtitle\")",
+          "let label = Label(\"checkout.title\", systemImage: \"cart\")",
+          "label.description(\"checkout.subtitle\")"
+        ],
+        "why": "a 'description' modifier outside a widget configuration's chain is some other API"
+      },
+      {
+        "code": [
+          "StaticConfiguration(kind: \"cart\", provider: CartProvider()) { entry in",
+          "    CartView(entry: entry)",
+          "}",
+          ".description(Text(\"checkout.subtitle\", bundle: .module))"
+        ],
+        "why": "a 'Text' that carries the bundle"
       }
     ],
     "corrections": [
       {
         "before": ".↓configurationDisplayName(\"cart.total\")",
         "after": ".configurationDisplayName(Text(\"cart.total\", bundle: .module))"
+      },
+      {
+        "before": [
+          ".configurationDisplayName(Text(\"cart.total\", bundle: .module))",
+          ".↓description(\"checkout.subtitle\")"
+        ],
+        "after": [
+          ".configurationDisplayName(Text(\"cart.total\", bundle: .module))",
+          ".description(Text(\"checkout.subtitle\", bundle: .module))"
+        ]
       }
     ]
   }
