@@ -2459,7 +2459,15 @@ extension BuiltinRules {
     "then looks the caller's key up in the main bundle. The finding is a warning, as the name is",
     "followed through the file's declarations, not through the compiler's types. When the callers",
     "are in other modules, `.module` would not find their keys either: take a bundle parameter",
-    "that they set."
+    "that they set.",
+    "An App Intent's `IntentDescription(\"key\")` takes a `LocalizedStringResource`",
+    "(developer.apple.com/documentation/appintents/intentdescription/init(_:categoryname:searchkeywords:)),",
+    "and a literal made into one looks its key up in the main bundle",
+    "(developer.apple.com/documentation/foundation/localizedstringresource/init(stringliteral:)):",
+    "pass a resource built with the module's bundle",
+    "(`LocalizedStringResource(\"key\", bundle: .atURL(Bundle.module.bundleURL))`) instead. A",
+    "property declared `LocalizedStringResource` whose value is a literal (an intent's `static var",
+    "title`) is not inspected: it is a declaration, not a call."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -2602,6 +2610,21 @@ extension BuiltinRules {
         "replacement": ".atURL(Bundle.module.bundleURL)",
         "applicability": "unsafe"
       }
+    },
+    {
+      "callee": "IntentDescription",
+      "kind": "noBundleParameter",
+      "parameters": [
+        "_",
+        "categoryName",
+        "searchKeywords",
+        "resultValueName"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "LocalizedStringResource({lookupSource}, bundle: .atURL(Bundle.module.bundleURL))"
     }
   ],
   "texts": {
@@ -2616,6 +2639,7 @@ extension BuiltinRules {
     "keyPassedMessage": "'{callee}' looks up '{lookup}' in the main bundle, so the translation of '{key}' that module {owner} passes is never shown; {fix}",
     "notTranslatedYet": "'{name}' is in this module's {place}, not translated yet: a miss shows the same text today, but once it is translated this lookup in the main bundle never shows the translation",
     "passBundleParameter": "take a 'bundle: Bundle? = nil' parameter beside '{name}' and pass it here as 'bundle: bundle', so each calling module passes its own 'Bundle.module'",
+    "rewrite": "pass '{rewrite}' instead of the literal",
     "replaceBundle": "replace '{written}' with '{replacement}'",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
     "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle, while module '{module}' keeps its strings in its own bundle; {fix}",
@@ -2628,6 +2652,7 @@ extension BuiltinRules {
   "examples": {
     "triggering": [
       "let title = ↓Text(\"checkout.title\")",
+      "static let description = ↓IntentDescription(\"checkout.title\", categoryName: \"Checkout\")",
       "↓Text(\"\\(count) items in the cart\")",
       "↓Text(#\"checkout.\\\"quoted\\\"\"#)",
       "↓Text(LocalizedStringKey(\"checkout.title\"))",
@@ -2742,6 +2767,10 @@ extension BuiltinRules {
       }
     ],
     "nonTriggering": [
+      {
+        "code": "static let description = IntentDescription(LocalizedStringResource(\"checkout.title\", bundle: .atURL(Bundle.module.bundleURL)))",
+        "why": "a resource built with the module's bundle"
+      },
       {
         "code": "let title = AttributedString(localized: resource)",
         "why": "alone, the value may be a 'LocalizedStringResource', which carries its own bundle"
