@@ -22,7 +22,8 @@ public struct AppLocalizations: Hashable, Sendable {
   /// resources and its localized sources, `catalogLanguages` (those of its String Catalogs), `infoPlists` (one per
   /// configuration that names a file), the `INFOPLIST_KEY_` settings of each configuration,
   /// and `developmentRegion`. Nil when a configuration's Info.plist cannot be known (its
-  /// `INFOPLIST_FILE` is unresolved, or the file unreadable: `nil` among `infoPlists`).
+  /// `INFOPLIST_FILE` is unresolved, or the file unreadable: `nil` among `infoPlists`), or one
+  /// of those settings has a value that cannot be resolved.
   public static func of(
     _ target: XcodeTarget, developmentRegion: String?, catalogLanguages: Set<String>,
     infoPlists: [InfoPlist?]
@@ -37,8 +38,15 @@ public struct AppLocalizations: Hashable, Sendable {
       mixed = mixed || plist.allowsMixedLocalizations
     }
     for settings in target.settings.values {
-      declared.formUnion(settings["INFOPLIST_KEY_CFBundleLocalizations"]?.words ?? [])
+      let listed = settings["INFOPLIST_KEY_CFBundleLocalizations"]
       let allow = settings["INFOPLIST_KEY_CFBundleAllowMixedLocalizations"]
+      // Set to a value that cannot be resolved: not known. Set nowhere bundlelint can read (an
+      // `.xcconfig` left out of the repository, which holds secrets rather than languages):
+      // taken as unset.
+      for setting in [listed, allow] {
+        if let setting, !setting.isResolved, !setting.text.isEmpty { return nil }
+      }
+      declared.formUnion(listed?.words ?? [])
       mixed = mixed || allow.map { InfoPlist.isTrue($0.text) } == true
     }
     return AppLocalizations(declared: Array(declared), allowsMixedLocalizations: mixed)

@@ -71,6 +71,27 @@ import Testing
     #expect(fromPlist?.allowsMixedLocalizations == true)
   }
 
+  @Test func aSettingWhoseValueCannotBeResolvedLeavesTheDeclarationsUnknown() {
+    var target = Self.app()
+    target.settings["Release"] = XcodeBuildSettings(values: [
+      "INFOPLIST_KEY_CFBundleLocalizations": BuildSettingValue(
+        text: "en $(MORE_LANGUAGES)", isResolved: false)
+    ])
+    let declared = AppLocalizations.of(
+      target, developmentRegion: "en", catalogLanguages: [], infoPlists: [])
+    #expect(declared == nil)
+  }
+
+  @Test func aSettingOnlyAnUnreadableFileCouldSetIsTakenAsUnset() throws {
+    var target = Self.app()
+    target.settings["Release"] = XcodeBuildSettings(values: [
+      "INFOPLIST_KEY_CFBundleLocalizations": BuildSettingValue(text: "", isResolved: false)
+    ])
+    let declared = try #require(
+      AppLocalizations.of(target, developmentRegion: "en", catalogLanguages: [], infoPlists: []))
+    #expect(declared.declared == ["en"])
+  }
+
   @Test func anInfoPlistThatCannotBeKnownLeavesTheDeclarationsUnknown() {
     let declared = AppLocalizations.of(
       Self.app(), developmentRegion: "en", catalogLanguages: [],
