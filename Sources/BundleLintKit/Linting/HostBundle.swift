@@ -12,6 +12,9 @@ public struct HostBundle: Hashable, Sendable {
   private var loader: ResourceIndexLoader?
   /// Where its project gives it resources (its Copy Bundle Resources phase), for notes.
   public var resourcesDeclaration: ManifestLocation?
+  /// For an app or extension: the languages its bundle declares, read when first asked; nil
+  /// when not known.
+  public var localizations: AppLocalizationsLoader?
 
   public init(
     name: String, fileName: String, index: ResourceIndex?,

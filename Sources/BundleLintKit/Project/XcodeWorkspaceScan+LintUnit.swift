@@ -113,6 +113,7 @@ extension XcodeWorkspaceScan {
         readMode: .static),
       modules: modules, problems: [])
     unit.xcodeModules = models
+    unit.xcodeTargets = targets
     return (unit, sharedFiles)
   }
 

@@ -13,7 +13,7 @@ extension BuiltinRules {
   "check": "hostLocalizations",
   "severity": "warning",
   "inExample": false,
-  "summary": "A package module is translated into languages that an app or extension running it does not declare",
+  "summary": "A package module or framework is translated into languages that an app or extension running it does not declare",
   "message": "module '{module}' is translated into {localizations}, but '{detail}' declares only {place}, so the system does not pick those languages for '{detail}' and users who prefer them see the module in one it declares; declare them in '{detail}'",
   "rationale": [
     "The system picks one language for a process from the languages its main bundle declares:",
@@ -33,9 +33,10 @@ extension BuiltinRules {
     "project's `knownRegions` are not counted either: they are what Xcode offers to localize,",
     "and the app declares a language only once a resource of its bundle is localized in it (a",
     "`de.lproj` file, a language of its String Catalog). With the repository's Xcode projects,",
-    "bundlelint compares the languages of each package module's tables (beyond the package's",
-    "`defaultLocalization`; a language whose entries are empty or show the development text is",
-    "no translation) with what each app and extension that runs the module declares: its",
+    "bundlelint compares the languages of the tables of each package module and dynamic",
+    "framework (beyond the package's `defaultLocalization`, `en` for a framework; a language",
+    "whose entries are empty or show the development text is no translation) with what each",
+    "app and extension that runs the module declares: its",
     "localized resources and localized intent definitions, its String Catalogs' languages, its",
     "development region, and `CFBundleLocalizations` in its Info.plist or",
     "`INFOPLIST_KEY_CFBundleLocalizations` (counted, though Xcode may leave that setting out of",
@@ -51,7 +52,7 @@ extension BuiltinRules {
     "`de.lproj/Localizable.strings` of module `Feature`, which the app `App` links."
   ],
   "texts": {
-    "whatItDoes": "Reads the string tables of each package module that apps and extensions of the repository's Xcode projects run, and their Info.plist files and localized resources, and reports on the module's table file: a language the module is translated into that the app or extension does not declare",
+    "whatItDoes": "Reads the string tables of each package module and framework that apps and extensions of the repository's Xcode projects run, and their Info.plist files and localized resources, and reports on the module's table file: a language the module is translated into that the app or extension does not declare",
     "fixSafety": "No automatic fix: the fix is a project edit (list the languages under 'CFBundleLocalizations' in the app's Info.plist, or localize a resource of the app in them), shown as a note.",
     "declareLocalizations": "add {localizations} to 'CFBundleLocalizations' in the Info.plist of '{host}', or localize a resource of '{host}' in them"
   },

@@ -18,6 +18,28 @@ public enum AppLocalizationsReader {
     return declared
   }
 
+  /// For each module of the Xcode units among `packages` that is an app or extension, what its
+  /// bundle declares, read when first asked (`xcode`: the projects as the run's load read
+  /// them); nil for every other module.
+  static func loaders(
+    of packages: [ResolvedPackage], xcode: XcodeWorkspaceScan, fileSystem: any FileSystem
+  ) -> [[AppLocalizationsLoader?]] {
+    packages.map { package in
+      guard let targets = package.xcodeTargets else { return [] }
+      return targets.map { node in
+        guard let target = xcode.target(node), XcodeHostGraph.isProcess(target.kind) else {
+          return nil
+        }
+        let project = xcode.projects[node.project]
+        return AppLocalizationsLoader {
+          localizations(
+            of: target, projectFolder: PathName.parent(project.path),
+            developmentRegion: project.developmentRegion, fileSystem: fileSystem)
+        }
+      }
+    }
+  }
+
   /// What `target`'s bundle declares, its files read from `projectFolder` (the folder that
   /// holds its `.xcodeproj`): the Info.plist each configuration names and its String Catalogs.
   /// Nil when one of them cannot be read.

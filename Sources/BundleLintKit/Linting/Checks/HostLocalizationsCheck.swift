@@ -1,5 +1,5 @@
-/// `app-lacks-module-localizations`: a package module translated into languages that an app or
-/// extension running it does not declare. The system picks one language for the process from
+/// `app-lacks-module-localizations`: a package module or dynamic framework translated into
+/// languages that an app or extension running it does not declare. The system picks one language for the process from
 /// those its main bundle declares; the module's bundle follows it, so its other translations
 /// are never shown there.
 struct HostLocalizationsCheck: Check {
@@ -13,9 +13,7 @@ struct HostLocalizationsCheck: Check {
     guard !rules.isEmpty else { return [] }
     let languages = translations(in: files)
     // A module in one language shows it whatever the app declares: nothing to ask the hosts.
-    guard !languages.isEmpty,
-      let hosts = files.module.hostTables?.eachHostLocalizations()
-    else { return [] }
+    guard !languages.isEmpty, let hosts = hosts(of: files.module) else { return [] }
     var diagnostics: [Diagnostic] = []
     for (host, declared) in hosts {
       guard let declared, !declared.allowsMixedLocalizations else { continue }
@@ -35,6 +33,18 @@ struct HostLocalizationsCheck: Check {
       }
     }
     return diagnostics
+  }
+
+  /// The apps and extensions that run `module`, by the file name of their product, with what
+  /// each declares (nil when not known): a package module's, as the projects say; a dynamic
+  /// framework's, its hosts in the projects. Nil when none is known.
+  static func hosts(of module: ModuleContext) -> [(host: String, localizations: AppLocalizations?)]?
+  {
+    if module.isFramework {
+      guard !module.hostBundles.isEmpty else { return nil }
+      return module.hostBundles.map { ($0.fileName, $0.localizations?.localizations) }
+    }
+    return module.hostTables?.eachHostLocalizations()
   }
 
   /// The languages the module's tables are translated into beyond its development language

@@ -126,4 +126,20 @@ import Testing
     #expect(found.map(\.location.path) == ["/p/Sources/Feature/fr.lproj/Localizable.strings"])
     #expect(found.first?.message.contains("translated into 'fr', but") == true)
   }
+
+  @Test func aDynamicFrameworksHostsAreTheAppsAndExtensionsOfItsProject() {
+    var files = Self.files(Array(Self.translated.prefix(2)), hosts: nil)
+    files.module.module.binary = .own
+    files.module.module.mainBundle = .host
+    var app = HostBundle(name: "App", fileName: "App.app", index: nil)
+    app.localizations = AppLocalizationsLoader { AppLocalizations(declared: ["en"]) }
+    var widget = HostBundle(name: "Widget", fileName: "Widget.appex", index: nil)
+    widget.localizations = AppLocalizationsLoader { AppLocalizations(declared: ["en", "de"]) }
+    files.module.hostBundles = [app, widget]
+    let found = HostLocalizationsCheck.findings(inResourcesOf: files, rules: [Self.rule])
+    #expect(found.map(\.message).map { $0.contains("but 'App.app' declares only 'en'") } == [true])
+    // Without hosts in the projects, nothing is known.
+    files.module.hostBundles = []
+    #expect(HostLocalizationsCheck.findings(inResourcesOf: files, rules: [Self.rule]).isEmpty)
+  }
 }
