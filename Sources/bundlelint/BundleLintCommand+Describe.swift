@@ -35,7 +35,9 @@ extension BundleLintCommand {
         described.packages[index].otherBuilds = units.packages[index].otherBuilds
       }
       let text = DescribeReport.render(
-        described, currentDirectory: currentDirectory, bundleHelpers: helpers)
+        described, currentDirectory: currentDirectory, bundleHelpers: helpers,
+        localizations: AppLocalizationsReader.declaredLocalizations(
+          in: scan.xcode, fileSystem: LocalFileSystem()))
       return emit(text + "\n", to: file, in: currentDirectory) ? status : .failure
     }
     var lint: LintRun.Request?
