@@ -8,7 +8,7 @@ package struct FileJob: Sendable {
   var file: WorkspaceFile
   /// What the jobs of the file's module share, made once per module: a job is a path and a
   /// reference, however many files the run has.
-  var module: Module
+  var shared: ModuleShare
   /// Whether to gather what the rest of the package needs to know of the file (a first pass).
   var gathersPackageFacts = false
   /// Whether to list the called names, so a second pass can find calls to other modules' wrappers.
@@ -19,8 +19,8 @@ package struct FileJob: Sendable {
   /// job where they still hold (`FirstPassReuse`).
   var reuse: (any FileJobReuse)?
 
-  /// What the jobs of one module's files share.
-  final class Module: Sendable {
+  /// What the jobs of one module's files share: its context, setup and lint plan.
+  final class ModuleShare: Sendable {
     let context: ModuleContext
     let setup: LintRun.PackageSetup
     /// Every rule id in the catalog, so a suppression naming a rule that is off is not unknown.
@@ -42,11 +42,11 @@ package struct FileJob: Sendable {
     }
   }
 
-  var context: ModuleContext { module.context }
-  var setup: LintRun.PackageSetup { module.setup }
-  var knownRuleIDs: Set<String> { module.knownRuleIDs }
-  var keepDeclarationsNamed: Set<String> { module.keepDeclarationsNamed }
-  var plan: Linter.Plan { module.plan }
+  var context: ModuleContext { shared.context }
+  var setup: LintRun.PackageSetup { shared.setup }
+  var knownRuleIDs: Set<String> { shared.knownRuleIDs }
+  var keepDeclarationsNamed: Set<String> { shared.keepDeclarationsNamed }
+  var plan: Linter.Plan { shared.plan }
 
   /// What a first pass learns of one file for the rest of its package.
   struct FileFacts: Sendable, Equatable {

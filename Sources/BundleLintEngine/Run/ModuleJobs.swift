@@ -18,11 +18,11 @@ struct ModuleJobs {
     /// is lexed).
     let triggers: TriggerWords?
     /// What its first-pass jobs share.
-    let firstPass: FileJob.Module
+    let firstPass: FileJob.ModuleShare
 
     init(
       context: ModuleContext, setup: LintRun.PackageSetup, plan: Linter.Plan, listsCallees: Bool,
-      triggers: TriggerWords?, firstPass: FileJob.Module
+      triggers: TriggerWords?, firstPass: FileJob.ModuleShare
     ) {
       self.context = context
       self.setup = setup
@@ -337,7 +337,7 @@ struct ModuleJobs {
           && rule.appliesWhen.isMet(by: context.resources)
       },
       triggers: triggers,
-      firstPass: FileJob.Module(
+      firstPass: FileJob.ModuleShare(
         context: firstPassContext, setup: setup, knownRuleIDs: knownRuleIDs,
         keepDeclarationsNamed: declarationNames, plan: plan))
     shared[key] = made
@@ -403,7 +403,7 @@ struct ModuleJobs {
   mutating func firstPassJob(_ file: WorkspaceFile, triggers: TriggerWords? = nil) -> FileJob {
     let parts = shared(for: file)
     return FileJob(
-      file: file, module: parts.firstPass, gathersPackageFacts: true,
+      file: file, shared: parts.firstPass, gathersPackageFacts: true,
       listsCallees: parts.listsCallees, triggers: parts.triggers.flatMap { triggers ?? $0 },
       reuse: reuse)
   }
@@ -425,7 +425,7 @@ struct ModuleJobs {
     context.keyArguments = keyArguments
     return FileJob(
       file: file,
-      module: FileJob.Module(
+      shared: FileJob.ModuleShare(
         context: context, setup: parts.setup, knownRuleIDs: knownRuleIDs,
         keepDeclarationsNamed: [], plan: parts.plan), reuse: reuse)
   }
