@@ -18,7 +18,10 @@ extension BundleLintCommand {
     setup.select = options.select.isEmpty ? nil : options.select
     setup.ignore = options.ignore
     setup.configurationPath = options.configurationPath.map { absolute($0, in: currentDirectory) }
-    setup.cacheDirectory = cacheDirectory(options, currentDirectory: currentDirectory)
+    setup.cacheDirectory = LintCommand.cacheDirectory(
+      noCache: options.noCache, cacheDirectory: options.cacheDirectory,
+      scope: options.scope(currentDirectory: currentDirectory),
+      environment: ProcessInfo.processInfo.environment)
     setup.rulesDirectory = options.rulesDirectory.map { absolute($0, in: currentDirectory) }
     // A client that goes away mid-write must not kill the server with SIGPIPE.
     signal(SIGPIPE, SIG_IGN)

@@ -59,10 +59,7 @@ struct Options {
   var outputs: [Output] = []
 
   /// One `--format F [--output FILE]` pair.
-  struct Output: Equatable {
-    var format: ReportFormat
-    var file: String?
-  }
+  typealias Output = LintCommand.Output
 
   /// `--fix`: apply the fixes that may be applied, in place.
   var fix = false
@@ -96,7 +93,4 @@ struct Options {
   var focus: [String] = []
   /// `describe --file PATH`: the builds that compile this Swift file, instead of the packages.
   var describeFile: String?
-
-  /// The reports to write, defaulting to text on stdout.
-  var effectiveOutputs: [Output] { outputs.isEmpty ? [Output(format: .text, file: nil)] : outputs }
 }
