@@ -1,5 +1,7 @@
 import BundleLintReporters
+import BundleLintServer
 
+/// The library entries the flags ask for.
 extension Options {
   /// What the run covers, as the flags say, against `currentDirectory`.
   func scope(currentDirectory: String) -> RunScope {
@@ -14,10 +16,9 @@ extension Options {
     return scope
   }
 
-  /// The lint the flags ask for.
-  func lintCommand(currentDirectory: String) -> LintCommand {
-    var command = LintCommand(
-      scope: scope(currentDirectory: currentDirectory), toolVersion: Version.current)
+  /// `bundlelint [lint]`.
+  func lintCommand(scope: RunScope) -> LintCommand {
+    var command = LintCommand(scope: scope, toolVersion: Version.current)
     command.outputs = outputs
     command.baselinePath = baselinePath
     command.writeBaselinePath = writeBaselinePath
@@ -35,6 +36,26 @@ extension Options {
     command.stdinFilename = stdinFilename
     command.noCache = noCache
     command.cacheDirectory = cacheDirectory
+    return command
+  }
+
+  /// `bundlelint describe`.
+  func describeCommand(scope: RunScope) -> DescribeCommand {
+    var command = DescribeCommand(scope: scope)
+    command.format = describeFormat
+    command.output = describeOutput ?? outputs.first?.file
+    command.findings = describeFindings
+    command.focus = focus
+    command.file = describeFile
+    command.quiet = quiet
+    return command
+  }
+
+  /// `bundlelint lsp`.
+  func serveCommand(scope: RunScope, environment: [String: String]) -> ServeCommand {
+    var command = ServeCommand(scope: scope, toolVersion: Version.current)
+    command.cacheDirectory = LintCommand.cacheDirectory(
+      noCache: noCache, cacheDirectory: cacheDirectory, scope: scope, environment: environment)
     return command
   }
 }
