@@ -13,9 +13,7 @@ package struct ConfigCommand {
 
   /// Runs the command on `console`; the status the process exits with.
   package func run(_ console: Console) -> ExitCode {
-    guard let catalog = scope.catalog(fileSystem: console.fileSystem, console: console) else {
-      return .failure
-    }
+    guard let catalog = scope.catalog(console) else { return .failure }
     let given = scope.paths.first ?? "."
     let path = scope.absolute(given)
     guard console.fileSystem.type(of: path) != nil else {

@@ -31,7 +31,8 @@ package struct Console {
     writeStandardOutput: @escaping ([UInt8]) -> Void,
     writeStandardError: @escaping (String) -> Void,
     writeFile: @escaping (_ path: String, _ bytes: [UInt8]) -> String?,
-    streamFile: @escaping (_ path: String, _ body: (_ write: ([UInt8]) -> Void) -> Void) ->
+    streamFile:
+      @escaping (_ path: String, _ body: (_ write: ([UInt8]) -> Void) -> Void) ->
       String?,
     writeFixedFile: @escaping (_ file: FixedFile, _ roots: [String]) throws(FixWriteError) -> Void
   ) {

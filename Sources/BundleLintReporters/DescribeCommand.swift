@@ -57,9 +57,7 @@ package struct DescribeCommand {
     }
     var lint: LintRun.Request?
     if findings {
-      guard let catalog = scope.catalog(fileSystem: fileSystem, console: console) else {
-        return .failure
-      }
+      guard let catalog = scope.catalog(console) else { return .failure }
       // The graph's lint reads every file the description does: `--exclude` is not applied.
       var request = scope.request(catalog: catalog)
       request.excluded = []

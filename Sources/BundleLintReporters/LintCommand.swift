@@ -80,8 +80,7 @@ package struct LintCommand {
     // thousands of inputs a large run records, one by one, would only delay the exit.
     _ = Unmanaged.passRetained(recorder)
     guard
-      let catalog = scope.catalog(
-        fileSystem: cache == nil ? console.fileSystem : recorder, console: console)
+      let catalog = scope.catalog(console, fileSystem: cache == nil ? nil : recorder)
     else { return .failure }
     var request = scope.request(catalog: catalog)
     var baseline: Baseline?

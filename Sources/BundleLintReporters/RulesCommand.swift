@@ -25,9 +25,7 @@ package struct RulesCommand {
 
   /// Runs the command on `console`; an unknown rule is an error that names the closest one.
   package func run(_ console: Console) -> ExitCode {
-    guard let catalog = scope.catalog(fileSystem: console.fileSystem, console: console) else {
-      return .failure
-    }
+    guard let catalog = scope.catalog(console) else { return .failure }
     let text: String
     switch shown {
     case .list: text = RuleDocumentation.list(catalog.rules)

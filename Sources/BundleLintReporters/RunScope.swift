@@ -38,12 +38,13 @@ package struct RunScope {
     Self.absolute(path, in: currentDirectory)
   }
 
-  /// The rules: the compiled-in ones, or those of `rulesDirectory` read through `fileSystem`;
-  /// nil (said on `console`) when they cannot be read.
-  package func catalog(fileSystem: any FileSystem, console: Console) -> RuleCatalog? {
+  /// The rules: the compiled-in ones, or those of `rulesDirectory` read through `fileSystem`
+  /// (the console's without one); nil (said on `console`) when they cannot be read.
+  package func catalog(_ console: Console, fileSystem: (any FileSystem)? = nil) -> RuleCatalog? {
     guard let rulesDirectory else { return RuleCatalog.builtin }
     do {
-      return try RuleCatalog.load(directory: rulesDirectory, fileSystem: fileSystem)
+      return try RuleCatalog.load(
+        directory: rulesDirectory, fileSystem: fileSystem ?? console.fileSystem)
     } catch {
       console.printError("\(error)")
       return nil

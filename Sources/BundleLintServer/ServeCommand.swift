@@ -23,9 +23,7 @@ package struct ServeCommand {
   /// Serves on the process's standard input and output; `findings` (1) when the client exits
   /// without asking to shut down first.
   package func run(_ console: Console) -> ExitCode {
-    guard let catalog = scope.catalog(fileSystem: console.fileSystem, console: console) else {
-      return .failure
-    }
+    guard let catalog = scope.catalog(console) else { return .failure }
     var setup = LanguageServer.Setup(
       catalog: catalog, currentDirectory: scope.currentDirectory,
       manifestMode: scope.manifestMode, version: toolVersion)

@@ -22,7 +22,8 @@ enum BundleLintCommand {
       return console.fail(error.message)
     }
     let currentDirectory = FileManager.default.currentDirectoryPath
-    let scope = options.scope(currentDirectory: currentDirectory)
+    var scope = options.scope
+    scope.currentDirectory = currentDirectory
     switch options.command {
     case .help:
       print(Help.text(), terminator: "")
@@ -41,7 +42,8 @@ enum BundleLintCommand {
     case .config:
       return ConfigCommand(scope: scope).run(console)
     case .calls:
-      return CallsCommand(paths: options.paths, currentDirectory: currentDirectory).run(console)
+      return CallsCommand(paths: options.scope.paths, currentDirectory: currentDirectory).run(
+        console)
     case .describe:
       return options.describeCommand(scope: scope).run(console)
     case .lsp:

@@ -3,19 +3,6 @@ import BundleLintServer
 
 /// The library entries the flags ask for.
 extension Options {
-  /// What the run covers, as the flags say, against `currentDirectory`.
-  func scope(currentDirectory: String) -> RunScope {
-    var scope = RunScope(currentDirectory: currentDirectory)
-    scope.paths = paths
-    scope.manifestMode = manifestMode
-    scope.rulesDirectory = rulesDirectory
-    scope.select = select
-    scope.ignore = ignore
-    scope.configurationPath = configurationPath
-    scope.excluded = excluded
-    return scope
-  }
-
   /// `bundlelint [lint]`.
   func lintCommand(scope: RunScope) -> LintCommand {
     var command = LintCommand(scope: scope, toolVersion: Version.current)

@@ -31,16 +31,11 @@ struct Options {
   }
 
   var command: Command = .lint
-  var paths: [String] = []
-  var select: [String] = []
-  var ignore: [String] = []
-  /// `--exclude GLOB`, repeatable: files never to lint, relative to the current folder.
-  var excluded: [String] = []
+  /// The paths, the rules, `--select`, `--ignore`, `--exclude`, `--config` and `--manifest`;
+  /// its current folder is set when the command runs.
+  var scope = RunScope(currentDirectory: "")
   /// nil: the configuration's `failOn`, else `warning`.
   var failOn: Configuration.FailThreshold?
-  var manifestMode: Project.ManifestMode = .static
-  var rulesDirectory: String?
-  var configurationPath: String?
   var baselinePath: String?
   var writeBaselinePath: String?
   /// `--build-warnings` (the build-tool plugin): findings are warnings, and the run fails, only
