@@ -17,8 +17,10 @@ package struct CallsCommand {
   package func run(_ console: Console) -> ExitCode {
     var status = ExitCode.clean
     for path in paths {
-      guard
-        let bytes = try? console.fileSystem.readFile(RunScope.absolute(path, in: currentDirectory))
+      // Only a regular file is read: a folder or a device is not a source file.
+      let absolute = RunScope.absolute(path, in: currentDirectory)
+      guard console.fileSystem.type(of: absolute) == .file,
+        let bytes = try? console.fileSystem.readFile(absolute)
       else {
         status = .failure
         console.printError("cannot read '\(path)'")

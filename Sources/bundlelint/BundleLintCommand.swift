@@ -42,8 +42,7 @@ enum BundleLintCommand {
     case .config:
       return ConfigCommand(scope: scope).run(console)
     case .calls:
-      return CallsCommand(paths: options.scope.paths, currentDirectory: currentDirectory).run(
-        console)
+      return CallsCommand(paths: scope.paths, currentDirectory: currentDirectory).run(console)
     case .describe:
       return options.describeCommand(scope: scope).run(console)
     case .lsp:

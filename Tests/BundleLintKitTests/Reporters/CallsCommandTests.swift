@@ -9,9 +9,13 @@ import Testing
   @Test func eachReadableFileIsListed() {
     let console = MemoryConsole(LintCommandTests.package())
     let command = CallsCommand(
-      paths: ["missing.swift", LintCommandTests.source], currentDirectory: "/p")
+      paths: ["missing.swift", "Sources", LintCommandTests.source], currentDirectory: "/p")
     #expect(command.run(console.console) == .failure)
-    #expect(console.errors == ["bundlelint: error: cannot read 'missing.swift'"])
+    #expect(
+      console.errors == [
+        "bundlelint: error: cannot read 'missing.swift'",
+        "bundlelint: error: cannot read 'Sources'",
+      ])
     #expect(console.standardOutput.contains("Text"))
     #expect(console.standardOutput.contains(LintCommandTests.source))
   }
