@@ -27,12 +27,13 @@ let package = Package(
     .target(name: "BundleLintRules", dependencies: ["BundleLintProject"]),
     // The checks, configuration and adoption, the passes of a run, fixing and the rerun cache.
     .target(name: "BundleLintEngine", dependencies: ["BundleLintRules"]),
-    // Text, JSON, SARIF, GitHub, JUnit, Checkstyle and `describe`.
+    // Text, JSON, SARIF, GitHub, JUnit, Checkstyle and `describe`; the commands the executable
+    // runs, one per subcommand.
     .target(name: "BundleLintReporters", dependencies: ["BundleLintEngine"]),
-    // `bundlelint lsp`: the language server.
+    // `bundlelint lsp`: the language server and its command.
     .target(name: "BundleLintServer", dependencies: ["BundleLintReporters"]),
 
-    // The command-line front end: flags, subcommands, exit status.
+    // The command-line front end: flags, one library command per subcommand, exit status.
     .executableTarget(name: "bundlelint", dependencies: ["BundleLintServer"]),
 
     // `swift package bundlelint [options]`: lints the package it runs in.

@@ -19,11 +19,11 @@ struct Flag: Sendable {
     Flag(
       names: ["--select"], valueName: "RULE,...",
       help: "run only these rules (comma-separated ids; 'all': every rule, opt-in ones too)"
-    ) { options, value in options.select += try ruleList(value, flag: "--select") },
+    ) { options, value in options.scope.select += try ruleList(value, flag: "--select") },
     Flag(
       names: ["--ignore"], valueName: "RULE,...",
       help: "skip these rules (comma-separated ids; 'all': every rule --select does not name)"
-    ) { options, value in options.ignore += try ruleList(value, flag: "--ignore") },
+    ) { options, value in options.scope.ignore += try ruleList(value, flag: "--ignore") },
     Flag(
       names: ["--exclude"], valueName: "GLOB",
       help:
@@ -33,7 +33,7 @@ struct Flag: Sendable {
         throw UsageError.invalidValue(
           flag: "--exclude", value: value, expected: "a relative path pattern ('**/Generated/**')")
       }
-      options.excluded.append(value)
+      options.scope.excluded.append(value)
     },
     Flag(
       names: ["--fail-on"], valueName: "warning|error|never",
@@ -84,7 +84,7 @@ struct Flag: Sendable {
     Flag(
       names: ["--config"], valueName: "FILE",
       help: "read the configuration from FILE instead of the nearest .bundlelint.json"
-    ) { options, value in options.configurationPath = value },
+    ) { options, value in options.scope.configurationPath = value },
     .toggle(
       "--show-config",
       help: "print which configuration applies to PATH and what it sets, instead of linting"
@@ -116,8 +116,8 @@ struct Flag: Sendable {
         "read Package.swift without running it (static, default) or ask the toolchain (evaluate)"
     ) { options, value in
       switch value {
-      case "static": options.manifestMode = .static
-      case "evaluate": options.manifestMode = .evaluate
+      case "static": options.scope.manifestMode = .static
+      case "evaluate": options.scope.manifestMode = .evaluate
       default:
         throw UsageError.invalidValue(
           flag: "--manifest", value: value, expected: "static or evaluate")
@@ -143,7 +143,7 @@ struct Flag: Sendable {
     Flag(
       names: ["--rules"], valueName: "DIR",
       help: "load rule definitions from DIR instead of the built-in ones (for rule authors)"
-    ) { options, value in options.rulesDirectory = value },
+    ) { options, value in options.scope.rulesDirectory = value },
     Flag(
       names: ["--color"], valueName: "auto|always|never",
       help:

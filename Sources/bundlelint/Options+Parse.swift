@@ -81,21 +81,21 @@ extension Options {
         throw .unknownSubcommand(first, suggestion: suggestion)
       }
     }
-    options.paths = positional
+    options.scope.paths = positional
     if options.showConfig {
       guard options.command == .lint || options.command == .config else {
         throw .showConfigOutsideLint
       }
-      if options.paths.count > 1 {
-        throw .unexpectedArgument(command: "config", argument: options.paths[1])
+      if options.scope.paths.count > 1 {
+        throw .unexpectedArgument(command: "config", argument: options.scope.paths[1])
       }
       options.command = .config
     }
     try options.checkDescribeOptions()
     if options.stdinFilename != nil {
       if options.command != .lint { throw .stdinFilenameOutsideLint }
-      if !options.paths.isEmpty {
-        throw .stdinFilenameWithPath(options.paths[0])
+      if !options.scope.paths.isEmpty {
+        throw .stdinFilenameWithPath(options.scope.paths[0])
       }
       if options.fix || options.diff { throw .stdinFilenameWithFix }
     }

@@ -31,16 +31,11 @@ struct Options {
   }
 
   var command: Command = .lint
-  var paths: [String] = []
-  var select: [String] = []
-  var ignore: [String] = []
-  /// `--exclude GLOB`, repeatable: files never to lint, relative to the current folder.
-  var excluded: [String] = []
+  /// The paths, the rules, `--select`, `--ignore`, `--exclude`, `--config` and `--manifest`;
+  /// its current folder is set when the command runs.
+  var scope = RunScope(currentDirectory: "")
   /// nil: the configuration's `failOn`, else `warning`.
   var failOn: Configuration.FailThreshold?
-  var manifestMode: Project.ManifestMode = .static
-  var rulesDirectory: String?
-  var configurationPath: String?
   var baselinePath: String?
   var writeBaselinePath: String?
   /// `--build-warnings` (the build-tool plugin): findings are warnings, and the run fails, only
@@ -59,10 +54,7 @@ struct Options {
   var outputs: [Output] = []
 
   /// One `--format F [--output FILE]` pair.
-  struct Output: Equatable {
-    var format: ReportFormat
-    var file: String?
-  }
+  typealias Output = LintCommand.Output
 
   /// `--fix`: apply the fixes that may be applied, in place.
   var fix = false
@@ -96,7 +88,4 @@ struct Options {
   var focus: [String] = []
   /// `describe --file PATH`: the builds that compile this Swift file, instead of the packages.
   var describeFile: String?
-
-  /// The reports to write, defaulting to text on stdout.
-  var effectiveOutputs: [Output] { outputs.isEmpty ? [Output(format: .text, file: nil)] : outputs }
 }

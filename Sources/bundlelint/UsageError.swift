@@ -4,7 +4,6 @@ enum UsageError: Error, Equatable {
   case unknownFlag(String, suggestion: String?)
   case missingValue(flag: String)
   case invalidValue(flag: String, value: String, expected: String)
-  case unknownRule(String, suggestion: String?)
   /// `bundlelint help NAME` for a NAME that is no subcommand.
   case unknownSubcommand(String, suggestion: String?)
   case missingArgument(command: String, what: String)
@@ -36,9 +35,6 @@ enum UsageError: Error, Equatable {
       "option '\(flag)' needs a value"
     case .invalidValue(let flag, let value, let expected):
       "option '\(flag)' does not take '\(value)'; expected \(expected)"
-    case .unknownRule(let id, let suggestion):
-      "no rule '\(id)'"
-        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; run 'bundlelint rules' for the list")
     case .unknownSubcommand(let name, let suggestion):
       "no command '\(name)'"
         + (suggestion.map { "; did you mean '\($0)'?" }

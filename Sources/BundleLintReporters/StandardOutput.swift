@@ -1,9 +1,9 @@
 import Foundation
 
 /// Standard output for reports, which can be tens of megabytes.
-enum StandardOutput {
+package enum StandardOutput {
   /// Writes `bytes`; stops quietly when the reader has gone away.
-  static func write(_ bytes: [UInt8]) {
+  package static func write(_ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { write($0) }
   }
 
