@@ -38,10 +38,9 @@ public struct CallPattern: Hashable, Sendable {
   /// The fields, shared between copies until one of them changes: patterns are copied into every
   /// finding, and a reference is cheaper to copy than fifteen fields.
   ///
-  /// Measured (Tests/Tools/instructions.sh against e5e8074): the plain struct cost 5.8% (isowords)
-  /// to 9.3% (generated trees) more instructions with the dispatches reading patterns from arrays,
-  /// and still 1.9% to 8% with them boxed in a class (Swift 6.3 copies all fields out of an array
-  /// element, or out of a class's `let`, to match a call, and again into each lookup site).
+  /// A plain struct is slower here, even with the dispatches' patterns boxed in a class: the
+  /// compiler copies all fields out of an array element, or out of a class's `let`, to match a
+  /// call, and again into each lookup site (`Tests/Tools/instructions.sh` shows the difference).
   private final class Storage: @unchecked Sendable {
     var kind: Rule.Kind
     var callee: String

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The project speaks only of itself: fails when the documentation, a comment of the sources,
 tests or scripts names an issue number, a work session, a commit hash as history, or a path of
-some machine.
+some machine; and when a comment of the code carries a past measurement (an instruction count, a
+percentage of instructions, a commit compared against): those live in Tests/Benchmarks.
 
     Tests/Tools/internal-words.py [FILE ...]   # default: every file git tracks, but the fixtures
 
@@ -26,6 +27,10 @@ PATTERNS = [
         r"`(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,12}`"
         r"|\b(?:commit|build|before|after|at)\s+\(?`?(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,12}\b")),
     ("a machine path", re.compile(r"(?<![\w.])/(?:work|tmp|Users/[A-Za-z]\w*|home/[a-z]\w*)/\S")),
+    ("a measurement of the past", re.compile(
+        r"\b\d+(?:\.\d+)?\s?%\s+(?:more |fewer )?(?:of (?:a|the) run's )?instructions"
+        r"|\b\d+(?:\.\d+)?\s?[GM] instructions"
+        r"|\b(?:against|than|versus|vs\.?)\s+`?(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,12}\b")),
 ]
 # In code, a path of this workplace is flagged in string literals too.
 WORKPLACE = re.compile(r"(?<![\w.])/work(?:/|\b)")
@@ -59,7 +64,10 @@ def problems(path, text):
     found = []
     for number, line in enumerate(text.split("\n"), 1):
         comment = comment_text(path, line)
-        words = [(what, pattern.search(comment)) for what, pattern in PATTERNS]
+        # Measurements belong in the development notes (Markdown), not in code.
+        patterns = [(what, pattern) for what, pattern in PATTERNS
+                    if not (path.endswith(".md") and what == "a measurement of the past")]
+        words = [(what, pattern.search(comment)) for what, pattern in patterns]
         words = [(what, match.group(0).strip()) for what, match in words if match]
         if not path.endswith(".md") and not any(what == "a machine path" for what, _ in words):
             match = WORKPLACE.search(line)

@@ -138,7 +138,7 @@ import Testing
 
   /// Found with Tests/Tools/linearity.py: each note was checked against every earlier one, and a
   /// list bound in each `#if` branch was searched to the bottom of its chain, so these took
-  /// quadratic work (20,000 `#if` branches: about 140G instructions, minutes in a debug build).
+  /// quadratic work (20,000 `#if` branches took minutes in a debug build).
   @Test(arguments: [
     ("changes of unread target lists", "a.targets = 1;\n"),
     ("a list bound in every '#if' branch", "#if A\nlet x = [1]\n"),
