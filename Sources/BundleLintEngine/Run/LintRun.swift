@@ -237,29 +237,22 @@ public enum LintRun {
     lexSkippedFiles(
       files, context, results: &first, contextResults: &contextResults,
       packageCount: scan.packages.count, modules: &modules, fileSystem: fileSystem)
-    let facts = FirstPassFacts(
-      files: files + context, results: first + contextResults,
-      packageCount: scan.packages.count)
-    modules.learn(facts)
-    learnFromModuleFiles(
-      files + context, results: first + contextResults, modules: &modules, fileSystem: fileSystem)
-    let resolved = droppingResolvedLookalikes(first, files: files, facts: facts, modules: modules)
-    var final = secondPass(
-      files, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
-      facts: facts, modules: &modules, fileSystem: fileSystem)
-    keepFindingsOfEveryTarget(
-      &final, files: files, everyTargetRules: everyTargetRules(of: catalog))
+    var passes = LintPasses(
+      learningFrom: modules, files: files + context, results: first + contextResults,
+      packageCount: scan.packages.count, everyTargetRules: everyTargetRules(of: catalog),
+      fileSystem: fileSystem)
+    let final = passes.finish(files, results: first, fileSystem: fileSystem)
     for result in final { diagnostics += result.diagnostics }
     if scan.explicitFiles == nil {
       diagnostics += resourceFileFindings(
-        scan, setups: setups, files: files, first: first, modules: modules)
+        scan, setups: setups, files: files, first: first, modules: passes.modules)
     }
 
     diagnostics.sort {
       ($0.location.path, $0.location.line, $0.location.column, $0.ruleID)
         < ($1.location.path, $1.location.line, $1.location.column, $1.ruleID)
     }
-    let contexts = modules.contexts
+    let contexts = passes.modules.contexts
     // Each file once, however many targets compile it (the scan's files are sorted by path).
     let linted = distinctCount(
       files.lazy.filter { contexts[$0.packageIndex][$0.moduleIndex].resources.ownsBundle }.map(

@@ -26,16 +26,12 @@ package final class LintSession {
   private let files: [WorkspaceFile]
   /// The positions in `files` of each path.
   private let fileIndex: [String: [Int]]
-  /// The modules as the first pass sees them, and as the later passes do (with what the first
-  /// pass learnt).
+  /// The modules as the first pass sees them.
   private var firstModules: ModuleJobs
-  private var modules: ModuleJobs
   /// The first pass's result of each of `files`.
   private var first: [FileJob.Result]
-  private var facts: FirstPassFacts
-  /// The rules whose findings in a file several targets compile must hold in all of them
-  /// (`LintRun.keepFindingsOfEveryTarget`).
-  private let everyTargetRules: Set<String>
+  /// What the first pass learnt, and the later passes.
+  private var passes: LintPasses
 
   /// What linting one file gives.
   package struct FileLint: Sendable {
@@ -89,7 +85,6 @@ package final class LintSession {
     files = included
     fileIndex = Dictionary(grouping: included.indices) { included[$0].path }
     packageRoots = loaded.packages.map(\.root)
-    everyTargetRules = LintRun.everyTargetRules(of: request.catalog)
     inputs = Self.inputs(of: loaded, fileSystem: fileSystem)
 
     let resources = LintRun.resourceIndexes(of: loaded.packages, fileSystem: fileSystem)
@@ -109,10 +104,10 @@ package final class LintSession {
     first = LintRun.firstPass(files, modules: &firstModules, fileSystem: fileSystem)
     firstModules.reuse = nil
     filesFromCache = cache?.finish() ?? 0
-    facts = FirstPassFacts(files: files, results: first, packageCount: loaded.packages.count)
-    modules = firstModules
-    modules.learn(facts)
-    LintRun.learnReach(files, results: first, modules: &modules, fileSystem: fileSystem)
+    passes = LintPasses(
+      learningFrom: firstModules, files: files, results: first,
+      packageCount: loaded.packages.count,
+      everyTargetRules: LintRun.everyTargetRules(of: request.catalog), fileSystem: fileSystem)
   }
 
   /// Whether `path` (absolute) is a Swift file of the packages that the session lints.
@@ -155,19 +150,12 @@ package final class LintSession {
       results.append(result)
     }
     if changed {
-      facts = FirstPassFacts(files: files, results: first, packageCount: scan.packages.count)
-      modules = firstModules
-      modules.learn(facts)
-      LintRun.learnFromModuleFiles(
-        files, results: first, modules: &modules, fileSystem: fileSystem)
+      passes = LintPasses(
+        learningFrom: firstModules, files: files, results: first,
+        packageCount: scan.packages.count, everyTargetRules: passes.everyTargetRules,
+        fileSystem: fileSystem)
     }
-    let resolved = LintRun.droppingResolvedLookalikes(
-      results, files: targets, facts: facts, modules: modules)
-    var final = LintRun.secondPass(
-      targets, results: resolved.results, needsDeclarations: resolved.needsDeclarations,
-      facts: facts, modules: &modules, fileSystem: fileSystem)
-    LintRun.keepFindingsOfEveryTarget(
-      &final, files: targets, everyTargetRules: everyTargetRules)
+    let final = passes.finish(targets, results: results, fileSystem: fileSystem)
     let diagnostics = final.flatMap(\.diagnostics)
       .sorted {
         ($0.location.line, $0.location.column, $0.ruleID)

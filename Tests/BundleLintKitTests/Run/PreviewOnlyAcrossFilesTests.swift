@@ -41,4 +41,30 @@ import Testing
     #expect(found.map(\.location.path) == ["/p/Sources/Kit/Rows.swift"])
     #expect(found.map(\.location.line) == [3])
   }
+
+  /// The language server's session finishes a file with the same passes as a run: a view only
+  /// its file's previews create is silent there too, from the first lint after the load.
+  @Test func theSessionKnowsPreviewOnlyCodeAsTheRunDoes() throws {
+    var fs = InMemoryFileSystem(currentDirectory: "/p")
+    fs.addFile(
+      "/p/Package.swift",
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "P", defaultLocalization: "en",
+        targets: [.target(name: "Kit", resources: [.process("Resources")])])
+      """)
+    fs.addFile("/p/Sources/Kit/Resources/en.lproj/Localizable.strings", "\"Hello\" = \"Hello\";\n")
+    fs.addFile("/p/Sources/Kit/Resources/de.lproj/Localizable.strings", "\"Hello\" = \"Hallo\";\n")
+    fs.addFile("/p/Sources/Kit/Rows.swift", Self.rows)
+    fs.addFile("/p/Sources/Kit/Other.swift", "struct Other {}\n")
+    let request = LintRun.Request(
+      paths: ["."], currentDirectory: "/p", manifestMode: .static, catalog: .builtin,
+      select: ["localized-string-missing-bundle"])
+    let session = try LintSession(request, fileSystem: fs)
+    let linted = try #require(session.lint("/p/Sources/Kit/Rows.swift", fileSystem: fs))
+    #expect(linted.diagnostics.isEmpty)
+    #expect(try LintRun.run(request, fileSystem: fs).diagnostics.isEmpty)
+  }
 }
