@@ -93,12 +93,12 @@ struct CallScanner: ~Copyable {
   /// The byte ranges of the outermost preview bodies (`#Preview { … }`, a `PreviewProvider`).
   var previewRanges: [Range<Int>] = []
   /// The stack depth a `#Preview` was written at, until its `{` opens there.
-  var pendingPreviewDepth: Int?
+  @PackedOptionalIndex var pendingPreviewDepth: Int? = nil
   /// Stack index of the frame a `case` pattern is open in.
-  var patternFrame: Int?
+  @PackedOptionalIndex var patternFrame: Int? = nil
   /// Stack index of the frame a `switch` case label is open in, until its `:`. A `,` there
   /// starts the next pattern after a `where` clause (`case a where x, b:`).
-  var caseLabelFrame: Int?
+  @PackedOptionalIndex var caseLabelFrame: Int? = nil
   /// How many attribute argument lists are open.
   var attributeDepth = 0
   /// The `)` that closed the latest call, and that call's index in `calls`.
