@@ -91,9 +91,34 @@ private struct CatalogLanguages {
 /// ends with `memchr`. For a `.strings` file it keeps the keys; for a String Catalog only the
 /// object keys and strings at the places a catalog names them: `strings` → key →
 /// `localizations` → language.
+///
+/// ## What it reads and what it skips
+///
+/// - `.strings` (`stringsKeys`): `"key" = "value";` or `"key";`, repeated. It keeps each key's
+///   byte range; it skips blanks and comments (`skipTrivia`) and each value, whose end is its
+///   first quote after an even run of backslashes (`closingQuote`), without decoding it.
+/// - String Catalog (`catalog`): the top-level object's `sourceLanguage` and `strings`; under
+///   each key of `strings` the member names of its `localizations`. Every other value is skipped
+///   whole (`skipValue`): a string to its closing quote, an object or array by counting brackets
+///   outside strings, anything else up to a comma, closing bracket or blank.
+/// - Anything it does not follow (a key with an escape in a `.strings` file, `\u` in a catalog
+///   name, an unclosed comment or string, a missing `;`, `:` or `,`) gives nil at once, and
+///   the caller reads the file with the full parser. Skipped values are not checked: the
+///   skimmer is fast for the files Xcode writes, not a validator.
+///
+/// ## Why the raw reads are safe
+///
+/// `bytes` is valid for the reader's whole life (the caller's `withUnsafeBufferPointer` scopes
+/// both), and the keys' bytes are copied out before it ends. Every read is bounded by
+/// `bytes.count`: subscripts check `position < bytes.count` first; `find` hands `memchr` only
+/// `start..<end` with `start < end <= bytes.count`; a block comment's `*` is searched below
+/// `bytes.count - 1`, so the byte after it exists; the eight-space skip loads eight bytes only
+/// when `position + 8 <= bytes.count`. `position` only grows, so each byte is looked at a
+/// bounded number of times and the reader is linear in the file.
 private struct TableSkimmer {
   let bytes: UnsafeBufferPointer<UInt8>
-  var i = 0
+  /// The next byte to read.
+  var position = 0
 
   // MARK: .strings
 
@@ -103,47 +128,47 @@ private struct TableSkimmer {
     var keys: [Range<Int>] = []
     while true {
       guard skipTrivia() else { return nil }
-      if i >= bytes.count { return keys }
+      if position >= bytes.count { return keys }
       guard let key = unescapedString(), skipTrivia() else { return nil }
-      if i < bytes.count, bytes[i] == UInt8(ascii: "=") {
-        i += 1
-        guard skipTrivia(), i < bytes.count, bytes[i] == UInt8(ascii: "\""),
-          let end = closingQuote(from: i + 1)
+      if position < bytes.count, bytes[position] == UInt8(ascii: "=") {
+        position += 1
+        guard skipTrivia(), position < bytes.count, bytes[position] == UInt8(ascii: "\""),
+          let end = closingQuote(from: position + 1)
         else { return nil }
-        i = end + 1
+        position = end + 1
         guard skipTrivia() else { return nil }
       }
-      guard i < bytes.count, bytes[i] == UInt8(ascii: ";") else { return nil }
-      i += 1
+      guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else { return nil }
+      position += 1
       keys.append(key)
     }
   }
 
   /// Skips blanks, `/* */` and `//` comments; false at a block comment that never ends.
   mutating func skipTrivia() -> Bool {
-    while i < bytes.count {
-      let byte = bytes[i]
+    while position < bytes.count {
+      let byte = bytes[position]
       if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-        i += 1
-      } else if byte == UInt8(ascii: "/"), i + 1 < bytes.count,
-        bytes[i + 1] == UInt8(ascii: "*")
+        position += 1
+      } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count,
+        bytes[position + 1] == UInt8(ascii: "*")
       {
-        var from = i + 2
+        var from = position + 2
         while true {
           // A `*` with room for the `/` after it.
           guard let star = find(UInt8(ascii: "*"), from: from, to: bytes.count - 1) else {
             return false
           }
           if bytes[star + 1] == UInt8(ascii: "/") {
-            i = star + 2
+            position = star + 2
             break
           }
           from = star + 1
         }
-      } else if byte == UInt8(ascii: "/"), i + 1 < bytes.count,
-        bytes[i + 1] == UInt8(ascii: "/")
+      } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count,
+        bytes[position + 1] == UInt8(ascii: "/")
       {
-        i = find(0x0A, from: i) ?? bytes.count
+        position = find(0x0A, from: position) ?? bytes.count
       } else {
         return true
       }
@@ -153,12 +178,12 @@ private struct TableSkimmer {
 
   /// The range of a quoted string at the reader that holds no backslash, the reader after it.
   mutating func unescapedString() -> Range<Int>? {
-    guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { return nil }
-    let start = i + 1
+    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
+    let start = position + 1
     guard let end = find(UInt8(ascii: "\""), from: start),
       find(UInt8(ascii: "\\"), from: start, to: end) == nil
     else { return nil }
-    i = end + 1
+    position = end + 1
     return start..<end
   }
 
@@ -264,25 +289,25 @@ private struct TableSkimmer {
   /// Skips any value, nested ones too, counting brackets outside strings.
   mutating func skipValue() -> Bool {
     skipBlanks()
-    guard i < bytes.count else { return false }
-    switch bytes[i] {
+    guard position < bytes.count else { return false }
+    switch bytes[position] {
     case UInt8(ascii: "\""): return skipString()
     case UInt8(ascii: "{"), UInt8(ascii: "["):
       var depth = 0
-      while i < bytes.count {
-        let byte = bytes[i]
+      while position < bytes.count {
+        let byte = bytes[position]
         if byte == UInt8(ascii: "\"") {
           guard skipString() else { return false }
           continue
         }
         if byte == 0x20 {
           // Indentation, eight spaces at a time.
-          i += 1
-          while i + 8 <= bytes.count,
-            UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
+          position += 1
+          while position + 8 <= bytes.count,
+            UnsafeRawPointer(bytes.baseAddress! + position).loadUnaligned(as: UInt64.self)
               == 0x2020_2020_2020_2020
           {
-            i += 8
+            position += 8
           }
           continue
         }
@@ -292,75 +317,75 @@ private struct TableSkimmer {
         case UInt8(ascii: "}"):
           depth -= 1
           if depth == 0 {
-            i += 1
+            position += 1
             return true
           }
         default: break
         }
-        i += 1
+        position += 1
       }
       return false
     default:
       // A number, `true`, `false` or `null`: up to a comma, a closing bracket or a blank.
-      while i < bytes.count {
-        let byte = bytes[i]
+      while position < bytes.count {
+        let byte = bytes[position]
         if byte == 0x2C || byte == 0x7D || byte == 0x5D || byte == 0x20 || byte == 0x09
           || byte == 0x0A || byte == 0x0D
         {
           break
         }
-        i += 1
+        position += 1
       }
       return true
     }
   }
 
   mutating func skipString() -> Bool {
-    guard take(UInt8(ascii: "\"")), let end = closingQuote(from: i) else { return false }
-    i = end + 1
+    guard take(UInt8(ascii: "\"")), let end = closingQuote(from: position) else { return false }
+    position = end + 1
     return true
   }
 
   /// A string, its common escapes decoded onto `out`; false at `\u` (left to the full parser).
   mutating func string(into out: inout [UInt8]) -> Bool {
     guard take(UInt8(ascii: "\"")) else { return false }
-    if let end = find(UInt8(ascii: "\""), from: i),
-      find(UInt8(ascii: "\\"), from: i, to: end) == nil
+    if let end = find(UInt8(ascii: "\""), from: position),
+      find(UInt8(ascii: "\\"), from: position, to: end) == nil
     {
-      out.append(contentsOf: bytes[i..<end])
-      i = end + 1
+      out.append(contentsOf: bytes[position..<end])
+      position = end + 1
       return true
     }
-    while i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
-      if bytes[i] == 0x5C {
-        guard i + 1 < bytes.count else { return false }
-        switch bytes[i + 1] {
-        case UInt8(ascii: "\""), 0x5C, UInt8(ascii: "/"): out.append(bytes[i + 1])
+    while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+      if bytes[position] == 0x5C {
+        guard position + 1 < bytes.count else { return false }
+        switch bytes[position + 1] {
+        case UInt8(ascii: "\""), 0x5C, UInt8(ascii: "/"): out.append(bytes[position + 1])
         case UInt8(ascii: "n"): out.append(0x0A)
         case UInt8(ascii: "t"): out.append(0x09)
         case UInt8(ascii: "r"): out.append(0x0D)
         default: return false
         }
-        i += 2
+        position += 2
       } else {
-        out.append(bytes[i])
-        i += 1
+        out.append(bytes[position])
+        position += 1
       }
     }
     return take(UInt8(ascii: "\""))
   }
 
   mutating func skipBlanks() {
-    while i < bytes.count {
-      let byte = bytes[i]
+    while position < bytes.count {
+      let byte = bytes[position]
       guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
-      i += 1
+      position += 1
     }
   }
 
   mutating func take(_ byte: UInt8) -> Bool {
-    guard i < bytes.count, bytes[i] == byte else { return false }
-    i += 1
+    guard position < bytes.count, bytes[position] == byte else { return false }
+    position += 1
     return true
   }
 

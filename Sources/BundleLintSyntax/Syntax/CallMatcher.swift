@@ -35,7 +35,7 @@ extension CallMatcher {
       "a file of over 2 GB reached the call matcher; SourceText.isTooLarge turns it away")
     return bytes.withUnsafeBufferPointer { source in
       tokens.withUnsafeBufferPointer { tokens in
-        var scanner = CallScanner(source: bytes, bytes: source, tokens: tokens)
+        var scanner = CallScanner(source: bytes, bytes: source, lexed: tokens)
         scanner.run()
         return scanner.result()
       }

@@ -2,36 +2,38 @@ import BundleLintCore
 
 extension CallScanner {
   /// Reacts to a keyword outside any head: starts declarations, statement heads and patterns.
-  mutating func keywordStep(_ s: Int) {
-    let k = sig[s].keyword
-    guard k != .none, !(s > 0 && kind(s - 1) == .period), kind(s + 1) != .colon,
-      !(s > 0 && sig[s - 1].keyword == .import)  // `import struct Foundation.Data`
+  mutating func keywordStep(_ token: Int) {
+    let keyword = tokens[token].keyword
+    guard keyword != .none, !(token > 0 && kind(token - 1) == .period), kind(token + 1) != .colon,
+      !(token > 0 && tokens[token - 1].keyword == .import)  // `import struct Foundation.Data`
     else { return }
     let top = stack.count - 1
     guard stack[top].head == nil else { return }  // inside a head: `if let`, `-> some View`
-    switch k {
+    switch keyword {
     case .`func`, .macro:
-      guard k == .func || isWord(s + 1) else { return }
-      let nameToken = s + 1 < sig.count && kind(s + 1) != .leftParen ? s + 1 : s
+      guard keyword == .func || isWord(token + 1) else { return }
+      let nameToken = token + 1 < tokens.count && kind(token + 1) != .leftParen ? token + 1 : token
       startDeclaration(
-        k == .func ? .function : .macro, keywordAt: s, name: name(nameToken), nameAt: nameToken,
+        keyword == .func ? .function : .macro, keywordAt: token, name: name(nameToken),
+        nameAt: nameToken,
         head: .function)
     case .`init`, .`subscript`:
       guard
-        kind(s + 1) == .leftParen || isOperator(s + 1, "?") || isOperator(s + 1, "!")
-          || isOperator(s + 1, "<")
+        kind(token + 1) == .leftParen || isOperator(token + 1, "?") || isOperator(token + 1, "!")
+          || isOperator(token + 1, "<")
       else { return }
       startDeclaration(
-        k == .`init` ? .initializer : .subscriptDecl, keywordAt: s, name: text(s), nameAt: s,
+        keyword == .`init` ? .initializer : .subscriptDecl, keywordAt: token, name: text(token),
+        nameAt: token,
         head: .function)
-    case .`class` where s + 1 < sig.count && (sig[s + 1].keyword.startsDeclaration):
+    case .`class` where token + 1 < tokens.count && (tokens[token + 1].keyword.startsDeclaration):
       return  // `class func`, `class var`: a modifier
-    case .`extension` where kind(s + 1) == .leftBracket || kind(s + 1) == .leftParen:
+    case .`extension` where kind(token + 1) == .leftBracket || kind(token + 1) == .leftParen:
       // `extension [Element]?: P {`, `extension (A, B) {`: a type written with brackets. The
       // scan for the closing bracket is bounded, so unclosed ones cost no more than a line.
-      var last = s + 1
+      var last = token + 1
       var depth = 0
-      while last < min(sig.count, s + 256) {
+      while last < min(tokens.count, token + 256) {
         switch kind(last) {
         case .leftBracket, .leftParen: depth += 1
         case .rightBracket, .rightParen: depth -= 1
@@ -40,14 +42,15 @@ extension CallScanner {
         if depth == 0 { break }
         last += 1
       }
-      guard depth == 0, last < sig.count else { return }
+      guard depth == 0, last < tokens.count else { return }
       while isOperator(last + 1, "?") || isOperator(last + 1, "!") { last += 1 }
       startDeclaration(
-        .extension, keywordAt: s, name: compact(s + 1, last), nameAt: s + 1, head: .type)
+        .extension, keywordAt: token, name: compact(token + 1, last), nameAt: token + 1, head: .type
+      )
     case .`struct`, .`class`, .`enum`, .`protocol`, .actor, .`extension`:
-      guard isWord(s + 1), !sig[s + 1].newlineBefore else { return }
+      guard isWord(token + 1), !tokens[token + 1].newlineBefore else { return }
       let declarationKind: Declaration.Kind
-      switch k {
+      switch keyword {
       case .struct: declarationKind = .struct
       case .class: declarationKind = .class
       case .enum: declarationKind = .enum
@@ -55,28 +58,29 @@ extension CallScanner {
       case .actor: declarationKind = .actor
       default: declarationKind = .extension
       }
-      var last = s + 1
-      if k == .extension {
+      var last = token + 1
+      if keyword == .extension {
         while kind(last + 1) == .period, isWord(last + 2) { last += 2 }
       }
       startDeclaration(
-        declarationKind, keywordAt: s, name: k == .extension ? compact(s + 1, last) : name(s + 1),
-        nameAt: s + 1, head: .type)
+        declarationKind, keywordAt: token,
+        name: keyword == .extension ? compact(token + 1, last) : name(token + 1),
+        nameAt: token + 1, head: .type)
     case .`typealias`:
-      guard isWord(s + 1) else { return }
-      startDeclaration(.typealias, keywordAt: s, name: name(s + 1), nameAt: s + 1, head: nil)
+      guard isWord(token + 1) else { return }
+      startDeclaration(
+        .typealias, keywordAt: token, name: name(token + 1), nameAt: token + 1, head: nil)
     case .`var`, .`let`:
-      guard isWord(s + 1), patternFrame < 0 else { return }
+      guard isWord(token + 1), patternFrame == nil else { return }
       if isTypeOrFileScope(top) {
-        startDeclaration(.variable, keywordAt: s, name: name(s + 1), nameAt: s + 1, head: .variable)
+        startDeclaration(
+          .variable, keywordAt: token, name: name(token + 1), nameAt: token + 1, head: .variable)
       } else {
-        stack[top].head = ScanHead(kind: .variable, decl: -1)  // a local: its `{` is a body
+        stack[top].head = ScanHead(kind: .variable, decl: nil)  // a local: its `{` is a body
       }
     case .`case`:
-      if case .body(let decl, true, _) = stack[top].role, decl >= 0,
-        declarations[decl].kind == .enum
-      {
-        var head = ScanHead(kind: .enumCase, decl: -1)
+      if case .body(let decl?, true, _) = stack[top].role, declarations[decl].kind == .enum {
+        var head = ScanHead(kind: .enumCase, decl: nil)
         head.expectName = true
         stack[top].head = head
       } else {
@@ -84,18 +88,19 @@ extension CallScanner {
         caseLabelFrame = top
       }
     case .`if`, .`guard`, .`for`, .`switch`:
-      stack[top].head = ScanHead(kind: .control, decl: -1)
+      stack[top].head = ScanHead(kind: .control, decl: nil)
     case .`catch`:
-      stack[top].head = ScanHead(kind: .control, decl: -1)
+      stack[top].head = ScanHead(kind: .control, decl: nil)
       // `catch AppError.network(let code) {`: a pattern, like a `case`'s.
-      if kind(s + 1) != .leftBrace { patternFrame = top }
+      if kind(token + 1) != .leftBrace { patternFrame = top }
     case .`while`:
-      if s > 0, kind(s - 1) == .rightBrace, sig[s - 1].link >= 1,
-        sig[Int(sig[s - 1].link) - 1].keyword == .repeat
+      if token > 0, kind(token - 1) == .rightBrace, let opener = tokens[token - 1].link,
+        opener >= 1,
+        tokens[opener - 1].keyword == .repeat
       {
         return  // `repeat { } while x`
       }
-      stack[top].head = ScanHead(kind: .control, decl: -1)
+      stack[top].head = ScanHead(kind: .control, decl: nil)
     default:
       return
     }
@@ -107,40 +112,41 @@ extension CallScanner {
   }
 
   private mutating func startDeclaration(
-    _ kind: Declaration.Kind, keywordAt s: Int, name: String, nameAt: Int, head: ScanHead.Kind?
+    _ kind: Declaration.Kind, keywordAt token: Int, name: String, nameAt: Int, head: ScanHead.Kind?
   ) {
     declarations.append(
       Declaration(
         kind: kind, name: name, nameOffset: range(nameAt).lowerBound, enclosingType: typeNames.last,
-        modifiers: modifiers(before: s), conditions: conditions.recorded))
+        modifiers: modifiers(before: token), conditions: conditions.recorded))
     if let head {
       stack[stack.count - 1].head = ScanHead(kind: head, decl: declarations.count - 1)
     }
   }
 
-  /// Modifiers written before the keyword at `s`, skipping attributes (`@MainActor`,
+  /// Modifiers written before the keyword at `token`, skipping attributes (`@MainActor`,
   /// `@available(…)`); `private(set)` is kept whole.
-  private func modifiers(before s: Int) -> [String] {
+  private func modifiers(before token: Int) -> [String] {
     var found: [String] = []
-    var j = s - 1
+    var cursor = token - 1
     var steps = 0
-    while j >= 0, steps < 32 {
+    while cursor >= 0, steps < 32 {
       steps += 1
-      if sig[j].keyword.isModifier || (sig[j].keyword == .class && sig[j].kind == .identifier) {
-        found.append(text(j))
-        j -= 1
-      } else if kind(j) == .rightParen, sig[j].link >= 1 {
-        let open = Int(sig[j].link)
-        if sig[open - 1].keyword.isModifier {
-          found.append(compact(open - 1, j))
-          j = open - 2
+      if tokens[cursor].keyword.isModifier
+        || (tokens[cursor].keyword == .class && tokens[cursor].kind == .identifier)
+      {
+        found.append(text(cursor))
+        cursor -= 1
+      } else if kind(cursor) == .rightParen, let open = tokens[cursor].link, open >= 1 {
+        if tokens[open - 1].keyword.isModifier {
+          found.append(compact(open - 1, cursor))
+          cursor = open - 2
         } else if open >= 2, isWord(open - 1), kind(open - 2) == .atSign {
-          j = open - 3
+          cursor = open - 3
         } else {
           break
         }
-      } else if isWord(j), j > 0, kind(j - 1) == .atSign {
-        j -= 2
+      } else if isWord(cursor), cursor > 0, kind(cursor - 1) == .atSign {
+        cursor -= 2
       } else {
         break
       }
@@ -148,46 +154,48 @@ extension CallScanner {
     return found.reversed()
   }
 
-  /// Advances the head of the top frame with token `s`; returns true when `s` is consumed.
-  mutating func headStep(_ s: Int) -> Bool {
+  /// Advances the head of the top frame with token `token`; returns true when `token` is consumed.
+  mutating func headStep(_ token: Int) -> Bool {
     let top = stack.count - 1
     guard var head = stack[top].head else { return false }
-    let k = sig[s].kind
+    let tokenKind = tokens[token].kind
     // A line break ends heads that have no body.
-    if sig[s].newlineBefore, k != .leftBrace {
+    if tokens[token].newlineBefore, tokenKind != .leftBrace {
       switch head.kind {
       case .variable:
         endHead(top)
         return false
-      case .enumCase where !(s > 0 && kind(s - 1) == .comma):
+      case .enumCase where !(token > 0 && kind(token - 1) == .comma):
         stack[top].head = nil
         return false
       case .function
-      where sig[s].keyword.startsDeclaration || k == .atSign || k == .rightBrace
-        || k == .poundKeyword:
+      where tokens[token].keyword.startsDeclaration || tokenKind == .atSign
+        || tokenKind == .rightBrace
+        || tokenKind == .poundKeyword:
         endHead(top)
         return false
       default: break
       }
     }
-    switch k {
+    switch tokenKind {
     case .leftBrace:
       endHead(top)
-      touch(s)
-      if pendingPreviewDepth == stack.count { pendingPreviewDepth = -1 }
+      touch(token)
+      if pendingPreviewDepth == stack.count { pendingPreviewDepth = nil }
       switch head.kind {
       case .control, .enumCase:
-        push(brace: s, role: .plain)
+        push(brace: token, role: .plain)
       case .function, .variable:
-        push(brace: s, role: .body(decl: head.decl, isType: false, isPreview: false))
+        push(brace: token, role: .body(decl: head.decl, isType: false, isPreview: false))
       case .type:
         // `PreviewProvider`, and `PreviewModifier`: the sample data and environment that only
-        // previews apply (`#Preview(traits: .modifier(SampleData()))`).
-        let preview = declarations[head.decl].inheritedTypes.contains {
+        // previews apply (`#Preview(traits: .modifier(SampleData()))`). A type head always has
+        // its declaration.
+        let preview = declarations[head.decl!].inheritedTypes.contains {
           $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") || $0 == "PreviewModifier"
             || $0.hasSuffix(".PreviewModifier")
         }
-        push(brace: s, role: .body(decl: head.decl, isType: true, isPreview: preview))
+        push(brace: token, role: .body(decl: head.decl, isType: true, isPreview: preview))
       }
       return true
     case .semicolon:
@@ -195,7 +203,7 @@ extension CallScanner {
       return false
     case .colon where (head.kind == .variable || head.kind == .type) && !head.sawWhere:
       if head.kind == .type { finishInherited(top) }
-      if head.first < 0 {
+      if head.first == nil {
         stack[top].head!.collecting = true
         return true
       }
@@ -215,21 +223,21 @@ extension CallScanner {
       default: return false
       }
     case .operator:
-      if isOperator(s, "->"), head.kind == .function {
+      if isOperator(token, "->"), head.kind == .function {
         stack[top].head!.collecting = true
-        stack[top].head!.first = -1
+        stack[top].head!.first = nil
         return true
       }
-      if isOperator(s, "="), head.kind == .variable {
+      if isOperator(token, "="), head.kind == .variable {
         endHead(top)
         return true
       }
-      if isOperator(s, "="), head.kind == .enumCase {
+      if isOperator(token, "="), head.kind == .enumCase {
         head.expectName = false
         stack[top].head = head
       }
       return false
-    case .identifier where sig[s].keyword == .where:
+    case .identifier where tokens[token].keyword == .where:
       stack[top].head!.sawWhere = true
       if head.kind == .type { finishInherited(top) }
       if head.kind == .function { finishType(top) }
@@ -240,22 +248,22 @@ extension CallScanner {
         stack[top].head!.sawParameters = false
         declarations.append(
           Declaration(
-            kind: .enumCase, name: name(s), nameOffset: range(s).lowerBound,
+            kind: .enumCase, name: name(token), nameOffset: range(token).lowerBound,
             enclosingType: typeNames.last, conditions: conditions.recorded))
         stack[top].head!.decl = declarations.count - 1
         return true
       }
-      if head.kind == .control, sig[s].keyword == .case { patternFrame = top }
+      if head.kind == .control, tokens[token].keyword == .case { patternFrame = top }
       return false
     case .leftParen:
-      if head.kind == .function, !head.sawParameters, head.decl >= 0 {
+      if head.kind == .function, !head.sawParameters, let decl = head.decl {
         stack[top].head!.sawParameters = true
-        stack.append(ScanFrame(kind: .paren, open: s, role: .parameters(head.decl)))
+        stack.append(ScanFrame(kind: .paren, open: token, role: .parameters(decl)))
         return true
       }
-      if head.kind == .enumCase, head.decl >= 0, !head.sawParameters {
+      if head.kind == .enumCase, let decl = head.decl, !head.sawParameters {
         stack[top].head!.sawParameters = true
-        stack.append(ScanFrame(kind: .paren, open: s, role: .parameters(head.decl)))
+        stack.append(ScanFrame(kind: .paren, open: token, role: .parameters(decl)))
         return true
       }
       return false
@@ -276,40 +284,44 @@ extension CallScanner {
   }
 
   private mutating func finishType(_ top: Int) {
-    guard let head = stack[top].head, head.collecting, head.decl >= 0 else { return }
-    if head.first >= 0 { declarations[head.decl].typeText = compact(head.first, head.last) }
+    guard let head = stack[top].head, head.collecting, let decl = head.decl else { return }
+    if let first = head.first, let last = head.last {
+      declarations[decl].typeText = compact(first, last)
+    }
     stack[top].head!.collecting = false
   }
 
   private mutating func finishInherited(_ top: Int) {
-    guard let head = stack[top].head, head.collecting, head.decl >= 0 else { return }
-    if head.first >= 0 {
-      declarations[head.decl].inheritedTypes.append(compact(head.first, head.last))
+    guard let head = stack[top].head, head.collecting, let decl = head.decl else { return }
+    if let first = head.first, let last = head.last {
+      declarations[decl].inheritedTypes.append(compact(first, last))
     }
     stack[top].head!.collecting = false
-    stack[top].head!.first = -1
-    stack[top].head!.last = -1
+    stack[top].head!.first = nil
+    stack[top].head!.last = nil
   }
 
   /// One parameter from its tokens: `label name: Type = default`, `_ name: Type`, `name: Type`,
   /// or (enum cases) a bare `Type`. Subscript parameters have no label unless written twice.
   func parameter(_ piece: ClosedRange<Int>, isSubscript: Bool) -> Parameter {
     var depth = 0
-    var colon = -1
-    var equals = -1
-    for s in piece {
-      switch sig[s].kind {
+    var colon: Int?
+    var equals: Int?
+    for token in piece {
+      switch tokens[token].kind {
       case .leftParen, .leftBracket, .leftBrace: depth += 1
       case .rightParen, .rightBracket, .rightBrace: depth -= 1
-      case .colon where depth == 0 && colon < 0: colon = s
-      case .operator where depth == 0 && equals < 0 && isOperator(s, "="): equals = s
+      case .colon where depth == 0 && colon == nil: colon = token
+      case .operator where depth == 0 && equals == nil && isOperator(token, "="): equals = token
       default: break
       }
     }
-    let typeEnd = equals >= 0 ? equals - 1 : piece.upperBound
-    let defaultValue =
-      equals >= 0 && equals < piece.upperBound ? compact(equals + 1, piece.upperBound) : nil
-    guard colon >= 0 else {
+    let typeEnd = equals.map { $0 - 1 } ?? piece.upperBound
+    var defaultValue: String?
+    if let equals, equals < piece.upperBound {
+      defaultValue = compact(equals + 1, piece.upperBound)
+    }
+    guard let colon else {
       return Parameter(
         label: nil, name: "", typeText: compact(piece.lowerBound, typeEnd),
         defaultValue: defaultValue)

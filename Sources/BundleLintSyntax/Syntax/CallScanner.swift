@@ -8,6 +8,70 @@ import BundleLintCore
 ///
 /// The scanner owns its significant tokens and buffers: it cannot be copied, and frees them when
 /// it goes away (`deinit`).
+///
+/// ## How tokens become calls, arguments, declarations, conditions and previews
+///
+/// 1. `init` keeps the significant tokens (no whitespace, line breaks or comments) in `tokens`,
+///    each with its keyword and whether a line break or any trivia comes before it; comments go
+///    to `comments`. "Token" in this file means an index in `tokens`.
+/// 2. `run` visits each token once. `(`, `[`, `{`, string openers and `\(` push a `ScanFrame`;
+///    their closers pop it (`close`, `popFrame`), and popping files what the frame collected.
+///    Each other token goes, by kind, to:
+///    - **calls**: a `(` after a callable name on the same line opens a `.call` frame
+///      (`openParen`, `makeCall`); a `{` right after a call's `)`, or after a name on its line, is
+///      a trailing closure (`openBrace`). The receiver is the postfix expression before the `.`,
+///      whose start every expression-ending token carries (`ScanToken.exprStart`);
+///    - **arguments**: `touch` grows the top frame's argument (`argFirst...argLast`), a word and
+///      `:` at its start make a label (`colon`), a `,` files it in `pendingArguments` (`comma`);
+///      the call's pop takes its arguments, a closed literal spanning one whole argument included;
+///    - **declarations**: a declaration keyword (`keywordStep`) records a `Declaration` and puts a
+///      `ScanHead` on the top frame; `headStep` feeds the head every token until its `{` (a body),
+///      `;` or the line break that ends it; parameter lists are `.parameters` frames;
+///    - **conditions**: a `#if`, `#elseif`, `#else` or `#endif` line goes to `conditions`
+///      (`pound`); each call and declaration records the clauses open around it;
+///    - **previews**: `#Preview {` and the body of a `PreviewProvider` or `PreviewModifier` type
+///      are `.body(isPreview: true)` frames; calls inside are marked, the outermost bodies kept;
+///    - **generic arguments**: `<…>` touching a name is marked (`markGenericArguments`) and its
+///      tokens are skipped, so `<` and `>` there are not comparisons.
+/// 3. `result` puts calls and declarations in source order.
+///
+/// ## State
+///
+/// | field | holds | set | cleared |
+/// | --- | --- | --- | --- |
+/// | `tokens` | the significant tokens and their facts | `init` | `deinit` |
+/// | `stack` | the open frames; `stack[0]` is the file | at an opener | at its closer |
+/// | `calls`, `callStart` | the calls, where each one's expression starts | `makeCall` | never¹ |
+/// | `pendingArguments` | arguments of the open argument lists | at `,`, at `)` | the call's pop |
+/// | `declarations` | the declarations | `keywordStep`, `headStep` | never |
+/// | `parameterPieces` | parameter tokens of open parameter lists | at `,` | the list's pop |
+/// | `typeNames` | the names of the enclosing types | a type body opens | its pop |
+/// | `conditions` | the open `#if` clauses | `pound` | `pound` |
+/// | `previewDepth` | how many preview bodies are open | a preview body opens | its pop |
+/// | `previewRanges` | the outermost preview bodies | their pop | never |
+/// | `pendingPreviewDepth` | where a `#Preview` awaits its `{` | `pound` | that `{`² |
+/// | `patternFrame` | the frame a `case` pattern is open in | `case`, `catch x` | `endsPattern`² |
+/// | `caseLabelFrame` | the frame a `switch` case label is open in | `case` | `:` or `{`² |
+/// | `attributeDepth` | how many `@name(…)` lists are open | `openParen` | their pop |
+/// | `lastClosedCall` | the latest `)` that closed a call, and the call | the call's pop | never |
+/// | `lastClosedTrailing` | the latest `}` of a trailing closure, and the call | its pop | never |
+/// | `pendingTrailingLabel` | a `label: {` after a trailing closure's `}` | `word` | next `{` |
+/// | `literals` | string literals that frames point at | `noteLiteral` | never |
+///
+/// ¹ `f(a:b:)` names a function: its call is removed again when its `)` closes.
+/// ² Also when the frame it names is popped.
+///
+/// Invariants:
+/// - `stack[0]`, the file frame, has no opener and is never popped by a closer; `close` looks
+///   at most 8 frames down for the opener, so a stray closer only counts as a token.
+/// - `patternFrame` and `caseLabelFrame` are below `stack.count`, and `pendingPreviewDepth` is
+///   at most `stack.count` (`popFrame` keeps them so).
+/// - While a pattern is open or `attributeDepth > 0`, no call is recorded.
+/// - `calls` and `callStart` have the same count; a frame's `.call(index)` and
+///   `.trailingClosure(call:)` are indices in `calls`, `.parameters` and `.body(decl:)` in
+///   `declarations`.
+/// - Every token index is below `tokens.count`, and fits the 32 bits frames keep
+///   (`CallMatcher.match` refuses larger files).
 struct CallScanner: ~Copyable {
   /// The source, valid while the scanner runs (`CallMatcher.match` scopes it).
   let bytes: UnsafeBufferPointer<UInt8>
@@ -15,7 +79,7 @@ struct CallScanner: ~Copyable {
   let source: [UInt8]
   /// The non-trivia tokens with their facts; "significant index" below means an index here.
   /// Allocated by `init`, freed by `deinit`.
-  let sig: UnsafeMutableBufferPointer<ScanToken>
+  let tokens: UnsafeMutableBufferPointer<ScanToken>
 
   var stack = ScanStack(capacity: 64)
   var calls: [CallSite] = []
@@ -28,16 +92,20 @@ struct CallScanner: ~Copyable {
   var previewDepth = 0
   /// The byte ranges of the outermost preview bodies (`#Preview { … }`, a `PreviewProvider`).
   var previewRanges: [Range<Int>] = []
-  var pendingPreviewDepth = -1
-  /// Stack index of the frame a `case` pattern is open in; -1 when none.
-  var patternFrame = -1
-  /// Stack index of the frame a `switch` case label is open in, until its `:`; -1 when none. A
-  /// `,` there starts the next pattern after a `where` clause (`case a where x, b:`).
-  var caseLabelFrame = -1
+  /// The stack depth a `#Preview` was written at, until its `{` opens there.
+  @PackedOptionalIndex var pendingPreviewDepth: Int? = nil
+  /// Stack index of the frame a `case` pattern is open in.
+  @PackedOptionalIndex var patternFrame: Int? = nil
+  /// Stack index of the frame a `switch` case label is open in, until its `:`. A `,` there
+  /// starts the next pattern after a `where` clause (`case a where x, b:`).
+  @PackedOptionalIndex var caseLabelFrame: Int? = nil
   /// How many attribute argument lists are open.
   var attributeDepth = 0
-  var lastClosedCall = (sig: -1, call: -1)
-  var lastClosedTrailing = (sig: -1, call: -1)
+  /// The `)` that closed the latest call, and that call's index in `calls`.
+  var lastClosedCall: (closer: Int, call: Int)?
+  /// The `}` that closed the latest trailing closure, and its call's index in `calls`.
+  var lastClosedTrailing: (closer: Int, call: Int)?
+  /// A `label: {` after a trailing closure: the `{`, the call it adds to, and the label token.
   var pendingTrailingLabel: (brace: Int, call: Int, label: Int)?
   /// Arguments of the open argument lists, innermost last; a call takes its own when it closes,
   /// so each call's array is made once at its final size.
@@ -47,25 +115,25 @@ struct CallScanner: ~Copyable {
   /// Parameter token ranges collected so far, by declaration index.
   var parameterPieces: [Int: [ClosedRange<Int>]] = [:]
 
-  /// Indexes the significant tokens and collects comments. Token ranges are clipped to the
-  /// source, so malformed token arrays never trap.
-  init(source: [UInt8], bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
+  /// Indexes the significant tokens of `lexed` and collects comments. Token ranges are clipped to
+  /// the source, so malformed token arrays never trap.
+  init(source: [UInt8], bytes: UnsafeBufferPointer<UInt8>, lexed: UnsafeBufferPointer<Token>) {
     self.source = source
     self.bytes = bytes
     stack.append(
-      ScanFrame(kind: .file, open: -1, role: .body(decl: -1, isType: false, isPreview: false)))
+      ScanFrame(kind: .file, open: nil, role: .body(decl: nil, isType: false, isPreview: false)))
     // Room for every token: pages past the significant ones are never written, so for a big
     // file they never become resident, and no counting pass over the tokens is needed.
-    let base = UnsafeMutablePointer<ScanToken>.allocate(capacity: max(1, tokens.count))
+    let base = UnsafeMutablePointer<ScanToken>.allocate(capacity: max(1, lexed.count))
     let size = bytes.count
     var sawNewline = false
     var previousRaw = -2
-    var n = 0
+    var count = 0
     var openers = 0
     var comments: [Range<Int>] = []
     SwiftKeyword.withClassifier { classifier in
-      for index in 0..<tokens.count {
-        let token = tokens[index]
+      for index in 0..<lexed.count {
+        let token = lexed[index]
         if token.kind == .whitespace { continue }  // the most common token
         let lower = min(Int(token.start), size)
         let upper = max(lower, min(token.end, size))
@@ -95,17 +163,17 @@ struct CallScanner: ~Copyable {
           }
         default: break
         }
-        (base + n).initialize(
+        (base + count).initialize(
           to: ScanToken(
-            token: token, start: lower, end: upper, index: Int32(truncatingIfNeeded: n),
+            token: token, start: lower, end: upper, index: Int32(truncatingIfNeeded: count),
             keyword: keyword, newlineBefore: sawNewline, attached: previousRaw == index - 1))
-        n += 1
+        count += 1
         sawNewline = false
         previousRaw = index
       }
     }
     self.comments = comments
-    sig = UnsafeMutableBufferPointer(start: base, count: n)
+    tokens = UnsafeMutableBufferPointer(start: base, count: count)
     // A call starts at a `(` or a `{`: room for all of them spares copying calls as they grow.
     calls.reserveCapacity(openers)
     callStart.reserveCapacity(openers)
@@ -116,24 +184,24 @@ struct CallScanner: ~Copyable {
 
   /// Frees the significant tokens (`stack` and `pendingArguments` free themselves).
   deinit {
-    sig.baseAddress?.deallocate()
+    tokens.baseAddress?.deallocate()
   }
 
   // MARK: Token access
 
-  @inline(__always) func kind(_ s: Int) -> TokenKind? {
-    s >= 0 && s < sig.count ? sig[s].kind : nil
+  @inline(__always) func kind(_ token: Int) -> TokenKind? {
+    token >= 0 && token < tokens.count ? tokens[token].kind : nil
   }
-  @inline(__always) func range(_ s: Int) -> Range<Int> { sig[s].range }
-  @inline(__always) func isWord(_ s: Int) -> Bool {
-    let k = kind(s)
-    return k == .identifier || k == .backtickIdentifier
+  @inline(__always) func range(_ token: Int) -> Range<Int> { tokens[token].range }
+  @inline(__always) func isWord(_ token: Int) -> Bool {
+    let tokenKind = kind(token)
+    return tokenKind == .identifier || tokenKind == .backtickIdentifier
   }
   /// The source bytes of `range` (already within the source).
   @inline(__always) func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(rebasing: bytes[range])
   }
-  func text(_ s: Int) -> String { string(range(s)) }
+  func text(_ token: Int) -> String { string(range(token)) }
   /// The text of `range` (already within the source), invalid UTF-8 repaired.
   @inline(__always) func string(_ range: Range<Int>) -> String {
     // Cheaper than `String(decoding:as:)` for the short names most calls make, same result.
@@ -144,41 +212,43 @@ struct CallScanner: ~Copyable {
     }
   }
   /// The bytes of a name without its backticks.
-  @inline(__always) func nameRange(_ s: Int) -> Range<Int> {
-    let r = range(s)
-    if sig[s].kind == .backtickIdentifier, r.count >= 2, bytes[r.upperBound - 1] == 0x60 {
-      return (r.lowerBound + 1)..<(r.upperBound - 1)
+  @inline(__always) func nameRange(_ token: Int) -> Range<Int> {
+    let tokenRange = range(token)
+    if tokens[token].kind == .backtickIdentifier, tokenRange.count >= 2,
+      bytes[tokenRange.upperBound - 1] == 0x60
+    {
+      return (tokenRange.lowerBound + 1)..<(tokenRange.upperBound - 1)
     }
-    return r
+    return tokenRange
   }
   /// A name without backticks.
-  func name(_ s: Int) -> String { string(nameRange(s)) }
-  /// Whether the bytes of significant token `s` spell `spelling`.
-  @inline(__always) func spells(_ s: Int, _ spelling: StaticString) -> Bool {
-    let r = range(s)
-    guard r.count == spelling.utf8CodeUnitCount else { return false }
+  func name(_ token: Int) -> String { string(nameRange(token)) }
+  /// Whether the bytes of significant token `token` spell `spelling`.
+  @inline(__always) func spells(_ token: Int, _ spelling: StaticString) -> Bool {
+    let tokenRange = range(token)
+    guard tokenRange.count == spelling.utf8CodeUnitCount else { return false }
     let word = spelling.utf8Start
-    for i in 0..<r.count where bytes[r.lowerBound + i] != word[i] { return false }
+    for i in 0..<tokenRange.count where bytes[tokenRange.lowerBound + i] != word[i] { return false }
     return true
   }
-  /// Whether significant token `s` is an operator spelled exactly `spelling`.
-  @inline(__always) func isOperator(_ s: Int, _ spelling: StaticString) -> Bool {
-    kind(s) == .operator && spells(s, spelling)
+  /// Whether significant token `token` is an operator spelled exactly `spelling`.
+  @inline(__always) func isOperator(_ token: Int, _ spelling: StaticString) -> Bool {
+    kind(token) == .operator && spells(token, spelling)
   }
-  /// Whether `s` is an operator made only of the byte `byte` (`>`, `>>`).
-  func isOperatorRun(_ s: Int, of byte: UInt8) -> Bool {
-    guard kind(s) == .operator else { return false }
-    return slice(range(s)).allSatisfy { $0 == byte }
+  /// Whether `token` is an operator made only of the byte `byte` (`>`, `>>`).
+  func isOperatorRun(_ token: Int, of byte: UInt8) -> Bool {
+    guard kind(token) == .operator else { return false }
+    return slice(range(token)).allSatisfy { $0 == byte }
   }
-  /// For a `>` closing generic arguments, the identifier they belong to; else -1.
-  @inline(__always) func genericOwner(_ s: Int) -> Int {
-    sig[s].kind == .operator ? Int(sig[s].link) : -1
+  /// For a `>` closing generic arguments, the identifier they belong to.
+  @inline(__always) func genericOwner(_ token: Int) -> Int? {
+    tokens[token].kind == .operator ? tokens[token].link : nil
   }
 
   /// Text of significant tokens `first...last` with trivia removed. Spans over 512 bytes keep
   /// their last tokens, after a leading `…`, so long chains stay linear.
   func compact(_ first: Int, _ last: Int) -> String {
-    guard first >= 0, last >= first, last < sig.count else { return "" }
+    guard first >= 0, last >= first, last < tokens.count else { return "" }
     let limit = 512
     var from = first
     var truncated = false
@@ -190,7 +260,7 @@ struct CallScanner: ~Copyable {
     }
     if from == last, !truncated { return text(last) }
     var total = truncated ? 3 : 0
-    for s in from...last { total += Int(sig[s].length) }
+    for token in from...last { total += Int(tokens[token].length) }
     return String(unsafeUninitializedCapacity: total) { buffer in
       guard let out = buffer.baseAddress, let source = bytes.baseAddress else { return 0 }
       var written = 0
@@ -201,14 +271,14 @@ struct CallScanner: ~Copyable {
         written = 3
       }
       // Copy runs of tokens with no trivia between them in one go.
-      var s = from
-      while s <= last {
-        let runStart = Int(sig[s].start)
-        var runEnd = runStart + Int(sig[s].length)
-        s += 1
-        while s <= last, Int(sig[s].start) == runEnd {
-          runEnd += Int(sig[s].length)
-          s += 1
+      var token = from
+      while token <= last {
+        let runStart = Int(tokens[token].start)
+        var runEnd = runStart + Int(tokens[token].length)
+        token += 1
+        while token <= last, Int(tokens[token].start) == runEnd {
+          runEnd += Int(tokens[token].length)
+          token += 1
         }
         (out + written).update(from: source + runStart, count: runEnd - runStart)
         written += runEnd - runStart
@@ -217,18 +287,20 @@ struct CallScanner: ~Copyable {
     }
   }
 
-  /// Whether `s` ends an expression that can be followed by `.member`, `(…)` or `{…}`.
-  func isExpressionEnd(_ s: Int) -> Bool {
-    guard let k = kind(s) else { return false }
-    switch k {
-    case .identifier: return !sig[s].keyword.neverCallee || (s > 0 && kind(s - 1) == .period)
+  /// Whether `token` ends an expression that can be followed by `.member`, `(…)` or `{…}`.
+  func isExpressionEnd(_ token: Int) -> Bool {
+    guard let tokenKind = kind(token) else { return false }
+    switch tokenKind {
+    case .identifier:
+      return !tokens[token].keyword.neverCallee || (token > 0 && kind(token - 1) == .period)
     case .backtickIdentifier, .number, .rightParen, .rightBracket, .rightBrace, .stringClose,
       .regexLiteral:
       return true
     case .operator:
-      if genericOwner(s) >= 0 { return true }
-      return sig[s].attached && s > 0 && slice(range(s)).allSatisfy { $0 == 0x3F || $0 == 0x21 }
-        && isExpressionEnd(s - 1)
+      if genericOwner(token) != nil { return true }
+      return tokens[token].attached && token > 0
+        && slice(range(token)).allSatisfy { $0 == 0x3F || $0 == 0x21 }
+        && isExpressionEnd(token - 1)
     default: return false
     }
   }
@@ -265,57 +337,59 @@ struct CallScanner: ~Copyable {
   // MARK: The pass
 
   mutating func run() {
-    let n = sig.count
-    var s = 0
-    while s < n {
-      let k = sig[s].kind
-      if sig[s].inGeneric {
-        touch(s)
-        s += 1
+    let count = tokens.count
+    var token = 0
+    while token < count {
+      let tokenKind = tokens[token].kind
+      if tokens[token].inGeneric {
+        touch(token)
+        token += 1
         continue
       }
-      if stack[stack.count - 1].kind == .string, k != .stringSegment, k != .interpolationOpen,
-        k != .stringClose
+      if stack[stack.count - 1].kind == .string, tokenKind != .stringSegment,
+        tokenKind != .interpolationOpen,
+        tokenKind != .stringClose
       {
         popFrame(closer: nil)  // an unterminated string: its line ended
       }
       if caseLabelFrame == stack.count - 1 {
-        if k == .colon || k == .leftBrace {
-          caseLabelFrame = -1
-        } else if k == .comma, patternFrame < 0 {
+        if tokenKind == .colon || tokenKind == .leftBrace {
+          caseLabelFrame = nil
+        } else if tokenKind == .comma, patternFrame == nil {
           patternFrame = caseLabelFrame
         }
       }
-      if patternFrame == stack.count - 1, endsPattern(s) { patternFrame = -1 }
-      if stack[stack.count - 1].head != nil, headStep(s) {
-        s += 1
+      if patternFrame == stack.count - 1, endsPattern(token) { patternFrame = nil }
+      if stack[stack.count - 1].head != nil, headStep(token) {
+        token += 1
         continue
       }
-      switch k {
+      switch tokenKind {
       case .poundKeyword:
-        s = pound(s)
+        token = pound(token)
         continue
-      case .leftParen: openParen(s)
+      case .leftParen: openParen(token)
       case .leftBracket:
-        touch(s)
-        stack.append(ScanFrame(kind: .bracket, open: s))
-      case .leftBrace: openBrace(s)
-      case .rightParen: close(.paren, s)
-      case .rightBracket: close(.bracket, s)
-      case .rightBrace: close(.brace, s)
-      case .interpolationClose: close(.interpolation, s)
-      case .stringClose: close(.string, s)
+        touch(token)
+        stack.append(ScanFrame(kind: .bracket, open: token))
+      case .leftBrace: openBrace(token)
+      case .rightParen: close(.paren, token)
+      case .rightBracket: close(.bracket, token)
+      case .rightBrace: close(.brace, token)
+      case .interpolationClose: close(.interpolation, token)
+      case .stringClose: close(.string, token)
       case .stringOpen:
-        touch(s)
-        stack.append(ScanFrame(kind: .string, open: s))
+        touch(token)
+        stack.append(ScanFrame(kind: .string, open: token))
       case .stringSegment:
         let top = stack.count - 1
-        if stack[top].kind == .string, !range(s).isEmpty {
-          if !stack[top].hasWords, slice(range(s)).contains(where: StringLiteralInfo.isWordByte) {
+        if stack[top].kind == .string, !range(token).isEmpty {
+          if !stack[top].hasWords, slice(range(token)).contains(where: StringLiteralInfo.isWordByte)
+          {
             stack[top].hasWords = true
           }
-          if sig[s].flags.contains(.multiline) {
-            if slice(range(s)).contains(where: {
+          if tokens[token].flags.contains(.multiline) {
+            if slice(range(token)).contains(where: {
               $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D
             }) {
               stack[top].hasText = true
@@ -327,122 +401,127 @@ struct CallScanner: ~Copyable {
       case .interpolationOpen:
         let top = stack.count - 1
         if stack[top].kind == .string { stack[top].interpolations += 1 }
-        stack.append(ScanFrame(kind: .interpolation, open: s))
-      case .comma: comma(s)
-      case .colon: colon(s)
-      case .identifier, .backtickIdentifier: word(s)
+        stack.append(ScanFrame(kind: .interpolation, open: token))
+      case .comma: comma(token)
+      case .colon: colon(token)
+      case .identifier, .backtickIdentifier: word(token)
       case .operator:
-        touch(s)
-        if isExpressionEnd(s), genericOwner(s) < 0 { sig[s].exprStart = sig[s - 1].exprStart }
-      default: touch(s)
+        touch(token)
+        if isExpressionEnd(token), genericOwner(token) == nil {
+          tokens[token].exprStart = tokens[token - 1].exprStart
+        }
+      default: touch(token)
       }
-      s += 1
+      token += 1
     }
     while stack.count > 1 { popFrame(closer: nil) }
   }
 
-  /// Records `s` as part of the argument, parameter or head being collected in the top frame.
-  @inline(__always) mutating func touch(_ s: Int) {
+  /// Records `token` as part of the argument, parameter or head being collected in the top frame.
+  @inline(__always) mutating func touch(_ token: Int) {
     let top = stack.count - 1
-    if stack[top].argFirst < 0 { stack[top].argFirst = s }
-    stack[top].argLast = s
+    if stack[top].argFirst == nil { stack[top].argFirst = token }
+    stack[top].argLast = token
     stack[top].argCount += 1
     if stack[top].head?.collecting == true {
-      if stack[top].head!.first < 0 { stack[top].head!.first = s }
-      stack[top].head!.last = s
+      if stack[top].head!.first == nil { stack[top].head!.first = token }
+      stack[top].head!.last = token
     }
   }
 
-  private func endsPattern(_ s: Int) -> Bool {
-    switch sig[s].kind {
+  private func endsPattern(_ token: Int) -> Bool {
+    switch tokens[token].kind {
     case .colon, .leftBrace: return true
-    case .operator: return isOperator(s, "=")
-    case .identifier: return sig[s].keyword == .in || sig[s].keyword == .where
+    case .operator: return isOperator(token, "=")
+    case .identifier: return tokens[token].keyword == .in || tokens[token].keyword == .where
     default: return false
     }
   }
 
   /// Handles a `#` keyword; returns the next significant index to scan.
-  private mutating func pound(_ s: Int) -> Int {
-    guard let directive = ConditionStack.Directive(spelling: bytes[range(s)]) else {
-      if spells(s, "#Preview") { pendingPreviewDepth = stack.count }
-      touch(s)
-      return s + 1
+  private mutating func pound(_ token: Int) -> Int {
+    guard let directive = ConditionStack.Directive(spelling: bytes[range(token)]) else {
+      if spells(token, "#Preview") { pendingPreviewDepth = stack.count }
+      touch(token)
+      return token + 1
     }
-    var end = s + 1
+    var end = token + 1
     var condition = ""
     if directive.takesCondition {
-      while end < sig.count, !sig[end].newlineBefore { end += 1 }
-      condition = compact(s + 1, end - 1)
+      while end < tokens.count, !tokens[end].newlineBefore { end += 1 }
+      condition = compact(token + 1, end - 1)
     }
-    for t in s..<end { sig[t].inDirective = true }
+    for lineToken in token..<end { tokens[lineToken].inDirective = true }
     conditions.follow(directive, condition: condition)
     return end
   }
 
-  private mutating func comma(_ s: Int) {
+  private mutating func comma(_ token: Int) {
     let top = stack.count - 1
     switch stack[top].role {
     case .call:
       if let argument = argument(from: stack[top]) { pendingArguments.append(argument) }
       resetArgument(top)
     case .parameters:
-      if case .parameters(let decl) = stack[top].role, stack[top].argFirst >= 0 {
-        parameterPieces[decl, default: []].append(stack[top].argFirst...stack[top].argLast)
+      if case .parameters(let decl) = stack[top].role, let first = stack[top].argFirst,
+        let last = stack[top].argLast
+      {
+        parameterPieces[decl, default: []].append(first...last)
       }
       resetArgument(top)
     default:
-      touch(s)
+      touch(token)
     }
   }
 
-  private mutating func colon(_ s: Int) {
+  private mutating func colon(_ token: Int) {
     let top = stack.count - 1
-    if case .call = stack[top].role, stack[top].argCount == 1, stack[top].labelToken < 0,
-      isWord(stack[top].argFirst)
+    if case .call = stack[top].role, stack[top].argCount == 1, stack[top].labelToken == nil,
+      let labelToken = stack[top].argFirst, isWord(labelToken)
     {
-      let labelToken = stack[top].argFirst
       resetArgument(top)
       stack[top].labelToken = labelToken
       return
     }
-    if case .call = stack[top].role, stack[top].labelToken >= 0,
-      stack[top].argCount == 1,
-      stack[top].argFirst == stack[top].labelToken + 2, isWord(stack[top].argFirst)
+    if case .call = stack[top].role, let previousLabel = stack[top].labelToken,
+      stack[top].argCount == 1, let next = stack[top].argFirst,
+      next == previousLabel + 2, isWord(next)
     {
       // `f(a:b:)`: the previous label has no value.
-      let next = stack[top].argFirst
-      stack[top].argFirst = -1
+      stack[top].argFirst = nil
       if let argument = argument(from: stack[top]) { pendingArguments.append(argument) }
       resetArgument(top)
       stack[top].labelToken = next
       return
     }
-    touch(s)
+    touch(token)
   }
 
   mutating func resetArgument(_ top: Int) {
-    stack[top].argFirst = -1
-    stack[top].argLast = -1
+    stack[top].argFirst = nil
+    stack[top].argLast = nil
     stack[top].argCount = 0
-    stack[top].labelToken = -1
+    stack[top].labelToken = nil
   }
 
   /// The argument collected in a call frame, if any (`f(x:)` gives an empty value range).
   func argument(from frame: ScanFrame) -> Argument? {
-    let label = frame.labelToken >= 0 ? name(frame.labelToken) : nil
-    let labelOffset = frame.labelToken >= 0 ? range(frame.labelToken).lowerBound : nil
-    if frame.argFirst >= 0 {
-      let isLiteral =
-        frame.literalIndex >= 0 && frame.literalFirst == frame.argFirst
-        && frame.literalLast == frame.argLast
+    let label = frame.labelToken.map { name($0) }
+    let labelOffset = frame.labelToken.map { range($0).lowerBound }
+    if let first = frame.argFirst, let last = frame.argLast {
+      var literal: StringLiteralInfo?
+      if let literalIndex = frame.literalIndex, frame.literalFirst == first,
+        frame.literalLast == last
+      {
+        literal = literals[literalIndex]
+      }
       return Argument(
         label: label, labelOffset: labelOffset,
-        valueRange: range(frame.argFirst).lowerBound..<range(frame.argLast).upperBound,
-        isTrailingClosure: false, literal: isLiteral ? literals[frame.literalIndex] : nil)
+        valueRange: range(first).lowerBound..<range(last).upperBound,
+        isTrailingClosure: false, literal: literal)
     }
-    if frame.labelToken >= 0 {
-      let end = range(frame.labelToken).upperBound
+    if let labelToken = frame.labelToken {
+      let end = range(labelToken).upperBound
       return Argument(
         label: label, labelOffset: labelOffset, valueRange: end..<end, isTrailingClosure: false,
         literal: nil)
@@ -464,50 +543,51 @@ struct CallScanner: ~Copyable {
   }
 
   /// Closes the innermost frame of `kind` among the top few; a stray closer is ignored.
-  private mutating func close(_ kind: ScanFrame.Kind, _ s: Int) {
+  private mutating func close(_ kind: ScanFrame.Kind, _ token: Int) {
     var index = stack.count - 1
     let lowest = max(1, stack.count - 8)
     while index >= lowest, stack[index].kind != kind { index -= 1 }
     guard index >= lowest else {
-      touch(s)
+      touch(token)
       return
     }
     while stack.count - 1 > index { popFrame(closer: nil) }
-    let open = stack[index].open
+    // Only the file frame has no opener, and it is never closed (`lowest` is at least 1).
+    let open = stack[index].open!
     let role = stack[index].role
-    sig[s].link = Int32(open)
-    popFrame(closer: s)
+    tokens[token].link = open
+    popFrame(closer: token)
     // Where the postfix expression ending here starts.
     switch kind {
     case .paren, .bracket:
-      if open > 0, !sig[open].newlineBefore, isExpressionEnd(open - 1) {
-        sig[s].exprStart = sig[open - 1].exprStart
+      if open > 0, !tokens[open].newlineBefore, isExpressionEnd(open - 1) {
+        tokens[token].exprStart = tokens[open - 1].exprStart
       } else {
-        sig[s].exprStart = Int32(open)
+        tokens[token].exprStart = Int32(open)
       }
     case .brace:
       if case .trailingClosure(let call, _) = role {
-        sig[s].exprStart = Int32(callStart[call])
+        tokens[token].exprStart = Int32(callStart[call])
       } else {
-        sig[s].exprStart = Int32(open)
+        tokens[token].exprStart = Int32(open)
       }
     case .string:
-      sig[s].exprStart = Int32(open)
+      tokens[token].exprStart = Int32(open)
     default: break
     }
-    if kind != .interpolation { touch(s) }
+    if kind != .interpolation { touch(token) }
   }
 
   /// Pops the top frame and files what it collected; `closer` is nil when it was never closed.
   mutating func popFrame(closer: Int?) {
     let frame = stack.removeLast()
-    if patternFrame >= stack.count { patternFrame = -1 }
-    if caseLabelFrame >= stack.count { caseLabelFrame = -1 }
-    if pendingPreviewDepth > stack.count { pendingPreviewDepth = -1 }
+    if let patternFrame, patternFrame >= stack.count { self.patternFrame = nil }
+    if let caseLabelFrame, caseLabelFrame >= stack.count { self.caseLabelFrame = nil }
+    if let pendingPreviewDepth, pendingPreviewDepth > stack.count { self.pendingPreviewDepth = nil }
     let top = stack.count - 1
     let endOffset =
-      closer.map { range($0).upperBound }
-      ?? (frame.argLast >= 0 ? range(frame.argLast).upperBound : bytes.count)
+      closer.map { range($0).upperBound } ?? frame.argLast.map { range($0).upperBound }
+      ?? bytes.count
     switch frame.role {
     case .call(let index):
       if let argument = argument(from: frame) { pendingArguments.append(argument) }
@@ -532,39 +612,40 @@ struct CallScanner: ~Copyable {
       }
     case .parameters(let decl):
       var pieces = parameterPieces.removeValue(forKey: decl) ?? []
-      if frame.argFirst >= 0 { pieces.append(frame.argFirst...frame.argLast) }
+      if let first = frame.argFirst, let last = frame.argLast { pieces.append(first...last) }
       declarations[decl].parameters = pieces.map {
         parameter($0, isSubscript: declarations[decl].kind == .subscriptDecl)
       }
     case .trailingClosure(let call, let labelToken):
+      // A trailing closure's frame is a brace, which has an opener.
+      let openOffset = range(frame.open!).lowerBound
       calls[call].arguments.append(
         Argument(
-          label: labelToken >= 0 ? name(labelToken) : nil,
-          labelOffset: labelToken >= 0 ? range(labelToken).lowerBound : nil,
-          valueRange: range(frame.open).lowerBound..<max(range(frame.open).lowerBound, endOffset),
+          label: labelToken.map { name($0) },
+          labelOffset: labelToken.map { range($0).lowerBound },
+          valueRange: openOffset..<max(openOffset, endOffset),
           isTrailingClosure: true, literal: nil))
       if let closer { lastClosedTrailing = (closer, call) }
     case .attribute:
       attributeDepth -= 1
     case .body(let decl, let isType, let isPreview):
-      if decl >= 0, frame.open >= 0 {
+      if let decl, let open = frame.open {
         declarations[decl].bodyRange =
-          range(frame.open).lowerBound..<max(range(frame.open).lowerBound, endOffset)
+          range(open).lowerBound..<max(range(open).lowerBound, endOffset)
       }
       if isType { _ = typeNames.popLast() }
       if isPreview {
         previewDepth -= 1
-        if previewDepth == 0, frame.open >= 0 {
-          previewRanges.append(
-            range(frame.open).lowerBound..<max(range(frame.open).lowerBound, endOffset))
+        if previewDepth == 0, let open = frame.open {
+          previewRanges.append(range(open).lowerBound..<max(range(open).lowerBound, endOffset))
         }
       }
     case .plain:
       // Only a call's argument list reads a literal (`argument(from:)`); skipping the others keeps
       // nested interpolations (`"\("\(…)")"`) from copying their text once per enclosing literal.
-      if frame.kind == .string, let closer, case .call = stack[top].role {
-        let open = sig[frame.open]
-        let textStart = range(frame.open).upperBound
+      if frame.kind == .string, let closer, case .call = stack[top].role, let opener = frame.open {
+        let open = tokens[opener]
+        let textStart = range(opener).upperBound
         let textEnd = max(textStart, range(closer).lowerBound)
         let multiline = open.flags.contains(.multiline)
         let kind: StringLiteralInfo.Kind =
@@ -575,25 +656,25 @@ struct CallScanner: ~Copyable {
           isLocalizedStringKey: false, source: source,
           textRange: literalTextRange(textStart..<textEnd, multiline: multiline),
           hasWords: frame.hasWords)
-        noteLiteral(info, frame.open, closer, in: top)
+        noteLiteral(info, opener, closer, in: top)
       }
     }
   }
 
   /// Raw source between delimiters; for `"""` without the line break after the opener and the
   /// line break and indentation before the closer.
-  private func literalTextRange(_ r: Range<Int>, multiline: Bool) -> Range<Int> {
-    var lower = r.lowerBound
-    var upper = r.upperBound
+  private func literalTextRange(_ inside: Range<Int>, multiline: Bool) -> Range<Int> {
+    var lower = inside.lowerBound
+    var upper = inside.upperBound
     if multiline {
       if lower < upper, bytes[lower] == 0x0D { lower += 1 }
       if lower < upper, bytes[lower] == 0x0A { lower += 1 }
-      var i = upper
-      while i > lower, bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09 { i -= 1 }
-      if i > lower, bytes[i - 1] == 0x0A || bytes[i - 1] == 0x0D {
-        i -= 1
-        if i > lower, bytes[i] == 0x0A, bytes[i - 1] == 0x0D { i -= 1 }
-        upper = i
+      var end = upper
+      while end > lower, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+      if end > lower, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D {
+        end -= 1
+        if end > lower, bytes[end] == 0x0A, bytes[end - 1] == 0x0D { end -= 1 }
+        upper = end
       }
     }
     return lower..<max(lower, upper)

@@ -12,8 +12,8 @@ struct ScanToken {
   /// For a token that ends a postfix expression, the significant index where it starts.
   var exprStart: Int32
   /// For a closing bracket: its opener. For a `>` closing generic arguments: the identifier they
-  /// belong to. Else -1.
-  var link: Int32
+  /// belong to. Else none.
+  @PackedOptionalIndex var link: Int?
   var kind: TokenKind
   var flags: TokenFlags
   var keyword: SwiftKeyword
@@ -31,7 +31,7 @@ struct ScanToken {
     self.start = UInt32(truncatingIfNeeded: start)
     self.length = UInt32(truncatingIfNeeded: end - start)
     exprStart = index
-    link = -1
+    link = nil
     kind = token.kind
     flags = token.flags
     self.keyword = keyword
