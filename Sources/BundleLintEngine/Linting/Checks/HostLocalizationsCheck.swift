@@ -63,16 +63,11 @@ struct HostLocalizationsCheck: Check {
     let names = [ResourceIndex.defaultTable] + others
     for name in names {
       guard let table = files.index.tables[name] else { continue }
-      // The development language's values, made once per table when a language asks.
-      var shown: [UInt64?]?
       for language in table.localizations
       where language != "" && language != "Base"
         && AppLocalizations.folded(language) != development && found[language] == nil
+        && hasText(table, in: language, development: development)
       {
-        let values = shown ?? developmentValues(of: table, development: development)
-        shown = values
-        guard table.hasValue(in: language, otherThan: values, orEmpty: emptyText)
-        else { continue }
         // A String Catalog holds every language in the one file.
         if let file = table.files[language] ?? table.files.values.min() {
           found[language] = file
@@ -82,13 +77,22 @@ struct HostLocalizationsCheck: Check {
     return found
   }
 
-  /// The values `table`'s development language shows, by key number: a language has text of
-  /// its own where an entry is not empty and differs from these (`"%@"` in both is none). A
-  /// value not known (plural variants) counts. A file of empty values is a placeholder for a
+  /// Whether some entry of `table` in `language` shows text of its own: not empty, and not
+  /// the text the development language's entry for the key shows (`"%@"` in both). A value not
+  /// known (plural variants) counts. A file of empty values is a placeholder for a
   /// translation, not one.
-  static func developmentValues(of table: ResourceIndex.Table, development: String) -> [UInt64?] {
+  static func hasText(_ table: ResourceIndex.Table, in language: String, development: String)
+    -> Bool
+  {
     let source = table.localizations.first { AppLocalizations.folded($0) == development }
-    return source.map(table.valueFingerprintsByKey(in:)) ?? []
+    var shown: [String: UInt64] = [:]
+    for entry in source.flatMap(table.entries(in:)) ?? [] {
+      if let value = entry.valueFingerprint { shown[entry.key] = value }
+    }
+    return table.entries(in: language)?.contains { entry in
+      guard let value = entry.valueFingerprint else { return true }
+      return value != emptyText && value != shown[entry.key]
+    } ?? false
   }
 
   private static let emptyText = StringTableParser.fingerprint(of: "")
