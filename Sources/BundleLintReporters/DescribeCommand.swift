@@ -52,9 +52,7 @@ package struct DescribeCommand {
         described.packages[index].otherBuilds = units.packages[index].otherBuilds
       }
       let text = DescribeReport.render(
-        described, currentDirectory: currentDirectory, bundleHelpers: helpers,
-        localizations: AppLocalizationsReader.declaredLocalizations(
-          in: scan.xcode, fileSystem: fileSystem))
+        described, currentDirectory: currentDirectory, bundleHelpers: helpers)
       return emit(text + "\n", console) ? status : .failure
     }
     var lint: LintRun.Request?

@@ -79,8 +79,7 @@ struct ModuleJobs {
   init(
     packages: [ResolvedPackage], setups: [LintRun.PackageSetup], indexes: [[ResourceIndex?]],
     hostTables: [[HostBundlesLoader?]] = [], appIndexes: [[ResourceIndexLoader?]] = [],
-    appLocalizations: [[AppLocalizationsLoader?]] = [], fontRegistrations: [[Bool]] = [],
-    knownRuleIDs: Set<String>
+    fontRegistrations: [[Bool]] = [], knownRuleIDs: Set<String>
   ) {
     self.packages = packages
     self.setups = setups
@@ -114,19 +113,15 @@ struct ModuleJobs {
     for packageIndex in packages.indices where packages[packageIndex].xcodeModules != nil {
       contexts[packageIndex] = Self.withHostBundles(
         contexts[packageIndex],
-        appIndexes: appIndexes.indices.contains(packageIndex) ? appIndexes[packageIndex] : [],
-        localizations: appLocalizations.indices.contains(packageIndex)
-          ? appLocalizations[packageIndex] : [])
+        appIndexes: appIndexes.indices.contains(packageIndex) ? appIndexes[packageIndex] : [])
     }
     learn(siblingAccessors: [:])
   }
 
   /// The contexts of an Xcode unit's targets, each with the bundles of the targets that host
-  /// it (a framework) or embed it (an extension); `localizations`, by module, what the bundle
-  /// of each app and extension declares.
+  /// it (a framework) or embed it (an extension).
   static func withHostBundles(
-    _ contexts: [ModuleContext], appIndexes: [ResourceIndexLoader?] = [],
-    localizations: [AppLocalizationsLoader?] = []
+    _ contexts: [ModuleContext], appIndexes: [ResourceIndexLoader?] = []
   ) -> [ModuleContext] {
     let byName = Dictionary(
       contexts.indices.map { (contexts[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -136,18 +131,12 @@ struct ModuleJobs {
         let host = contexts[position]
         let fileName = host.module.productFileName ?? name
         let place = host.module.resourcesDeclaration
-        var bundle: HostBundle
         if appIndexes.indices.contains(position), let loader = appIndexes[position] {
-          bundle = HostBundle(
+          return HostBundle(
             name: name, fileName: fileName, loader: loader, resourcesDeclaration: place)
-        } else {
-          bundle = HostBundle(
-            name: name, fileName: fileName, index: host.resourceIndex, resourcesDeclaration: place)
         }
-        if localizations.indices.contains(position) {
-          bundle.localizations = localizations[position]
-        }
-        return bundle
+        return HostBundle(
+          name: name, fileName: fileName, index: host.resourceIndex, resourcesDeclaration: place)
       }
     }
     let targets = bundles(contexts.map(\.name))

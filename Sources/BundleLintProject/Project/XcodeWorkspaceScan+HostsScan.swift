@@ -4,10 +4,10 @@ import BundleLintSyntax
 extension XcodeWorkspaceScan {
   /// What reading one project gives the joins: the projects its file references, the links of
   /// its targets as written, and its targets.
-  package struct ProjectRead: Sendable {
+  struct ProjectRead: Sendable {
     var referencedProjects: [String]
     var targetLinks: [XcodeTargetLinks]
-    package var project: XcodeProjectScan
+    var project: XcodeProjectScan
   }
 
   /// The scan `load` would give for the projects `paths` alone, without workspaces and without

@@ -116,7 +116,6 @@ extension XcodeWorkspaceScan {
         readMode: .static),
       modules: modules, problems: [])
     unit.xcodeModules = models
-    unit.xcodeTargets = targets
     return (unit, sharedFiles)
   }
 

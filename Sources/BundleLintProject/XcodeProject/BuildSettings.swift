@@ -64,8 +64,7 @@ public struct XcodeBuildSettings: Hashable, Sendable {
   /// The settings resolved for every configuration.
   public static let names = [
     "PRODUCT_BUNDLE_IDENTIFIER", "PRODUCT_NAME", "SDKROOT", "SUPPORTED_PLATFORMS",
-    "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS", "INFOPLIST_FILE",
-    "INFOPLIST_KEY_CFBundleLocalizations", "INFOPLIST_KEY_CFBundleAllowMixedLocalizations",
+    "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS",
   ]
 
   public init(

@@ -22,7 +22,6 @@ extension ProjectFile {
     return objects(isa: "PBXNativeTarget").map { target in
       var swiftFiles: [String] = []
       var resources: [String] = []
-      var localizedSources: [String] = []
       var resourcesPhaseLine: Int?
       for file in synchronized[target.id] ?? [] {
         switch placed[target.id]?[file] ?? Self.phase(of: file) {
@@ -37,11 +36,7 @@ extension ProjectFile {
         }
         switch phase.isa {
         case "PBXSourcesBuildPhase":
-          let compiled = files.compactMap { paths[$0] }
-          swiftFiles += compiled.filter { $0.hasSuffix(".swift") }
-          // An intent definition's translations (`de.lproj/Intents.strings`) are compiled
-          // from the Sources phase into the bundle's `.lproj` folders.
-          localizedSources += compiled.filter { $0.contains(".lproj/") && !$0.hasSuffix(".swift") }
+          swiftFiles += files.compactMap { paths[$0] }.filter { $0.hasSuffix(".swift") }
         case "PBXResourcesBuildPhase":
           resources += files.compactMap { paths[$0] }
           resourcesPhaseLine = resourcesPhaseLine ?? phase.line
@@ -59,7 +54,6 @@ extension ProjectFile {
             of: target, projectName: projectName, paths: paths, cache: &xcconfigs,
             readFile: readFile) : [:])
       target.resourcesPhaseLine = resourcesPhaseLine
-      target.localizedSources = localizedSources
       return target
     }.sorted { $0.name < $1.name }
   }

@@ -29,7 +29,6 @@ enum Checks {
     MalformedResourceCheck.self,
     MissingLocalizationCheck.self,
     UnusedKeyCheck.self,
-    HostLocalizationsCheck.self,
     ManifestCheck.self,
   ]
 

@@ -1,3 +1,0 @@
-import Foundation
-
-public let featureTitle = String(localized: "feature.title", bundle: .module)
