@@ -10,7 +10,7 @@ import BundleLintSyntax
 ///
 /// 1. the first pass lints every file alone in its module (`LintRun.firstPass`, with the
 ///    modules as it sees them, which stay as they are);
-/// 2. `init(learningFrom:files:results:packageCount:everyTargetRules:fileSystem:)` learns from its
+/// 2. `init(learningIn:files:results:packageCount:everyTargetRules:fileSystem:)` learns from its
 ///    results: the packages' facts (declarations, wrappers, accessors, keys), then what only the
 ///    module's files tell (which code app extensions reach, which code only previews use);
 /// 3. `finish(_:results:fileSystem:)` runs the later passes over some of the files: look-alike
@@ -24,16 +24,17 @@ struct LintPasses {
   /// The rules whose findings in a file several targets compile must hold in all of them.
   let everyTargetRules: Set<String>
 
-  /// Learns from the first pass's `results` over `files` (every file of the packages it knows),
-  /// starting from the modules as that pass saw them.
+  /// Learns from the first pass's `results` over `files` (every file of the packages it knows)
+  /// in `modules`, the modules as that pass saw them: they learn in place (a caller that keeps
+  /// the first pass's view passes a copy), so a run holds one set of modules.
   init(
-    learningFrom firstPassModules: ModuleJobs, files: [WorkspaceFile], results: [FileJob.Result],
+    learningIn modules: inout ModuleJobs, files: [WorkspaceFile], results: [FileJob.Result],
     packageCount: Int, everyTargetRules: Set<String>, fileSystem: any FileSystem
   ) {
     facts = FirstPassFacts(files: files, results: results, packageCount: packageCount)
-    modules = firstPassModules
     modules.learn(facts)
     LintRun.learnFromModuleFiles(files, results: results, modules: &modules, fileSystem: fileSystem)
+    self.modules = modules
     self.everyTargetRules = everyTargetRules
   }
 

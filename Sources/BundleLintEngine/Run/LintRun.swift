@@ -236,7 +236,7 @@ public enum LintRun {
       files, context, results: &first, contextResults: &contextResults,
       packageCount: scan.packages.count, modules: &modules, fileSystem: fileSystem)
     var passes = LintPasses(
-      learningFrom: modules, files: files + context, results: first + contextResults,
+      learningIn: &modules, files: files + context, results: first + contextResults,
       packageCount: scan.packages.count, everyTargetRules: everyTargetRules(of: catalog),
       fileSystem: fileSystem)
     let final = passes.finish(files, results: first, fileSystem: fileSystem)

@@ -104,8 +104,9 @@ package final class LintSession {
     first = LintRun.firstPass(files, modules: &firstModules, fileSystem: fileSystem)
     firstModules.reuse = nil
     filesFromCache = cache?.finish() ?? 0
+    var learning = firstModules
     passes = LintPasses(
-      learningFrom: firstModules, files: files, results: first,
+      learningIn: &learning, files: files, results: first,
       packageCount: loaded.packages.count,
       everyTargetRules: LintRun.everyTargetRules(of: request.catalog), fileSystem: fileSystem)
   }
@@ -150,8 +151,9 @@ package final class LintSession {
       results.append(result)
     }
     if changed {
+      var learning = firstModules
       passes = LintPasses(
-        learningFrom: firstModules, files: files, results: first,
+        learningIn: &learning, files: files, results: first,
         packageCount: scan.packages.count, everyTargetRules: passes.everyTargetRules,
         fileSystem: fileSystem)
     }
