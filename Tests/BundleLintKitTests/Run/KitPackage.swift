@@ -15,6 +15,14 @@ enum KitPackage {
     _ files: [String: String], resources: String = "Resources", select: [String]? = nil,
     rootFiles: [String: String] = [:]
   ) throws -> [Diagnostic] {
+    let fs = fileSystem(files, resources: resources, rootFiles: rootFiles)
+    return try LintRun.run(request(select: select), fileSystem: fs).diagnostics
+  }
+
+  /// The package of `lint(_:resources:select:rootFiles:)`, in memory.
+  static func fileSystem(
+    _ files: [String: String], resources: String = "Resources", rootFiles: [String: String] = [:]
+  ) -> InMemoryFileSystem {
     var fs = InMemoryFileSystem(currentDirectory: "/p")
     fs.addFile(
       "/p/Package.swift",
@@ -27,9 +35,13 @@ enum KitPackage {
       """)
     for (path, text) in files { fs.addFile("/p/Sources/Kit/" + path, text) }
     for (path, text) in rootFiles { fs.addFile("/p/" + path, text) }
-    let request = LintRun.Request(
+    return fs
+  }
+
+  /// A run of the rules `select` (all when nil) over the package.
+  static func request(select: [String]? = nil) -> LintRun.Request {
+    LintRun.Request(
       paths: ["."], currentDirectory: "/p", manifestMode: .static, catalog: .builtin,
       select: select)
-    return try LintRun.run(request, fileSystem: fs).diagnostics
   }
 }

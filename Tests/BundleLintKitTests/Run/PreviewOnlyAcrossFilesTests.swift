@@ -22,13 +22,17 @@ import Testing
 
     """
 
+  /// The package's files, with `other` beside the rows.
+  static func files(other: String) -> [String: String] {
+    [
+      "Resources/en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n",
+      "Resources/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n",
+      "Rows.swift": Self.rows, "Other.swift": other,
+    ]
+  }
+
   static func lint(other: String) throws -> [Diagnostic] {
-    try KitPackage.lint(
-      [
-        "Resources/en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n",
-        "Resources/de.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n",
-        "Rows.swift": Self.rows, "Other.swift": other,
-      ], select: ["localized-string-missing-bundle"])
+    try KitPackage.lint(Self.files(other: other), select: ["localized-string-missing-bundle"])
   }
 
   @Test func aViewOnlyPreviewsCreateIsSilent() throws {
@@ -45,23 +49,8 @@ import Testing
   /// The language server's session finishes a file with the same passes as a run: a view only
   /// its file's previews create is silent there too, from the first lint after the load.
   @Test func theSessionKnowsPreviewOnlyCodeAsTheRunDoes() throws {
-    var fs = InMemoryFileSystem(currentDirectory: "/p")
-    fs.addFile(
-      "/p/Package.swift",
-      """
-      // swift-tools-version:5.9
-      import PackageDescription
-      let package = Package(
-        name: "P", defaultLocalization: "en",
-        targets: [.target(name: "Kit", resources: [.process("Resources")])])
-      """)
-    fs.addFile("/p/Sources/Kit/Resources/en.lproj/Localizable.strings", "\"Hello\" = \"Hello\";\n")
-    fs.addFile("/p/Sources/Kit/Resources/de.lproj/Localizable.strings", "\"Hello\" = \"Hallo\";\n")
-    fs.addFile("/p/Sources/Kit/Rows.swift", Self.rows)
-    fs.addFile("/p/Sources/Kit/Other.swift", "struct Other {}\n")
-    let request = LintRun.Request(
-      paths: ["."], currentDirectory: "/p", manifestMode: .static, catalog: .builtin,
-      select: ["localized-string-missing-bundle"])
+    let fs = KitPackage.fileSystem(Self.files(other: "struct Other {}\n"))
+    let request = KitPackage.request(select: ["localized-string-missing-bundle"])
     let session = try LintSession(request, fileSystem: fs)
     let linted = try #require(session.lint("/p/Sources/Kit/Rows.swift", fileSystem: fs))
     #expect(linted.diagnostics.isEmpty)
