@@ -30,20 +30,12 @@ package struct FNV1a {
 
   /// The hash of `bytes`.
   package static func hash(_ bytes: [UInt8]) -> UInt64 {
-    bytes.withUnsafeBufferPointer { buffer in
-      var hash = FNV1a()
-      hash.add(buffer)
-      return hash.value
-    }
+    bytes.withUnsafeBufferPointer(hash)
   }
 
   /// The hash of `bytes`.
   package static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-    bytes.withUnsafeBufferPointer { buffer in
-      var hash = FNV1a()
-      hash.add(buffer)
-      return hash.value
-    }
+    bytes.withUnsafeBufferPointer(hash)
   }
 
   /// The hash of `buffer`.

@@ -38,6 +38,30 @@ extension DiagnosticBuilder {
       fix: madeFix, lineText: lineText(of: start))
   }
 
+  /// The finding of `rule` at `site`, a lookup that must search the framework's own bundle (a
+  /// pod's resource bundle where it keeps its resources in one): its advice ends the message
+  /// (`{fix}` beside `values`), its edit passes `ModuleContext.frameworkBundleExpression` where
+  /// the call takes a bundle, and a note says where the framework gets its resources.
+  mutating func frameworkBundleDiagnostic(
+    rule: Rule, site: ResourceLookupSite, values: MessageValues
+  ) -> Diagnostic {
+    let advice = module.frameworkBundleAdvice(rule, for: site)
+    var values = values
+    values["fix"] = advice
+    let edit = module.frameworkBundleExpression.flatMap {
+      site.bundleEdit(passing: $0, builder: self)
+    }
+    var made = diagnostic(
+      rule: rule, site: site, values: values, notes: [advice],
+      fix: edit.map { ($0.range, $0.replacement, advice) })
+    if let place = rule.resourcesNote(
+      of: module.name, at: module.manifestLocation, role: .evidence)
+    {
+      made.notes.append(place)
+    }
+    return made
+  }
+
   /// A finding of a lookup of a name the module's resources lack: `did you mean` with a fix
   /// when a close name exists, else `otherwise`.
   mutating func typoDiagnostic(

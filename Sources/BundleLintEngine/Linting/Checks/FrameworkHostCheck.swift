@@ -33,28 +33,10 @@ struct FrameworkHostCheck: ResourceLookupCheck {
     }
     let lacking = module.hostBundles.filter { !site.isFound(in: $0.index) }
     if !module.hostBundles.isEmpty, lacking.isEmpty { return nil }
-    let expression = module.frameworkBundleExpression
-    let advice = module.frameworkBundleAdvice(rule, for: site)
     let detail =
       lacking.first.map { rule.text(.missesInHost, ["host": $0.fileName]) } ?? ""
-    let values: MessageValues = [
-      "module": module.name, "place": site.place(in: index), "detail": detail, "fix": advice,
-    ]
-    let notes = [advice]
-    var diagnostic: Diagnostic
-    if let expression, let edit = site.bundleEdit(passing: expression, builder: builder) {
-      diagnostic = builder.diagnostic(
-        rule: rule, site: site, values: values, notes: notes,
-        fix: (edit.range, edit.replacement, advice))
-    } else {
-      diagnostic = builder.diagnostic(rule: rule, site: site, values: values, notes: notes)
-    }
-    // Where the framework gets what the lookup names: the evidence.
-    if let place = rule.resourcesNote(
-      of: module.name, at: module.manifestLocation, role: .evidence)
-    {
-      diagnostic.notes.append(place)
-    }
-    return diagnostic
+    return builder.frameworkBundleDiagnostic(
+      rule: rule, site: site,
+      values: ["module": module.name, "place": site.place(in: index), "detail": detail])
   }
 }

@@ -8,7 +8,8 @@ import BundleLintSyntax
 /// pod's framework (of the app, when the pod is linked statically), and CocoaPods puts the
 /// resources in `Name.bundle` inside it, not in it: the lookup misses. An error when the miss
 /// shows (a translated key, an asset or file), a warning while the key has no translation yet.
-/// The fix passes the pod's own locator of its resource bundle when it has one.
+/// The fix passes the pod's own locator of its resource bundle when it has one
+/// (`ModuleContext.frameworkBundleExpression`, as the framework rules' fixes do).
 struct PodResourceBundleCheck: Check {
   static func runs(_ rule: Rule) -> Bool {
     rule.kind == .resourceContent && rule.check == .podResourceBundle
@@ -78,35 +79,17 @@ struct PodResourceBundleCheck: Check {
       && !index.translates(
         site.name, table: site.table, fallback: site.defaultValue(in: builder.source))
     let bundle = module.module.resourceBundleNames.first ?? module.name
-    let label = site.pattern.bundleLabel ?? "bundle"
-    let accessor = module.resourceBundleAccessor
-    let advice =
-      accessor.map { rule.text(.passResourceBundle, ["bundleLabel": label, "accessor": $0]) }
-      ?? rule.text(.addResourceBundleLocator, ["bundleLabel": label, "bundle": bundle])
-    let values: MessageValues = [
-      "module": module.name, "detail": " '\(bundle).bundle'", "place": site.place(in: index),
-      "fix": advice,
-    ]
-    let notes = [advice]
-    var diagnostic: Diagnostic
-    if let accessor, let edit = site.bundleEdit(passing: "." + accessor, builder: builder) {
-      diagnostic = builder.diagnostic(
-        rule: rule, site: site, values: values, notes: notes,
-        fix: (edit.range, edit.replacement, advice))
-    } else {
-      diagnostic = builder.diagnostic(rule: rule, site: site, values: values, notes: notes)
-    }
+    var diagnostic = builder.frameworkBundleDiagnostic(
+      rule: rule, site: site,
+      values: [
+        "module": module.name, "detail": " '\(bundle).bundle'", "place": site.place(in: index),
+      ])
     if latent {
       diagnostic.severity = .warning
       let note = rule.text(
         .notTranslatedYet, ["name": site.name.display, "place": site.place(in: index)])
       diagnostic.notes.insert(
         Note(message: note, location: diagnostic.location, role: .detail), at: 0)
-    }
-    if let place = rule.resourcesNote(
-      of: module.name, at: module.manifestLocation, role: .evidence)
-    {
-      diagnostic.notes.append(place)
     }
     return diagnostic
   }
