@@ -10,12 +10,14 @@ import BundleLintSyntax
 ///
 /// 1. the first pass lints every file alone in its module (`LintRun.firstPass`, with the
 ///    modules as it sees them, which stay as they are);
-/// 2. `init(learningIn:files:results:packageCount:everyTargetRules:fileSystem:)` learns from its
-///    results: the packages' facts (declarations, wrappers, accessors, keys), then what only the
-///    module's files tell (which code app extensions reach, which code only previews use);
+/// 2. `init(after:files:results:packageCount:everyTargetRules:fileSystem:)` learns from its
+///    results: the packages' facts (declarations, wrappers, accessors, keys), and what only the
+///    modules' files tell (which code app extensions reach, which code only previews use); the
+///    modules of the later passes are a new value made with it (`ModuleJobs.learning(_:)`);
 /// 3. `finish(_:results:fileSystem:)` runs the later passes over some of the files: look-alike
 ///    declarations that resolve a call, the second pass over the files whose findings what was
-///    learnt can change, and the findings a file shared by several targets must have in each.
+///    learnt can change (`RelintReason`), and the findings a file shared by several targets
+///    must have in each.
 struct LintPasses {
   /// What the first pass learnt of each package.
   let facts: FirstPassFacts
@@ -25,16 +27,14 @@ struct LintPasses {
   let everyTargetRules: Set<String>
 
   /// Learns from the first pass's `results` over `files` (every file of the packages it knows)
-  /// in `modules`, the modules as that pass saw them: they learn in place (a caller that keeps
-  /// the first pass's view passes a copy), so a run holds one set of modules.
+  /// with `first`, the modules as that pass saw them, which stay as they are.
   init(
-    learningIn modules: inout ModuleJobs, files: [WorkspaceFile], results: [FileJob.Result],
+    after first: ModuleJobs, files: [WorkspaceFile], results: [FileJob.Result],
     packageCount: Int, everyTargetRules: Set<String>, fileSystem: any FileSystem
   ) {
     facts = FirstPassFacts(files: files, results: results, packageCount: packageCount)
-    modules.learn(facts)
-    LintRun.learnFromModuleFiles(files, results: results, modules: &modules, fileSystem: fileSystem)
-    self.modules = modules
+    modules = first.learning(
+      ModuleLearning(facts: facts, files: files, results: results, fileSystem: fileSystem))
     self.everyTargetRules = everyTargetRules
   }
 

@@ -4,24 +4,12 @@ import BundleLintRules
 import BundleLintSyntax
 
 extension LintRun {
-  /// What a first pass's findings wait on from the rest of their modules' files, read again
-  /// only where a finding waits: what app extensions run (`learnReach`) and which code only
-  /// previews name (`learnPreviewOnly`). The one place a run and a `LintSession` learn it.
-  static func learnFromModuleFiles(
-    _ files: [WorkspaceFile], results: [FileJob.Result], modules: inout ModuleJobs,
-    fileSystem: any FileSystem
-  ) {
-    learnReach(files, results: results, modules: &modules, fileSystem: fileSystem)
-    learnPreviewOnly(files, results: results, modules: &modules, fileSystem: fileSystem)
-  }
-
-  /// Gives each module whose first-pass findings sit in code that only its file's previews name
-  /// (`FileJob.FileFacts.previewOnlyCandidates`) the names that no other file of the module
+  /// For each module whose first-pass findings sit in code that only its file's previews name
+  /// (`FileJob.FileFacts.previewOnlyCandidates`), the names that no other file of the module
   /// spells: only those modules' files are read again, for a byte search.
-  static func learnPreviewOnly(
-    _ files: [WorkspaceFile], results: [FileJob.Result], modules: inout ModuleJobs,
-    fileSystem: any FileSystem
-  ) {
+  static func previewOnlyNames(
+    _ files: [WorkspaceFile], results: [FileJob.Result], fileSystem: any FileSystem
+  ) -> [ModuleKey: Set<String>] {
     // Each candidate with the file declaring it, by module.
     var candidates: [ModuleKey: [String: Set<String>]] = [:]
     for (file, result) in zip(files, results) {
@@ -29,7 +17,7 @@ extension LintRun {
         candidates[ModuleKey(file), default: [:]][name, default: []].insert(file.path)
       }
     }
-    guard !candidates.isEmpty else { return }
+    guard !candidates.isEmpty else { return [:] }
     let names = candidates.mapValues { Set($0.keys) }
     var seen: Set<WorkspaceFile> = []
     let reading = files.filter { names[ModuleKey($0)] != nil && seen.insert($0).inserted }
@@ -49,6 +37,6 @@ extension LintRun {
       let only = Set(byName.keys).subtracting(named[key] ?? [])
       if !only.isEmpty { previewOnly[key] = only }
     }
-    if !previewOnly.isEmpty { modules.learn(previewOnly: previewOnly) }
+    return previewOnly
   }
 }

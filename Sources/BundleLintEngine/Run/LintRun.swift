@@ -236,7 +236,7 @@ public enum LintRun {
       files, context, results: &first, contextResults: &contextResults,
       packageCount: scan.packages.count, modules: &modules, fileSystem: fileSystem)
     var passes = LintPasses(
-      learningIn: &modules, files: files + context, results: first + contextResults,
+      after: modules, files: files + context, results: first + contextResults,
       packageCount: scan.packages.count, everyTargetRules: everyTargetRules(of: catalog),
       fileSystem: fileSystem)
     let final = passes.finish(files, results: first, fileSystem: fileSystem)
@@ -361,8 +361,8 @@ public enum LintRun {
   /// are linted again for them. A finding that names another module learns that module's
   /// bundle accessor here. A call may also reach a wrapper declared in another module (a
   /// design system's `PlaceholderView(_:bundle:)`): files that call such a name are linted
-  /// again too. A package without wrappers or accessors is linted in one pass. Returns every
-  /// file's final result.
+  /// again too. A package without wrappers or accessors is linted in one pass. The files linted
+  /// again are those a `RelintReason` holds for. Returns every file's final result.
   static func secondPass(
     _ files: [WorkspaceFile], results: [FileJob.Result], needsDeclarations: [Bool],
     facts: FirstPassFacts, modules: inout ModuleJobs, fileSystem: any FileSystem
@@ -370,31 +370,11 @@ public enum LintRun {
     let wrapperNames = facts.packages.map { Set($0.wrappers.map(\.calleeName)) }
     let relint = files.indices.filter { index in
       let file = files[index]
-      let result = results[index]
-      let publicAccessors = facts.packages[file.packageIndex].bundleAccessors.contains {
-        $0.isVisibleOutsideModule
-      }
-      return needsDeclarations[index]
-        || (result.hadFindings && facts.ownAccessors[ModuleKey(file)] != nil)
-        || (result.hadFindings && facts.bundleClasses[ModuleKey(file)] != nil)
-        || modules.usesExtensionEvidence(file)
-        || (result.dependsOn.contains(.publicBundleAccessors) && publicAccessors)
-        || (result.dependsOn.contains(.namedModuleAccessors) && !facts.siblingAccessors.isEmpty)
-        || result.dependsOn.contains(.hostReferences)
-        || result.dependsOn.contains(.moduleClasses)
-        || (!result.facts.previewOnlyCandidates.isEmpty
-          && modules.contexts[file.packageIndex][file.moduleIndex].previewOnlyNames.contains(
-            where: result.facts.previewOnlyCandidates.contains))
-        || facts.bundleAccessorNames[ModuleKey(file)].map {
-          !$0.isDisjoint(with: result.facts.bundleMembersPassedForUnknownNames)
-        } == true
-        || facts.classBundleHelpers[ModuleKey(file)]?.contains {
-          result.facts.bundleMembersPassed.contains($0.name)
-        } == true
-        || result.facts.callees.mayContainAny(of: wrapperNames[file.packageIndex])
-        || result.facts.keySlots.contains { label, callees in
-          facts.keyArguments[label]?.contains { callees.contains($0.callee) } ?? false
-        }
+      return RelintReason.first(
+        for: RelintReason.Evidence(
+          file: file, result: results[index], needsDeclarations: needsDeclarations[index],
+          facts: facts, context: modules.contexts[file.packageIndex][file.moduleIndex],
+          wrapperNames: wrapperNames[file.packageIndex])) != nil
     }
     let jobs = relint.map { index in
       modules.secondPassJob(

@@ -96,17 +96,16 @@ package final class LintSession {
       appIndexes: LintRun.appIndexLoaders(of: loaded.packages, fileSystem: fileSystem),
       fontRegistrations: LintRun.fontRegistrations(
         of: loaded.packages, indexes: resources.indexes, fileSystem: fileSystem),
-      knownRuleIDs: Set(request.catalog.rules.map(\.id)))
-    // A session lexes every file: it loads once and lints one file per edit, and the file an
-    // edit touches may come to call a wrapper (the skip changes no output, only the work).
-    firstModules.skipsFiles = false
+      knownRuleIDs: Set(request.catalog.rules.map(\.id)),
+      // A session lexes every file: it loads once and lints one file per edit, and the file an
+      // edit touches may come to call a wrapper (the skip changes no output, only the work).
+      skipsFiles: false)
     firstModules.reuse = cache?.reuse(roots: loaded.packages.map(\.root))
     first = LintRun.firstPass(files, modules: &firstModules, fileSystem: fileSystem)
     firstModules.reuse = nil
     filesFromCache = cache?.finish() ?? 0
-    var learning = firstModules
     passes = LintPasses(
-      learningIn: &learning, files: files, results: first,
+      after: firstModules, files: files, results: first,
       packageCount: loaded.packages.count,
       everyTargetRules: LintRun.everyTargetRules(of: request.catalog), fileSystem: fileSystem)
   }
@@ -151,9 +150,8 @@ package final class LintSession {
       results.append(result)
     }
     if changed {
-      var learning = firstModules
       passes = LintPasses(
-        learningIn: &learning, files: files, results: first,
+        after: firstModules, files: files, results: first,
         packageCount: scan.packages.count, everyTargetRules: passes.everyTargetRules,
         fileSystem: fileSystem)
     }

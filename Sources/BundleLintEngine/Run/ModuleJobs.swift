@@ -41,9 +41,7 @@ struct ModuleJobs {
   let declarationNames: Set<String>
   /// Whether a first pass lexes only the files that spell one of their module's trigger words
   /// (`TriggerWords`): the words of the rules that may find something in the module.
-  var skipsFiles = !TriggerWords.skipIsDisabled {
-    didSet { shared.removeAll() }
-  }
+  let skipsFiles: Bool
   /// Trigger words made so far, by their words: modules alike share them.
   private var triggerWords: [[String]: TriggerWords] = [:]
   /// Trigger words by what makes them: a package's setup, the rules that run, whether the
@@ -60,8 +58,8 @@ struct ModuleJobs {
   /// Each module's context, by package and module.
   private(set) var contexts: [[ModuleContext]]
   private var shared: [ModuleKey: Shared] = [:]
-  /// For each module, the package's modules it may import (nil when not known), made once.
-  private var imports: [[Set<String>?]] = []
+  /// For each module, the package's modules it may import (nil when not known).
+  private let imports: [[Set<String>?]]
   private var namesByRules: [[String]: Set<String>] = [:]
   /// Plans by what they depend on: modules alike in it share one.
   private var plans: [PlanKey: Linter.Plan] = [:]
@@ -79,9 +77,11 @@ struct ModuleJobs {
   init(
     packages: [ResolvedPackage], setups: [LintRun.PackageSetup], indexes: [[ResourceIndex?]],
     hostTables: [[HostBundlesLoader?]] = [], appIndexes: [[ResourceIndexLoader?]] = [],
-    fontRegistrations: [[Bool]] = [], knownRuleIDs: Set<String>
+    fontRegistrations: [[Bool]] = [], knownRuleIDs: Set<String>,
+    skipsFiles: Bool = !TriggerWords.skipIsDisabled
   ) {
     self.packages = packages
+    self.skipsFiles = skipsFiles
     self.setups = setups
     self.knownRuleIDs = knownRuleIDs
     declarationNames = DeclarationIndex.names(for: setups.flatMap(\.rules))
@@ -115,7 +115,27 @@ struct ModuleJobs {
         contexts[packageIndex],
         appIndexes: appIndexes.indices.contains(packageIndex) ? appIndexes[packageIndex] : [])
     }
-    learn(siblingAccessors: [:])
+    let made = contexts
+    imports = packages.indices.map { packageIndex in
+      let manifest = packages[packageIndex].manifest
+      // Unknown when the target list was not read whole: then every sibling may be imported.
+      let dependencies = manifest.usesConventionalTargets ? nil : manifest.targetDependencies
+      return made[packageIndex].map { context in
+        dependencies.map { PackageManifest.closure(of: [context.name], dependencies: $0) }
+      }
+    }
+    contexts = Self.withSiblings(contexts, imports: imports, accessors: [:])
+  }
+
+  /// The modules of the later passes: each module's context as the first pass saw it, with
+  /// what `learning` holds. A value of its own: the modules of the first pass stay as they are,
+  /// and the job parts made for them are made again for the new contexts.
+  func learning(_ learning: ModuleLearning) -> ModuleJobs {
+    var later = self
+    later.contexts = Self.contexts(
+      contexts, packages: packages, imports: imports, learning: learning)
+    later.shared = [:]
+    return later
   }
 
   /// The contexts of an Xcode unit's targets, each with the bundles of the targets that host
@@ -151,132 +171,6 @@ struct ModuleJobs {
       context.projectTargets = targets
       return context
     }
-  }
-
-  /// Gives each module the accessor of its own bundle that its code already passes, for its
-  /// fixes.
-  mutating func learn(ownAccessors accessors: [ModuleKey: String]) {
-    for (key, name) in accessors {
-      contexts[key.package][key.module].ownBundleAccessor = name
-    }
-    shared.removeAll()  // the parts made so far hold the contexts without them
-  }
-
-  /// Gives each framework of an Xcode project the class its fixes find its bundle by.
-  mutating func learn(bundleClasses classes: [ModuleKey: String]) {
-    for (key, name) in classes {
-      contexts[key.package][key.module].bundleClass = name
-    }
-    shared.removeAll()  // the parts made so far hold the contexts without them
-  }
-
-  /// Gives each framework of an Xcode project its main-bundle wrappers and the members that
-  /// each app extension running it names in its own files; gives each extension the wrappers
-  /// of the frameworks it runs; gives every package module what each extension names.
-  mutating func learn(
-    wrappers: [ModuleKey: [MainBundleWrapper]], references: [ModuleKey: Set<String>]
-  ) {
-    // What each extension's own files name, by its product, for the package modules.
-    var byProduct: [String: Set<String>] = [:]
-    for (key, members) in references {
-      if let product = contexts[key.package][key.module].module.productFileName {
-        byProduct[product] = members
-      }
-    }
-    for packageIndex in packages.indices where packages[packageIndex].xcodeModules == nil {
-      for moduleIndex in contexts[packageIndex].indices {
-        contexts[packageIndex][moduleIndex].hostReferences = byProduct
-      }
-    }
-    for packageIndex in packages.indices where packages[packageIndex].xcodeModules != nil {
-      let names = contexts[packageIndex].map(\.name)
-      for (moduleIndex, context) in contexts[packageIndex].enumerated()
-      where !context.hostBundles.isEmpty {
-        let key = ModuleKey(package: packageIndex, module: moduleIndex)
-        let own = (wrappers[key] ?? []).map { wrapper in
-          var wrapper = wrapper
-          wrapper.module = context.name
-          return wrapper
-        }
-        contexts[packageIndex][moduleIndex].mainBundleWrappers = own
-        contexts[packageIndex][moduleIndex].extensionReferences = context.hostBundles.compactMap {
-          host in
-          guard let hostIndex = names.firstIndex(of: host.name),
-            contexts[packageIndex][hostIndex].module.isAppExtension
-          else { return nil }
-          return ExtensionReferences(
-            host: host,
-            members: references[ModuleKey(package: packageIndex, module: hostIndex)] ?? [])
-        }
-        for host in context.hostBundles {
-          guard let hostIndex = names.firstIndex(of: host.name),
-            contexts[packageIndex][hostIndex].module.isAppExtension
-          else { continue }
-          contexts[packageIndex][hostIndex].frameworkWrappers += own
-        }
-      }
-    }
-    shared.removeAll()  // the parts made so far hold the contexts without them
-  }
-
-  /// Widens, in each module of `reach`, what each app extension is known to run: the names its
-  /// own files name, and the names of every file of the module those reach
-  /// (`ModuleReach.closure`).
-  mutating func learn(reach: [ModuleKey: [ModuleReach]]) {
-    for (key, files) in reach {
-      guard let references = contexts[key.package][key.module].hostReferences else { continue }
-      contexts[key.package][key.module].hostReferences = references.mapValues {
-        ModuleReach.closure($0, over: files)
-      }
-    }
-    shared.removeAll()  // the parts made so far hold the contexts without it
-  }
-
-  /// Gives each module of `names` the file-scope declarations only its preview code names.
-  mutating func learn(previewOnly names: [ModuleKey: Set<String>]) {
-    for (key, found) in names {
-      contexts[key.package][key.module].previewOnlyNames = found
-    }
-    shared.removeAll()  // the parts made so far hold the contexts without them
-  }
-
-  /// Whether `file`'s findings may come from what other targets of its project use of it or
-  /// give it (`learn(wrappers:references:)`): a framework run by an extension that names
-  /// members, or an extension that runs frameworks with main-bundle wrappers.
-  func usesExtensionEvidence(_ file: WorkspaceFile) -> Bool {
-    let context = contexts[file.packageIndex][file.moduleIndex]
-    return context.extensionReferences.contains { !$0.members.isEmpty }
-      || !context.frameworkWrappers.isEmpty
-  }
-
-  /// Gives each module its siblings, with the bundle accessors a first pass found for them.
-  mutating func learn(siblingAccessors accessors: [ModuleKey: String]) {
-    for packageIndex in packages.indices {
-      let indexes = contexts[packageIndex].map(\.resourceIndex)
-      if imports.count <= packageIndex {
-        let manifest = packages[packageIndex].manifest
-        // Unknown when the target list was not read whole: then every sibling may be imported.
-        let dependencies = manifest.usesConventionalTargets ? nil : manifest.targetDependencies
-        imports.append(
-          contexts[packageIndex].map { context in
-            dependencies.map { PackageManifest.closure(of: [context.name], dependencies: $0) }
-          })
-      }
-      for moduleIndex in contexts[packageIndex].indices {
-        let imported = imports[packageIndex][moduleIndex]
-        contexts[packageIndex][moduleIndex].siblings = indexes.indices.compactMap { other in
-          guard other != moduleIndex, let index = indexes[other] else { return nil }
-          let otherName = contexts[packageIndex][other].name
-          var sibling = SiblingModule(
-            name: otherName, index: index,
-            bundleAccessor: accessors[ModuleKey(package: packageIndex, module: other)],
-            isImported: imported?.contains(otherName) ?? true)
-          sibling.registersFonts = contexts[packageIndex][other].registersFonts
-          return sibling
-        }
-      }
-    }
-    shared.removeAll()  // the parts made so far hold the siblings without accessors
   }
 
   /// The job parts of `file`'s module.
