@@ -17,6 +17,9 @@ package struct HostBundle: Hashable, Sendable {
   private var loader: ResourceIndexLoader?
   /// Where its project gives it resources (its Copy Bundle Resources phase), for notes.
   package var resourcesDeclaration: ManifestLocation?
+  /// For an app or extension: the languages its bundle declares, read when first asked; nil
+  /// when not known.
+  package var localizations: AppLocalizationsLoader?
 
   package init(
     name: String, fileName: String, index: ResourceIndex?,

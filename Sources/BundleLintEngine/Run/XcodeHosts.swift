@@ -14,6 +14,7 @@ final class XcodeHosts: @unchecked Sendable {
   private var scan: XcodeWorkspaceScan?
   private var tables: [XcodeHostGraph.Target: HostTablesLoader] = [:]
   private var assets: [XcodeHostGraph.Target: HostAssetsLoader] = [:]
+  private var localizations: [XcodeHostGraph.Target: AppLocalizationsLoader] = [:]
   /// For each package asked about (by root): the processes that run each of its modules.
   private var processesByModule: [String: [String: Set<XcodeHostGraph.Target>]] = [:]
 
@@ -102,8 +103,12 @@ final class XcodeHosts: @unchecked Sendable {
       let name = scan.target(process).flatMap(Module.productFileName) ?? process.id
       let processTables = tables[process] ?? readTables(of: process, in: scan)
       let processAssets = assets[process] ?? readAssets(of: process, in: scan)
+      let processLocalizations = localizations[process] ?? readLocalizations(of: process, in: scan)
       (tables[process], assets[process]) = (processTables, processAssets)
-      return HostTablesLoader.Named(name: name, tables: processTables, assets: processAssets)
+      localizations[process] = processLocalizations
+      return HostTablesLoader.Named(
+        name: name, tables: processTables, assets: processAssets,
+        localizations: processLocalizations)
     }
   }
 
@@ -154,6 +159,27 @@ final class XcodeHosts: @unchecked Sendable {
         index.addAssetCatalog(path: catalog, folders: folders, groupContents: groups)
       }
       return index.assets
+    }
+  }
+
+  /// The languages `process`'s bundle declares (`AppLocalizations`), read when first asked:
+  /// its build settings as the run's load resolved them (else its project is read again with
+  /// them), its Info.plist files and its String Catalogs.
+  private func readLocalizations(of process: XcodeHostGraph.Target, in scan: XcodeWorkspaceScan)
+    -> AppLocalizationsLoader
+  {
+    let project = scan.projects[process.project]
+    let (path, region, id) = (project.path, project.developmentRegion, process.id)
+    return AppLocalizationsLoader { [fileSystem, loaded] in
+      let resolved =
+        loaded?.reads[path]??.project
+        ?? XcodeProjectScan.read(path, fileSystem: fileSystem).file.map {
+          XcodeProjectScan.scan(path, $0, fileSystem: fileSystem)
+        }
+      guard let target = resolved?.targets.first(where: { $0.id == id }) else { return nil }
+      return AppLocalizationsReader.localizations(
+        of: target, projectFolder: PathName.parent(path), developmentRegion: region,
+        fileSystem: fileSystem)
     }
   }
 

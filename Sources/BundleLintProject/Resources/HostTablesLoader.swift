@@ -15,11 +15,17 @@ package final class HostTablesLoader: Hashable, @unchecked Sendable {
     package var tables: HostTablesLoader
     /// The asset catalogs the app or extension copies.
     package var assets: HostAssetsLoader
+    /// The languages its bundle declares; nil when not known.
+    package var localizations: AppLocalizationsLoader?
 
-    package init(name: String, tables: HostTablesLoader, assets: HostAssetsLoader) {
+    package init(
+      name: String, tables: HostTablesLoader, assets: HostAssetsLoader,
+      localizations: AppLocalizationsLoader? = nil
+    ) {
       self.name = name
       self.tables = tables
       self.assets = assets
+      self.localizations = localizations
     }
   }
 

@@ -64,7 +64,8 @@ public struct XcodeBuildSettings: Hashable, Sendable {
   /// The settings resolved for every configuration.
   public static let names = [
     "PRODUCT_BUNDLE_IDENTIFIER", "PRODUCT_NAME", "SDKROOT", "SUPPORTED_PLATFORMS",
-    "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS",
+    "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS", "INFOPLIST_FILE",
+    "INFOPLIST_KEY_CFBundleLocalizations", "INFOPLIST_KEY_CFBundleAllowMixedLocalizations",
   ]
 
   public init(

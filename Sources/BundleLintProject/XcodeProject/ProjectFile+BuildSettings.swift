@@ -146,6 +146,8 @@ final class SettingResolver {
   /// Settings whose default is the empty value.
   static let emptyByDefault: Set<String> = [
     "PRODUCT_BUNDLE_IDENTIFIER", "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS",
+    "INFOPLIST_FILE", "INFOPLIST_KEY_CFBundleLocalizations",
+    "INFOPLIST_KEY_CFBundleAllowMixedLocalizations",
   ]
   /// Settings the build system gives every target, which no `.xcconfig` is taken to change:
   /// an unknown step does not hide them (an assignment does).

@@ -22,6 +22,7 @@ extension ProjectFile {
     return objects(isa: "PBXNativeTarget").map { target in
       var swiftFiles: [String] = []
       var resources: [String] = []
+      var localizedSources: [String] = []
       var resourcesPhaseLine: Int?
       for file in synchronized[target.id] ?? [] {
         switch placed[target.id]?[file] ?? Self.phase(of: file) {
@@ -36,7 +37,11 @@ extension ProjectFile {
         }
         switch phase.isa {
         case "PBXSourcesBuildPhase":
-          swiftFiles += files.compactMap { paths[$0] }.filter { $0.hasSuffix(".swift") }
+          let compiled = files.compactMap { paths[$0] }
+          swiftFiles += compiled.filter { $0.hasSuffix(".swift") }
+          // An intent definition's translations (`de.lproj/Intents.strings`) are compiled
+          // from the Sources phase into the bundle's `.lproj` folders.
+          localizedSources += compiled.filter { $0.contains(".lproj/") && !$0.hasSuffix(".swift") }
         case "PBXResourcesBuildPhase":
           resources += files.compactMap { paths[$0] }
           resourcesPhaseLine = resourcesPhaseLine ?? phase.line
@@ -54,6 +59,7 @@ extension ProjectFile {
             of: target, projectName: projectName, paths: paths, cache: &xcconfigs,
             readFile: readFile) : [:])
       target.resourcesPhaseLine = resourcesPhaseLine
+      target.localizedSources = localizedSources
       return target
     }.sorted { $0.name < $1.name }
   }
