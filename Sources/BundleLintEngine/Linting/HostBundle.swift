@@ -41,4 +41,10 @@ package struct HostBundle: Hashable, Sendable {
     self.loader = loader
     self.resourcesDeclaration = resourcesDeclaration
   }
+
+  /// Whether its index may have `key` in `table` (`Localizable` when nil), told without
+  /// reading an index not read yet (`ResourceIndexLoader.mayHave(key:table:)`).
+  package func mayHave(key: String, table: String?) -> Bool {
+    loader?.mayHave(key: key, table: table) ?? true
+  }
 }

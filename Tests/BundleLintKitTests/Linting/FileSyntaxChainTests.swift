@@ -17,7 +17,7 @@ import Testing
   static func follows(_ code: String) throws -> Bool {
     let bytes = Array(code.utf8)
     let syntax = CallMatcher.match(bytes, tokens: Lexer.tokenize(bytes))
-    let call = try #require(syntax.calls.last { $0.callee == "description" })
+    let call = try #require(syntax.calls.lastIndex { $0.callee == "description" })
     return syntax.chain(before: call, source: bytes, contains: names)
   }
 
@@ -26,6 +26,7 @@ import Testing
     "StaticConfiguration(kind: k, provider: P()) { e in\n  V(e)\n}\n  .supportedFamilies([.systemSmall])\n  .description(\"d\")",
     "W()\n  .configurationDisplayName(\"n\")\n  .description(\"d\")",
     "StaticConfiguration(kind: k) { V() }.description(\"d\")",
+    "StaticConfiguration(kind: k) { e in VStack { Text(\"a\").font(f(1)); Image(\"b\") } }\n.description(\"d\")",
   ])
   func aModifierInTheChainOfANamedCallFollowsIt(code: String) throws {
     #expect(try Self.follows(code))

@@ -53,7 +53,7 @@ struct CallShapeCheck: Check {
       for entry in dispatch.candidates(for: call)
       where entry.ruleIndex != decided && entry.pattern.accepts(call)
         && (entry.pattern.chainedAfter.isEmpty
-          || syntax.chain(before: call, source: source, contains: entry.pattern.chainedAfter))
+          || syntax.chain(before: callIndex, source: source, contains: entry.pattern.chainedAfter))
       {
         // The first pattern of a rule whose shape fits decides, so a later, looser one cannot
         // re-report a call the right overload found fine.

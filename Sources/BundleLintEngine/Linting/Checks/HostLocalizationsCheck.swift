@@ -16,14 +16,17 @@ struct HostLocalizationsCheck: Check {
 
   static func findings(inResourcesOf files: ResourceFiles, rules: [Rule]) -> [Diagnostic] {
     guard !rules.isEmpty else { return [] }
-    let languages = translations(in: files)
-    // A module in one language shows it whatever the app declares: nothing to ask the hosts.
-    guard !languages.isEmpty, let hosts = hosts(of: files.module) else { return [] }
+    // The languages the tables name come first, their texts only for a language an app lacks:
+    // a module in one language shows it whatever the app declares, and most apps declare the
+    // languages of the modules they run.
+    let named = namedLanguages(in: files)
+    guard !named.isEmpty, let hosts = hosts(of: files.module) else { return [] }
+    var translations = Translations(files)
     var diagnostics: [Diagnostic] = []
     for (host, declared) in hosts {
       guard let declared, !declared.allowsMixedLocalizations else { continue }
-      let lacking = declared.lacking(Set(languages.keys))
-      guard let first = lacking.first, let path = languages[first] else { continue }
+      let lacking = declared.lacking(named).filter { translations.file(of: $0) != nil }
+      guard let first = lacking.first, let path = translations.file(of: first) else { continue }
       for rule in rules {
         var diagnostic = files.diagnostic(
           rule, path: path, line: 1,
@@ -52,50 +55,75 @@ struct HostLocalizationsCheck: Check {
     return module.hostTables?.eachHostLocalizations()
   }
 
-  /// The languages the module's tables are translated into beyond its development language
-  /// (`Base`, files outside any `.lproj` and files of empty values are none), each with the file that holds it
-  /// (relative to the package root; a String Catalog for each of its languages), from the
-  /// `Localizable` table when it has the language.
-  static func translations(in files: ResourceFiles) -> [String: String] {
+  /// The languages the module's tables name beyond its development language (`Base` and
+  /// files outside any `.lproj` are none), translated or not: their texts are not read.
+  static func namedLanguages(in files: ResourceFiles) -> Set<String> {
     let development = AppLocalizations.folded(files.developmentLocalization ?? "en")
-    var found: [String: String] = [:]
-    let others = files.index.tables.keys.filter { $0 != ResourceIndex.defaultTable }.sorted()
-    let names = [ResourceIndex.defaultTable] + others
-    for name in names {
-      guard let table = files.index.tables[name] else { continue }
+    var named: Set<String> = []
+    for table in files.index.tables.values {
       for language in table.localizations
       where language != "" && language != "Base"
-        && AppLocalizations.folded(language) != development && found[language] == nil
-        && hasText(table, in: language, development: development)
+        && AppLocalizations.folded(language) != development
       {
-        // A String Catalog holds every language in the one file.
-        if let file = table.files[language] ?? table.files.values.min() {
-          found[language] = file
-        }
+        named.insert(language)
       }
     }
-    return found
+    return named
   }
 
-  /// Whether some entry of `table` in `language` shows text of its own: not empty, and not
-  /// the text the development language's entry for the key shows (`"%@"` in both). A value not
-  /// known (plural variants) counts. A file of empty values is a placeholder for a
-  /// translation, not one.
-  static func hasText(_ table: ResourceIndex.Table, in language: String, development: String)
-    -> Bool
-  {
-    let source = table.localizations.first { AppLocalizations.folded($0) == development }
-    var shown: [String: UInt64] = [:]
-    for entry in source.flatMap(table.entries(in:)) ?? [] {
-      if let value = entry.valueFingerprint { shown[entry.key] = value }
+  /// Which of the module's languages it is translated into, read when asked, language by
+  /// language: a language is a translation where an entry of its tables shows text of its own,
+  /// and its file is that of the `Localizable` table when it has the language, else of the
+  /// first other table by name (relative to the package root; a String Catalog for each of its
+  /// languages).
+  struct Translations {
+    private let files: ResourceFiles
+    private let development: String
+    private let tableNames: [String]
+    private var known: [String: String?] = [:]
+    /// Each table's development values by key number, made when a language first asks.
+    private var developmentValues: [String: [UInt64?]] = [:]
+
+    init(_ files: ResourceFiles) {
+      self.files = files
+      development = AppLocalizations.folded(files.developmentLocalization ?? "en")
+      let others = files.index.tables.keys.filter { $0 != ResourceIndex.defaultTable }.sorted()
+      tableNames = [ResourceIndex.defaultTable] + others
     }
-    return table.entries(in: language)?.contains { entry in
-      guard let value = entry.valueFingerprint else { return true }
-      return value != emptyText && value != shown[entry.key]
-    } ?? false
+
+    /// The file that holds `language`'s translation; nil when the module has none in it.
+    mutating func file(of language: String) -> String? {
+      if let found = known[language] { return found }
+      var found: String?
+      for name in tableNames {
+        guard let table = files.index.tables[name], table.localizations.contains(language),
+          hasText(table, named: name, in: language)
+        else { continue }
+        // A String Catalog holds every language in the one file.
+        found = table.files[language] ?? table.files.values.min()
+        if found != nil { break }
+      }
+      known[language] = .some(found)
+      return found
+    }
+
+    /// Whether some entry of `table` in `language` shows text of its own: not empty, and not
+    /// the text the development language's entry for the key shows (`"%@"` in both). A value
+    /// not known (plural variants) counts. A file of empty values is a placeholder for a
+    /// translation, not one.
+    private mutating func hasText(
+      _ table: ResourceIndex.Table, named name: String, in language: String
+    ) -> Bool {
+      let values =
+        developmentValues[name]
+        ?? table.localizations.first { AppLocalizations.folded($0) == development }.map(
+          table.valueFingerprintsByKey(in:)) ?? []
+      developmentValues[name] = values
+      return table.hasValue(in: language, otherThan: values, orEmpty: emptyText)
+    }
   }
 
-  private static let emptyText = StringTableParser.fingerprint(of: "")
+  static let emptyText = StringTableParser.fingerprint(of: "")
 
   /// `'de', 'ja'`.
   private static func quoted(_ languages: [String]) -> String {
