@@ -7,12 +7,22 @@ import Testing
 /// of a key they may hold.
 @Suite struct TableFileProbeTests {
   static let files: [String: [UInt8]] = [
-    "/app/en.lproj/Localizable.strings": Array("\"welcome.title\" = \"Welcome\";\n".utf8),
+    "/app/en.lproj/Localizable.strings": Array(
+      """
+      "welcome.title" = "Welcome";
+      /* A value that spells other keys' words. */
+      "watch.description" = "Show a Home Assistant complication";
+      plain_key = "Plain";
+      "commented" /* why */ = "Commented";
+      """.utf8),
     "/app/de.lproj/Localizable.strings": Array("\"welcome.title\" = \"Willkommen\";\n".utf8),
     "/app/en.lproj/Localizable.stringsdict": Array(
       "<plist><dict><key>items.count</key><dict></dict></dict></plist>".utf8),
     "/app/Localizable.xcstrings": Array(
-      "{\"sourceLanguage\":\"en\",\"strings\":{\"Show the complication\":{}}}".utf8),
+      """
+      {"sourceLanguage" : "en", "strings" : {"Show the complication" : {"comment" : "Tap to open",
+      "localizations" : {"de" : {"stringUnit" : {"value" : "Zeige welcome.subtitle"}}}}}}
+      """.utf8),
     // A UTF-16 file: its keys are not spelt in UTF-8.
     "/app/fr.lproj/Localizable.strings": [0xFF, 0xFE]
       + "\"only.in.french\"".utf8.flatMap {
@@ -29,7 +39,9 @@ import Testing
     "/app/en.lproj/Localizable.stringsdict", "/app/Localizable.xcstrings",
   ]
 
-  @Test(arguments: ["welcome.title", "items.count", "Show the complication"])
+  @Test(arguments: [
+    "welcome.title", "items.count", "Show the complication", "plain_key", "commented",
+  ])
   func aKeyOneFileSpellsMayBeHeld(key: String) {
     #expect(Self.mayHold(key, in: Self.utf8Tables))
   }
@@ -37,6 +49,11 @@ import Testing
   @Test func aKeyNoFileSpellsIsNotHeld() {
     #expect(!Self.mayHold("Show a Home Assistant complication", in: Self.utf8Tables))
     #expect(!Self.mayHold("welcome.subtitle", in: Self.utf8Tables))
+    // Words of a value, a comment or a part of a key are no key.
+    #expect(!Self.mayHold("Tap to open", in: Self.utf8Tables))
+    #expect(!Self.mayHold("Plain", in: Self.utf8Tables))
+    #expect(!Self.mayHold("welcome", in: Self.utf8Tables))
+    #expect(!Self.mayHold("dict", in: Self.utf8Tables))
   }
 
   /// Characters a format may escape, and text beyond ASCII, may be spelt otherwise.
