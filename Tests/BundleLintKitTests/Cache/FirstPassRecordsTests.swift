@@ -42,8 +42,8 @@ import Testing
     }
   }
 
-  /// A field added to a first-pass result must be stored too (`FirstPassRecords+Encoding`):
-  /// this list fails until it is.
+  /// A field added to a first-pass result must be stored too (`FileJob.Result+BinaryEncoding`,
+  /// `FileJob.FileFacts+BinaryEncoding`): this list fails until it is.
   @Test func everyFieldOfAResultIsStored() {
     let result = Mirror(reflecting: FileJob.Result()).children.compactMap(\.label)
     #expect(
