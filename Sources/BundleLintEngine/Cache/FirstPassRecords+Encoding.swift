@@ -20,13 +20,18 @@ extension FirstPassRecords {
       writer.string(path)
       writer.unsigned(hash)
     }
-    // The keys sorted, not the results: a result is large to move.
+    // The keys sorted, not the results: a result is large to move. A file several targets
+    // compile has a key for each: their module and trigger words order them, so the bytes are
+    // the same from one run to the next.
     var kept: [FirstPassKey] = []
     kept.reserveCapacity(results.count)
     for (key, result) in results where result.isEncodable(with: patternIndex) {
       kept.append(key)
     }
-    kept.sort { $0.path < $1.path }
+    kept.sort {
+      ($0.path, $0.module.package, $0.module.module, $0.triggers)
+        < ($1.path, $1.module.package, $1.module.module, $1.triggers)
+    }
     writer.unsigned(UInt64(kept.count))
     for key in kept {
       guard let result = results[key] else { continue }
