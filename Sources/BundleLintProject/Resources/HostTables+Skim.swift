@@ -13,7 +13,7 @@ extension HostTables {
   /// The keys of a UTF-8 `.strings` file, read fast (an app's tables run to megabytes, and only
   /// their keys matter here); nil when the file holds anything this reader does not know (a
   /// BOM, an unquoted or escaped key, a syntax error), so the full parser reads it instead.
-  package static func skimStrings(_ bytes: [UInt8]) -> [TableKey]? {
+  static func skimStrings(_ bytes: [UInt8]) -> [TableKey]? {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFF, 0xFE])
       || bytes.starts(with: [0xFE, 0xFF])
     {
@@ -40,7 +40,7 @@ extension HostTables {
   /// The keys of a String Catalog by language: each key under its source language and every
   /// language it has a localization in. Read by skimming the JSON rather than building it (an
   /// app's catalog runs to megabytes); nil when the bytes are not JSON this reader follows.
-  package static func skimCatalog(_ bytes: [UInt8]) -> [String: [TableKey]]? {
+  static func skimCatalog(_ bytes: [UInt8]) -> [String: [TableKey]]? {
     var arena: [UInt8] = []
     var languages = CatalogLanguages()
     let read = bytes.withUnsafeBufferPointer { buffer in

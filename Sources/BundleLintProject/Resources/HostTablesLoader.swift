@@ -15,12 +15,6 @@ package final class HostTablesLoader: Hashable, @unchecked Sendable {
     package var tables: HostTablesLoader
     /// The asset catalogs the app or extension copies.
     package var assets: HostAssetsLoader
-
-    package init(name: String, tables: HostTablesLoader, assets: HostAssetsLoader) {
-      self.name = name
-      self.tables = tables
-      self.assets = assets
-    }
   }
 
   private let lock = NSLock()

@@ -1,13 +1,10 @@
 import BundleLintCore
-import BundleLintProject
-import BundleLintRules
-import BundleLintSyntax
 import Foundation
 
 /// Which apps and extensions of the repository's Xcode projects run a package module, and the
 /// string tables each of their bundles carries: read once, when a finding first asks whether
 /// the host provides a key (most runs never ask).
-final class XcodeHosts: @unchecked Sendable {
+package final class XcodeHosts: @unchecked Sendable {
   private let lock = NSLock()
   private let found: XcodeProjectSearch.Found
   private let fileSystem: any FileSystem
@@ -24,7 +21,7 @@ final class XcodeHosts: @unchecked Sendable {
   /// read twice.
   private let loaded: XcodeWorkspaceScan?
 
-  init(
+  package init(
     found: XcodeProjectSearch.Found, packages: [ResolvedPackage], fileSystem: any FileSystem,
     loaded: XcodeWorkspaceScan? = nil
   ) {
@@ -81,7 +78,9 @@ final class XcodeHosts: @unchecked Sendable {
   }
 
   /// `bundles(of:in:)`, each with the file name of the process's product (`Share.appex`).
-  func namedBundles(of module: String, in package: ResolvedPackage) -> [HostTablesLoader.Named]? {
+  package func namedBundles(of module: String, in package: ResolvedPackage) -> [HostTablesLoader
+    .Named]?
+  {
     lock.lock()
     defer { lock.unlock() }
     // Which processes link which products needs no build settings (the raw `SDKROOT` tells
@@ -165,7 +164,7 @@ final class XcodeHosts: @unchecked Sendable {
     let paths = (scan.target(process)?.resources ?? []).filter(ProjectLoader.isStringTable)
       .map { PathName.join(folder, $0) }
     return HostTablesLoader(paths: paths) { [fileSystem] in
-      LintRun.readHostTables($0, fileSystem: fileSystem)
+      HostTables.read($0, fileSystem: fileSystem)
     }
   }
 }
