@@ -34,7 +34,7 @@ package final class XcodeHosts: @unchecked Sendable {
   /// The projects whose file names one of the run's package products as a product it links
   /// (`productName = Kit;`), found by a scan of their bytes, so the others are never parsed.
   /// Their workspaces are left out: a product linked only through another project's framework
-  /// leaves the question to the repository's app tables, as before projects were read.
+  /// leaves the question to the repository's app tables (`WorkspaceScan.hostTables`).
   private func linkingProjects() -> XcodeProjectSearch.Found {
     var linking = XcodeProjectSearch.Found()
     linking.projects = found.projects.filter { path in
@@ -71,13 +71,9 @@ package final class XcodeHosts: @unchecked Sendable {
   }
 
   /// The tables of each app or extension whose process runs `module` of `package`, through
-  /// the package products they link (a local package by its folder, or by product name); nil
-  /// when no target of the projects links a product that holds the module.
-  func bundles(of module: String, in package: ResolvedPackage) -> [HostTablesLoader]? {
-    namedBundles(of: module, in: package)?.map(\.tables)
-  }
-
-  /// `bundles(of:in:)`, each with the file name of the process's product (`Share.appex`).
+  /// the package products they link (a local package by its folder, or by product name), each
+  /// with the file name of the process's product (`Share.appex`); nil when no target of the
+  /// projects links a product that holds the module.
   package func namedBundles(of module: String, in package: ResolvedPackage) -> [HostTablesLoader
     .Named]?
   {
