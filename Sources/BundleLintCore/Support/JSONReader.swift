@@ -344,6 +344,7 @@ package struct JSONReader {
   }
 
   /// Moves past the member name at the reader (after blanks) and the colon after it.
+  @inline(__always)
   private mutating func memberName() throws(Failure) -> JSONString {
     skipBlanks()
     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -399,10 +400,15 @@ package struct JSONReader {
     return index - start
   }
 
-  /// Moves past blanks; at once when the reader is not at one, as between most tokens.
+  /// Moves past blanks; at once when the reader is not at one, as between most tokens, or at
+  /// one space before a token (` : `).
   @inline(__always)
   private mutating func skipBlanks() {
     if index < bytes.count, bytes[index] > 0x20 { return }
+    if index + 1 < bytes.count, bytes[index] == 0x20, bytes[index + 1] > 0x20 {
+      index += 1
+      return
+    }
     skipBlanksSlowly()
   }
 
