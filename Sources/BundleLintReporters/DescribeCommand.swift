@@ -37,7 +37,8 @@ package struct DescribeCommand {
     let status: ExitCode = scan.problems.contains(where: \.isFatal) ? .failure : .clean
     let format = format ?? .json
     guard format.drawsGraph else {
-      let helpers = XcodeBundleHelpers.find(in: scan.xcode, fileSystem: fileSystem)
+      let helpers = XcodeBundleHelpers.find(
+        in: scan.xcode, fileSystem: fileSystem, declared: BundleHelper.find)
       // The packages as the lint sees them: each file with the other builds that compile it.
       var described = scan
       let units = scan.addingXcodeUnit(fileSystem: fileSystem)

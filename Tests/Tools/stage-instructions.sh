@@ -31,7 +31,7 @@ awk -v t="$total" 'BEGIN{printf "%-52s %15.0f %6.1f%%\n", "whole run", t, 100}'
 stage "package loads: walk, manifest, targets, resources" "static PackageLoad.load\\(root:"
 stage "tree walks (searches, and inside package loads)" "PackageTreeWalker.walk\\(_:rootIsPackage:\\)"
 stage "string tables and catalogs, by module" "static LintRun.index\\(of:root:fileSystem:\\)"
-stage "host app tables" "static LintRun.readHostTables\\("
+stage "host app tables" "static HostTables.read\\("
 stage "Xcode projects read (workspace scan)" "static XcodeWorkspaceScan.load\\("
 stage "Xcode targets made lint units" "XcodeWorkspaceScan.lintUnit\\(skipping:"
 stage "Xcode projects read again for host bundles" "XcodeHosts.namedBundles\\(of:in:\\)"

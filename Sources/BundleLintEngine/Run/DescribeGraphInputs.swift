@@ -24,7 +24,7 @@ package struct DescribeGraphInputs: Sendable {
     fileSystem: any FileSystem = LocalFileSystem()
   ) throws(LintRun.Failure) -> DescribeGraphInputs {
     var inputs = DescribeGraphInputs(scan: scan.addingPodUnit(fileSystem: fileSystem))
-    for path in assetCatalogs(in: inputs.scan) {
+    for path in inputs.scan.assetCatalogPaths {
       inputs.catalogs[path] = AssetCatalogSummary.read(path, fileSystem: fileSystem)
     }
     if let request {
@@ -33,26 +33,5 @@ package struct DescribeGraphInputs: Sendable {
       inputs.rules = outcome.rules
     }
     return inputs
-  }
-
-  /// The asset catalogs of every module of `scan` (packages, pods, Xcode targets), absolute and
-  /// sorted.
-  static func assetCatalogs(in scan: WorkspaceScan) -> [String] {
-    var paths: Set<String> = []
-    for package in scan.packages {
-      for module in package.modules {
-        for catalog in module.resources.assetCatalogs {
-          paths.insert(PathName.join(package.root, catalog))
-        }
-      }
-    }
-    for (target, module) in scan.xcode.modules
-    where scan.xcode.projects.indices.contains(target.project) {
-      let folder = PathName.parent(scan.xcode.projects[target.project].path)
-      for catalog in module.resources.assetCatalogs {
-        paths.insert(PathName.join(folder, catalog))
-      }
-    }
-    return paths.sorted()
   }
 }

@@ -27,8 +27,10 @@ extension LintRun {
     var jobOfSource: [Source: Int] = [:]
     var slots: [(package: Int, module: Int, job: Int)] = []
     for (packageIndex, package) in packages.enumerated() {
+      // An Xcode app's index is read only when a lookup of a target it hosts asks
+      // (`appIndexLoaders`).
       for (moduleIndex, module) in package.modules.enumerated()
-      where !isXcodeApp(package, moduleIndex) {
+      where !package.isXcodeApp(moduleIndex) {
         let resources = module.resources
         let images = resources.imageFiles
         let fonts = resources.fontFiles
@@ -79,13 +81,6 @@ extension LintRun {
     return (indexes, unreadable)
   }
 
-  /// Whether module `index` of `package` is an app target of an Xcode project: its index is
-  /// read only when a lookup of a target it hosts asks (`appIndexLoaders`).
-  static func isXcodeApp(_ package: ResolvedPackage, _ index: Int) -> Bool {
-    guard let module = package.xcodeModules?[index] else { return false }
-    return module.mainBundle == .own && !module.isAppExtension
-  }
-
   /// For each app target of the Xcode units among `packages`, its index, read when first asked
   /// for; nil for every other module.
   static func appIndexLoaders(of packages: [ResolvedPackage], fileSystem: any FileSystem)
@@ -94,7 +89,7 @@ extension LintRun {
     packages.map { package in
       package.modules.indices.map { moduleIndex in
         let module = package.modules[moduleIndex]
-        guard isXcodeApp(package, moduleIndex),
+        guard package.isXcodeApp(moduleIndex),
           !module.resources.stringTables.isEmpty || !module.resources.assetCatalogs.isEmpty
         else { return nil }
         let (root, resources) = (package.root, module.resources)
@@ -138,7 +133,7 @@ extension LintRun {
     return chosen.map { paths in
       guard let paths else { return nil }
       if let known = loaders[paths] { return known }
-      let loader = HostTablesLoader(paths: paths) { readHostTables($0, fileSystem: fileSystem) }
+      let loader = HostTablesLoader(paths: paths) { HostTables.read($0, fileSystem: fileSystem) }
       loaders[paths] = loader
       return loader
     }
@@ -177,43 +172,8 @@ extension LintRun {
     }
   }
 
-  /// The keys of the table files `paths` by table and localization, on all cores. A UTF-8
-  /// `.strings` file and a catalog are skimmed for their keys; anything else is read by the
-  /// full parser. The files are read a few at a time and their keys kept once each
-  /// (`HostTableKeys`), so an app's dozens of localizations are never all held as read.
-  static func readHostTables(_ paths: [String], fileSystem: any FileSystem) -> HostTables {
-    var tables = HostTables()
-    for start in stride(from: 0, to: paths.count, by: hostTablesBatch) {
-      let batch = Array(paths[start..<min(paths.count, start + hostTablesBatch)])
-      tables.add(files: readHostTableFiles(batch, fileSystem: fileSystem))
-    }
-    return tables
-  }
-
-  /// How many host table files are read at once.
-  static let hostTablesBatch = 8
   /// How many of a module's table files are read and parsed at once.
   static let tableFilesBatch = 8
-
-  /// The table name and keys by localization of each of `paths`, on all cores.
-  private static func readHostTableFiles(_ paths: [String], fileSystem: any FileSystem)
-    -> [(table: String, keys: [String: [TableKey]])]
-  {
-    let read = helpedMap(paths) { path -> [String: [TableKey]] in
-      let bytes = (try? fileSystem.readFile(path)) ?? []
-      switch PathName.pathExtension(path) {
-      case "strings":
-        if let keys = HostTables.skimStrings(bytes) {
-          return [StringTableParser.localization(of: path) ?? "": keys]
-        }
-      case "xcstrings":
-        if let keys = HostTables.skimCatalog(bytes) { return keys }
-      default: break
-      }
-      return HostTables.keys(parsed: StringTableParser.parse(path: path, bytes: bytes))
-    }
-    return zip(paths, read).map { (PathName.stem($0), $1) }
-  }
 
   /// Reads one module's string-table files and walks its asset catalogs; also returns the
   /// tables and catalogs that could not be read. The table files are read and parsed a few at

@@ -15,7 +15,7 @@ package final class HostAssetsLoader: @unchecked Sendable {
   /// - Parameters:
   ///   - catalogs: the host's asset catalogs.
   ///   - read: their asset names by type.
-  package init(
+  init(
     catalogs: [String], read: @escaping @Sendable ([String]) -> [AssetType: Set<String>]
   ) {
     self.catalogs = catalogs

@@ -43,8 +43,9 @@ package final class HostBundlesLoader: Hashable, @unchecked Sendable {
   /// For each app and extension the projects say run the module, by the file name of its
   /// product, the languages its bundle declares (nil for one whose declarations cannot be
   /// known); nil when the projects say nothing of the module.
-  package func eachHostLocalizations() -> [(host: String, localizations: AppLocalizations?)]? {
-    xcodeBundles()?.map { ($0.name, $0.localizations?.localizations) }
+  package func eachHostLocalizations() -> [(host: String, localizations: AppLocalizationsLoader?)]?
+  {
+    xcodeBundles()?.map { ($0.name, $0.localizations) }
   }
 
   /// Whether an app extension is among the processes the projects say run the module (the

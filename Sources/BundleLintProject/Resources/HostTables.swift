@@ -10,7 +10,7 @@ package struct HostTables: Sendable {
   /// Table name (`Localizable`) to its keys.
   private var keys: [String: HostTableKeys] = [:]
 
-  package init() {}
+  init() {}
 
   /// The tables of the files read: each file's table name and its keys by localization.
   init(files: [(table: String, keys: [String: [TableKey]])]) {
@@ -18,7 +18,7 @@ package struct HostTables: Sendable {
   }
 
   /// Adds the keys of the files read.
-  package mutating func add(files: [(table: String, keys: [String: [TableKey]])]) {
+  mutating func add(files: [(table: String, keys: [String: [TableKey]])]) {
     for file in files {
       for (localization, added) in file.keys {
         keys[file.table, default: HostTableKeys()].add(added, localization: localization)
@@ -49,7 +49,7 @@ package struct HostTables: Sendable {
   }
 
   /// The keys of one table file as the full parser read it, by localization.
-  package static func keys(parsed outcome: StringTableParser.Outcome) -> [String: [TableKey]] {
+  static func keys(parsed outcome: StringTableParser.Outcome) -> [String: [TableKey]] {
     outcome.keys.mapValues { $0.map { TableKey($0.key) } }
   }
 }

@@ -16,17 +16,7 @@ package final class HostTablesLoader: Hashable, @unchecked Sendable {
     /// The asset catalogs the app or extension copies.
     package var assets: HostAssetsLoader
     /// The languages its bundle declares; nil when not known.
-    package var localizations: AppLocalizationsLoader?
-
-    package init(
-      name: String, tables: HostTablesLoader, assets: HostAssetsLoader,
-      localizations: AppLocalizationsLoader? = nil
-    ) {
-      self.name = name
-      self.tables = tables
-      self.assets = assets
-      self.localizations = localizations
-    }
+    package var localizations: AppLocalizationsLoader? = nil
   }
 
   private let lock = NSLock()

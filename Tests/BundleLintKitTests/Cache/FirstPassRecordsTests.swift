@@ -42,8 +42,8 @@ import Testing
     }
   }
 
-  /// A field added to a first-pass result must be stored too (`FirstPassRecords+Encoding`):
-  /// this list fails until it is.
+  /// A field added to a first-pass result must be stored too (`FileJob.Result+BinaryEncoding`,
+  /// `FileJob.FileFacts+BinaryEncoding`): this list fails until it is.
   @Test func everyFieldOfAResultIsStored() {
     let result = Mirror(reflecting: FileJob.Result()).children.compactMap(\.label)
     #expect(
@@ -72,5 +72,32 @@ import Testing
         try FirstPassRecords.decode(Array(bytes[..<cut]), patterns: patterns)
       }
     }
+  }
+}
+
+/// The records' bytes do not depend on the order a run met its files in: a file several targets
+/// compile has one key per module, and those keys are written in the order of their modules.
+@Suite struct FirstPassRecordsOrderTests {
+  static func records(modules: [Int]) -> FirstPassRecords {
+    var records = FirstPassRecords()
+    for module in modules {
+      let key = FirstPassKey(
+        path: "/p/Shared/View.swift", module: ModuleKey(package: 0, module: module),
+        moduleName: "Target\(module)", triggers: module % 2 == 0 ? -1 : 0)
+      var result = FileJob.Result()
+      result.suppressed = module
+      records.results[key] = result
+    }
+    records.triggerSets = [["Text"]]
+    return records
+  }
+
+  @Test func keysOfOneFileAreWrittenInTheOrderOfTheirModules() throws {
+    let patterns = RunCache.patterns(of: .builtin)
+    let forward = Self.records(modules: Array(0..<24)).encoded(patterns: patterns)
+    let backward = Self.records(modules: (0..<24).reversed()).encoded(patterns: patterns)
+    #expect(forward == backward)
+    let read = try FirstPassRecords.decode(forward, patterns: patterns)
+    #expect(read.results.count == 24)
   }
 }

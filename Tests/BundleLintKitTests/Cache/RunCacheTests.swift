@@ -279,7 +279,7 @@ import Testing
 
   /// The inputs of a cache file, whatever its key.
   static func decodedInputs(_ bytes: [UInt8]) throws -> [RecordedInput] {
-    var reader = CacheReader(bytes, from: CacheEntry.magic.count + 16)
+    var reader = ByteReader(bytes, from: CacheEntry.magic.count + 16)
     let key = try reader.data()
     return try CacheEntry.decode(bytes, key: key).inputs
   }

@@ -100,7 +100,7 @@ import Testing
   }
 
   @Test func nestingDeeperThanTheLimitIsAnErrorNotACrash() throws {
-    let limit = JSONValue.maximumDepth
+    let limit = JSONReader.maximumDepth
     let deepest = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
     #expect(throws: Never.self) { try JSONValue.parse(Array(deepest.utf8)) }
     let tooDeep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)

@@ -23,8 +23,9 @@ struct HostLocalizationsCheck: Check {
     guard !named.isEmpty, let hosts = hosts(of: files.module) else { return [] }
     var translations = Translations(files)
     var diagnostics: [Diagnostic] = []
-    for (host, declared) in hosts {
-      guard let declared, !declared.allowsMixedLocalizations else { continue }
+    for (host, loader) in hosts {
+      guard let declared = loader?.declarations(for: named), !declared.allowsMixedLocalizations
+      else { continue }
       let lacking = declared.lacking(named).filter { translations.file(of: $0) != nil }
       guard let first = lacking.first, let path = translations.file(of: first) else { continue }
       for rule in rules {
@@ -43,14 +44,15 @@ struct HostLocalizationsCheck: Check {
     return diagnostics
   }
 
-  /// The apps and extensions that run `module`, by the file name of their product, with what
-  /// each declares (nil when not known): a package module's, as the projects say; a dynamic
-  /// framework's, its hosts in the projects. Nil when none is known.
-  static func hosts(of module: ModuleContext) -> [(host: String, localizations: AppLocalizations?)]?
-  {
+  /// The apps and extensions that run `module`, by the file name of their product, with how to
+  /// read what each declares (nil when not known): a package module's, as the projects say; a
+  /// dynamic framework's, its hosts in the projects. Nil when none is known.
+  static func hosts(of module: ModuleContext) -> [(
+    host: String, localizations: AppLocalizationsLoader?
+  )]? {
     if module.isFramework {
       guard !module.hostBundles.isEmpty else { return nil }
-      return module.hostBundles.map { ($0.fileName, $0.localizations?.localizations) }
+      return module.hostBundles.map { ($0.fileName, $0.localizations) }
     }
     return module.hostTables?.eachHostLocalizations()
   }

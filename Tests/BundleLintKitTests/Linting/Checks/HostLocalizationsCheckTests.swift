@@ -29,7 +29,7 @@ import Testing
         HostTablesLoader.Named(
           name: name, tables: HostTablesLoader(paths: []) { _ in HostTables() },
           assets: HostAssetsLoader(catalogs: []) { _ in [:] },
-          localizations: AppLocalizationsLoader { declared })
+          localizations: AppLocalizationsLoader { _ in declared })
       }
       module.hostTables = HostBundlesLoader(app: nil) { named }
     }
@@ -138,9 +138,9 @@ import Testing
     files.module.module.binary = .own
     files.module.module.mainBundle = .host
     var app = HostBundle(name: "App", fileName: "App.app", index: nil)
-    app.localizations = AppLocalizationsLoader { AppLocalizations(declared: ["en"]) }
+    app.localizations = AppLocalizationsLoader { _ in AppLocalizations(declared: ["en"]) }
     var widget = HostBundle(name: "Widget", fileName: "Widget.appex", index: nil)
-    widget.localizations = AppLocalizationsLoader { AppLocalizations(declared: ["en", "de"]) }
+    widget.localizations = AppLocalizationsLoader { _ in AppLocalizations(declared: ["en", "de"]) }
     files.module.hostBundles = [app, widget]
     let found = HostLocalizationsCheck.findings(inResourcesOf: files, rules: [Self.rule])
     #expect(found.map(\.message).map { $0.contains("but 'App.app' declares only 'en'") } == [true])

@@ -1,7 +1,4 @@
 import BundleLintCore
-import BundleLintEngine
-import BundleLintProject
-import BundleLintRules
 import BundleLintSyntax
 
 extension DescribeReport {

@@ -1,12 +1,11 @@
 import BundleLintCore
-import BundleLintProject
-import BundleLintRules
 import BundleLintSyntax
 
 /// The bundle helpers the Swift files of each Xcode target declare (`BundleHelper`), and what
 /// each is in that target (`Module.meaning(of:)`): a containing-app helper in an extension is
 /// the app that embeds it, `Bundle(identifier:)` the target with that identifier,
-/// `Bundle(for:)` of the target's own class its own bundle. For `describe`.
+/// `Bundle(for:)` of the target's own class its own bundle. For `describe`. Which properties
+/// of a file are helpers is the engine's to say (`BundleHelper.find`): it is passed in.
 package enum XcodeBundleHelpers {
   /// One helper, as `describe` shows it.
   package struct Described: Hashable, Sendable {
@@ -15,10 +14,12 @@ package enum XcodeBundleHelpers {
     package var meaning: BundleMeaning
   }
 
-  /// The helpers of every target of `xcode` that declares some, by target.
-  package static func find(in xcode: XcodeWorkspaceScan, fileSystem: any FileSystem)
-    -> [XcodeHostGraph.Target: [Described]]
-  {
+  /// The helpers of every target of `xcode` that declares some, by target: `declared` says
+  /// which helpers a file's syntax declares in the target's module.
+  package static func find(
+    in xcode: XcodeWorkspaceScan, fileSystem: any FileSystem,
+    declared: (FileSyntax, [UInt8], Module) -> [BundleHelper]
+  ) -> [XcodeHostGraph.Target: [Described]] {
     var owners: [String: String] = [:]
     for (target, module) in xcode.modules {
       if let identifier = module.bundleIdentifier {
@@ -35,7 +36,7 @@ package enum XcodeBundleHelpers {
         else { continue }
         let syntax = CallMatcher.match(bytes, tokens: Lexer.tokenize(bytes))
         classes.formUnion(syntax.declarations.filter { $0.kind == .class }.map(\.name))
-        helpers += BundleHelper.find(in: syntax, source: bytes, module: module)
+        helpers += declared(syntax, bytes, module)
       }
       guard !helpers.isEmpty else { continue }
       found[target] = helpers.map { helper in

@@ -1,7 +1,4 @@
 import BundleLintCore
-import BundleLintEngine
-import BundleLintProject
-import BundleLintRules
 import BundleLintSyntax
 
 /// `bundlelint describe`: what the rules will assume about each package and module, as JSON.
@@ -139,7 +136,7 @@ package enum DescribeReport {
   private static func relative(_ path: String) -> String { path.isEmpty ? "." : path }
 
   /// `path` (absolute) relative to `currentDirectory` when below it, else as it is.
-  static func displayPath(_ path: String, currentDirectory: String) -> String {
+  package static func displayPath(_ path: String, currentDirectory: String) -> String {
     PathName.displayed(path, in: currentDirectory) ?? path
   }
 }

@@ -1,12 +1,6 @@
 import Testing
 
-@testable import BundleLintCore
-@testable import BundleLintEngine
 @testable import BundleLintProject
-@testable import BundleLintReporters
-@testable import BundleLintRules
-@testable import BundleLintServer
-@testable import BundleLintSyntax
 
 /// Which project files could link one of the run's package products: read from their bytes,
 /// so the others are never parsed.

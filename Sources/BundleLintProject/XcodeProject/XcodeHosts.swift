@@ -1,13 +1,10 @@
 import BundleLintCore
-import BundleLintProject
-import BundleLintRules
-import BundleLintSyntax
 import Foundation
 
 /// Which apps and extensions of the repository's Xcode projects run a package module, and the
 /// string tables each of their bundles carries: read once, when a finding first asks whether
 /// the host provides a key (most runs never ask).
-final class XcodeHosts: @unchecked Sendable {
+package final class XcodeHosts: @unchecked Sendable {
   private let lock = NSLock()
   private let found: XcodeProjectSearch.Found
   private let fileSystem: any FileSystem
@@ -25,7 +22,7 @@ final class XcodeHosts: @unchecked Sendable {
   /// read twice.
   private let loaded: XcodeWorkspaceScan?
 
-  init(
+  package init(
     found: XcodeProjectSearch.Found, packages: [ResolvedPackage], fileSystem: any FileSystem,
     loaded: XcodeWorkspaceScan? = nil
   ) {
@@ -38,7 +35,7 @@ final class XcodeHosts: @unchecked Sendable {
   /// The projects whose file names one of the run's package products as a product it links
   /// (`productName = Kit;`), found by a scan of their bytes, so the others are never parsed.
   /// Their workspaces are left out: a product linked only through another project's framework
-  /// leaves the question to the repository's app tables, as before projects were read.
+  /// leaves the question to the repository's app tables (`WorkspaceScan.hostTables`).
   private func linkingProjects() -> XcodeProjectSearch.Found {
     var linking = XcodeProjectSearch.Found()
     linking.projects = found.projects.filter { path in
@@ -75,14 +72,12 @@ final class XcodeHosts: @unchecked Sendable {
   }
 
   /// The tables of each app or extension whose process runs `module` of `package`, through
-  /// the package products they link (a local package by its folder, or by product name); nil
-  /// when no target of the projects links a product that holds the module.
-  func bundles(of module: String, in package: ResolvedPackage) -> [HostTablesLoader]? {
-    namedBundles(of: module, in: package)?.map(\.tables)
-  }
-
-  /// `bundles(of:in:)`, each with the file name of the process's product (`Share.appex`).
-  func namedBundles(of module: String, in package: ResolvedPackage) -> [HostTablesLoader.Named]? {
+  /// the package products they link (a local package by its folder, or by product name), each
+  /// with the file name of the process's product (`Share.appex`); nil when no target of the
+  /// projects links a product that holds the module.
+  package func namedBundles(of module: String, in package: ResolvedPackage) -> [HostTablesLoader
+    .Named]?
+  {
     lock.lock()
     defer { lock.unlock() }
     // Which processes link which products needs no build settings (the raw `SDKROOT` tells
@@ -170,7 +165,7 @@ final class XcodeHosts: @unchecked Sendable {
   {
     let project = scan.projects[process.project]
     let (path, region, id) = (project.path, project.developmentRegion, process.id)
-    return AppLocalizationsLoader { [fileSystem, loaded] in
+    return AppLocalizationsLoader { [fileSystem, loaded] readingCatalogs in
       let resolved =
         loaded?.reads[path]??.project
         ?? XcodeProjectScan.read(path, fileSystem: fileSystem).file.map {
@@ -179,7 +174,7 @@ final class XcodeHosts: @unchecked Sendable {
       guard let target = resolved?.targets.first(where: { $0.id == id }) else { return nil }
       return AppLocalizationsReader.localizations(
         of: target, projectFolder: PathName.parent(path), developmentRegion: region,
-        fileSystem: fileSystem)
+        fileSystem: fileSystem, readingCatalogs: readingCatalogs)
     }
   }
 
@@ -191,7 +186,7 @@ final class XcodeHosts: @unchecked Sendable {
     let paths = (scan.target(process)?.resources ?? []).filter(ProjectLoader.isStringTable)
       .map { PathName.join(folder, $0) }
     return HostTablesLoader(paths: paths) { [fileSystem] in
-      LintRun.readHostTables($0, fileSystem: fileSystem)
+      HostTables.read($0, fileSystem: fileSystem)
     }
   }
 }

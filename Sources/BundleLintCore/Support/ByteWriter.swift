@@ -1,18 +1,16 @@
-import BundleLintCore
-import BundleLintProject
-import BundleLintRules
-import BundleLintSyntax
-
-/// Builds a cache file's payload: variable-length integers, and strings written once and then
-/// named by number (a run's findings repeat their paths and rule ids).
-struct CacheWriter {
-  private(set) var bytes: [UInt8] = []
+/// Builds a compact binary form of values (the rerun cache's files): variable-length integers,
+/// and strings written once and then named by number (a run's findings repeat their paths and
+/// rule ids).
+package struct ByteWriter {
+  package private(set) var bytes: [UInt8] = []
   private var seen: [String: UInt64] = [:]
 
-  mutating func byte(_ value: UInt8) { bytes.append(value) }
+  package init() {}
+
+  package mutating func byte(_ value: UInt8) { bytes.append(value) }
 
   /// An unsigned integer, seven bits a byte, low bits first.
-  mutating func unsigned(_ value: UInt64) {
+  package mutating func unsigned(_ value: UInt64) {
     var value = value
     while value >= 0x80 {
       bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -22,16 +20,16 @@ struct CacheWriter {
   }
 
   /// A signed integer, zigzag-encoded so that small negatives stay short.
-  mutating func signed(_ value: Int64) {
+  package mutating func signed(_ value: Int64) {
     unsigned(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
   }
 
-  mutating func int(_ value: Int) { signed(Int64(value)) }
+  package mutating func int(_ value: Int) { signed(Int64(value)) }
 
-  mutating func bool(_ value: Bool) { byte(value ? 1 : 0) }
+  package mutating func bool(_ value: Bool) { byte(value ? 1 : 0) }
 
   /// A string: 0 and its bytes the first time, then its number plus one.
-  mutating func string(_ value: String) {
+  package mutating func string(_ value: String) {
     if let number = seen[value] {
       unsigned(number + 1)
       return
@@ -43,24 +41,24 @@ struct CacheWriter {
   }
 
   /// Bytes as they are, with their count.
-  mutating func data(_ value: [UInt8]) {
+  package mutating func data(_ value: [UInt8]) {
     unsigned(UInt64(value.count))
     bytes.append(contentsOf: value)
   }
 
   /// Bytes as they are, without their count: a piece written by a writer of its own, whose
   /// strings it names by its own numbers (so it must not name any of this writer's).
-  mutating func append(_ piece: [UInt8]) {
+  package mutating func append(_ piece: [UInt8]) {
     bytes.append(contentsOf: piece)
   }
 
-  mutating func strings(_ values: [String]) {
+  package mutating func strings(_ values: [String]) {
     unsigned(UInt64(values.count))
     for value in values { string(value) }
   }
 
   /// An optional string: a flag, then the string when there is one.
-  mutating func string(_ value: String?) {
+  package mutating func string(_ value: String?) {
     bool(value != nil)
     if let value { string(value) }
   }

@@ -3,12 +3,7 @@ import Foundation
 import Testing
 
 @testable import BundleLintCore
-@testable import BundleLintEngine
 @testable import BundleLintProject
-@testable import BundleLintReporters
-@testable import BundleLintRules
-@testable import BundleLintServer
-@testable import BundleLintSyntax
 
 @Suite struct DescribeReportTests {
   /// Compares with `Golden/describe.json`; `BUNDLELINT_RECORD=1 swift test` rewrites it.

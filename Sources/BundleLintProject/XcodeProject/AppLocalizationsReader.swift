@@ -1,6 +1,4 @@
 import BundleLintCore
-import BundleLintProject
-import BundleLintRules
 import BundleLintSyntax
 
 /// Reads what the bundle of an app or extension of an Xcode project declares of languages
@@ -28,7 +26,7 @@ package enum AppLocalizationsReader {
   /// For each module of the Xcode units among `packages` that is an app or extension, what its
   /// bundle declares, read when first asked (`xcode`: the projects as the run's load read
   /// them); nil for every other module.
-  static func loaders(
+  package static func loaders(
     of packages: [ResolvedPackage], xcode: XcodeWorkspaceScan, fileSystem: any FileSystem
   ) -> [[AppLocalizationsLoader?]] {
     packages.map { package in
@@ -38,21 +36,22 @@ package enum AppLocalizationsReader {
           return nil
         }
         let project = xcode.projects[node.project]
-        return AppLocalizationsLoader {
+        return AppLocalizationsLoader { readingCatalogs in
           localizations(
             of: target, projectFolder: PathName.parent(project.path),
-            developmentRegion: project.developmentRegion, fileSystem: fileSystem)
+            developmentRegion: project.developmentRegion, fileSystem: fileSystem,
+            readingCatalogs: readingCatalogs)
         }
       }
     }
   }
 
   /// What `target`'s bundle declares, its files read from `projectFolder` (the folder that
-  /// holds its `.xcodeproj`): the Info.plist each configuration names and its String Catalogs.
-  /// Nil when one of them cannot be read.
-  static func localizations(
+  /// holds its `.xcodeproj`): the Info.plist each configuration names and, when
+  /// `readingCatalogs`, its String Catalogs. Nil when one of them cannot be read.
+  package static func localizations(
     of target: XcodeTarget, projectFolder: String, developmentRegion: String?,
-    fileSystem: any FileSystem
+    fileSystem: any FileSystem, readingCatalogs: Bool = true
   ) -> AppLocalizations? {
     var plists: [InfoPlist?] = []
     var read: Set<String> = []
@@ -70,7 +69,8 @@ package enum AppLocalizationsReader {
       plists.append(bytes.flatMap(InfoPlist.read))
     }
     var languages: Set<String> = []
-    for catalog in target.resources where PathName.pathExtension(catalog) == "xcstrings" {
+    for catalog in target.resources
+    where readingCatalogs && PathName.pathExtension(catalog) == "xcstrings" {
       let path = PathName.absolute(catalog, from: projectFolder)
       // A catalog not in the repository (downloaded or generated at build time) holds
       // languages no one can know here.
