@@ -49,9 +49,12 @@ package enum AppLocalizationsReader {
   /// What `target`'s bundle declares, its files read from `projectFolder` (the folder that
   /// holds its `.xcodeproj`): the Info.plist each configuration names and, when
   /// `readingCatalogs`, its String Catalogs. Nil when one of them cannot be read.
+  /// `catalogLanguages`, when given, tells the languages of the catalogs (read with the
+  /// bundle's keys, `HostTablesLoader.localizationsOfCatalogs`) instead of reading them here.
   package static func localizations(
     of target: XcodeTarget, projectFolder: String, developmentRegion: String?,
-    fileSystem: any FileSystem, readingCatalogs: Bool = true
+    fileSystem: any FileSystem, readingCatalogs: Bool = true,
+    catalogLanguages: (() -> Set<String>)? = nil
   ) -> AppLocalizations? {
     var plists: [InfoPlist?] = []
     var read: Set<String> = []
@@ -69,16 +72,26 @@ package enum AppLocalizationsReader {
       plists.append(bytes.flatMap(InfoPlist.read))
     }
     var languages: Set<String> = []
-    for catalog in target.resources
-    where readingCatalogs && PathName.pathExtension(catalog) == "xcstrings" {
-      let path = PathName.absolute(catalog, from: projectFolder)
+    let catalogs = target.resources.filter { PathName.pathExtension($0) == "xcstrings" }.map {
+      PathName.absolute($0, from: projectFolder)
+    }
+    if readingCatalogs, !catalogs.isEmpty {
       // A catalog not in the repository (downloaded or generated at build time) holds
       // languages no one can know here.
-      guard let bytes = try? fileSystem.readFile(path) else { return nil }
-      let keys =
-        HostTables.skimCatalog(bytes)
-        ?? HostTables.keys(parsed: StringTableParser.parse(path: path, bytes: bytes))
-      languages.formUnion(keys.filter { !$0.value.isEmpty }.keys)
+      if let catalogLanguages {
+        for path in catalogs {
+          guard let type = fileSystem.type(of: path), type != .directory else { return nil }
+        }
+        languages = catalogLanguages()
+      } else {
+        for path in catalogs {
+          guard let bytes = try? fileSystem.readFile(path) else { return nil }
+          let keys =
+            HostTables.skimCatalog(bytes)
+            ?? HostTables.keys(parsed: StringTableParser.parse(path: path, bytes: bytes))
+          languages.formUnion(keys.filter { !$0.value.isEmpty }.keys)
+        }
+      }
     }
     return AppLocalizations.of(
       target, developmentRegion: developmentRegion, catalogLanguages: languages,

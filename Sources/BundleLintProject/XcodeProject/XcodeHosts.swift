@@ -98,7 +98,9 @@ package final class XcodeHosts: @unchecked Sendable {
       let name = scan.target(process).flatMap(Module.productFileName) ?? process.id
       let processTables = tables[process] ?? readTables(of: process, in: scan)
       let processAssets = assets[process] ?? readAssets(of: process, in: scan)
-      let processLocalizations = localizations[process] ?? readLocalizations(of: process, in: scan)
+      let processLocalizations =
+        localizations[process]
+        ?? readLocalizations(of: process, in: scan, tables: processTables)
       (tables[process], assets[process]) = (processTables, processAssets)
       localizations[process] = processLocalizations
       return HostTablesLoader.Named(
@@ -159,10 +161,11 @@ package final class XcodeHosts: @unchecked Sendable {
 
   /// The languages `process`'s bundle declares (`AppLocalizations`), read when first asked:
   /// its build settings as the run's load resolved them (else its project is read again with
-  /// them), its Info.plist files and its String Catalogs.
-  private func readLocalizations(of process: XcodeHostGraph.Target, in scan: XcodeWorkspaceScan)
-    -> AppLocalizationsLoader
-  {
+  /// them), its Info.plist files and the languages of its String Catalogs, read with its keys
+  /// (`tables`).
+  private func readLocalizations(
+    of process: XcodeHostGraph.Target, in scan: XcodeWorkspaceScan, tables: HostTablesLoader
+  ) -> AppLocalizationsLoader {
     let project = scan.projects[process.project]
     let (path, region, id) = (project.path, project.developmentRegion, process.id)
     return AppLocalizationsLoader { [fileSystem, loaded] readingCatalogs in
@@ -174,7 +177,8 @@ package final class XcodeHosts: @unchecked Sendable {
       guard let target = resolved?.targets.first(where: { $0.id == id }) else { return nil }
       return AppLocalizationsReader.localizations(
         of: target, projectFolder: PathName.parent(path), developmentRegion: region,
-        fileSystem: fileSystem, readingCatalogs: readingCatalogs)
+        fileSystem: fileSystem, readingCatalogs: readingCatalogs,
+        catalogLanguages: tables.localizationsOfCatalogs)
     }
   }
 
