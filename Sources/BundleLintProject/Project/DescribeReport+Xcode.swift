@@ -7,7 +7,7 @@ extension DescribeReport {
   /// package products they link, the apps and extensions that run their code, and what
   /// `Bundle.main` is there. Omitted when the folders hold no project.
   static func writeProjects(
-    _ xcode: XcodeWorkspaceScan,
+    _ xcode: XcodeScan,
     bundleHelpers: [XcodeHostGraph.Target: [XcodeBundleHelpers.Described]],
     currentDirectory: String, to json: inout JSONStream
   ) {

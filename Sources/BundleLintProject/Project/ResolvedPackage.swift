@@ -13,7 +13,7 @@ public struct ResolvedPackage: Hashable, Sendable {
   public var modules: [ResolvedModule]
   /// What SwiftPM would reject or ignore about resources.
   public var problems: [ResourceProblem]
-  /// For the targets of Xcode projects linted as one unit (`XcodeWorkspaceScan.lintUnit`):
+  /// For the targets of Xcode projects linted as one unit (`XcodeScan.lintUnit`):
   /// their module models, one per entry of `modules`; nil for a package.
   public var xcodeModules: [Module]?
   /// For a package SwiftPM builds: the other builds that compile its Swift files (Xcode

@@ -13,7 +13,7 @@ import Testing
 /// `Project.load(readingXcodeProjects:)` finds the projects and workspaces of the folders, joins
 /// each workspace's projects, skips SwiftPM-generated projects beside their package, and says
 /// once that a generator spec's project is missing.
-@Suite struct XcodeWorkspaceScanTests {
+@Suite struct XcodeScanTests {
   @Test func theFixtureWorkspaceJoinsItsTwoProjects() throws {
     let root = PackageRoot.fixtures.appendingPathComponent("XcodeProjects/Hosts").path
     let scan = Project.load(paths: [root], readingXcodeProjects: true)
