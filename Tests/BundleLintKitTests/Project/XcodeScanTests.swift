@@ -3,11 +3,7 @@ import Foundation
 import Testing
 
 @testable import BundleLintCore
-@testable import BundleLintEngine
 @testable import BundleLintProject
-@testable import BundleLintReporters
-@testable import BundleLintRules
-@testable import BundleLintServer
 @testable import BundleLintSyntax
 
 /// `Project.load(readingXcodeProjects:)` finds the projects and workspaces of the folders, joins
