@@ -147,7 +147,7 @@ extension LintRun {
   /// load read them, so they are not read again.
   static func hostBundles(
     of tables: [String], xcode: XcodeProjectSearch.Found, packages: [ResolvedPackage],
-    fileSystem: any FileSystem, loaded: XcodeWorkspaceScan? = nil
+    fileSystem: any FileSystem, loaded: XcodeScan? = nil
   ) -> [[HostBundlesLoader?]] {
     let apps = hostTables(of: tables, packages: packages, fileSystem: fileSystem)
     let hosts =

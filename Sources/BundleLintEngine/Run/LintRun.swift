@@ -263,7 +263,7 @@ public enum LintRun {
       problems: scan.problems.filter(\.isFatal), rules: ranRules(setups),
       configuredFailOn: strictestFailOn(setups),
       suppressed: final.reduce(0) { $0 + $1.suppressed }, skippedLinks: scan.skippedLinks)
-    outcome.generatorNote = XcodeWorkspaceScan.generatorNote(
+    outcome.generatorNote = XcodeScan.generatorNote(
       for: scan.xcodeFiles, fileSystem: fileSystem)
     outcome.packageRoots = scan.packages.map(\.root)
     return outcome

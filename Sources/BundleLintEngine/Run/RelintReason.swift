@@ -54,56 +54,63 @@ enum RelintReason: CaseIterable, Hashable, Sendable {
     var wrapperNames: Set<String>
   }
 
-  /// Whether the reason holds for the file `evidence` describes.
-  func holds(for evidence: Evidence) -> Bool {
-    let result = evidence.result
-    let facts = evidence.facts
-    let key = ModuleKey(evidence.file)
+  /// Whether the reason holds for the file `evidence` describes. (Every part is read through
+  /// `evidence`, never copied out: a result and the facts hold dozens of references, and this
+  /// is asked of every file.)
+  func holds(for evidence: borrowing Evidence) -> Bool {
     switch self {
     case .lookalikesBehindSuppressions:
       return evidence.needsDeclarations
     case .ownAccessorKnown:
-      return result.hadFindings && facts.ownAccessors[key] != nil
+      return evidence.result.hadFindings
+        && evidence.facts.ownAccessors[ModuleKey(evidence.file)] != nil
     case .frameworkClassKnown:
-      return result.hadFindings && facts.bundleClasses[key] != nil
+      return evidence.result.hadFindings
+        && evidence.facts.bundleClasses[ModuleKey(evidence.file)] != nil
     case .extensionEvidence:
       return evidence.context.extensionReferences.contains { !$0.members.isEmpty }
         || !evidence.context.frameworkWrappers.isEmpty
     case .publicAccessorsDeclared:
-      return result.dependsOn.contains(.publicBundleAccessors)
-        && facts.packages[evidence.file.packageIndex].bundleAccessors.contains {
+      return evidence.result.dependsOn.contains(.publicBundleAccessors)
+        && evidence.facts.packages[evidence.file.packageIndex].bundleAccessors.contains {
           $0.isVisibleOutsideModule
         }
     case .siblingAccessorsKnown:
-      return result.dependsOn.contains(.namedModuleAccessors) && !facts.siblingAccessors.isEmpty
+      return evidence.result.dependsOn.contains(.namedModuleAccessors)
+        && !evidence.facts.siblingAccessors.isEmpty
     case .waitsOnExtensions:
-      return result.dependsOn.contains(.hostReferences)
+      return evidence.result.dependsOn.contains(.hostReferences)
     case .waitsOnModuleClasses:
-      return result.dependsOn.contains(.moduleClasses)
+      return evidence.result.dependsOn.contains(.moduleClasses)
     case .previewOnlyCode:
-      return !result.facts.previewOnlyCandidates.isEmpty
+      return !evidence.result.facts.previewOnlyCandidates.isEmpty
         && evidence.context.previewOnlyNames.contains(
-          where: result.facts.previewOnlyCandidates.contains)
+          where: evidence.result.facts.previewOnlyCandidates.contains)
     case .modulePropertyPassed:
-      return facts.bundleAccessorNames[key].map {
-        !$0.isDisjoint(with: result.facts.bundleMembersPassedForUnknownNames)
-      } == true
+      guard !evidence.result.facts.bundleMembersPassedForUnknownNames.isEmpty,
+        let names = evidence.facts.bundleAccessorNames[ModuleKey(evidence.file)]
+      else { return false }
+      return !names.isDisjoint(with: evidence.result.facts.bundleMembersPassedForUnknownNames)
     case .classBundleHelperPassed:
-      return facts.classBundleHelpers[key]?.contains {
-        result.facts.bundleMembersPassed.contains($0.name)
-      } == true
+      guard !evidence.result.facts.bundleMembersPassed.isEmpty,
+        let helpers = evidence.facts.classBundleHelpers[ModuleKey(evidence.file)]
+      else { return false }
+      return helpers.contains { evidence.result.facts.bundleMembersPassed.contains($0.name) }
     case .callsPackageWrapper:
-      return result.facts.callees.mayContainAny(of: evidence.wrapperNames)
+      return !evidence.wrapperNames.isEmpty
+        && evidence.result.facts.callees.mayContainAny(of: evidence.wrapperNames)
     case .receivesPassedKeys:
-      return result.facts.keySlots.contains { label, callees in
-        facts.keyArguments[label]?.contains { callees.contains($0.callee) } ?? false
-      }
+      return !evidence.result.facts.keySlots.isEmpty
+        && evidence.result.facts.keySlots.contains { label, callees in
+          evidence.facts.keyArguments[label]?.contains { callees.contains($0.callee) } ?? false
+        }
     }
   }
 
   /// The first reason, in declaration order, that holds for the file `evidence` describes; nil
   /// when its first-pass result is final.
-  static func first(for evidence: Evidence) -> RelintReason? {
-    allCases.first { $0.holds(for: evidence) }
+  static func first(for evidence: borrowing Evidence) -> RelintReason? {
+    for reason in allCases where reason.holds(for: evidence) { return reason }
+    return nil
   }
 }

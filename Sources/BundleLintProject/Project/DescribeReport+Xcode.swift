@@ -9,7 +9,7 @@ extension DescribeReport {
   /// (null when its Info.plist cannot be known, and for other targets). Omitted when the
   /// folders hold no project.
   static func writeProjects(
-    _ xcode: XcodeWorkspaceScan,
+    _ xcode: XcodeScan,
     bundleHelpers: [XcodeHostGraph.Target: [XcodeBundleHelpers.Described]],
     localizations: [XcodeHostGraph.Target: AppLocalizations?] = [:],
     currentDirectory: String, to json: inout JSONStream

@@ -19,8 +19,8 @@ public enum Project {
   /// but inside one selects that package's files below it; a Swift file is linted alone, in its
   /// package and module. Paths that cannot be used become problems and the walk goes on.
   /// With `readingXcodeProjects`, the Xcode projects found are read too, and with
-  /// `modelingXcodeTargets` each of their targets made a module (`XcodeWorkspaceScan.modules`,
-  /// for `describe`; the lint makes its own, `XcodeWorkspaceScan.lintUnit`).
+  /// `modelingXcodeTargets` each of their targets made a module (`XcodeScan.modules`,
+  /// for `describe`; the lint makes its own, `XcodeScan.lintUnit`).
   public static func load(
     paths: [String], manifestMode: ManifestMode = .static,
     fileSystem: any FileSystem = LocalFileSystem(),

@@ -63,7 +63,7 @@ package struct ProjectLoader {
       problems: problems, skippedLinks: skippedLinks, hostTables: hostTables.sorted())
     scan.xcodeFiles = xcodeFound
     if readsXcodeProjects {
-      let read = XcodeWorkspaceScan.load(xcodeFound, fileSystem: fileSystem)
+      let read = XcodeScan.load(xcodeFound, fileSystem: fileSystem)
       scan.xcode = read.scan
       if modelsXcodeTargets {
         let targets = Array(scan.xcode.hosts.targets.keys)

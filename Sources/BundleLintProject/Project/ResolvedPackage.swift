@@ -13,7 +13,7 @@ public struct ResolvedPackage: Hashable, Sendable {
   public var modules: [ResolvedModule]
   /// What SwiftPM would reject or ignore about resources.
   public var problems: [ResourceProblem]
-  /// For the targets of Xcode projects linted as one unit (`XcodeWorkspaceScan.lintUnit`):
+  /// For the targets of Xcode projects linted as one unit (`XcodeScan.lintUnit`):
   /// their module models, one per entry of `modules`; nil for a package.
   public var xcodeModules: [Module]?
   /// For such a unit: the target of the projects' host graph each module is, one per entry of

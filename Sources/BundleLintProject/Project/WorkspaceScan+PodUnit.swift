@@ -17,7 +17,7 @@ extension WorkspaceScan {
     var models: [Module] = []
     var declarations: [TargetDeclaration] = []
     let specs = Array(Set(xcodeFiles.podspecs)).sorted()
-    let root = XcodeWorkspaceScan.commonFolder(of: specs.map(PathName.parent))
+    let root = XcodeScan.commonFolder(of: specs.map(PathName.parent))
     // The files SwiftPM compiles that a pod compiles too: a fix must compile in the pod.
     var shared: [String: [OtherBuild]] = [:]
     var podsInPackages: [(package: Int, pod: OtherBuildIndex.Pod)] = []

@@ -3,7 +3,7 @@ import BundleLintSyntax
 
 extension WorkspaceScan {
   /// The scan with the shipped targets of its Xcode projects added as one more lint unit
-  /// (`XcodeWorkspaceScan.lintUnit`), their files with it; unchanged when the user named files
+  /// (`XcodeScan.lintUnit`), their files with it; unchanged when the user named files
   /// or folders inside a package, or the projects have no such target. A file of a package
   /// that SwiftPM refuses (`ResolvedPackage.swiftPMRejection`) that a target compiles is linted
   /// as that target's only: the manifest is no build of it.

@@ -1,7 +1,9 @@
 import BundleLintCore
 import BundleLintSyntax
 
-/// What the workspace walk found: packages, what to lint, and the paths it could not use.
+/// What the workspace walk found: packages, what to lint, and the paths it could not use. The
+/// workspace is the folders a run lints; an Xcode workspace (`.xcworkspace`) is always named
+/// with Xcode's name (`XcodeWorkspace`, `XcodeScan.Workspace`).
 public struct WorkspaceScan: Sendable {
   public var packages: [ResolvedPackage]
   /// Every Swift file to lint, each with the package and module it is linted in, sorted by path.
@@ -17,7 +19,7 @@ public struct WorkspaceScan: Sendable {
   public var hostTables: [String]
   /// The Xcode projects and workspaces of the searched folders, read and joined (only when
   /// `Project.load(readingXcodeProjects:)` asks).
-  public var xcode = XcodeWorkspaceScan()
+  public var xcode = XcodeScan()
   /// The Xcode projects, workspaces and generator specs the search met, read or not (the lint
   /// reads them only when a finding asks who hosts a module).
   public var xcodeFiles = XcodeProjectSearch.Found()

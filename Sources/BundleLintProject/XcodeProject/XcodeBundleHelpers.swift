@@ -17,7 +17,7 @@ package enum XcodeBundleHelpers {
   /// The helpers of every target of `xcode` that declares some, by target: `declared` says
   /// which helpers a file's syntax declares in the target's module.
   package static func find(
-    in xcode: XcodeWorkspaceScan, fileSystem: any FileSystem,
+    in xcode: XcodeScan, fileSystem: any FileSystem,
     declared: (FileSyntax, [UInt8], Module) -> [BundleHelper]
   ) -> [XcodeHostGraph.Target: [Described]] {
     var owners: [String: String] = [:]

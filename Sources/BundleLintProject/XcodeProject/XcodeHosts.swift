@@ -8,7 +8,7 @@ package final class XcodeHosts: @unchecked Sendable {
   private let lock = NSLock()
   private let found: XcodeProjectSearch.Found
   private let fileSystem: any FileSystem
-  private var scan: XcodeWorkspaceScan?
+  private var scan: XcodeScan?
   private var tables: [XcodeHostGraph.Target: HostTablesLoader] = [:]
   private var assets: [XcodeHostGraph.Target: HostAssetsLoader] = [:]
   private var localizations: [XcodeHostGraph.Target: AppLocalizationsLoader] = [:]
@@ -20,11 +20,11 @@ package final class XcodeHosts: @unchecked Sendable {
 
   /// The projects as the run's load read them, if it did: asked first, so the files are not
   /// read twice.
-  private let loaded: XcodeWorkspaceScan?
+  private let loaded: XcodeScan?
 
   package init(
     found: XcodeProjectSearch.Found, packages: [ResolvedPackage], fileSystem: any FileSystem,
-    loaded: XcodeWorkspaceScan? = nil
+    loaded: XcodeScan? = nil
   ) {
     self.found = found
     self.fileSystem = fileSystem
@@ -86,7 +86,7 @@ package final class XcodeHosts: @unchecked Sendable {
       let linking = linkingProjects()
       scan =
         loaded?.hostsScan(of: linking.projects)
-        ?? XcodeWorkspaceScan.load(linking, fileSystem: fileSystem, resolvingSettings: false).scan
+        ?? XcodeScan.load(linking, fileSystem: fileSystem, resolvingSettings: false).scan
     }
     guard let scan else { return nil }
     if processesByModule[package.root] == nil {
@@ -112,7 +112,7 @@ package final class XcodeHosts: @unchecked Sendable {
   /// The apps and extensions whose process runs each module of `package`: those that link one
   /// of its products that holds the module (a local package by its folder, or by product name),
   /// and the processes that embed them.
-  static func processesByModule(of package: ResolvedPackage, in scan: XcodeWorkspaceScan)
+  static func processesByModule(of package: ResolvedPackage, in scan: XcodeScan)
     -> [String: Set<XcodeHostGraph.Target>]
   {
     let products = Set(package.manifest.products.map(\.name))
@@ -143,7 +143,7 @@ package final class XcodeHosts: @unchecked Sendable {
   }
 
   /// The asset catalogs in `process`'s Copy Bundle Resources, read when first asked.
-  private func readAssets(of process: XcodeHostGraph.Target, in scan: XcodeWorkspaceScan)
+  private func readAssets(of process: XcodeHostGraph.Target, in scan: XcodeScan)
     -> HostAssetsLoader
   {
     let folder = PathName.parent(scan.projects[process.project].path)
@@ -183,7 +183,7 @@ package final class XcodeHosts: @unchecked Sendable {
   }
 
   /// The string tables in `process`'s Copy Bundle Resources, read as questions need them.
-  private func readTables(of process: XcodeHostGraph.Target, in scan: XcodeWorkspaceScan)
+  private func readTables(of process: XcodeHostGraph.Target, in scan: XcodeScan)
     -> HostTablesLoader
   {
     let folder = PathName.parent(scan.projects[process.project].path)

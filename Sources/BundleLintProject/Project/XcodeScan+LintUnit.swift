@@ -1,7 +1,7 @@
 import BundleLintCore
 import BundleLintSyntax
 
-extension XcodeWorkspaceScan {
+extension XcodeScan {
   /// The kinds of target whose code ships in an app and is linted: not tests, aggregates or
   /// resource bundles.
   static let lintedKinds: Set<XcodeTarget.Kind> = [

@@ -1,7 +1,7 @@
 import BundleLintCore
 import BundleLintSyntax
 
-extension XcodeWorkspaceScan {
+extension XcodeScan {
   /// How describe and notes name a target of the graph: its name, prefixed by its project's
   /// file name when it is not in `project` (`Kit.xcodeproj/Core`).
   package func displayName(_ target: XcodeHostGraph.Target, from project: Int) -> String {

@@ -1,7 +1,7 @@
 import BundleLintCore
 import BundleLintSyntax
 
-extension XcodeWorkspaceScan {
+extension XcodeScan {
   /// What reading one project gives the joins: the projects its file references, the links of
   /// its targets as written, and its targets.
   package struct ProjectRead: Sendable {
@@ -14,8 +14,8 @@ extension XcodeWorkspaceScan {
   /// resolving build settings (what `XcodeHosts` asks of the projects), made from the reads of
   /// this scan's load instead of reading the files again; nil when that load did not try one
   /// of them.
-  package func hostsScan(of paths: [String]) -> XcodeWorkspaceScan? {
-    var scan = XcodeWorkspaceScan()
+  package func hostsScan(of paths: [String]) -> XcodeScan? {
+    var scan = XcodeScan()
     var files: [ProjectRead] = []
     for path in Set(paths).sorted() {
       guard let read = reads[path] else { return nil }

@@ -1,11 +1,12 @@
 import BundleLintCore
 import BundleLintSyntax
 
-/// The Xcode projects of the linted folders, read and joined: the projects, the workspaces
-/// that join them, who hosts whom across them, and the one note for generator specs whose
-/// project is not in the repository.
-public struct XcodeWorkspaceScan: Sendable {
-  /// An `.xcworkspace` read.
+/// The Xcode part of the workspace scan (`WorkspaceScan.xcode`): the Xcode projects of the
+/// linted folders, read and joined: the projects, the Xcode workspaces (`.xcworkspace`) that
+/// join them, who hosts whom across them, and the one note for generator specs whose project
+/// is not in the repository.
+public struct XcodeScan: Sendable {
+  /// An Xcode workspace (`.xcworkspace`) read.
   public struct Workspace: Hashable, Sendable {
     /// The `.xcworkspace` folder, absolute.
     public var path: String
@@ -59,9 +60,9 @@ public struct XcodeWorkspaceScan: Sendable {
   package static func load(
     _ found: XcodeProjectSearch.Found, fileSystem: any FileSystem, resolvingSettings: Bool = true
   ) -> (
-    scan: XcodeWorkspaceScan, problems: [WorkspaceProblem]
+    scan: XcodeScan, problems: [WorkspaceProblem]
   ) {
-    var scan = XcodeWorkspaceScan()
+    var scan = XcodeScan()
     var problems: [WorkspaceProblem] = []
     var projectPaths = Set(found.projects)
     for path in Set(found.workspaces).sorted() {

@@ -3,17 +3,13 @@ import Foundation
 import Testing
 
 @testable import BundleLintCore
-@testable import BundleLintEngine
 @testable import BundleLintProject
-@testable import BundleLintReporters
-@testable import BundleLintRules
-@testable import BundleLintServer
 @testable import BundleLintSyntax
 
 /// `Project.load(readingXcodeProjects:)` finds the projects and workspaces of the folders, joins
 /// each workspace's projects, skips SwiftPM-generated projects beside their package, and says
 /// once that a generator spec's project is missing.
-@Suite struct XcodeWorkspaceScanTests {
+@Suite struct XcodeScanTests {
   @Test func theFixtureWorkspaceJoinsItsTwoProjects() throws {
     let root = PackageRoot.fixtures.appendingPathComponent("XcodeProjects/Hosts").path
     let scan = Project.load(paths: [root], readingXcodeProjects: true)
