@@ -2472,8 +2472,13 @@ extension BuiltinRules {
     "(developer.apple.com/documentation/foundation/localizedstringresource/init(stringliteral:)):",
     "pass a resource built with the module's bundle",
     "(`LocalizedStringResource(\"key\", bundle: .atURL(Bundle.module.bundleURL))`) instead. A",
-    "property declared `LocalizedStringResource` whose value is a literal (an intent's `static var",
-    "title`) is not inspected: it is a declaration, not a call."
+    "variable declared `LocalizedStringResource` whose value is a literal (an App Intent's",
+    "`static var title: LocalizedStringResource = \"Start Workout\"`) is the same lookup: the type",
+    "makes the literal a resource through `init(stringLiteral:)`, whose bundle is the main one.",
+    "Its fix is shown, not applied: whether a build tool that reads the declaration (the App",
+    "Intents metadata) accepts the longer form is not known here. An App Shortcut's phrases",
+    "(`AppShortcutPhrase`, developer.apple.com/documentation/appintents/appshortcutphrase) are not",
+    "graded: their documentation does not say which bundle they are read from."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -2631,6 +2636,19 @@ extension BuiltinRules {
         "value": "literal"
       },
       "rewrite": "LocalizedStringResource({lookupSource}, bundle: .atURL(Bundle.module.bundleURL))"
+    },
+    {
+      "callee": "LocalizedStringResource",
+      "form": "typedValue",
+      "kind": "noBundleParameter",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "LocalizedStringResource({lookupSource}, bundle: .atURL(Bundle.module.bundleURL))"
     }
   ],
   "texts": {
@@ -2659,6 +2677,15 @@ extension BuiltinRules {
     "triggering": [
       "let title = ↓Text(\"checkout.title\")",
       "static let description = ↓IntentDescription(\"checkout.title\", categoryName: \"Checkout\")",
+      "static var title: ↓LocalizedStringResource = \"checkout.title\"",
+      [
+        "struct CheckoutIntent: AppIntent {",
+        "    static let title: ↓LocalizedStringResource = \"checkout.title\"",
+        "    func perform() async throws -> some IntentResult {",
+        "        let subtitle: ↓Foundation.LocalizedStringResource? = \"checkout.subtitle\"; return .result()",
+        "    }",
+        "}"
+      ],
       "↓Text(\"\\(count) items in the cart\")",
       "↓Text(#\"checkout.\\\"quoted\\\"\"#)",
       "↓Text(LocalizedStringKey(\"checkout.title\"))",
@@ -2776,6 +2803,17 @@ extension BuiltinRules {
       {
         "code": "static let description = IntentDescription(LocalizedStringResource(\"checkout.title\", bundle: .atURL(Bundle.module.bundleURL)))",
         "why": "a resource built with the module's bundle"
+      },
+      {
+        "code": "static var title: LocalizedStringResource = LocalizedStringResource(\"checkout.title\", bundle: .atURL(Bundle.module.bundleURL))",
+        "why": "a declared resource built with the module's bundle"
+      },
+      {
+        "code": [
+          "let heading: String = \"checkout.title\"",
+          "let key: LocalizedStringKey = \"checkout.title\""
+        ],
+        "why": "a 'String' is shown as it is, and a 'LocalizedStringKey' is looked up only where a view reads it"
       },
       {
         "code": "let title = AttributedString(localized: resource)",
@@ -5799,7 +5837,16 @@ extension BuiltinRules {
     "modifier in the chain of a widget configuration: after `StaticConfiguration(…) { … }`,",
     "`AppIntentConfiguration`, `IntentConfiguration`, `ActivityConfiguration` or one of their",
     "modifiers (`configurationDisplayName`, `supportedFamilies`, `contentMarginsDisabled`), with",
-    "only blanks between the calls; the files that spell none of those names are not read for it."
+    "only blanks between the calls; the files that spell none of those names are not read for it.",
+    "A control widget's `displayName(_:)` and `description(_:)` take only a",
+    "`LocalizedStringResource`",
+    "(developer.apple.com/documentation/swiftui/controlwidgetconfiguration/displayname(_:),",
+    "developer.apple.com/documentation/swiftui/controlwidgetconfiguration/description(_:)): a",
+    "literal becomes one through `init(stringLiteral:)`, whose bundle is the main one",
+    "(developer.apple.com/documentation/foundation/localizedstringresource/init(stringliteral:)),",
+    "so Control Center and the controls gallery show the key. They are inspected in the chain of",
+    "a `StaticControlConfiguration` or an `AppIntentControlConfiguration`; the fix, a resource",
+    "built with the module's bundle, is shown and not applied."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -5839,11 +5886,43 @@ extension BuiltinRules {
         "contentMarginsDisabled"
       ],
       "rewrite": ".description(Text({lookupSource}, bundle: .module))"
+    },
+    {
+      "callee": "displayName",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "chainedAfter": [
+        "StaticControlConfiguration",
+        "AppIntentControlConfiguration"
+      ],
+      "rewrite": ".displayName(LocalizedStringResource({lookupSource}, bundle: .atURL(Bundle.module.bundleURL)))"
+    },
+    {
+      "callee": "description",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "chainedAfter": [
+        "StaticControlConfiguration",
+        "AppIntentControlConfiguration"
+      ],
+      "rewrite": ".description(LocalizedStringResource({lookupSource}, bundle: .atURL(Bundle.module.bundleURL)))"
     }
   ],
   "texts": {
     "duplicatedByHost": "'{name}' is in this module's {place}; the main-bundle lookup finds it only because {host} holds it too, so the module's own table is never used and a host without the key misses it",
-    "fixSafety": "Unsafe: the fix rewrites the literal into 'Text(key, bundle: .module)', the overload that carries the bundle (the modifier keeps its name); apply it with '--fix --unsafe-fixes' after review.",
+    "fixSafety": "Unsafe: the fix rewrites the literal into 'Text(key, bundle: .module)', the overload that carries the bundle (the modifier keeps its name); apply it with '--fix --unsafe-fixes' after review. A control widget's modifiers take no 'Text': their fix, a 'LocalizedStringResource' built with the module's bundle, is shown and not applied.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inOtherTable": "'{name}' is in this module's {place}, not in the table this call reads ('{table}'), and the call looks in the main bundle: pass the module's bundle and the table that holds the key",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
@@ -5873,6 +5952,13 @@ extension BuiltinRules {
         "StaticConfiguration(kind: \"cart\", provider: CartProvider()) { entry in",
         "    CartView(entry: entry)",
         "}",
+        ".↓description(\"checkout.subtitle\")"
+      ],
+      [
+        "StaticControlConfiguration(kind: \"cart.control\") {",
+        "    ControlWidgetButton(action: OpenCartIntent()) { Label(\"Cart\", systemImage: \"cart\") }",
+        "}",
+        ".↓displayName(\"cart.total\")",
         ".↓description(\"checkout.subtitle\")"
       ],
       [
@@ -5909,6 +5995,16 @@ extension BuiltinRules {
           ".description(Text(\"checkout.subtitle\", bundle: .module))"
         ],
         "why": "a 'Text' that carries the bundle"
+      },
+      {
+        "code": [
+          "AppIntentControlConfiguration(kind: \"cart.control\", intent: CartIntent.self) { configuration in",
+          "    ControlWidgetButton(action: OpenCartIntent()) { Label(\"Cart\", systemImage: \"cart\") }",
+          "}",
+          ".displayName(LocalizedStringResource(\"cart.total\", bundle: .atURL(Bundle.module.bundleURL)))",
+          "profile.displayName(\"cart.total\")"
+        ],
+        "why": "a resource built with the module's bundle, and a 'displayName' outside a control's chain"
       }
     ],
     "corrections": [

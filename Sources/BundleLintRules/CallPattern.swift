@@ -16,6 +16,10 @@ public struct CallPattern: Hashable, Sendable {
     case member
     /// For `reference` rules: the freestanding macro `#callee` (`#bundle`).
     case macro
+    /// A string literal a variable's declared type makes into a value: `let title: callee =
+    /// "key"` (the type's `init(stringLiteral:)`), its one unlabelled argument the literal. The
+    /// matcher files these for `LocalizedStringResource` only.
+    case typedValue
   }
 
   /// Which values of the lookup argument count as a lookup.
@@ -251,6 +255,7 @@ public struct CallPattern: Hashable, Sendable {
     case .modifier: name = ".\(callee)"
     case .member: name = receivers.isEmpty ? callee : "\(receivers[0]).\(callee)"
     case .macro: name = "#\(callee)"
+    case .typedValue: return ": \(callee) = \"…\""
     }
     if kind == .reference { return name }
     return "\(name)(\(parameters.map { $0 + ":" }.joined()))"

@@ -159,6 +159,16 @@ extension Rule {
     if pattern.form == .member, pattern.receivers.isEmpty {
       throw .missingKey(path: key("receivers"))
     }
+    if pattern.form == .typedValue,
+      pattern.kind != .noBundleParameter || pattern.parameters != ["_"]
+        || pattern.lookupLabel != "_"
+    {
+      throw .invalidValue(
+        path: key("form"),
+        detail:
+          "a 'typedValue' pattern looks up its one unlabelled value and has no bundle to pass: kind 'noBundleParameter', parameters ['_'], lookup label '_'"
+      )
+    }
     if !pattern.chainedAfter.isEmpty, pattern.form != .modifier {
       throw .invalidValue(
         path: key("chainedAfter"), detail: "only a 'modifier' is found after other calls")

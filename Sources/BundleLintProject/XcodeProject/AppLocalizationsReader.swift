@@ -7,7 +7,7 @@ package enum AppLocalizationsReader {
   /// What the bundle of every app and extension of `xcode` declares (nil for one whose
   /// Info.plist cannot be known), by target. For `describe`.
   package static func declaredLocalizations(
-    in xcode: XcodeWorkspaceScan, fileSystem: any FileSystem
+    in xcode: XcodeScan, fileSystem: any FileSystem
   )
     -> [XcodeHostGraph.Target: AppLocalizations?]
   {
@@ -27,7 +27,7 @@ package enum AppLocalizationsReader {
   /// bundle declares, read when first asked (`xcode`: the projects as the run's load read
   /// them); nil for every other module.
   package static func loaders(
-    of packages: [ResolvedPackage], xcode: XcodeWorkspaceScan, fileSystem: any FileSystem
+    of packages: [ResolvedPackage], xcode: XcodeScan, fileSystem: any FileSystem
   ) -> [[AppLocalizationsLoader?]] {
     packages.map { package in
       guard let targets = package.xcodeTargets else { return [] }

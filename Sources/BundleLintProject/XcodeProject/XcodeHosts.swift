@@ -164,7 +164,7 @@ package final class XcodeHosts: @unchecked Sendable {
   /// them), its Info.plist files and the languages of its String Catalogs, read with its keys
   /// (`tables`).
   private func readLocalizations(
-    of process: XcodeHostGraph.Target, in scan: XcodeWorkspaceScan, tables: HostTablesLoader
+    of process: XcodeHostGraph.Target, in scan: XcodeScan, tables: HostTablesLoader
   ) -> AppLocalizationsLoader {
     let project = scan.projects[process.project]
     let (path, region, id) = (project.path, project.developmentRegion, process.id)

@@ -42,3 +42,14 @@ struct AboutView: View {
       .description("widget.about")
   }
 }
+
+struct CartControl: ControlWidget {
+  var body: some ControlWidgetConfiguration {
+    StaticControlConfiguration(kind: "cart") {
+      ControlWidgetButton(action: StartIntent()) { Text("widget.about", bundle: .module) }
+    }
+    .displayName("intent.start")
+    .description(
+      LocalizedStringResource("widget.about", bundle: .atURL(Bundle.module.bundleURL)))
+  }
+}
