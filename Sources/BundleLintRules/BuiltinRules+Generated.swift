@@ -14,7 +14,7 @@ extension BuiltinRules {
   "severity": "warning",
   "inExample": false,
   "summary": "A package module or framework is translated into languages that an app or extension running it does not declare",
-  "message": "module '{module}' is translated into {localizations}, but '{detail}' declares only {place}, so the system does not pick those languages for '{detail}' and users who prefer them see the module in one it declares; declare them in '{detail}'",
+  "message": "module '{module}' is translated into {localizations}, which '{detail}' does not declare, so the system does not pick those languages for '{detail}' and users who prefer them see the module in a language it declares; declare them in '{detail}'",
   "rationale": [
     "The system picks one language for a process from the languages its main bundle declares:",
     "the `.lproj` folders of the app (or app extension, whose own bundle is the main bundle of",

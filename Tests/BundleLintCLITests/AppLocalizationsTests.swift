@@ -20,10 +20,10 @@ import Testing
     #expect(
       lines == [
         place
-          + "module 'Kit' is translated into 'ja', but 'Reader.app' declares only 'de', 'en', so the system does not pick those languages for 'Reader.app' and users who prefer them see the module in one it declares; declare them in 'Reader.app' [app-lacks-module-localizations]",
+          + "module 'Kit' is translated into 'ja', which 'Reader.app' does not declare, so the system does not pick those languages for 'Reader.app' and users who prefer them see the module in a language it declares; declare them in 'Reader.app' [app-lacks-module-localizations]",
         place
-          + "module 'Kit' is translated into 'de', 'ja', but 'Notes.app' declares only 'en', so the system does not pick those languages for 'Notes.app' and users who prefer them see the module in one it declares; declare them in 'Notes.app' [app-lacks-module-localizations]",
-        "Reader/Strings/de.lproj/Localizable.strings:1:1: warning: module 'Strings' is translated into 'de', but 'Notes.app' declares only 'en', so the system does not pick those languages for 'Notes.app' and users who prefer them see the module in one it declares; declare them in 'Notes.app' [app-lacks-module-localizations]",
+          + "module 'Kit' is translated into 'de', 'ja', which 'Notes.app' does not declare, so the system does not pick those languages for 'Notes.app' and users who prefer them see the module in a language it declares; declare them in 'Notes.app' [app-lacks-module-localizations]",
+        "Reader/Strings/de.lproj/Localizable.strings:1:1: warning: module 'Strings' is translated into 'de', which 'Notes.app' does not declare, so the system does not pick those languages for 'Notes.app' and users who prefer them see the module in a language it declares; declare them in 'Notes.app' [app-lacks-module-localizations]",
       ], "stderr: \(result.stderr)")
     #expect(result.status == 1)
   }

@@ -9,13 +9,21 @@ import Foundation
 package final class AppLocalizationsLoader: Hashable, @unchecked Sendable {
   private let lock = NSLock()
   private let read: @Sendable (_ readingCatalogs: Bool) -> AppLocalizations?
+  private let catalogsMayDeclare: @Sendable (_ languages: [String]) -> Bool
   private var withoutCatalogs: AppLocalizations??
   private var whole: AppLocalizations??
 
-  /// - Parameter read: the declarations, with the languages of the bundle's String Catalogs
-  ///   or without them; nil when they cannot be known.
-  package init(read: @escaping @Sendable (_ readingCatalogs: Bool) -> AppLocalizations?) {
+  /// - Parameters:
+  ///   - read: the declarations, with the languages of the bundle's String Catalogs or without
+  ///     them; nil when they cannot be known.
+  ///   - catalogsMayDeclare: false only when the bundle's String Catalogs surely declare none
+  ///     of `languages` (`AppLocalizationsReader.catalogsMayDeclare`).
+  package init(
+    read: @escaping @Sendable (_ readingCatalogs: Bool) -> AppLocalizations?,
+    catalogsMayDeclare: @escaping @Sendable (_ languages: [String]) -> Bool = { _ in true }
+  ) {
     self.read = read
+    self.catalogsMayDeclare = catalogsMayDeclare
   }
 
   /// The declarations, read on the first call; nil when they cannot be known.
@@ -28,9 +36,10 @@ package final class AppLocalizationsLoader: Hashable, @unchecked Sendable {
     return made
   }
 
-  /// What the bundle declares, as far as it tells whether `languages` are declared: without
-  /// its String Catalogs when those already declare every one of them or the bundle allows
-  /// mixed localizations (a catalog only adds languages), else whole. Nil when not known.
+  /// What the bundle declares, as far as it tells which of `languages` are declared: without
+  /// its String Catalogs when the rest already declares every one of them, the bundle allows
+  /// mixed localizations, or the catalogs' bytes spell none of the others (a catalog only adds
+  /// languages); else whole. Nil when not known.
   package func declarations(for languages: Set<String>) -> AppLocalizations? {
     lock.lock()
     let known = withoutCatalogs
@@ -42,7 +51,9 @@ package final class AppLocalizationsLoader: Hashable, @unchecked Sendable {
       lock.unlock()
     }
     guard let partial else { return nil }
-    if partial.allowsMixedLocalizations || partial.lacking(languages).isEmpty { return partial }
+    if partial.allowsMixedLocalizations { return partial }
+    let lacking = partial.lacking(languages)
+    if lacking.isEmpty || !catalogsMayDeclare(lacking) { return partial }
     return localizations
   }
 

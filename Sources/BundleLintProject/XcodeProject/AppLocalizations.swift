@@ -1,6 +1,5 @@
 import BundleLintCore
 import BundleLintSyntax
-import Foundation
 
 /// The languages an app's or extension's bundle declares, from which the system picks the
 /// language of its process: the `.lproj` folders its Copy Bundle Resources makes (its localized
@@ -57,8 +56,20 @@ package struct AppLocalizations: Hashable, Sendable {
   /// The language of the innermost `.lproj` folder `path` is or lies in (`de` for
   /// `App/de.lproj/InfoPlist.strings`); nil outside any.
   static func folderLanguage(_ path: String) -> String? {
-    let folder = path.split(separator: "/").last { $0.hasSuffix(".lproj") }
-    return folder.map { String($0.dropLast(".lproj".count)) }
+    var path = path
+    return path.withUTF8 { bytes in
+      // The components from the last, each `bytes[start..<end]`.
+      var end = bytes.count
+      while end > 0 {
+        var start = end
+        while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+        if end - start >= 6, bytes[(end - 6)..<end].elementsEqual(".lproj".utf8) {
+          return String(decoding: bytes[start..<(end - 6)], as: UTF8.self)
+        }
+        end = start - 1
+      }
+      return nil
+    }
   }
 
   /// Of `languages`, those the bundle declares none of, sorted: a language counts as declared
@@ -77,6 +88,6 @@ package struct AppLocalizations: Hashable, Sendable {
 
   /// A language as compared: lowercased, `_` as `-` (`zh_Hans` is `zh-hans`).
   package static func folded(_ language: String) -> String {
-    language.lowercased().replacingOccurrences(of: "_", with: "-")
+    String(language.lowercased().map { $0 == "_" ? "-" : $0 })
   }
 }

@@ -36,12 +36,18 @@ package enum AppLocalizationsReader {
           return nil
         }
         let project = xcode.projects[node.project]
-        return AppLocalizationsLoader { readingCatalogs in
-          localizations(
-            of: target, projectFolder: PathName.parent(project.path),
-            developmentRegion: project.developmentRegion, fileSystem: fileSystem,
-            readingCatalogs: readingCatalogs)
-        }
+        let folder = PathName.parent(project.path)
+        return AppLocalizationsLoader(
+          read: { readingCatalogs in
+            localizations(
+              of: target, projectFolder: folder, developmentRegion: project.developmentRegion,
+              fileSystem: fileSystem, readingCatalogs: readingCatalogs)
+          },
+          catalogsMayDeclare: { languages in
+            catalogsMayDeclare(
+              languages, catalogs: catalogs(of: target, projectFolder: folder),
+              fileSystem: fileSystem)
+          })
       }
     }
   }
@@ -72,9 +78,7 @@ package enum AppLocalizationsReader {
       plists.append(bytes.flatMap(InfoPlist.read))
     }
     var languages: Set<String> = []
-    let catalogs = target.resources.filter { PathName.pathExtension($0) == "xcstrings" }.map {
-      PathName.absolute($0, from: projectFolder)
-    }
+    let catalogs = catalogs(of: target, projectFolder: projectFolder)
     if readingCatalogs, !catalogs.isEmpty {
       // A catalog not in the repository (downloaded or generated at build time) holds
       // languages no one can know here.
@@ -96,5 +100,47 @@ package enum AppLocalizationsReader {
     return AppLocalizations.of(
       target, developmentRegion: developmentRegion, catalogLanguages: languages,
       infoPlists: plists)
+  }
+
+  /// The String Catalogs among `target`'s resources, by path.
+  static func catalogs(of target: XcodeTarget, projectFolder: String) -> [String] {
+    target.resources.filter { PathName.pathExtension($0) == "xcstrings" }.map {
+      PathName.absolute($0, from: projectFolder)
+    }
+  }
+
+  /// Whether one of `catalogs` may declare one of `languages`: false only when each can be
+  /// read and spells none of them as a quoted word or the start of one before a region or
+  /// script (`"de"`, `"de-CH"`, `"zh-Hant"` for `zh`): the languages of a catalog are keys
+  /// written that way, the language subtag in lower case, and a language counts as declared by
+  /// its variants too (`AppLocalizations.lacking`). A search of the bytes; the catalogs are not
+  /// parsed.
+  package static func catalogsMayDeclare(
+    _ languages: [String], catalogs: [String], fileSystem: any FileSystem
+  ) -> Bool {
+    guard !catalogs.isEmpty else { return false }
+    let needles = Set(languages.map { "\"" + AppLocalizations.folded($0).prefix { $0 != "-" } })
+      .map { Array($0.utf8) }
+    for path in catalogs {
+      guard let bytes = try? fileSystem.readFile(path) else { return true }
+      for needle in needles where spells(needle, in: bytes) { return true }
+    }
+    return false
+  }
+
+  /// Whether `bytes` hold `needle` (a quote and a language) followed by `"`, `-` or `_`.
+  static func spells(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+    var from = 0
+    while let start = bytes.firstOccurrence(of: needle, from: from) {
+      let end = start + needle.count
+      if end < bytes.count,
+        bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "-")
+          || bytes[end] == UInt8(ascii: "_")
+      {
+        return true
+      }
+      from = start + 1
+    }
+    return false
   }
 }

@@ -18,8 +18,13 @@ package struct InfoPlist: Hashable, Sendable {
   }
 
   /// The keys of an `Info.plist` file (XML, binary or old-style); nil when the bytes are no
-  /// property list whose root is a dictionary.
+  /// property list whose root is a dictionary. A file that spells neither key (both end in
+  /// `Localizations`, stored as ASCII in every format) is not parsed: it declares nothing,
+  /// when it starts as a dictionary's property list does.
   package static func read(_ bytes: [UInt8]) -> InfoPlist? {
+    if !bytes.containsBytes("Localizations", in: 0..<bytes.count) {
+      return startsAsDictionary(bytes) ? InfoPlist() : nil
+    }
     guard
       let root = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil),
       let dictionary = root as? [String: Any]
@@ -30,6 +35,22 @@ package struct InfoPlist: Hashable, Sendable {
     return InfoPlist(
       localizations: localizations,
       allowsMixedLocalizations: isTrue(dictionary["CFBundleAllowMixedLocalizations"]))
+  }
+
+  /// Whether `bytes` are framed as a property list whose root can be a dictionary: XML
+  /// (`<?xml`, `<!DOCTYPE` or `<plist` … `</plist>`), binary (`bplist`) or old-style (`{` …
+  /// `}`), a byte order mark and blanks aside.
+  static func startsAsDictionary(_ bytes: [UInt8]) -> Bool {
+    if bytes.starts(with: "bplist".utf8) { return true }
+    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while start < bytes.count, bytes[start].isASCIIWhitespace { start += 1 }
+    var end = bytes.count
+    while end > start, bytes[end - 1].isASCIIWhitespace { end -= 1 }
+    let text = bytes[start..<end]
+    if text.first == UInt8(ascii: "{") { return text.last == UInt8(ascii: "}") }
+    return
+      (text.starts(with: "<?xml".utf8) || text.starts(with: "<!DOCTYPE".utf8)
+      || text.starts(with: "<plist".utf8)) && text.reversed().starts(with: ">tsilp/<".utf8)
   }
 
   /// Whether a property list value means true as Core Foundation reads a Boolean key: a

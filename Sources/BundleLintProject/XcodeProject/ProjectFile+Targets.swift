@@ -37,11 +37,15 @@ extension ProjectFile {
         }
         switch phase.isa {
         case "PBXSourcesBuildPhase":
-          let compiled = files.compactMap { paths[$0] }
-          swiftFiles += compiled.filter { $0.hasSuffix(".swift") }
-          // An intent definition's translations (`de.lproj/Intents.strings`) are compiled
-          // from the Sources phase into the bundle's `.lproj` folders.
-          localizedSources += compiled.filter { $0.contains(".lproj/") && !$0.hasSuffix(".swift") }
+          for path in files.compactMap({ paths[$0] }) {
+            if path.hasSuffix(".swift") {
+              swiftFiles.append(path)
+            } else if AppLocalizations.folderLanguage(path) != nil {
+              // An intent definition's translations (`de.lproj/Intents.strings`) are compiled
+              // from the Sources phase into the bundle's `.lproj` folders.
+              localizedSources.append(path)
+            }
+          }
         case "PBXResourcesBuildPhase":
           resources += files.compactMap { paths[$0] }
           resourcesPhaseLine = resourcesPhaseLine ?? phase.line

@@ -49,6 +49,43 @@ import Testing
     #expect(reads.catalogs == 1)
   }
 
+  @Test func catalogsThatSpellNoneOfTheLackingLanguagesAreNotRead() {
+    let reads = Reads()
+    let loader = AppLocalizationsLoader(
+      read: { readingCatalogs in
+        if readingCatalogs { reads.add() }
+        return AppLocalizations(declared: readingCatalogs ? ["en", "de", "ja"] : ["en", "de"])
+      },
+      catalogsMayDeclare: { $0 != ["fr"] })
+    #expect(loader.declarations(for: ["de", "fr"])?.lacking(["de", "fr"]) == ["fr"])
+    #expect(reads.catalogs == 0)
+    #expect(loader.declarations(for: ["ja"])?.lacking(["ja"]) == [])
+    #expect(reads.catalogs == 1)
+  }
+
+  @Test func aCatalogMayDeclareALanguageItSpellsAsAKeyOrItsVariant() {
+    var fileSystem = InMemoryFileSystem(currentDirectory: "/p")
+    fileSystem.addFile(
+      "/p/App/Localizable.xcstrings",
+      """
+      { "sourceLanguage" : "en", "strings" : { "Hello" : { "localizations" : {
+        "ja" : { "stringUnit" : { "state" : "translated", "value" : "こんにちは" } },
+        "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "你好" } } } } } }
+      """)
+    let catalogs = ["/p/App/Localizable.xcstrings"]
+    func may(_ languages: [String], _ paths: [String] = catalogs) -> Bool {
+      AppLocalizationsReader.catalogsMayDeclare(
+        languages, catalogs: paths, fileSystem: fileSystem)
+    }
+    #expect(may(["ja"]))
+    #expect(may(["zh_Hans"]))  // `zh-Hant` may stand for it: the whole read decides
+    #expect(may(["fr", "ja"]))
+    #expect(!may(["fr", "ko"]))
+    #expect(!may(["j"]))
+    #expect(!may(["ja"], []))
+    #expect(may(["fr"], ["/p/App/Missing.xcstrings"]))
+  }
+
   @Test func aBundleThatAllowsMixedLocalizationsNeedsNoCatalog() {
     let reads = Reads()
     let declared = Self.loader(reads, allowsMixed: true).declarations(for: ["fr"])

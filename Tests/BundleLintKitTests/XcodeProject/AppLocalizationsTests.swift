@@ -44,6 +44,16 @@ import Testing
     #expect(declared.declared == ["en", "it"])
   }
 
+  @Test(
+    arguments: [
+      ("App/de.lproj/InfoPlist.strings", "de"), ("pt-BR.lproj", "pt-BR"),
+      ("A/zh-Hans.lproj/Sub/ja.lproj/Main.strings", "ja"), ("App/Assets.xcassets", nil),
+      ("App/lproj/x.strings", nil), ("App/de.lproj.bak/x", nil),
+    ] as [(String, String?)])
+  func aPathsLanguageIsItsInnermostLprojFolder(path: String, language: String?) {
+    #expect(AppLocalizations.folderLanguage(path) == language)
+  }
+
   @Test func theDevelopmentRegionIsEnglishWhenTheProjectSetsNone() throws {
     let declared = try #require(
       AppLocalizations.of(

@@ -53,8 +53,16 @@ import Testing
     #expect(plist?.localizations == ["en", "ja"])
   }
 
-  @Test(arguments: ["", "not a plist <", "(en, de)"])
+  @Test(arguments: ["", "not a plist <", "(en, de)", "(CFBundleLocalizations)"])
   func bytesThatAreNoDictionaryAreNoInfoPlist(text: String) {
     #expect(InfoPlist.read(Array(text.utf8)) == nil)
+  }
+
+  @Test(arguments: [
+    "\u{FEFF}  <?xml version=\"1.0\"?><plist><dict/></plist>", "<plist><dict/></plist>",
+    "{ CFBundleName = App; }", "bplist00\u{1}",
+  ])
+  func filesWithoutTheKeysDeclareNothingInEveryFormat(text: String) {
+    #expect(InfoPlist.read(Array(text.utf8)) == InfoPlist())
   }
 }
