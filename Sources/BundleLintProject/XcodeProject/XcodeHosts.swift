@@ -168,18 +168,29 @@ package final class XcodeHosts: @unchecked Sendable {
   ) -> AppLocalizationsLoader {
     let project = scan.projects[process.project]
     let (path, region, id) = (project.path, project.developmentRegion, process.id)
-    return AppLocalizationsLoader { [fileSystem, loaded] readingCatalogs in
+    let target: @Sendable () -> XcodeTarget? = { [fileSystem, loaded] in
       let resolved =
         loaded?.reads[path]??.project
         ?? XcodeProjectScan.read(path, fileSystem: fileSystem).file.map {
           XcodeProjectScan.scan(path, $0, fileSystem: fileSystem)
         }
-      guard let target = resolved?.targets.first(where: { $0.id == id }) else { return nil }
-      return AppLocalizationsReader.localizations(
-        of: target, projectFolder: PathName.parent(path), developmentRegion: region,
-        fileSystem: fileSystem, readingCatalogs: readingCatalogs,
-        catalogLanguages: tables.localizationsOfCatalogs)
+      return resolved?.targets.first { $0.id == id }
     }
+    let folder = PathName.parent(path)
+    return AppLocalizationsLoader(
+      read: { [fileSystem] readingCatalogs in
+        guard let target = target() else { return nil }
+        return AppLocalizationsReader.localizations(
+          of: target, projectFolder: folder, developmentRegion: region,
+          fileSystem: fileSystem, readingCatalogs: readingCatalogs,
+          catalogLanguages: tables.localizationsOfCatalogs)
+      },
+      catalogsMayDeclare: { [fileSystem] languages in
+        guard let target = target() else { return true }
+        return AppLocalizationsReader.catalogsMayDeclare(
+          languages, catalogs: AppLocalizationsReader.catalogs(of: target, projectFolder: folder),
+          fileSystem: fileSystem)
+      })
   }
 
   /// The string tables in `process`'s Copy Bundle Resources, read as questions need them.
