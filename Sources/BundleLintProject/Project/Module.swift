@@ -4,8 +4,9 @@ import BundleLintSyntax
 /// A module as the checks see it: code compiled into one binary, the bundle its resources ship
 /// in, and what the bundle expressions of its code mean where it runs.
 ///
-/// A SwiftPM target fills it today (`Module+SwiftPM.swift`); an Xcode target will fill it the
-/// same way. The checks ask it about bundles and builds, never which build system made it.
+/// A SwiftPM target fills it (`Module+SwiftPM.swift`), and an Xcode target the same way
+/// (`Module+Xcode.swift`). The checks ask it about bundles and builds, never which build
+/// system made it.
 public struct Module: Hashable, Sendable {
   /// Whether the module's code can name its own resource bundle through a generated accessor
   /// (`Bundle.module` in a package target).
