@@ -185,9 +185,9 @@ package final class XcodeHosts: @unchecked Sendable {
           fileSystem: fileSystem, readingCatalogs: readingCatalogs,
           catalogLanguages: tables.localizationsOfCatalogs)
       },
-      catalogsMayDeclare: { [fileSystem] languages in
-        guard let target = target() else { return true }
-        return AppLocalizationsReader.catalogsMayDeclare(
+      probeCatalogs: { [fileSystem] languages in
+        guard let target = target() else { return .init(declared: [], isComplete: false) }
+        return AppLocalizationsReader.probeCatalogs(
           languages, catalogs: AppLocalizationsReader.catalogs(of: target, projectFolder: folder),
           fileSystem: fileSystem)
       })

@@ -9,21 +9,36 @@ import Foundation
 package final class AppLocalizationsLoader: Hashable, @unchecked Sendable {
   private let lock = NSLock()
   private let read: @Sendable (_ readingCatalogs: Bool) -> AppLocalizations?
-  private let catalogsMayDeclare: @Sendable (_ languages: [String]) -> Bool
+  private let probeCatalogs: @Sendable (_ languages: [String]) -> CatalogProbe
   private var withoutCatalogs: AppLocalizations??
   private var whole: AppLocalizations??
 
   /// - Parameters:
   ///   - read: the declarations, with the languages of the bundle's String Catalogs or without
   ///     them; nil when they cannot be known.
-  ///   - catalogsMayDeclare: false only when the bundle's String Catalogs surely declare none
-  ///     of `languages` (`AppLocalizationsReader.catalogsMayDeclare`).
+  ///   - probeCatalogs: which of `languages` the bundle's String Catalogs declare, told from
+  ///     their bytes where they can tell (`AppLocalizationsReader.probeCatalogs`).
   package init(
     read: @escaping @Sendable (_ readingCatalogs: Bool) -> AppLocalizations?,
-    catalogsMayDeclare: @escaping @Sendable (_ languages: [String]) -> Bool = { _ in true }
+    probeCatalogs: @escaping @Sendable (_ languages: [String]) -> CatalogProbe = { _ in
+      CatalogProbe(declared: [], isComplete: false)
+    }
   ) {
     self.read = read
-    self.catalogsMayDeclare = catalogsMayDeclare
+    self.probeCatalogs = probeCatalogs
+  }
+
+  /// What the bytes of an app's String Catalogs tell of some languages.
+  package struct CatalogProbe: Hashable, Sendable {
+    /// The languages a catalog surely declares.
+    package var declared: [String]
+    /// Whether the bytes told of every language: the others are surely not declared.
+    package var isComplete: Bool
+
+    package init(declared: [String], isComplete: Bool) {
+      self.declared = declared
+      self.isComplete = isComplete
+    }
   }
 
   /// The declarations, read on the first call; nil when they cannot be known.
@@ -37,9 +52,9 @@ package final class AppLocalizationsLoader: Hashable, @unchecked Sendable {
   }
 
   /// What the bundle declares, as far as it tells which of `languages` are declared: without
-  /// its String Catalogs when the rest already declares every one of them, the bundle allows
-  /// mixed localizations, or the catalogs' bytes spell none of the others (a catalog only adds
-  /// languages); else whole. Nil when not known.
+  /// its String Catalogs when the rest already declares every one of them or the bundle allows
+  /// mixed localizations (a catalog only adds languages); with what the catalogs' bytes tell
+  /// of the others when they tell of each; else whole. Nil when not known.
   package func declarations(for languages: Set<String>) -> AppLocalizations? {
     lock.lock()
     let known = withoutCatalogs
@@ -53,8 +68,10 @@ package final class AppLocalizationsLoader: Hashable, @unchecked Sendable {
     guard let partial else { return nil }
     if partial.allowsMixedLocalizations { return partial }
     let lacking = partial.lacking(languages)
-    if lacking.isEmpty || !catalogsMayDeclare(lacking) { return partial }
-    return localizations
+    if lacking.isEmpty { return partial }
+    let probe = probeCatalogs(lacking)
+    guard probe.isComplete else { return localizations }
+    return AppLocalizations(declared: partial.declared + probe.declared)
   }
 
   package static func == (lhs: AppLocalizationsLoader, rhs: AppLocalizationsLoader) -> Bool {

@@ -49,41 +49,50 @@ import Testing
     #expect(reads.catalogs == 1)
   }
 
-  @Test func catalogsThatSpellNoneOfTheLackingLanguagesAreNotRead() {
+  @Test func whatTheCatalogsBytesTellSparesReadingThem() {
     let reads = Reads()
     let loader = AppLocalizationsLoader(
       read: { readingCatalogs in
         if readingCatalogs { reads.add() }
         return AppLocalizations(declared: readingCatalogs ? ["en", "de", "ja"] : ["en", "de"])
       },
-      catalogsMayDeclare: { $0 != ["fr"] })
+      probeCatalogs: { languages in
+        switch languages {
+        case ["fr"]: .init(declared: [], isComplete: true)
+        case ["ja"]: .init(declared: ["ja"], isComplete: true)
+        default: .init(declared: [], isComplete: false)
+        }
+      })
     #expect(loader.declarations(for: ["de", "fr"])?.lacking(["de", "fr"]) == ["fr"])
+    #expect(loader.declarations(for: ["de", "ja"])?.lacking(["de", "ja"]) == [])
     #expect(reads.catalogs == 0)
-    #expect(loader.declarations(for: ["ja"])?.lacking(["ja"]) == [])
+    #expect(loader.declarations(for: ["ko"])?.lacking(["ko"]) == ["ko"])
     #expect(reads.catalogs == 1)
   }
 
-  @Test func aCatalogMayDeclareALanguageItSpellsAsAKeyOrItsVariant() {
+  @Test func aCatalogsBytesTellWhichLanguagesItDeclares() {
     var fileSystem = InMemoryFileSystem(currentDirectory: "/p")
     fileSystem.addFile(
       "/p/App/Localizable.xcstrings",
       """
       { "sourceLanguage" : "en", "strings" : { "Hello" : { "localizations" : {
         "ja" : { "stringUnit" : { "state" : "translated", "value" : "こんにちは" } },
-        "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "你好" } } } } } }
+        "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "de" } } } } } }
       """)
     let catalogs = ["/p/App/Localizable.xcstrings"]
-    func may(_ languages: [String], _ paths: [String] = catalogs) -> Bool {
-      AppLocalizationsReader.catalogsMayDeclare(
-        languages, catalogs: paths, fileSystem: fileSystem)
+    func probe(_ languages: [String], _ paths: [String] = catalogs)
+      -> AppLocalizationsLoader.CatalogProbe
+    {
+      AppLocalizationsReader.probeCatalogs(languages, catalogs: paths, fileSystem: fileSystem)
     }
-    #expect(may(["ja"]))
-    #expect(may(["zh_Hans"]))  // `zh-Hant` may stand for it: the whole read decides
-    #expect(may(["fr", "ja"]))
-    #expect(!may(["fr", "ko"]))
-    #expect(!may(["j"]))
-    #expect(!may(["ja"], []))
-    #expect(may(["fr"], ["/p/App/Missing.xcstrings"]))
+    #expect(probe(["ja", "fr"]) == .init(declared: ["ja"], isComplete: true))
+    #expect(probe(["zh_Hant"]) == .init(declared: ["zh_Hant"], isComplete: true))
+    // `zh-Hant` may stand for `zh`, and `de` is spelt as a value: only reading tells.
+    #expect(probe(["zh_Hans"]).isComplete == false)
+    #expect(probe(["de"]).isComplete == false)
+    #expect(probe(["ko", "j"]) == .init(declared: [], isComplete: true))
+    #expect(probe(["ja"], []) == .init(declared: [], isComplete: true))
+    #expect(probe(["fr"], ["/p/App/Missing.xcstrings"]).isComplete == false)
   }
 
   @Test func aBundleThatAllowsMixedLocalizationsNeedsNoCatalog() {

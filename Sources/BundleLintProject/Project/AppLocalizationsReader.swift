@@ -43,8 +43,8 @@ package enum AppLocalizationsReader {
               of: target, projectFolder: folder, developmentRegion: project.developmentRegion,
               fileSystem: fileSystem, readingCatalogs: readingCatalogs)
           },
-          catalogsMayDeclare: { languages in
-            catalogsMayDeclare(
+          probeCatalogs: { languages in
+            probeCatalogs(
               languages, catalogs: catalogs(of: target, projectFolder: folder),
               fileSystem: fileSystem)
           })
@@ -109,27 +109,51 @@ package enum AppLocalizationsReader {
     }
   }
 
-  /// Whether one of `catalogs` may declare one of `languages`: false only when each can be
-  /// read and spells none of them as a quoted word or the start of one before a region or
-  /// script (`"de"`, `"de-CH"`, `"zh-Hant"` for `zh`): the languages of a catalog are keys
-  /// written that way, the language subtag in lower case, and a language counts as declared by
-  /// its variants too (`AppLocalizations.lacking`). A search of the bytes; the catalogs are not
-  /// parsed.
-  package static func catalogsMayDeclare(
+  /// What the bytes of `catalogs` tell of `languages`, without parsing them. A catalog's
+  /// languages are keys (`"de" :`, `"zh-Hans" :`, the language subtag in lower case): a
+  /// language written so in a catalog is declared; one whose language subtag no catalog spells
+  /// after a quote (`"de`, before a quote, `-` or `_`) is not, nor by a variant
+  /// (`AppLocalizations.lacking`). Otherwise, or when a catalog cannot be read, the probe is
+  /// not complete and the catalogs must be read.
+  package static func probeCatalogs(
     _ languages: [String], catalogs: [String], fileSystem: any FileSystem
-  ) -> Bool {
-    guard !catalogs.isEmpty else { return false }
-    let needles = Set(languages.map { "\"" + AppLocalizations.folded($0).prefix { $0 != "-" } })
-      .map { Array($0.utf8) }
+  ) -> AppLocalizationsLoader.CatalogProbe {
+    var contents: [[UInt8]] = []
     for path in catalogs {
-      guard let bytes = try? fileSystem.readFile(path) else { return true }
-      for needle in needles where spells(needle, in: bytes) { return true }
+      guard let bytes = try? fileSystem.readFile(path) else {
+        return .init(declared: [], isComplete: false)
+      }
+      contents.append(bytes)
+    }
+    var declared: [String] = []
+    for language in languages {
+      let key = Array(("\"" + language.map { $0 == "_" ? "-" : $0 } + "\"").utf8)
+      if contents.contains(where: { spellsKey(key, in: $0) }) {
+        declared.append(language)
+        continue
+      }
+      let subtag = Array(("\"" + AppLocalizations.folded(language).prefix { $0 != "-" }).utf8)
+      if contents.contains(where: { spellsLanguage(subtag, in: $0) }) {
+        return .init(declared: [], isComplete: false)
+      }
+    }
+    return .init(declared: declared, isComplete: true)
+  }
+
+  /// Whether `bytes` hold `quoted` followed, after blanks, by `:`: a key of a JSON object.
+  static func spellsKey(_ quoted: [UInt8], in bytes: [UInt8]) -> Bool {
+    var from = 0
+    while let start = bytes.firstOccurrence(of: quoted, from: from) {
+      var next = start + quoted.count
+      while next < bytes.count, bytes[next].isASCIIWhitespace { next += 1 }
+      if next < bytes.count, bytes[next] == UInt8(ascii: ":") { return true }
+      from = start + 1
     }
     return false
   }
 
-  /// Whether `bytes` hold `needle` (a quote and a language) followed by `"`, `-` or `_`.
-  static func spells(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+  /// Whether `bytes` hold `needle` (a quote and a language subtag) followed by `"`, `-` or `_`.
+  static func spellsLanguage(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
     var from = 0
     while let start = bytes.firstOccurrence(of: needle, from: from) {
       let end = start + needle.count
