@@ -31,7 +31,7 @@ extension BundleGraph {
         case .extensionHost?: self = .containingApp
         case .otherModule?, .explicitBundle?, .otherModuleFont?: self = .namedModule
         case .unknownKey?, .unknownAsset?, .missingLocalization?, .unusedKey?,
-          .malformedResource?, .unregisteredFont?, .podResourceBundle?, nil:
+          .malformedResource?, .unregisteredFont?, .podResourceBundle?, .hostLocalizations?, nil:
           self = .none
         }
       case .reference, .manifest, .eagerLookup, .unreadableFile, .unusedSuppression,

@@ -53,7 +53,9 @@ package struct DescribeCommand {
         described.packages[index].otherBuilds = units.packages[index].otherBuilds
       }
       let text = DescribeReport.render(
-        described, currentDirectory: currentDirectory, bundleHelpers: helpers)
+        described, currentDirectory: currentDirectory, bundleHelpers: helpers,
+        localizations: AppLocalizationsReader.declaredLocalizations(
+          in: scan.xcode, fileSystem: fileSystem))
       return emit(text + "\n", console) ? status : .failure
     }
     var lint: LintRun.Request?

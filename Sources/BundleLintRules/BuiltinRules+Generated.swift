@@ -5,6 +5,95 @@ extension BuiltinRules {
   /// The rule files, by file name, in file-name order.
   static let files: [(name: String, json: String)] = [
     (
+      "app-lacks-module-localizations.json",
+      #"""
+{
+  "id": "app-lacks-module-localizations",
+  "kind": "resourceContent",
+  "check": "hostLocalizations",
+  "severity": "warning",
+  "inExample": false,
+  "summary": "A package module or framework is translated into languages that an app or extension running it does not declare",
+  "message": "module '{module}' is translated into {localizations}, which '{detail}' does not declare, so the system does not pick those languages for '{detail}' and users who prefer them see the module in a language it declares; declare them in '{detail}'",
+  "rationale": [
+    "The system picks one language for a process from the languages its main bundle declares:",
+    "the `.lproj` folders of the app (or app extension, whose own bundle is the main bundle of",
+    "its process) and the `CFBundleLocalizations` of its Info.plist ('The localizations handled",
+    "manually by your app', https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundlelocalizations).",
+    "Every framework and package bundle the process loads then shows that language, or its",
+    "own development language when it lacks it; only `CFBundleAllowMixedLocalizations` ('whether",
+    "the bundle supports the retrieval of localized strings from frameworks',",
+    "https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleallowmixedlocalizations)",
+    "lets each bundle choose its own language from the user's preferences (as the Swift Forums",
+    "review of SwiftPM's localized resources explains,",
+    "https://forums.swift.org/t/package-manager-localized-resources/32963). The `.lproj`",
+    "folders of a package's resource bundle are not counted: a package translated into German",
+    "inside an app that declares only English shows English to a German user",
+    "(https://scottberrevoets.com/2025/09/19/localization-troubles-with-swift-pm). The",
+    "project's `knownRegions` are not counted either: they are what Xcode offers to localize,",
+    "and the app declares a language only once a resource of its bundle is localized in it (a",
+    "`de.lproj` file, a language of its String Catalog). With the repository's Xcode projects,",
+    "bundlelint compares the languages of the tables of each package module and dynamic",
+    "framework (beyond the package's `defaultLocalization`, `en` for a framework; a language",
+    "whose entries are empty or show the development text is no translation) with what each",
+    "app and extension that runs the module declares: its",
+    "localized resources and localized intent definitions, its String Catalogs' languages, its",
+    "development region, and `CFBundleLocalizations` in its Info.plist or",
+    "`INFOPLIST_KEY_CFBundleLocalizations` (counted, though Xcode may leave that setting out of",
+    "the Info.plist it generates: silence is the safer side). A language counts as declared",
+    "when the app declares it with or without a region (`de` for `de-CH`). Silent when the app",
+    "allows mixed localizations (in its Info.plist or with",
+    "`INFOPLIST_KEY_CFBundleAllowMixedLocalizations`), when its Info.plist or one of its String",
+    "Catalogs cannot be read (a catalog downloaded at build time) or its path is not known, and",
+    "when the module has no translation beyond its development language. An extension is",
+    "reported whether or not its own code shows the module's text: the languages it declares",
+    "decide for every bundle it loads. Reported once per app or extension, on the module's",
+    "table file of the first language it lacks. In the examples, the code is that table,",
+    "`de.lproj/Localizable.strings` of module `Feature`, which the app `App` links."
+  ],
+  "texts": {
+    "whatItDoes": "Reads the string tables of each package module and framework that apps and extensions of the repository's Xcode projects run, and their Info.plist files and localized resources, and reports on the module's table file: a language the module is translated into that the app or extension does not declare",
+    "fixSafety": "No automatic fix: the fix is a project edit (list the languages under 'CFBundleLocalizations' in the app's Info.plist, or localize a resource of the app in them), shown as a note.",
+    "declareLocalizations": "add {localizations} to 'CFBundleLocalizations' in the Info.plist of '{host}', or localize a resource of '{host}' in them"
+  },
+  "examples": {
+    "triggering": [
+      {
+        "code": [
+          "↓\"feature.title\" = \"Funktion\";"
+        ],
+        "why": "the app declares only 'en': its bundle has no German resource and its Info.plist no 'CFBundleLocalizations'",
+        "fixture": "app-english-only"
+      }
+    ],
+    "nonTriggering": [
+      {
+        "code": [
+          "\"feature.title\" = \"Funktion\";"
+        ],
+        "why": "the app's Info.plist lists 'de' under 'CFBundleLocalizations'",
+        "fixture": "app-declares-german"
+      },
+      {
+        "code": [
+          "\"feature.title\" = \"Funktion\";"
+        ],
+        "why": "the app's Info.plist sets 'CFBundleAllowMixedLocalizations': each bundle picks its own language",
+        "fixture": "app-allows-mixed"
+      },
+      {
+        "code": [
+          "\"feature.title\" = \"Funktion\";"
+        ],
+        "why": "the app has its own 'de.lproj/InfoPlist.strings'",
+        "fixture": "app-localized-in-german"
+      }
+    ]
+  }
+}
+"""#
+    ),
+    (
       "asset-missing-bundle.json",
       ##"""
 {
@@ -2376,7 +2465,20 @@ extension BuiltinRules {
     "then looks the caller's key up in the main bundle. The finding is a warning, as the name is",
     "followed through the file's declarations, not through the compiler's types. When the callers",
     "are in other modules, `.module` would not find their keys either: take a bundle parameter",
-    "that they set."
+    "that they set.",
+    "An App Intent's `IntentDescription(\"key\")` takes a `LocalizedStringResource`",
+    "(developer.apple.com/documentation/appintents/intentdescription/init(_:categoryname:searchkeywords:)),",
+    "and a literal made into one looks its key up in the main bundle",
+    "(developer.apple.com/documentation/foundation/localizedstringresource/init(stringliteral:)):",
+    "pass a resource built with the module's bundle",
+    "(`LocalizedStringResource(\"key\", bundle: .atURL(Bundle.module.bundleURL))`) instead. A",
+    "variable declared `LocalizedStringResource` whose value is a literal (an App Intent's",
+    "`static var title: LocalizedStringResource = \"Start Workout\"`) is the same lookup: the type",
+    "makes the literal a resource through `init(stringLiteral:)`, whose bundle is the main one.",
+    "Its fix is shown, not applied: whether a build tool that reads the declaration (the App",
+    "Intents metadata) accepts the longer form is not known here. An App Shortcut's phrases",
+    "(`AppShortcutPhrase`, developer.apple.com/documentation/appintents/appshortcutphrase) are not",
+    "graded: their documentation does not say which bundle they are read from."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -2519,6 +2621,34 @@ extension BuiltinRules {
         "replacement": ".atURL(Bundle.module.bundleURL)",
         "applicability": "unsafe"
       }
+    },
+    {
+      "callee": "IntentDescription",
+      "kind": "noBundleParameter",
+      "parameters": [
+        "_",
+        "categoryName",
+        "searchKeywords",
+        "resultValueName"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "LocalizedStringResource({lookupSource}, bundle: .atURL(Bundle.module.bundleURL))"
+    },
+    {
+      "callee": "LocalizedStringResource",
+      "form": "typedValue",
+      "kind": "noBundleParameter",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "rewrite": "LocalizedStringResource({lookupSource}, bundle: .atURL(Bundle.module.bundleURL))"
     }
   ],
   "texts": {
@@ -2533,6 +2663,7 @@ extension BuiltinRules {
     "keyPassedMessage": "'{callee}' looks up '{lookup}' in the main bundle, so the translation of '{key}' that module {owner} passes is never shown; {fix}",
     "notTranslatedYet": "'{name}' is in this module's {place}, not translated yet: a miss shows the same text today, but once it is translated this lookup in the main bundle never shows the translation",
     "passBundleParameter": "take a 'bundle: Bundle? = nil' parameter beside '{name}' and pass it here as 'bundle: bundle', so each calling module passes its own 'Bundle.module'",
+    "rewrite": "pass '{rewrite}' instead of the literal",
     "replaceBundle": "replace '{written}' with '{replacement}'",
     "resourcesHere": "'{module}' gets its resources here, so 'Bundle.module' exists",
     "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle, while module '{module}' keeps its strings in its own bundle; {fix}",
@@ -2545,6 +2676,16 @@ extension BuiltinRules {
   "examples": {
     "triggering": [
       "let title = ↓Text(\"checkout.title\")",
+      "static let description = ↓IntentDescription(\"checkout.title\", categoryName: \"Checkout\")",
+      "static var title: ↓LocalizedStringResource = \"checkout.title\"",
+      [
+        "struct CheckoutIntent: AppIntent {",
+        "    static let title: ↓LocalizedStringResource = \"checkout.title\"",
+        "    func perform() async throws -> some IntentResult {",
+        "        let subtitle: ↓Foundation.LocalizedStringResource? = \"checkout.subtitle\"; return .result()",
+        "    }",
+        "}"
+      ],
       "↓Text(\"\\(count) items in the cart\")",
       "↓Text(#\"checkout.\\\"quoted\\\"\"#)",
       "↓Text(LocalizedStringKey(\"checkout.title\"))",
@@ -2659,6 +2800,21 @@ extension BuiltinRules {
       }
     ],
     "nonTriggering": [
+      {
+        "code": "static let description = IntentDescription(LocalizedStringResource(\"checkout.title\", bundle: .atURL(Bundle.module.bundleURL)))",
+        "why": "a resource built with the module's bundle"
+      },
+      {
+        "code": "static var title: LocalizedStringResource = LocalizedStringResource(\"checkout.title\", bundle: .atURL(Bundle.module.bundleURL))",
+        "why": "a declared resource built with the module's bundle"
+      },
+      {
+        "code": [
+          "let heading: String = \"checkout.title\"",
+          "let key: LocalizedStringKey = \"checkout.title\""
+        ],
+        "why": "a 'String' is shown as it is, and a 'LocalizedStringKey' is looked up only where a view reads it"
+      },
       {
         "code": "let title = AttributedString(localized: resource)",
         "why": "alone, the value may be a 'LocalizedStringResource', which carries its own bundle"
@@ -5663,7 +5819,7 @@ extension BuiltinRules {
   "kind": "noBundleParameter",
   "severity": "warning",
   "inExample": false,
-  "summary": "A widget's display name is a literal key looked up in the main bundle, in a package target",
+  "summary": "A widget's display name or description is a literal key looked up in the main bundle, in a package target",
   "message": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, so the package's translation is never shown; {fix}",
   "rationale": [
     "A widget's `configurationDisplayName(_:)` takes a `LocalizedStringKey` (\"the key for the",
@@ -5674,8 +5830,23 @@ extension BuiltinRules {
     "although the package's table translates it. The `Text` overload",
     "(`Text(\"key\", bundle: .module)`) and the `LocalizedStringResource` overload carry a bundle.",
     "Graded like `key-api-without-bundle`: an error when the module's table translates the key.",
-    "`description(_:)` resolves its key the same way but is not inspected: its name is too common",
-    "a word for the files that spell it to be read for it."
+    "`description(_:)` takes its key the same way (\"the key for the localized description to",
+    "display\",",
+    "developer.apple.com/documentation/swiftui/widgetconfiguration/description(_:)-4q9pa). Its name",
+    "is too common a word to read every file that spells it, so it is inspected only as a",
+    "modifier in the chain of a widget configuration: after `StaticConfiguration(…) { … }`,",
+    "`AppIntentConfiguration`, `IntentConfiguration`, `ActivityConfiguration` or one of their",
+    "modifiers (`configurationDisplayName`, `supportedFamilies`, `contentMarginsDisabled`), with",
+    "only blanks between the calls; the files that spell none of those names are not read for it.",
+    "A control widget's `displayName(_:)` and `description(_:)` take only a",
+    "`LocalizedStringResource`",
+    "(developer.apple.com/documentation/swiftui/controlwidgetconfiguration/displayname(_:),",
+    "developer.apple.com/documentation/swiftui/controlwidgetconfiguration/description(_:)): a",
+    "literal becomes one through `init(stringLiteral:)`, whose bundle is the main one",
+    "(developer.apple.com/documentation/foundation/localizedstringresource/init(stringliteral:)),",
+    "so Control Center and the controls gallery show the key. They are inspected in the chain of",
+    "a `StaticControlConfiguration` or an `AppIntentControlConfiguration`; the fix, a resource",
+    "built with the module's bundle, is shown and not applied."
   ],
   "appliesWhen": {
     "moduleOwns": [
@@ -5694,11 +5865,64 @@ extension BuiltinRules {
         "value": "literal"
       },
       "rewrite": ".configurationDisplayName(Text({lookupSource}, bundle: .module))"
+    },
+    {
+      "callee": "description",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "chainedAfter": [
+        "StaticConfiguration",
+        "AppIntentConfiguration",
+        "IntentConfiguration",
+        "ActivityConfiguration",
+        "configurationDisplayName",
+        "supportedFamilies",
+        "contentMarginsDisabled"
+      ],
+      "rewrite": ".description(Text({lookupSource}, bundle: .module))"
+    },
+    {
+      "callee": "displayName",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "chainedAfter": [
+        "StaticControlConfiguration",
+        "AppIntentControlConfiguration"
+      ],
+      "rewrite": ".displayName(LocalizedStringResource({lookupSource}, bundle: .atURL(Bundle.module.bundleURL)))"
+    },
+    {
+      "callee": "description",
+      "form": "modifier",
+      "parameters": [
+        "_"
+      ],
+      "lookup": {
+        "label": "_",
+        "value": "literal"
+      },
+      "chainedAfter": [
+        "StaticControlConfiguration",
+        "AppIntentControlConfiguration"
+      ],
+      "rewrite": ".description(LocalizedStringResource({lookupSource}, bundle: .atURL(Bundle.module.bundleURL)))"
     }
   ],
   "texts": {
     "duplicatedByHost": "'{name}' is in this module's {place}; the main-bundle lookup finds it only because {host} holds it too, so the module's own table is never used and a host without the key misses it",
-    "fixSafety": "Unsafe: the fix rewrites the literal into 'Text(key, bundle: .module)', the overload that carries the bundle (the modifier keeps its name); apply it with '--fix --unsafe-fixes' after review.",
+    "fixSafety": "Unsafe: the fix rewrites the literal into 'Text(key, bundle: .module)', the overload that carries the bundle (the modifier keeps its name); apply it with '--fix --unsafe-fixes' after review. A control widget's modifiers take no 'Text': their fix, a 'LocalizedStringResource' built with the module's bundle, is shown and not applied.",
     "inOtherModule": "'{name}' is in module {owner}'s {place}",
     "inOtherTable": "'{name}' is in this module's {place}, not in the table this call reads ('{table}'), and the call looks in the main bundle: pass the module's bundle and the table that holds the key",
     "inThisModule": "'{name}' is in this module's {place}; this call looks in the main bundle, so it is certain to miss it",
@@ -5710,7 +5934,7 @@ extension BuiltinRules {
     "rewrite": "rewrite as '{rewrite}'",
     "unverifiedMessage": "'{callee}' looks up '{lookup}' in the main bundle and takes no bundle, while module '{module}' keeps its strings in its own bundle; {fix}",
     "whatItDoes": [
-      "Reports this widget configuration modifier in package targets with string tables, when given a literal key:",
+      "Reports these widget configuration modifiers in package targets with string tables, when given a literal key (`description` only in the chain of a widget configuration):",
       "{calls}"
     ],
     "writtenVerbatim": "this type writes its other texts with 'Text(verbatim:)', as if it were meant in one language, so the finding is a warning rather than an error"
@@ -5722,7 +5946,28 @@ extension BuiltinRules {
         "    CartView(entry: entry)",
         "}",
         ".↓configurationDisplayName(\"cart.total\")",
-        ".description(\"checkout.subtitle\")"
+        ".↓description(\"checkout.subtitle\")"
+      ],
+      [
+        "StaticConfiguration(kind: \"cart\", provider: CartProvider()) { entry in",
+        "    CartView(entry: entry)",
+        "}",
+        ".↓description(\"checkout.subtitle\")"
+      ],
+      [
+        "StaticControlConfiguration(kind: \"cart.control\") {",
+        "    ControlWidgetButton(action: OpenCartIntent()) { Label(\"Cart\", systemImage: \"cart\") }",
+        "}",
+        ".↓displayName(\"cart.total\")",
+        ".↓description(\"checkout.subtitle\")"
+      ],
+      [
+        "AppIntentConfiguration(kind: \"cart\", intent: CartIntent.self, provider: CartProvider()) { entry in",
+        "    CartView(entry: entry)",
+        "}",
+        ".supportedFamilies([.systemSmall])",
+        ".contentMarginsDisabled()",
+        ".↓description(\"checkout.subtitle\")"
       ]
     ],
     "nonTriggering": [
@@ -5732,12 +5977,50 @@ extension BuiltinRules {
           ".configurationDisplayName(displayName)"
         ],
         "why": "a 'Text' that carries the bundle, and a string variable (shown verbatim)"
+      },
+      {
+        "code": [
+          "Text(\"checkout.title\", bundle: .module)",
+          "    .description(\"checkout.subtitle\")",
+          "let label = Label(\"checkout.title\", systemImage: \"cart\")",
+          "label.description(\"checkout.subtitle\")"
+        ],
+        "why": "a 'description' modifier outside a widget configuration's chain is some other API"
+      },
+      {
+        "code": [
+          "StaticConfiguration(kind: \"cart\", provider: CartProvider()) { entry in",
+          "    CartView(entry: entry)",
+          "}",
+          ".description(Text(\"checkout.subtitle\", bundle: .module))"
+        ],
+        "why": "a 'Text' that carries the bundle"
+      },
+      {
+        "code": [
+          "AppIntentControlConfiguration(kind: \"cart.control\", intent: CartIntent.self) { configuration in",
+          "    ControlWidgetButton(action: OpenCartIntent()) { Label(\"Cart\", systemImage: \"cart\") }",
+          "}",
+          ".displayName(LocalizedStringResource(\"cart.total\", bundle: .atURL(Bundle.module.bundleURL)))",
+          "profile.displayName(\"cart.total\")"
+        ],
+        "why": "a resource built with the module's bundle, and a 'displayName' outside a control's chain"
       }
     ],
     "corrections": [
       {
         "before": ".↓configurationDisplayName(\"cart.total\")",
         "after": ".configurationDisplayName(Text(\"cart.total\", bundle: .module))"
+      },
+      {
+        "before": [
+          ".configurationDisplayName(Text(\"cart.total\", bundle: .module))",
+          ".↓description(\"checkout.subtitle\")"
+        ],
+        "after": [
+          ".configurationDisplayName(Text(\"cart.total\", bundle: .module))",
+          ".description(Text(\"checkout.subtitle\", bundle: .module))"
+        ]
       }
     ]
   }

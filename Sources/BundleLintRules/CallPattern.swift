@@ -16,6 +16,10 @@ public struct CallPattern: Hashable, Sendable {
     case member
     /// For `reference` rules: the freestanding macro `#callee` (`#bundle`).
     case macro
+    /// A string literal a variable's declared type makes into a value: `let title: callee =
+    /// "key"` (the type's `init(stringLiteral:)`), its one unlabelled argument the literal. The
+    /// matcher files these for `LocalizedStringResource` only.
+    case typedValue
   }
 
   /// Which values of the lookup argument count as a lookup.
@@ -57,12 +61,14 @@ public struct CallPattern: Hashable, Sendable {
     var message: String?
     var resource: ResourceLookup?
     var tableLabel: String?
+    var chainedAfter: [String]
 
     init(
       kind: Rule.Kind, callee: String, form: Form, receivers: [String], parameters: [String],
       lookupLabel: String?, lookupValue: LookupValue, bundleLabel: String?,
       mainBundleSpellings: [String], implicitMemberLabels: [String], fix: FixTemplate?,
-      rewrite: String?, message: String?, resource: ResourceLookup?, tableLabel: String?
+      rewrite: String?, message: String?, resource: ResourceLookup?, tableLabel: String?,
+      chainedAfter: [String]
     ) {
       self.kind = kind
       self.callee = callee
@@ -79,6 +85,7 @@ public struct CallPattern: Hashable, Sendable {
       self.message = message
       self.resource = resource
       self.tableLabel = tableLabel
+      self.chainedAfter = chainedAfter
     }
 
     func copy() -> Storage {
@@ -86,7 +93,8 @@ public struct CallPattern: Hashable, Sendable {
         kind: kind, callee: callee, form: form, receivers: receivers, parameters: parameters,
         lookupLabel: lookupLabel, lookupValue: lookupValue, bundleLabel: bundleLabel,
         mainBundleSpellings: mainBundleSpellings, implicitMemberLabels: implicitMemberLabels,
-        fix: fix, rewrite: rewrite, message: message, resource: resource, tableLabel: tableLabel)
+        fix: fix, rewrite: rewrite, message: message, resource: resource, tableLabel: tableLabel,
+        chainedAfter: chainedAfter)
     }
   }
 
@@ -106,7 +114,7 @@ public struct CallPattern: Hashable, Sendable {
         && lhs.bundleLabel == rhs.bundleLabel && lhs.mainBundleSpellings == rhs.mainBundleSpellings
         && lhs.implicitMemberLabels == rhs.implicitMemberLabels && lhs.fix == rhs.fix
         && lhs.rewrite == rhs.rewrite && lhs.message == rhs.message && lhs.resource == rhs.resource
-        && lhs.tableLabel == rhs.tableLabel)
+        && lhs.tableLabel == rhs.tableLabel && lhs.chainedAfter == rhs.chainedAfter)
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -125,6 +133,7 @@ public struct CallPattern: Hashable, Sendable {
     hasher.combine(message)
     hasher.combine(resource)
     hasher.combine(tableLabel)
+    hasher.combine(chainedAfter)
   }
 
   /// The matching logic; the rule's kind unless the pattern says otherwise.
@@ -202,13 +211,22 @@ public struct CallPattern: Hashable, Sendable {
     get { storage.tableLabel }
     set { unique().tableLabel = newValue }
   }
+  /// For a modifier whose name is too common a word to look for (`.description(…)` of a
+  /// widget): it matches only in a chain of calls where a call of one of these names comes
+  /// before it (`StaticConfiguration(…) { … }.description(…)`), and these names, not the
+  /// callee, are what a file must spell for it to be lexed. Empty for other patterns.
+  package var chainedAfter: [String] {
+    get { storage.chainedAfter }
+    set { unique().chainedAfter = newValue }
+  }
 
   public init(
     kind: Rule.Kind, callee: String, form: Form = .direct, receivers: [String] = [],
     parameters: [String] = [], lookupLabel: String? = nil, lookupValue: LookupValue = .any,
     bundleLabel: String? = nil, mainBundleSpellings: [String] = [],
     implicitMemberLabels: [String] = [], fix: FixTemplate? = nil, rewrite: String? = nil,
-    message: String? = nil, resource: ResourceLookup? = nil, tableLabel: String? = nil
+    message: String? = nil, resource: ResourceLookup? = nil, tableLabel: String? = nil,
+    chainedAfter: [String] = []
   ) {
     storage = Storage(
       kind: kind,
@@ -225,7 +243,8 @@ public struct CallPattern: Hashable, Sendable {
       rewrite: rewrite,
       message: message,
       resource: resource,
-      tableLabel: tableLabel)
+      tableLabel: tableLabel,
+      chainedAfter: chainedAfter)
   }
 
   /// The pattern as the compiler names it: `Text(_:tableName:bundle:comment:)`.
@@ -236,6 +255,7 @@ public struct CallPattern: Hashable, Sendable {
     case .modifier: name = ".\(callee)"
     case .member: name = receivers.isEmpty ? callee : "\(receivers[0]).\(callee)"
     case .macro: name = "#\(callee)"
+    case .typedValue: return ": \(callee) = \"…\""
     }
     if kind == .reference { return name }
     return "\(name)(\(parameters.map { $0 + ":" }.joined()))"

@@ -44,6 +44,9 @@ public enum ResourceCheck: String, Hashable, Sendable, CaseIterable {
   case unregisteredFont
   /// A font looked up by name that another module of the package ships.
   case otherModuleFont
+  /// A package module is translated into languages that an app or extension running it does
+  /// not declare, so the system never picks them there.
+  case hostLocalizations
 
   /// Whether the check looks at calls (the others look only at the resource files).
   public var inspectsCalls: Bool {
@@ -52,7 +55,7 @@ public enum ResourceCheck: String, Hashable, Sendable, CaseIterable {
       .extensionHost, .extensionReference, .packageHosts, .frameworkDuplication, .explicitBundle,
       .podResourceBundle, .unregisteredFont, .otherModuleFont:
       true
-    case .missingLocalization, .unusedKey, .malformedResource: false
+    case .missingLocalization, .unusedKey, .malformedResource, .hostLocalizations: false
     }
   }
 }

@@ -159,6 +159,28 @@ extension Rule {
     if pattern.form == .member, pattern.receivers.isEmpty {
       throw .missingKey(path: key("receivers"))
     }
+    if pattern.form == .typedValue,
+      pattern.kind != .noBundleParameter || pattern.parameters != ["_"]
+        || pattern.lookupLabel != "_"
+    {
+      throw .invalidValue(
+        path: key("form"),
+        detail:
+          "a 'typedValue' pattern looks up its one unlabelled value and has no bundle to pass: kind 'noBundleParameter', parameters ['_'], lookup label '_'"
+      )
+    }
+    if !pattern.chainedAfter.isEmpty, pattern.form != .modifier {
+      throw .invalidValue(
+        path: key("chainedAfter"), detail: "only a 'modifier' is found after other calls")
+    }
+    let isName = { (name: String) in
+      name.first.map { !$0.isNumber } == true
+        && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+    if let name = pattern.chainedAfter.first(where: { !isName($0) }) {
+      throw .invalidValue(
+        path: key("chainedAfter"), detail: "'\(name)' is not a name a call is made by")
+    }
   }
 
   /// The parts a kind needs, or must not have: a check, calls, a resource problem.

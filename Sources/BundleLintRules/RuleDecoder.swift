@@ -19,7 +19,7 @@ package enum RuleDecoder {
   /// configuration's `lookupAPIs`.
   package static let callKeys = [
     "kind", "callee", "form", "receivers", "parameters", "lookup", "bundle", "fix", "rewrite",
-    "message", "implicitMemberLabels", "resource", "table",
+    "message", "implicitMemberLabels", "resource", "table", "chainedAfter",
   ]
   /// The keys of a call pattern's `lookup`.
   package static let lookupKeys = ["label", "value"]
@@ -136,7 +136,8 @@ extension JSONObjectReader {
       receivers: try strings("receivers") ?? [], parameters: try strings("parameters") ?? [],
       implicitMemberLabels: try strings("implicitMemberLabels") ?? [],
       rewrite: try text("rewrite"), message: try text("message"),
-      resource: try enumValue("resource", ResourceLookup.self), tableLabel: try string("table"))
+      resource: try enumValue("resource", ResourceLookup.self), tableLabel: try string("table"),
+      chainedAfter: try strings("chainedAfter") ?? [])
     if let lookup = try object("lookup") {
       try lookup.allowOnly(RuleDecoder.lookupKeys)
       pattern.lookupLabel = try lookup.requiredString("label")

@@ -145,6 +145,8 @@ package enum RuleText: Int, CaseIterable, Sendable {
   case registersFonts
   /// Message `{detail}`: the module that ships the font never registers its fonts.
   case neverRegistersFonts
+  /// Fix note (shown only): declare the languages `{localizations}` in the bundle of `{host}`.
+  case declareLocalizations
 
   /// The key a rule file gives the text under (`addBundle`): the case's name, spelled out
   /// (reflection would cost more than all of a small run's linting).
@@ -210,6 +212,7 @@ package enum RuleText: Int, CaseIterable, Sendable {
     case .registerFonts: "registerFonts"
     case .registersFonts: "registersFonts"
     case .neverRegistersFonts: "neverRegistersFonts"
+    case .declareLocalizations: "declareLocalizations"
     }
   }
 
@@ -274,6 +277,7 @@ package enum RuleText: Int, CaseIterable, Sendable {
     case .wrapperKeysMessage: ["callee", "count", "table", "detail", "module", "fix"]
     case .registerFonts: ["module", "file"]
     case .registersFonts, .neverRegistersFonts: ["module"]
+    case .declareLocalizations: ["localizations", "host"]
     }
   }
 }
@@ -350,6 +354,7 @@ extension Rule {
     case (_, .unregisteredFont?): texts.insert(.registerFonts)
     case (_, .otherModuleFont?):
       texts.formUnion([.registerFonts, .registersFonts, .neverRegistersFonts])
+    case (_, .hostLocalizations?): texts.insert(.declareLocalizations)
     case (.unreadableFile, _): texts.formUnion([.binaryFile, .tooLarge, .brokenLink, .linkLoop])
     case (.unusedSuppression, _): texts.formUnion([.unusedIDs, .removeDirective])
     case (.invalidSuppression, _):

@@ -35,6 +35,8 @@ extension CallPattern {
       return receivers.contains(receiver)
     case .macro:
       return false
+    case .typedValue:
+      return call.form == .typedValue && call.callee == callee
     }
   }
 

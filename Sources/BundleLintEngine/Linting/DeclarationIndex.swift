@@ -112,9 +112,16 @@ package final class DeclarationIndex: Hashable, Sendable {
 
   /// Names a declaration must have to change what `rules` report: their callees, and `module`
   /// for `Bundle.module` itself.
+  ///
+  /// A modifier matched only in a chain of named calls (`CallPattern.chainedAfter`: a widget's
+  /// `.description(…)`) has no look-alike: its name is too common a word (every
+  /// `CustomStringConvertible` declares `description`), and a declaration of it would not be
+  /// on a widget configuration.
   static func names(for rules: [Rule]) -> Set<String> {
     var names: Set<String> = ["module", "init"]
-    for rule in rules { for pattern in rule.calls { names.insert(pattern.callee) } }
+    for rule in rules {
+      for pattern in rule.calls where pattern.chainedAfter.isEmpty { names.insert(pattern.callee) }
+    }
     return names
   }
 

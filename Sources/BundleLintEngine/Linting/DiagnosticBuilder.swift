@@ -165,7 +165,7 @@ struct DiagnosticBuilder {
   /// `UIImage(named:)`.
   static func displayName(of call: CallSite, lookupLabel: String? = nil) -> String {
     switch call.form {
-    case .direct, .implicitMember:
+    case .direct, .implicitMember, .typedValue:
       if let label = lookupLabel, label != "_", Self.startsUppercase(call.callee) {
         return "\(call.callee)(\(label):)"
       }

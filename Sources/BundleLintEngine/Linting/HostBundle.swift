@@ -17,6 +17,9 @@ package struct HostBundle: Hashable, Sendable {
   private var loader: ResourceIndexLoader?
   /// Where its project gives it resources (its Copy Bundle Resources phase), for notes.
   package var resourcesDeclaration: ManifestLocation?
+  /// For an app or extension: the languages its bundle declares, read when first asked; nil
+  /// when not known.
+  package var localizations: AppLocalizationsLoader?
 
   package init(
     name: String, fileName: String, index: ResourceIndex?,
@@ -37,5 +40,11 @@ package struct HostBundle: Hashable, Sendable {
     self.fileName = fileName
     self.loader = loader
     self.resourcesDeclaration = resourcesDeclaration
+  }
+
+  /// Whether its index may have `key` in `table` (`Localizable` when nil), told without
+  /// reading an index not read yet (`ResourceIndexLoader.mayHave(key:table:)`).
+  package func mayHave(key: String, table: String?) -> Bool {
+    loader?.mayHave(key: key, table: table) ?? true
   }
 }

@@ -179,6 +179,15 @@ extension ResourceLookupSite {
     LocalizationKey.hasWords(index.match(name, table: table) ?? name.display)
   }
 
+  /// Whether `host`'s index has what the call looks up; a key it cannot have is told without
+  /// reading an index not read yet (`HostBundle.mayHave(key:table:)`).
+  func isFound(in host: HostBundle) -> Bool {
+    if resource == .key, !name.hasPlaceholders, !host.mayHave(key: name.display, table: table) {
+      return false
+    }
+    return isFound(in: host.index)
+  }
+
   /// Whether `index` has what the call looks up.
   func isFound(in index: ResourceIndex?) -> Bool {
     guard let index else { return false }

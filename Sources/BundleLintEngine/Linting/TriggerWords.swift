@@ -91,6 +91,8 @@ struct TriggerWords: Hashable, Sendable {
 
   /// The words of which a call matching `pattern` spells at least one.
   static func words(for pattern: CallPattern) -> [String] {
+    // A modifier that matches only after one of these names is found by them.
+    if !pattern.chainedAfter.isEmpty { return pattern.chainedAfter }
     let callee = pattern.callee.hasPrefix("#") ? String(pattern.callee.dropFirst()) : pattern.callee
     if pattern.form == .member {
       // Each receiver by one of its identifiers, one looked for anyway where it has one

@@ -93,7 +93,13 @@ extension LintRun {
           !module.resources.stringTables.isEmpty || !module.resources.assetCatalogs.isEmpty
         else { return nil }
         let (root, resources) = (package.root, module.resources)
-        return ResourceIndexLoader {
+        var tableFiles: [String: [String]] = [:]
+        for table in resources.stringTables {
+          tableFiles[table.name, default: []] += table.files.map { root + "/" + $0 }
+        }
+        return ResourceIndexLoader(
+          tableFiles: tableFiles, readFile: { try? fileSystem.readFile($0) }
+        ) {
           index(of: resources, root: root, fileSystem: fileSystem).index
         }
       }

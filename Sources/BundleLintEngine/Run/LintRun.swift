@@ -222,6 +222,8 @@ public enum LintRun {
         of: scan.hostTables, xcode: scan.xcodeFiles, packages: scan.packages,
         fileSystem: fileSystem, loaded: scan.xcode),
       appIndexes: appIndexLoaders(of: scan.packages, fileSystem: fileSystem),
+      appLocalizations: AppLocalizationsReader.loaders(
+        of: scan.packages, xcode: scan.xcode, fileSystem: fileSystem),
       fontRegistrations: fontRegistrations(
         of: scan.packages, indexes: resources.indexes, fileSystem: fileSystem),
       knownRuleIDs: Set(catalog.rules.map(\.id)))

@@ -77,8 +77,8 @@ struct ModuleJobs {
   init(
     packages: [ResolvedPackage], setups: [LintRun.PackageSetup], indexes: [[ResourceIndex?]],
     hostTables: [[HostBundlesLoader?]] = [], appIndexes: [[ResourceIndexLoader?]] = [],
-    fontRegistrations: [[Bool]] = [], knownRuleIDs: Set<String>,
-    skipsFiles: Bool = !TriggerWords.skipIsDisabled
+    appLocalizations: [[AppLocalizationsLoader?]] = [], fontRegistrations: [[Bool]] = [],
+    knownRuleIDs: Set<String>, skipsFiles: Bool = !TriggerWords.skipIsDisabled
   ) {
     self.packages = packages
     self.skipsFiles = skipsFiles
@@ -113,7 +113,9 @@ struct ModuleJobs {
     for packageIndex in packages.indices where packages[packageIndex].xcodeModules != nil {
       contexts[packageIndex] = Self.withHostBundles(
         contexts[packageIndex],
-        appIndexes: appIndexes.indices.contains(packageIndex) ? appIndexes[packageIndex] : [])
+        appIndexes: appIndexes.indices.contains(packageIndex) ? appIndexes[packageIndex] : [],
+        localizations: appLocalizations.indices.contains(packageIndex)
+          ? appLocalizations[packageIndex] : [])
     }
     let made = contexts
     imports = packages.indices.map { packageIndex in
@@ -139,9 +141,11 @@ struct ModuleJobs {
   }
 
   /// The contexts of an Xcode unit's targets, each with the bundles of the targets that host
-  /// it (a framework) or embed it (an extension).
+  /// it (a framework) or embed it (an extension); `localizations`, by module, what the bundle
+  /// of each app and extension declares.
   static func withHostBundles(
-    _ contexts: [ModuleContext], appIndexes: [ResourceIndexLoader?] = []
+    _ contexts: [ModuleContext], appIndexes: [ResourceIndexLoader?] = [],
+    localizations: [AppLocalizationsLoader?] = []
   ) -> [ModuleContext] {
     let byName = Dictionary(
       contexts.indices.map { (contexts[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -151,12 +155,18 @@ struct ModuleJobs {
         let host = contexts[position]
         let fileName = host.module.productFileName ?? name
         let place = host.module.resourcesDeclaration
+        var bundle: HostBundle
         if appIndexes.indices.contains(position), let loader = appIndexes[position] {
-          return HostBundle(
+          bundle = HostBundle(
             name: name, fileName: fileName, loader: loader, resourcesDeclaration: place)
+        } else {
+          bundle = HostBundle(
+            name: name, fileName: fileName, index: host.resourceIndex, resourcesDeclaration: place)
         }
-        return HostBundle(
-          name: name, fileName: fileName, index: host.resourceIndex, resourcesDeclaration: place)
+        if localizations.indices.contains(position) {
+          bundle.localizations = localizations[position]
+        }
+        return bundle
       }
     }
     let targets = bundles(contexts.map(\.name))

@@ -5,10 +5,13 @@ extension DescribeReport {
   /// The `projects` (and `workspaces`, `generatorNote`) members: each Xcode project's native
   /// targets with their kind, Swift files, tables and catalogs, who embeds and links them, the
   /// package products they link, the apps and extensions that run their code, and what
-  /// `Bundle.main` is there. Omitted when the folders hold no project.
+  /// `Bundle.main` is there, and for an app or extension the languages its bundle declares
+  /// (null when its Info.plist cannot be known, and for other targets). Omitted when the
+  /// folders hold no project.
   static func writeProjects(
     _ xcode: XcodeScan,
     bundleHelpers: [XcodeHostGraph.Target: [XcodeBundleHelpers.Described]],
+    localizations: [XcodeHostGraph.Target: AppLocalizations?] = [:],
     currentDirectory: String, to json: inout JSONStream
   ) {
     let graph = xcode.hosts
@@ -54,6 +57,17 @@ extension DescribeReport {
         }
         json.key("bundleIdentifier")
         json.string(orNull: module?.bundleIdentifier)
+        let declared = localizations[node] ?? nil
+        json.key("declaredLocalizations")
+        if let declared {
+          json.beginArray()
+          for language in declared.declared { json.string(language) }
+          json.endArray()
+        } else {
+          json.null()
+        }
+        json.key("allowsMixedLocalizations")
+        json.bool(declared?.allowsMixedLocalizations ?? false)
         let conditions = module?.conditions ?? CompilationConditions()
         writeStrings("compilationConditions", conditions.set.sorted(), to: &json)
         writeStrings("someConfigurationsOnly", conditions.undecided.sorted(), to: &json)

@@ -7,10 +7,13 @@ package enum DescribeReport {
   ///
   /// Paths inside a package are relative to its root; a package's own `path` is relative to
   /// `currentDirectory` when it lies below it (`.` for the folder itself), else absolute.
-  /// `bundleHelpers` are the bundle helpers of each Xcode target (`XcodeBundleHelpers`).
+  /// `bundleHelpers` are the bundle helpers of each Xcode target (`XcodeBundleHelpers`),
+  /// `localizations` what the bundle of each app and extension declares
+  /// (`AppLocalizationsReader.declaredLocalizations`).
   package static func render(
     _ scan: WorkspaceScan, currentDirectory: String,
-    bundleHelpers: [XcodeHostGraph.Target: [XcodeBundleHelpers.Described]] = [:]
+    bundleHelpers: [XcodeHostGraph.Target: [XcodeBundleHelpers.Described]] = [:],
+    localizations: [XcodeHostGraph.Target: AppLocalizations?] = [:]
   ) -> String {
     JSONStream.text(controlEscapes: .unicode) { json in
       json.beginObject(sortedKeys: false)
@@ -18,7 +21,8 @@ package enum DescribeReport {
         write(package, currentDirectory: currentDirectory, to: &json)
       }
       writeProjects(
-        scan.xcode, bundleHelpers: bundleHelpers, currentDirectory: currentDirectory, to: &json)
+        scan.xcode, bundleHelpers: bundleHelpers, localizations: localizations,
+        currentDirectory: currentDirectory, to: &json)
       writeObjects("problems", scan.problems, omittedWhenEmpty: true, to: &json) { problem, json in
         json.member("kind", problem.kind.rawValue)
         json.member("path", displayPath(problem.path, currentDirectory: currentDirectory))

@@ -16,6 +16,9 @@ public struct ResolvedPackage: Hashable, Sendable {
   /// For the targets of Xcode projects linted as one unit (`XcodeScan.lintUnit`):
   /// their module models, one per entry of `modules`; nil for a package.
   public var xcodeModules: [Module]?
+  /// For such a unit: the target of the projects' host graph each module is, one per entry of
+  /// `modules`; nil for a package.
+  package var xcodeTargets: [XcodeHostGraph.Target]?
   /// For a package SwiftPM builds: the other builds that compile its Swift files (Xcode
   /// targets, pods). A fix must compile in each of them.
   public var otherBuilds = OtherBuildIndex()

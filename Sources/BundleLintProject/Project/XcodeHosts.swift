@@ -11,6 +11,7 @@ package final class XcodeHosts: @unchecked Sendable {
   private var scan: XcodeScan?
   private var tables: [XcodeHostGraph.Target: HostTablesLoader] = [:]
   private var assets: [XcodeHostGraph.Target: HostAssetsLoader] = [:]
+  private var localizations: [XcodeHostGraph.Target: AppLocalizationsLoader] = [:]
   /// For each package asked about (by root): the processes that run each of its modules.
   private var processesByModule: [String: [String: Set<XcodeHostGraph.Target>]] = [:]
 
@@ -97,8 +98,14 @@ package final class XcodeHosts: @unchecked Sendable {
       let name = scan.target(process).flatMap(Module.productFileName) ?? process.id
       let processTables = tables[process] ?? readTables(of: process, in: scan)
       let processAssets = assets[process] ?? readAssets(of: process, in: scan)
+      let processLocalizations =
+        localizations[process]
+        ?? readLocalizations(of: process, in: scan, tables: processTables)
       (tables[process], assets[process]) = (processTables, processAssets)
-      return HostTablesLoader.Named(name: name, tables: processTables, assets: processAssets)
+      localizations[process] = processLocalizations
+      return HostTablesLoader.Named(
+        name: name, tables: processTables, assets: processAssets,
+        localizations: processLocalizations)
     }
   }
 
@@ -150,6 +157,40 @@ package final class XcodeHosts: @unchecked Sendable {
       }
       return index.assets
     }
+  }
+
+  /// The languages `process`'s bundle declares (`AppLocalizations`), read when first asked:
+  /// its build settings as the run's load resolved them (else its project is read again with
+  /// them), its Info.plist files and the languages of its String Catalogs, read with its keys
+  /// (`tables`).
+  private func readLocalizations(
+    of process: XcodeHostGraph.Target, in scan: XcodeScan, tables: HostTablesLoader
+  ) -> AppLocalizationsLoader {
+    let project = scan.projects[process.project]
+    let (path, region, id) = (project.path, project.developmentRegion, process.id)
+    let target: @Sendable () -> XcodeTarget? = { [fileSystem, loaded] in
+      let resolved =
+        loaded?.reads[path]??.project
+        ?? XcodeProjectScan.read(path, fileSystem: fileSystem).file.map {
+          XcodeProjectScan.scan(path, $0, fileSystem: fileSystem)
+        }
+      return resolved?.targets.first { $0.id == id }
+    }
+    let folder = PathName.parent(path)
+    return AppLocalizationsLoader(
+      read: { [fileSystem] readingCatalogs in
+        guard let target = target() else { return nil }
+        return AppLocalizationsReader.localizations(
+          of: target, projectFolder: folder, developmentRegion: region,
+          fileSystem: fileSystem, readingCatalogs: readingCatalogs,
+          catalogLanguages: tables.localizationsOfCatalogs)
+      },
+      probeCatalogs: { [fileSystem] languages in
+        guard let target = target() else { return .init(declared: [], isComplete: false) }
+        return AppLocalizationsReader.probeCatalogs(
+          languages, catalogs: AppLocalizationsReader.catalogs(of: target, projectFolder: folder),
+          fileSystem: fileSystem)
+      })
   }
 
   /// The string tables in `process`'s Copy Bundle Resources, read as questions need them.

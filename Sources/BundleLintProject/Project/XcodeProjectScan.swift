@@ -10,10 +10,12 @@ public struct XcodeProjectScan: Hashable, Sendable {
   public var targets: [XcodeTarget]
   /// The project format (`objectVersion`): which Xcode, and so which toolchain, opens it.
   public var objectVersion: Int?
+  /// The project's `developmentRegion` (`en`), the language of its sources; nil when unset.
+  package var developmentRegion: String?
 
   /// `path`'s `project.pbxproj` read, or the one problem that stops it (the run goes on
   /// without the project).
-  static func read(_ path: String, fileSystem: any FileSystem) -> (
+  package static func read(_ path: String, fileSystem: any FileSystem) -> (
     file: ProjectFile?, problem: WorkspaceProblem?
   ) {
     let file = PathName.join(path, "project.pbxproj")
@@ -29,7 +31,7 @@ public struct XcodeProjectScan: Hashable, Sendable {
   }
 
   /// The targets of `project`, read from `path`.
-  static func scan(
+  package static func scan(
     _ path: String, _ project: ProjectFile, fileSystem: any FileSystem,
     resolvingSettings: Bool = true
   ) -> XcodeProjectScan {
@@ -47,6 +49,8 @@ public struct XcodeProjectScan: Hashable, Sendable {
       readFile: { try? fileSystem.readFile(PathName.absolute($0, from: base)) },
       resolvingSettings: resolvingSettings)
     return XcodeProjectScan(
-      path: path, targets: targets, objectVersion: project.objectVersion.flatMap { Int($0) })
+      path: path, targets: targets, objectVersion: project.objectVersion.flatMap { Int($0) },
+      developmentRegion: project.rootObject.flatMap { project.objects[$0] }?
+        .fields["developmentRegion"]?.string)
   }
 }

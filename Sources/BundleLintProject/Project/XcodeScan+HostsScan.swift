@@ -4,10 +4,10 @@ import BundleLintSyntax
 extension XcodeScan {
   /// What reading one project gives the joins: the projects its file references, the links of
   /// its targets as written, and its targets.
-  struct ProjectRead: Sendable {
+  package struct ProjectRead: Sendable {
     var referencedProjects: [String]
     var targetLinks: [XcodeTargetLinks]
-    var project: XcodeProjectScan
+    package var project: XcodeProjectScan
   }
 
   /// The scan `load` would give for the projects `paths` alone, without workspaces and without

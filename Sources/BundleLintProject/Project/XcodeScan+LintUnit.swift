@@ -116,6 +116,7 @@ extension XcodeScan {
         readMode: .static),
       modules: modules, problems: [])
     unit.xcodeModules = models
+    unit.xcodeTargets = targets
     return (unit, sharedFiles)
   }
 

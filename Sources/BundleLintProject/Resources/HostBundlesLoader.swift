@@ -40,6 +40,14 @@ package final class HostBundlesLoader: Hashable, @unchecked Sendable {
     xcodeBundles()?.map { ($0.name, $0.assets.has(name, among: types)) }
   }
 
+  /// For each app and extension the projects say run the module, by the file name of its
+  /// product, the languages its bundle declares (nil for one whose declarations cannot be
+  /// known); nil when the projects say nothing of the module.
+  package func eachHostLocalizations() -> [(host: String, localizations: AppLocalizationsLoader?)]?
+  {
+    xcodeBundles()?.map { ($0.name, $0.localizations) }
+  }
+
   /// Whether an app extension is among the processes the projects say run the module (the
   /// projects are read now if they were not yet).
   package var runsInAppExtension: Bool {

@@ -30,6 +30,11 @@ struct HostTableKeys: Sendable {
 
   init() {}
 
+  /// The localizations that have a key.
+  var localizationsWithKeys: [String] {
+    localizations.filter { $0.value.contains { $0 != 0 } }.map(\.key)
+  }
+
   /// Adds `keys` to `localization`.
   package mutating func add(_ keys: [TableKey], localization: String) {
     var bits = localizations.removeValue(forKey: localization) ?? []

@@ -43,6 +43,11 @@ package struct HostTables: Sendable {
     keys[table]?.contains(key, localization: localization) == true
   }
 
+  /// The localizations in which some table has a key.
+  var localizationsWithKeys: Set<String> {
+    Set(keys.values.flatMap(\.localizationsWithKeys))
+  }
+
   /// Whether `table` has `key` in any localization.
   func containsAnywhere(_ key: TableKey, table: String) -> Bool {
     keys[table]?.containsAnywhere(key) == true

@@ -15,6 +15,8 @@ package final class HostTablesLoader: Hashable, @unchecked Sendable {
     package var tables: HostTablesLoader
     /// The asset catalogs the app or extension copies.
     package var assets: HostAssetsLoader
+    /// The languages its bundle declares; nil when not known.
+    package var localizations: AppLocalizationsLoader? = nil
   }
 
   private let lock = NSLock()
@@ -58,6 +60,22 @@ package final class HostTablesLoader: Hashable, @unchecked Sendable {
       guard tables.contains(key, table: table, localization: localization) else { return false }
     }
     return true
+  }
+
+  /// The localizations in which the tables' String Catalogs have keys, with those of the
+  /// `.strings` files read so far (which their `.lproj` folders name anyway): the catalogs are
+  /// read now if they were not yet, once for this and the questions about keys.
+  package func localizationsOfCatalogs() -> Set<String> {
+    lock.lock()
+    defer { lock.unlock() }
+    if unread == nil { unread = Self.unreadFiles(paths) }
+    var reading: [String] = []
+    for table in (unread ?? [:]).keys.sorted() {
+      reading += unread?[table]?.others ?? []
+      unread?[table]?.others = []
+    }
+    if !reading.isEmpty { tables.formUnion(read(reading)) }
+    return tables.localizationsWithKeys
   }
 
   /// Reads the files of `table` whose keys can be in `localization` (in any, when nil) that

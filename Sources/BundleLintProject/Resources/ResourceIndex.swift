@@ -68,6 +68,27 @@ package struct ResourceIndex: Hashable, Sendable {
     /// The localizations that have entries, in no order.
     package var localizations: [String] { Array(stored.keys) }
 
+    /// The value fingerprints of `localization`'s entries by key number (nil where it has no
+    /// such key or the value is not known), to compare languages without the keys' texts.
+    package func valueFingerprintsByKey(in localization: String) -> [UInt64?] {
+      var values = [UInt64?](repeating: nil, count: keyTexts.count)
+      for entry in stored[localization] ?? [] { values[Int(entry.key)] = entry.valueFingerprint }
+      return values
+    }
+
+    /// Whether some entry of `localization` shows a value that is not `empty` and differs from
+    /// `other[key]` (`valueFingerprintsByKey(in:)` of another localization); an entry whose value
+    /// is not known counts.
+    package func hasValue(
+      in localization: String, otherThan other: [UInt64?], orEmpty empty: UInt64
+    ) -> Bool {
+      (stored[localization] ?? []).contains { entry in
+        guard let value = entry.valueFingerprint else { return true }
+        let key = Int(entry.key)
+        return value != empty && (key >= other.count || value != other[key])
+      }
+    }
+
     /// The entries of `localization` in the order added; nil when it has none.
     package func entries(in localization: String) -> [TableEntry]? {
       stored[localization].map { $0.map(entry) }

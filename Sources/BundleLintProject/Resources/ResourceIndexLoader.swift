@@ -9,9 +9,36 @@ package final class ResourceIndexLoader: Hashable, @unchecked Sendable {
   private let lock = NSLock()
   private let build: @Sendable () -> ResourceIndex
   private var built: ResourceIndex?
+  /// The files of each table of the index (absolute paths, by table name), and how to read one,
+  /// for `mayHave(key:table:)`.
+  private let tableFiles: [String: [String]]
+  private let readFile: @Sendable (String) -> [UInt8]?
 
-  package init(build: @escaping @Sendable () -> ResourceIndex) {
+  /// - Parameters:
+  ///   - tableFiles: the files of each table the index will hold, by table name.
+  ///   - readFile: reads one of them; nil when it cannot be read.
+  ///   - build: makes the index.
+  package init(
+    tableFiles: [String: [String]] = [:],
+    readFile: @escaping @Sendable (String) -> [UInt8]? = { _ in nil },
+    build: @escaping @Sendable () -> ResourceIndex
+  ) {
+    self.tableFiles = tableFiles
+    self.readFile = readFile
     self.build = build
+  }
+
+  /// Whether the index may have `key` in table `table` (`Localizable` when nil), told without
+  /// making it when it is not made yet: false only when no file of the table spells the key's
+  /// bytes (`TableFileProbe`). An app's tables run to megabytes in dozens of languages; most
+  /// keys an extension lacks are not in them either.
+  package func mayHave(key: String, table: String?) -> Bool {
+    lock.lock()
+    let made = built != nil
+    lock.unlock()
+    if made { return true }
+    return TableFileProbe.mayHold(
+      key, files: tableFiles[table ?? ResourceIndex.defaultTable] ?? [], readFile: readFile)
   }
 
   /// The index, read on the first call.

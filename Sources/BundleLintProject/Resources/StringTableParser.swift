@@ -201,7 +201,7 @@ package enum StringTableParser {
 
   /// A 64-bit hash of the text `text` shows, alike for two texts exactly when `sameText` says
   /// they are the same (FNV-1a of the UTF-8 of `text` with the positions dropped).
-  static func fingerprint(of text: String) -> UInt64 {
+  package static func fingerprint(of text: String) -> UInt64 {
     var text = text
     return text.withUTF8 { fingerprint(ofUTF8: $0) }
   }

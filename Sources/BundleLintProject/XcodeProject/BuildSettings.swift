@@ -51,7 +51,7 @@ public struct ConditionalBuildSetting: Hashable, Sendable {
 /// configuration's `.xcconfig`, the target configuration's settings. `$(inherited)` is the
 /// value of the next lower assignment (an earlier line of the same `.xcconfig` chain included).
 public struct XcodeBuildSettings: Hashable, Sendable {
-  /// The settings resolved (`XcodeBuildSettings.names`), by name; each one is present.
+  /// The settings resolved (`XcodeBuildSettings.names(of:)`), by name; each one is present.
   public var values: [String: BuildSettingValue]
   /// The assignments of those settings with conditions bundlelint does not evaluate, in the
   /// order of their levels.
@@ -61,11 +61,23 @@ public struct XcodeBuildSettings: Hashable, Sendable {
   /// that fall through it unresolved.
   public var problems: [XCConfigProblem]
 
-  /// The settings resolved for every configuration.
+  /// The settings resolved for every configuration of every target.
   public static let names = [
     "PRODUCT_BUNDLE_IDENTIFIER", "PRODUCT_NAME", "SDKROOT", "SUPPORTED_PLATFORMS",
     "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS",
   ]
+
+  /// Resolved for apps and extensions too: where their Info.plist is and what it declares of
+  /// languages (`AppLocalizations`), which only the bundle of a process decides.
+  package static let processNames = [
+    "INFOPLIST_FILE", "INFOPLIST_KEY_CFBundleLocalizations",
+    "INFOPLIST_KEY_CFBundleAllowMixedLocalizations",
+  ]
+
+  /// The settings resolved for a target of `kind`.
+  package static func names(of kind: XcodeTarget.Kind) -> [String] {
+    XcodeHostGraph.isProcess(kind) ? names + processNames : names
+  }
 
   public init(
     values: [String: BuildSettingValue], conditional: [ConditionalBuildSetting] = [],
@@ -76,7 +88,7 @@ public struct XcodeBuildSettings: Hashable, Sendable {
     self.problems = problems
   }
 
-  /// The value of one of `names`.
+  /// The value of one of the names resolved.
   public subscript(name: String) -> BuildSettingValue? { values[name] }
 
   /// `PRODUCT_BUNDLE_IDENTIFIER` (empty when no level sets it).

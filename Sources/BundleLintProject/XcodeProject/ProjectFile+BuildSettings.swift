@@ -2,7 +2,7 @@ import BundleLintCore
 import BundleLintSyntax
 
 extension ProjectFile {
-  /// The settings of `XcodeBuildSettings.names` for each configuration of `target`, by the
+  /// The settings of `XcodeBuildSettings.names(of:)` for each configuration of `target`, by the
   /// configuration's name. `readFile` reads an `.xcconfig` by its path relative to the folder
   /// holding the `.xcodeproj` (or absolute), nil when it is not there; `projectName` is the
   /// `.xcodeproj`'s name without the extension (`PROJECT_NAME`; unresolved when nil).
@@ -28,6 +28,10 @@ extension ProjectFile {
         projectLevel[configuration.name] = configuration.object
       }
     }
+    let names = XcodeBuildSettings.names(
+      of: XcodeTarget.Kind(
+        productType: target.fields["productType"]?.string ?? "",
+        machOType: setting("MACH_O_TYPE", of: target)))
     var settings: [String: XcodeBuildSettings] = [:]
     for (name, configuration) in configurations(of: target) {
       var steps: [XCConfig.Step] = []
@@ -56,7 +60,7 @@ extension ProjectFile {
         defaults["PROJECT"] = Self.literal(projectName)
       }
       let resolver = SettingResolver(steps: steps, configuration: name, defaults: defaults)
-      settings[name] = resolver.settings(problems: problems)
+      settings[name] = resolver.settings(names, problems: problems)
     }
     return settings
   }
@@ -146,6 +150,8 @@ final class SettingResolver {
   /// Settings whose default is the empty value.
   static let emptyByDefault: Set<String> = [
     "PRODUCT_BUNDLE_IDENTIFIER", "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS",
+    "INFOPLIST_FILE", "INFOPLIST_KEY_CFBundleLocalizations",
+    "INFOPLIST_KEY_CFBundleAllowMixedLocalizations",
   ]
   /// Settings the build system gives every target, which no `.xcconfig` is taken to change:
   /// an unknown step does not hide them (an assignment does).
@@ -182,14 +188,14 @@ final class SettingResolver {
     }
   }
 
-  /// The settings of `XcodeBuildSettings.names` at the top.
-  func settings(problems: [XCConfigProblem]) -> XcodeBuildSettings {
+  /// The settings of `names` at the top.
+  func settings(_ names: [String], problems: [XCConfigProblem]) -> XcodeBuildSettings {
     var values: [String: BuildSettingValue] = [:]
-    for name in XcodeBuildSettings.names { values[name] = value(of: name, below: steps.count) }
+    for name in names { values[name] = value(of: name, below: steps.count) }
     var kept: [ConditionalBuildSetting] = []
     for position in conditional {
       guard case .assignment(let assignment) = steps[position],
-        XcodeBuildSettings.names.contains(assignment.name)
+        names.contains(assignment.name)
       else { continue }
       kept.append(
         ConditionalBuildSetting(

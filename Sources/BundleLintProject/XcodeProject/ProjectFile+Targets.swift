@@ -22,6 +22,7 @@ extension ProjectFile {
     return objects(isa: "PBXNativeTarget").map { target in
       var swiftFiles: [String] = []
       var resources: [String] = []
+      var localizedSources: [String] = []
       var resourcesPhaseLine: Int?
       for file in synchronized[target.id] ?? [] {
         switch placed[target.id]?[file] ?? Self.phase(of: file) {
@@ -36,7 +37,15 @@ extension ProjectFile {
         }
         switch phase.isa {
         case "PBXSourcesBuildPhase":
-          swiftFiles += files.compactMap { paths[$0] }.filter { $0.hasSuffix(".swift") }
+          for path in files.compactMap({ paths[$0] }) {
+            if path.hasSuffix(".swift") {
+              swiftFiles.append(path)
+            } else if AppLocalizations.folderLanguage(path) != nil {
+              // An intent definition's translations (`de.lproj/Intents.strings`) are compiled
+              // from the Sources phase into the bundle's `.lproj` folders.
+              localizedSources.append(path)
+            }
+          }
         case "PBXResourcesBuildPhase":
           resources += files.compactMap { paths[$0] }
           resourcesPhaseLine = resourcesPhaseLine ?? phase.line
@@ -54,6 +63,7 @@ extension ProjectFile {
             of: target, projectName: projectName, paths: paths, cache: &xcconfigs,
             readFile: readFile) : [:])
       target.resourcesPhaseLine = resourcesPhaseLine
+      target.localizedSources = localizedSources
       return target
     }.sorted { $0.name < $1.name }
   }

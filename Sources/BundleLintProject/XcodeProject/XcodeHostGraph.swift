@@ -157,7 +157,9 @@ public struct XcodeHostGraph: Hashable, Sendable {
   }
 
   /// Whether a target of `kind` is a process of its own: an app or an extension.
-  static func isProcess(_ kind: XcodeTarget.Kind) -> Bool { kind == .app || kind == .appExtension }
+  package static func isProcess(_ kind: XcodeTarget.Kind) -> Bool {
+    kind == .app || kind == .appExtension
+  }
 
   /// For each of `count` projects, the smallest index of the projects joined with it.
   static func components(count: Int, joined: [[Int]]) -> [Int] {

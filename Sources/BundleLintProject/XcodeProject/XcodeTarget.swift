@@ -44,6 +44,9 @@ public struct XcodeTarget: Hashable, Sendable {
   public var line: Int
   /// Its build settings that matter, per configuration name (`Debug`, `Release`).
   public var settings: [String: XcodeBuildSettings] = [:]
+  /// The localized files of its Sources phase (`de.lproj/Intents.strings` of a localized intent
+  /// definition), which the build puts in the bundle's `.lproj` folders too.
+  package var localizedSources: [String] = []
   /// The line of its Copy Bundle Resources phase object, where a project edit adds a resource;
   /// nil when it has none.
   public var resourcesPhaseLine: Int?

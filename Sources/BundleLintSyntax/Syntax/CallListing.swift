@@ -1,6 +1,7 @@
 import BundleLintCore
 
-/// The `calls` listing: one line per call, for checking what the matcher sees.
+/// The `calls` listing: one line per call, for checking what the matcher sees. A literal a
+/// declaration's type makes into a value (`CallSite.Form.typedValue`) is no call: not listed.
 package enum CallListing {
   /// `path:line:column<TAB>callee<TAB>labels` per call, in source order, each line ending in `\n`.
   ///
@@ -10,7 +11,7 @@ package enum CallListing {
     -> String
   {
     var out = ""
-    for call in syntax.calls {
+    for call in syntax.calls where call.form != .typedValue {
       let location = converter.location(of: call.calleeOffset)
       out += "\(path):\(location.line):\(location.column)\t\(call.callee)\t\(call.labelSignature)\n"
     }

@@ -229,7 +229,10 @@ extension CallScanner {
         return true
       }
       if isOperator(token, "="), head.kind == .variable {
+        let type =
+          head.collecting ? head.first.flatMap { first in head.last.map { (first, $0) } } : nil
         endHead(top)
+        if let type { typedValue(typeFirst: type.0, typeLast: type.1, equals: token) }
         return true
       }
       if isOperator(token, "="), head.kind == .enumCase {

@@ -388,15 +388,7 @@ struct CallScanner: ~Copyable {
           {
             stack[top].hasWords = true
           }
-          if tokens[token].flags.contains(.multiline) {
-            if slice(range(token)).contains(where: {
-              $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D
-            }) {
-              stack[top].hasText = true
-            }
-          } else {
-            stack[top].hasText = true
-          }
+          if !stack[top].hasText, segmentHasText(token) { stack[top].hasText = true }
         }
       case .interpolationOpen:
         let top = stack.count - 1
@@ -663,7 +655,7 @@ struct CallScanner: ~Copyable {
 
   /// Raw source between delimiters; for `"""` without the line break after the opener and the
   /// line break and indentation before the closer.
-  private func literalTextRange(_ inside: Range<Int>, multiline: Bool) -> Range<Int> {
+  func literalTextRange(_ inside: Range<Int>, multiline: Bool) -> Range<Int> {
     var lower = inside.lowerBound
     var upper = inside.upperBound
     if multiline {

@@ -13,6 +13,10 @@ package struct CallSite: Hashable, Sendable {
     case member
     /// `.name(…)` with nothing before the dot: a modifier on the previous line, or `.init(…)`.
     case implicitMember
+    /// No call at all: a string literal that a declaration's type makes into a value
+    /// (`var title: LocalizedStringResource = "key"`), read as a call of the type with the
+    /// literal as its one argument and no parentheses (`CallScanner.typedValue`).
+    case typedValue
   }
 
   /// The called name as written, without receiver: `Text`, `url`, `navigationTitle`, `init`.

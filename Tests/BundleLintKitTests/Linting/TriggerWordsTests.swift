@@ -71,6 +71,9 @@ import Testing
     #expect(!words.contains("init"))
     #expect(!words.contains("url"))
     #expect(!words.contains("Foundation"))
+    // A modifier found only in a widget configuration's chain, by the chain's names.
+    #expect(!words.contains("description"))
+    #expect(words.contains("StaticConfiguration"))
     // The configuration's helpers and the words that always matter.
     #expect(words.contains("myModule"))
     for word in ["bundle", "bundlelint", "module", "LocalizedStringKey", "BundleDescription"] {

@@ -41,6 +41,49 @@ import Testing
       } == "Packages/Feature")
   }
 
+  @Test func aProjectsDevelopmentRegionAndTheInfoPlistSettingsOfItsTargetsAreRead() throws {
+    let root = PackageRoot.fixtures.appendingPathComponent("AppLocalizations").path
+    let scan = Project.load(paths: [root], readingXcodeProjects: true)
+    let project = try #require(scan.xcodeProjects.first)
+    #expect(project.developmentRegion == "en")
+    let byName = Dictionary(uniqueKeysWithValues: project.targets.map { ($0.name, $0) })
+    #expect(byName["Widget"]?.settings["Release"]?["INFOPLIST_FILE"]?.value == "Widget/Info.plist")
+    let viewer = byName["Viewer"]?.settings["Debug"]
+    #expect(viewer?["INFOPLIST_KEY_CFBundleAllowMixedLocalizations"]?.value == "YES")
+    // Set nowhere: known to be empty, not unknown.
+    #expect(byName["Notes"]?.settings["Debug"]?["INFOPLIST_FILE"]?.value == "")
+  }
+
+  @Test func theLocalizedFilesOfTheSourcesPhaseAreKept() throws {
+    let text = """
+      // !$*UTF8*$!
+      {
+        objects = {
+          A1 = {isa = PBXProject; developmentRegion = de; mainGroup = A2; targets = (A5, ); };
+          A2 = {isa = PBXGroup; children = (A3, ); sourceTree = "<group>"; };
+          A3 = {isa = PBXVariantGroup; children = (A31, A32, ); name = Intents.intentdefinition; sourceTree = "<group>"; };
+          A31 = {isa = PBXFileReference; name = Base; path = Base.lproj/Intents.intentdefinition; sourceTree = "<group>"; };
+          A32 = {isa = PBXFileReference; name = it; path = it.lproj/Intents.strings; sourceTree = "<group>"; };
+          A4 = {isa = PBXBuildFile; fileRef = A3; };
+          A6 = {isa = PBXSourcesBuildPhase; files = (A4, ); };
+          A5 = {isa = PBXNativeTarget; buildPhases = (A6, ); name = Widget; productType = "com.apple.product-type.app-extension"; };
+        };
+        rootObject = A1;
+      }
+      """
+    var fileSystem = InMemoryFileSystem()
+    fileSystem.addFile("/r/App.xcodeproj/project.pbxproj", text)
+    let read = XcodeProjectScan.read("/r/App.xcodeproj", fileSystem: fileSystem)
+    let file = try #require(read.file)
+    let scan = XcodeProjectScan.scan("/r/App.xcodeproj", file, fileSystem: fileSystem)
+    #expect(scan.developmentRegion == "de")
+    #expect(
+      scan.targets.first?.localizedSources == [
+        "Base.lproj/Intents.intentdefinition", "it.lproj/Intents.strings",
+      ])
+    #expect(scan.targets.first?.swiftFiles == [])
+  }
+
   static let manifest = """
     // swift-tools-version:5.9
     import PackageDescription

@@ -107,7 +107,8 @@ enum OracleTool {
       let bytes = Array(try Data(contentsOf: file))
       let syntax = CallMatcher.match(bytes, tokens: Lexer.tokenize(bytes))
       let converter = SourceLocationConverter(bytes)
-      for call in syntax.calls {
+      // A typed value is no call: the compiler's parser has none there.
+      for call in syntax.calls where call.form != .typedValue {
         let (line, column) = converter.location(of: call.calleeOffset)
         var name = call.callee
         if name.count >= 2, name.hasPrefix("`"), name.hasSuffix("`") {

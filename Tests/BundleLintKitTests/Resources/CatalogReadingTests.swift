@@ -51,6 +51,14 @@ import Testing
       ["catalog.only": Entry(localizations: ["en": plain("From the catalog")])],
       ["en": ["catalog.only", "catalog.only"]]
     ),
+    (
+      "AppLocalizations/Packages/Kit/Sources/Kit/Resources/Localizable.xcstrings",
+      [
+        "kit.title": Entry(
+          localizations: ["de": plain("Leser"), "en": plain("Reader"), "ja": plain("リーダー")])
+      ],
+      ["en": ["kit.title", "kit.title"], "de": ["kit.title"], "ja": ["kit.title"]]
+    ),
     // Written on one line, without blanks.
     (
       "Packages/Resources/Sources/Implicit/Catalog.xcstrings",

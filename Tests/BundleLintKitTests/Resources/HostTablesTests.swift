@@ -77,6 +77,28 @@ import Testing
     #expect(!loader.provides("Save", table: "Other", in: ["de"]))
     #expect(log.paths.count == 5)
   }
+
+  /// The catalogs' languages are read with the keys, each catalog once for both: the
+  /// languages in which a catalog has a key, besides those of the `.strings` files read so far.
+  @Test func theCatalogsLanguagesAreReadOnceWithTheKeys() {
+    let files: [String: [String: [String]]] = [
+      "/app/de.lproj/Localizable.strings": ["de": ["Save"]],
+      "/app/Localizable.xcstrings": ["en": ["Save", "Open"], "ja": ["Open"], "ko": []],
+      "/app/Other.xcstrings": ["en": ["Close"], "fr": ["Close"]],
+    ]
+    let log = ReadLog()
+    let loader = HostTablesLoader(paths: files.keys.sorted()) { paths in
+      log.append(paths)
+      return HostTables(
+        files: paths.map { (PathName.stem($0), files[$0]!.mapValues { $0.map(TableKey.init) }) })
+    }
+    #expect(loader.localizationsOfCatalogs() == ["en", "ja", "fr"])
+    #expect(log.paths == ["/app/Localizable.xcstrings", "/app/Other.xcstrings"])
+    #expect(loader.provides("Open", table: nil, in: ["ja"]))
+    #expect(loader.provides("Save", table: nil, in: ["de"]))
+    #expect(loader.localizationsOfCatalogs() == ["de", "en", "ja", "fr"])
+    #expect(log.paths.count == 3)
+  }
 }
 
 /// The paths a test's reader was asked for, in order.

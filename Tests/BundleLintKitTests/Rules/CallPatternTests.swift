@@ -15,6 +15,7 @@ import Testing
     let patterns = RuleCatalog.builtin.rules.flatMap(\.calls)
     #expect(patterns.contains { $0.resource != nil })
     #expect(patterns.contains { $0.tableLabel != nil })
+    #expect(patterns.contains { !$0.chainedAfter.isEmpty })
     for pattern in patterns {
       let made = CallPattern(
         kind: pattern.kind, callee: pattern.callee, form: pattern.form,
@@ -23,7 +24,7 @@ import Testing
         bundleLabel: pattern.bundleLabel, mainBundleSpellings: pattern.mainBundleSpellings,
         implicitMemberLabels: pattern.implicitMemberLabels, fix: pattern.fix,
         rewrite: pattern.rewrite, message: pattern.message, resource: pattern.resource,
-        tableLabel: pattern.tableLabel)
+        tableLabel: pattern.tableLabel, chainedAfter: pattern.chainedAfter)
       #expect(made == pattern, "\(pattern.signature)")
     }
   }

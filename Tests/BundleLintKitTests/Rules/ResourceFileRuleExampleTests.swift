@@ -10,13 +10,20 @@ import Testing
 @testable import BundleLintSyntax
 
 /// Runs the fixture packages of the `resourceContent` rules that read resource files: each
-/// example's code is the fixture's `en.lproj/Localizable.strings`, and its `↓` markers are the
-/// lines the rule must report, in that file.
+/// example's code is the fixture's `en.lproj/Localizable.strings` (for a rule about the
+/// module's translations, `de.lproj/Localizable.strings`), and its `↓` markers are the lines
+/// the rule must report, in that file.
 @Suite struct ResourceFileRuleExampleTests {
   static let fileRules = RuleCatalog.builtin.rules.filter {
     $0.kind == .resourceContent && $0.check?.inspectsCalls == false
   }
   static let table = "Sources/Feature/Resources/en.lproj/Localizable.strings"
+
+  /// The table file whose lines `rule` reports.
+  static func table(of rule: Rule) -> String {
+    rule.check == .hostLocalizations
+      ? "Sources/Feature/Resources/de.lproj/Localizable.strings" : table
+  }
 
   static func run(_ rule: Rule, _ example: RuleExample) throws -> (
     expectedLines: [Int], found: [Diagnostic], folder: String
@@ -42,7 +49,7 @@ import Testing
       )
       for finding in found {
         #expect(finding.ruleID == rule.id && finding.severity == rule.severity)
-        #expect(finding.location.path == folder + "/" + Self.table)
+        #expect(finding.location.path == folder + "/" + Self.table(of: rule))
         #expect(RuleExampleTests.isWellFormed(finding.message), "\(finding.message)")
       }
     }
@@ -58,7 +65,8 @@ import Testing
   func exampleCodeIsTheFixturesTable(rule: Rule) throws {
     for example in rule.examples.triggering + rule.examples.nonTriggering {
       let folder = RepositoryPaths.ruleFixtures(rule.id) + "/" + (example.fixture ?? "")
-      let table = try String(contentsOfFile: folder + "/" + Self.table, encoding: .utf8)
+      let table = try String(
+        contentsOfFile: folder + "/" + Self.table(of: rule), encoding: .utf8)
       let (source, _) = RuleExampleHarness.strip(example.code)
       #expect(table == String(decoding: source, as: UTF8.self) + "\n", "\(folder)")
     }

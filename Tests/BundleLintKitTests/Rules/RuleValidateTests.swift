@@ -95,6 +95,19 @@ import Testing
       "Rules/x.json: error: inExample: expected a boolean, found a string"
     ),
     (
+      "\"callee\": \"Text\",", "\"callee\": \"Text\", \"chainedAfter\": [\"Widget\"],",
+      "Rules/x.json: error: calls[0].chainedAfter: only a 'modifier' is found after other calls"
+    ),
+    (
+      "\"callee\": \"Text\",", "\"callee\": \"Text\", \"form\": \"typedValue\",",
+      "Rules/x.json: error: calls[0].form: a 'typedValue' pattern looks up its one unlabelled value and has no bundle to pass: kind 'noBundleParameter', parameters ['_'], lookup label '_'"
+    ),
+    (
+      "\"callee\": \"Text\",",
+      "\"callee\": \"Text\", \"form\": \"modifier\", \"chainedAfter\": [\"a.b\"],",
+      "Rules/x.json: error: calls[0].chainedAfter: 'a.b' is not a name a call is made by"
+    ),
+    (
       "\"fixSafety\": \"f\"", "\"fixSafety\": 3",
       "Rules/x.json: error: texts.fixSafety: expected a string or an array of lines, found a number"
     ),

@@ -140,9 +140,9 @@ import Testing
   }
 
   /// A project with one target, `T`, one configuration, `Debug`, and the given settings.
-  static func project(project: String = "", target: String = "", extra: String = "") throws
-    -> ProjectFile
-  {
+  static func project(
+    project: String = "", target: String = "", extra: String = "", productType: String = ""
+  ) throws -> ProjectFile {
     let text = """
       {
         objects = {
@@ -151,7 +151,7 @@ import Testing
           S = {isa = PBXFileSystemSynchronizedRootGroup; path = Config; sourceTree = "<group>"; };
           PL = {isa = XCConfigurationList; buildConfigurations = (PD); };
           PD = {isa = XCBuildConfiguration; buildSettings = {\(project)}; name = Debug; };
-          T = {isa = PBXNativeTarget; buildConfigurationList = TL; name = T; };
+          T = {isa = PBXNativeTarget; buildConfigurationList = TL; name = T; \(productType) };
           TL = {isa = XCConfigurationList; buildConfigurations = (TD); };
           TD = {isa = XCBuildConfiguration; buildSettings = {\(target)}; name = Debug; \(extra) };
         };
@@ -169,6 +169,23 @@ import Testing
       files[$0].map { Array($0.utf8) }
     }
     return try #require(settings["Debug"])
+  }
+
+  @Test func onlyAppsAndExtensionsResolveTheirInfoPlistSettings() throws {
+    let settings =
+      "INFOPLIST_FILE = App/Info.plist; INFOPLIST_KEY_CFBundleLocalizations = \"en de\";"
+    let app = try Self.debug(
+      Self.project(
+        target: settings, productType: "productType = \"com.apple.product-type.application\";"))
+    #expect(app["INFOPLIST_FILE"] == Self.resolved("App/Info.plist"))
+    #expect(app["INFOPLIST_KEY_CFBundleLocalizations"] == Self.resolved("en de"))
+    #expect(app["INFOPLIST_KEY_CFBundleAllowMixedLocalizations"] == Self.resolved(""))
+    let framework = try Self.debug(
+      Self.project(
+        target: settings, productType: "productType = \"com.apple.product-type.framework\";"))
+    #expect(framework["INFOPLIST_FILE"] == nil)
+    #expect(framework["INFOPLIST_KEY_CFBundleLocalizations"] == nil)
+    #expect(framework.bundleIdentifier == Self.resolved(""))
   }
 
   @Test func aSynchronizedFolderAnchorsTheTargetsFile() throws {

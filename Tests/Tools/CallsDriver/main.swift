@@ -36,13 +36,13 @@ for path in paths {
   let syntax = CallMatcher.match(bytes, tokens: tokens)
   totals.files += 1
   totals.bytes += bytes.count
-  totals.calls += syntax.calls.count
+  totals.calls += syntax.calls.count { $0.form != .typedValue }
   if countOnly {
     totals.tokens += tokens.count
     continue
   }
   let converter = SourceLocationConverter(bytes)
-  for call in syntax.calls {
+  for call in syntax.calls where call.form != .typedValue {
     let location = converter.location(of: call.calleeOffset)
     var name = call.callee
     if name.hasPrefix("`"), name.hasSuffix("`"), name.count >= 2 {

@@ -87,6 +87,7 @@ enum RulePage {
       }
     let kind = call["kind"] as? String ?? ruleKind ?? "bundleParameter"
     if kind == "reference" { return name }
+    if call["form"] as? String == "typedValue" { return ": \(callee) = \"…\"" }
     let parameters = call["parameters"] as? [String] ?? []
     return name + "(" + parameters.map { $0 + ":" }.joined() + ")"
   }

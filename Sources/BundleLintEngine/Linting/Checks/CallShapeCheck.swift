@@ -51,7 +51,10 @@ struct CallShapeCheck: Check {
       if call.isInPreview { continue }
       var decided = -1
       for entry in dispatch.candidates(for: call)
-      where entry.ruleIndex != decided && entry.pattern.accepts(call) {
+      where entry.ruleIndex != decided && entry.pattern.accepts(call)
+        && (entry.pattern.chainedAfter.isEmpty
+          || syntax.chain(before: callIndex, source: source, contains: entry.pattern.chainedAfter))
+      {
         // The first pattern of a rule whose shape fits decides, so a later, looser one cannot
         // re-report a call the right overload found fine.
         decided = entry.ruleIndex

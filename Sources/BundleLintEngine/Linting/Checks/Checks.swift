@@ -29,6 +29,7 @@ enum Checks {
     MalformedResourceCheck.self,
     MissingLocalizationCheck.self,
     UnusedKeyCheck.self,
+    HostLocalizationsCheck.self,
     ManifestCheck.self,
   ]
 

@@ -25,7 +25,7 @@ struct ExtensionHostCheck: ResourceLookupCheck {
   ) -> Diagnostic? {
     guard site.bundle == .main, module.module.isAppExtension, module.module.mainBundle == .own,
       !site.isFound(in: module.resourceIndex),
-      let app = module.containingAppBundles.first(where: { site.isFound(in: $0.index) }),
+      let app = module.containingAppBundles.first(where: { site.isFound(in: $0) }),
       let index = app.index
     else { return nil }
     if site.resource == .key,

@@ -22,7 +22,7 @@ struct FrameworkDuplicationCheck: ResourceLookupCheck {
     _ builder: inout DiagnosticBuilder
   ) -> Diagnostic? {
     guard let index = module.frameworkOwnIndex(for: site), !module.hostBundles.isEmpty,
-      module.hostBundles.allSatisfy({ site.isFound(in: $0.index) }),
+      module.hostBundles.allSatisfy({ site.isFound(in: $0) }),
       site.resource != .key || site.hasWords(in: index)
     else { return nil }
     let advice = module.frameworkBundleAdvice(rule, for: site)

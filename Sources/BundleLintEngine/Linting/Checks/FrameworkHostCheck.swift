@@ -31,7 +31,7 @@ struct FrameworkHostCheck: ResourceLookupCheck {
     {
       return nil
     }
-    let lacking = module.hostBundles.filter { !site.isFound(in: $0.index) }
+    let lacking = module.hostBundles.filter { !site.isFound(in: $0) }
     if !module.hostBundles.isEmpty, lacking.isEmpty { return nil }
     let detail =
       lacking.first.map { rule.text(.missesInHost, ["host": $0.fileName]) } ?? ""

@@ -1,0 +1,3 @@
+import Foundation
+
+public let featureTitle = String(localized: "feature.title", bundle: .module)
