@@ -2810,6 +2810,15 @@ extension BuiltinRules {
       },
       {
         "code": [
+          "@_spi(_Testing)",
+          "public struct MockCheckoutKey {",
+          "    public static let name: LocalizedStringResource = \"checkout.title\"",
+          "}"
+        ],
+        "why": "support for tests and previews behind a testing SPI is no shipped screen"
+      },
+      {
+        "code": [
           "let heading: String = \"checkout.title\"",
           "let key: LocalizedStringKey = \"checkout.title\""
         ],

@@ -124,7 +124,8 @@ extension CallScanner {
   }
 
   /// Modifiers written before the keyword at `token`, skipping attributes (`@MainActor`,
-  /// `@available(…)`); `private(set)` is kept whole.
+  /// `@available(…)`) but `@_spi(…)`, kept whole as written (`@_spi(_Testing)`, which
+  /// `Declaration.isTestingSupport` reads); `private(set)` is kept whole.
   private func modifiers(before token: Int) -> [String] {
     var found: [String] = []
     var cursor = token - 1
@@ -141,6 +142,7 @@ extension CallScanner {
           found.append(compact(open - 1, cursor))
           cursor = open - 2
         } else if open >= 2, isWord(open - 1), kind(open - 2) == .atSign {
+          if spells(open - 1, "_spi") { found.append(compact(open - 2, cursor)) }
           cursor = open - 3
         } else {
           break
@@ -186,15 +188,18 @@ extension CallScanner {
       case .control, .enumCase:
         push(brace: token, role: .plain)
       case .function, .variable:
-        push(brace: token, role: .body(decl: head.decl, isType: false, isPreview: false))
+        let testing = head.decl.map { declarations[$0].isTestingSupport } ?? false
+        push(brace: token, role: .body(decl: head.decl, isType: false, isPreview: testing))
       case .type:
         // `PreviewProvider`, and `PreviewModifier`: the sample data and environment that only
         // previews apply (`#Preview(traits: .modifier(SampleData()))`). A type head always has
         // its declaration.
-        let preview = declarations[head.decl!].inheritedTypes.contains {
-          $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") || $0 == "PreviewModifier"
-            || $0.hasSuffix(".PreviewModifier")
-        }
+        // A type of a testing SPI (`@_spi(_Testing)`) is support for tests and previews too.
+        let preview =
+          declarations[head.decl!].inheritedTypes.contains {
+            $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") || $0 == "PreviewModifier"
+              || $0.hasSuffix(".PreviewModifier")
+          } || declarations[head.decl!].isTestingSupport
         push(brace: token, role: .body(decl: head.decl, isType: true, isPreview: preview))
       }
       return true
@@ -232,7 +237,11 @@ extension CallScanner {
         let type =
           head.collecting ? head.first.flatMap { first in head.last.map { (first, $0) } } : nil
         endHead(top)
-        if let type { typedValue(typeFirst: type.0, typeLast: type.1, equals: token) }
+        if let type {
+          typedValue(
+            typeFirst: type.0, typeLast: type.1, equals: token,
+            testing: head.decl.map { declarations[$0].isTestingSupport } ?? false)
+        }
         return true
       }
       if isOperator(token, "="), head.kind == .enumCase {

@@ -13,8 +13,9 @@ extension CallScanner {
   /// first byte) with the literal as its one unlabelled argument (`CallSite.Form.typedValue`), so
   /// that rules read it as they read `LocalizedStringResource("Start Workout")`. Only a whole
   /// value: a literal without interpolation that ends the statement (`= "a" + b` is no lookup
-  /// of `a`). `typeFirst...typeLast` are the type's tokens, `equals` the `=` after them.
-  mutating func typedValue(typeFirst: Int, typeLast: Int, equals: Int) {
+  /// of `a`). `typeFirst...typeLast` are the type's tokens, `equals` the `=` after them;
+  /// `testing` tells that the variable is of a testing SPI (read as preview code).
+  mutating func typedValue(typeFirst: Int, typeLast: Int, equals: Int, testing: Bool = false) {
     guard patternFrame == nil, attributeDepth == 0,
       Self.literalLookupTypes.contains(compact(typeFirst, typeLast))
     else { return }
@@ -50,7 +51,7 @@ extension CallScanner {
       CallSite(
         callee: "LocalizedStringResource", calleeOffset: range(typeFirst).lowerBound,
         form: .typedValue, receiver: nil, openParen: nil, closeParen: nil, arguments: [value],
-        conditions: conditions.recorded, isInPreview: previewDepth > 0))
+        conditions: conditions.recorded, isInPreview: previewDepth > 0 || testing))
     callStart.append(typeFirst)
   }
 

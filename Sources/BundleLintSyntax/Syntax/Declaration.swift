@@ -21,7 +21,8 @@ package struct Declaration: Hashable, Sendable {
   package var parameters: [Parameter]
   /// The innermost enclosing type or extended type name, or nil at file scope.
   package var enclosingType: String?
-  /// Modifiers written before the keyword: `public`, `static`, `convenience`, `private`…
+  /// Modifiers written before the keyword: `public`, `static`, `convenience`, `private`…, and
+  /// `@_spi(…)` as written.
   package var modifiers: [String]
   /// For types and extensions: the inherited types / conformances as written (`View`,
   /// `PreviewProvider`).
@@ -48,6 +49,13 @@ package struct Declaration: Hashable, Sendable {
     self.typeText = typeText
     self.bodyRange = bodyRange
     self.conditions = conditions
+  }
+
+  /// Whether the declaration is of a testing SPI (`@_spi(_Testing)`, `@_spi(Testing)`: a
+  /// `@_spi` whose name holds "test" in any case): support for tests and previews, which no
+  /// shipped screen shows, read as preview code is.
+  package var isTestingSupport: Bool {
+    modifiers.contains { $0.hasPrefix("@_spi(") && $0.lowercased().contains("test") }
   }
 
   /// Argument labels as the compiler writes them: `named:in:`, `_:bundle:`.

@@ -61,6 +61,30 @@ import Testing
     #expect(call.arguments.first?.literal?.text == "Start")
   }
 
+  @Test func aTestingSPIIsReadAsPreviewCode() throws {
+    let source = """
+      @_spi(_Testing)
+      public struct MockKey {
+          public static let name: LocalizedStringResource = "Toggle"
+          public var label: some View { Text("Toggle") }
+      }
+      @_spi(Testing) public let shared: LocalizedStringResource = "Shared"
+      @_spi(Internal) public struct Key {
+          public static let name: LocalizedStringResource = "Name"
+      }
+      """
+    let syntax = CallMatcher.match(Array(source.utf8))
+    #expect(
+      syntax.calls.map(\.callee) == [
+        "LocalizedStringResource", "Text", "LocalizedStringResource", "LocalizedStringResource",
+      ])
+    #expect(syntax.calls.map(\.isInPreview) == [true, true, true, false])
+    let mock = try #require(syntax.declarations.first { $0.name == "MockKey" })
+    #expect(mock.modifiers == ["@_spi(_Testing)", "public"])
+    #expect(mock.isTestingSupport)
+    #expect(syntax.declarations.first { $0.name == "Key" }?.isTestingSupport == false)
+  }
+
   @Test func previewCodeIsMarked() throws {
     let source = """
       #Preview {
